@@ -1,0 +1,30 @@
+/** Error codes the API returns in `{ code, message }` bodies. The browser maps them to messages. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  malformedJson: 'MALFORMED_JSON',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  banned: 'BANNED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidSignupCode: 'INVALID_SIGNUP_CODE',
+  emailTaken: 'EMAIL_TAKEN',
+  emailUnverified: 'EMAIL_UNVERIFIED',
+  invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Body of every non-2xx JSON response. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Dotted path of the first invalid field, for 400s. */
+  field?: string;
+  issues?: { field: string; message: string }[];
+}

@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import {
+  authTokenResponse,
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  registerBody,
+  validateSignupCodeBody,
+  validateSignupCodeResponse,
+} from './schemas/auth.ts';
+import { bannerResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
+import { publicUserSchema } from './schemas/user.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * public: anyone. user: a valid access token. admin: a valid access token of an ADMIN, checked
+ * on the server. mentor-token: the 64-character interview token in the path.
+ */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'mentor-token';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path with `{param}` placeholders, as API Gateway writes them. */
+  path: string;
+  /** Handler module under functions/src/routes, without extension; also names its events/ file. */
+  handler: string;
+  auth: AuthLevel;
+  /** Served by a RESPONSE_STREAM Function URL instead of the HTTP API. */
+  streaming?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  /** Extra memory or time for heavy handlers; the CDK construct has the defaults. */
+  lambda?: { memoryMb?: number; timeoutSeconds?: number };
+}
+
+function route<const R extends RouteDef>(definition: R): R {
+  return definition;
+}
+
+/** Every API route, once. The CDK stack, the local gateway and the web client all read this. */
+export const routes = {
+  health: route({ method: 'GET', path: '/health', handler: 'system/get-health', auth: 'public', response: healthResponse }),
+  getConfig: route({ method: 'GET', path: '/api/config', handler: 'config/get-config', auth: 'public', response: startupConfigSchema }),
+  getBanner: route({ method: 'GET', path: '/api/banner', handler: 'config/get-banner', auth: 'public', response: bannerResponse }),
+  validateSignupCode: route({
+    method: 'POST',
+    path: '/api/auth/validate-signup-code',
+    handler: 'auth/validate-signup-code',
+    auth: 'public',
+    body: validateSignupCodeBody,
+    response: validateSignupCodeResponse,
+  }),
+  register: route({
+    method: 'POST',
+    path: '/api/auth/register',
+    handler: 'auth/register',
+    auth: 'public',
+    body: registerBody,
+    response: authTokenResponse,
+    // bcrypt at cost 12 wants CPU, and Lambda's CPU scales with memory.
+    lambda: { memoryMb: 1024 },
+  }),
+  login: route({
+    method: 'POST',
+    path: '/api/auth/login',
+    handler: 'auth/login',
+    auth: 'public',
+    body: loginBody,
+    response: loginResponse,
+    lambda: { memoryMb: 1024 },
+  }),
+  refresh: route({ method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh', auth: 'public', response: authTokenResponse }),
+  logout: route({ method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', auth: 'public', response: logoutResponse }),
+  getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', response: publicUserSchema }),
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
+export const routeList: readonly (RouteDef & { name: RouteName })[] = Object.entries(routes).map(([name, def]) => ({
+  ...(def as RouteDef),
+  name: name as RouteName,
+}));
+
+export type RouteBody<N extends RouteName> = Routes[N] extends { body: z.ZodType } ? z.input<Routes[N]['body']> : undefined;
+export type RouteResponse<N extends RouteName> = z.output<Routes[N]['response']>;
+
+/** Fills `{param}` placeholders; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a route path; returns the decoded params or null. */
+export function matchPath(pattern: string, actual: string): Record<string, string> | null {
+  const patternParts = pattern.split('/');
+  const actualParts = actual.split('/');
+  if (patternParts.length !== actualParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i]!;
+    const got = actualParts[i]!;
+    const placeholder = /^\{(\w+)\}$/.exec(expected);
+    if (placeholder) {
+      if (got === '') return null;
+      try {
+        params[placeholder[1]!] = decodeURIComponent(got);
+      } catch {
+        return null;
+      }
+    } else if (expected !== got) {
+      return null;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,10 @@
+/**
+ * The DynamoDB table's physical shape: a deployment contract shared by the CDK stack and the
+ * local runtime. Which items live under which keys is the storage layer's business alone.
+ */
+export const TABLE_SCHEMA = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+  globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;

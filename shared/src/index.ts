@@ -6,3 +6,4 @@ export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/config.ts';
 export * from './schemas/user.ts';
+export * from './app-config.ts';

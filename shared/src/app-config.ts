@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from './constants.ts';
+import { bannerSchema } from './schemas/config.ts';
+
+const link = z.object({ externalUrl: z.url(), openNewTab: z.boolean().default(true) }).strict();
+const rateLimit = z.object({ max: z.int().min(1), windowMinutes: z.number().positive() }).strict();
+
+/**
+ * The operator's app config file (meld.config.json). One schema for the deployment (checked
+ * at synth) and the server (checked at start-up); unknown keys are errors so typos surface.
+ */
+export const appConfigSchema = z
+  .object({
+    appTitle: z.string().min(1).default('Meld'),
+    serverDomain: z.string().default(''),
+    registration: z.object({ enabled: z.boolean().default(true) }).strict().default({ enabled: true }),
+    login: z
+      .object({
+        email: z.boolean().default(true),
+        passwordReset: z.boolean().default(true),
+        ldap: z.boolean().default(false),
+      })
+      .strict()
+      .default({ email: true, passwordReset: true, ldap: false }),
+    email: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
+    social: z
+      .object({
+        enabled: z.boolean().default(false),
+        order: z.array(z.enum(SOCIAL_PROVIDERS)).default(['google', 'facebook', 'openid', 'github', 'discord']),
+        providers: z.partialRecord(z.enum(SOCIAL_PROVIDERS), z.boolean()).default({}),
+        openid: z
+          .object({ label: z.string().default(''), imageUrl: z.string().default(''), autoRedirect: z.boolean().default(false) })
+          .strict()
+          .default({ label: '', imageUrl: '', autoRedirect: false }),
+      })
+      .strict()
+      .default({ enabled: false, order: ['google', 'facebook', 'openid', 'github', 'discord'], providers: {}, openid: { label: '', imageUrl: '', autoRedirect: false } }),
+    search: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
+    terms: z.object({ required: z.boolean().default(false) }).strict().default({ required: false }),
+    interface: z
+      .object({ privacyPolicy: link.optional(), termsOfService: link.optional() })
+      .strict()
+      .default({}),
+    /** Seeded into the table on start; later issues let admins manage banners. */
+    banner: bannerSchema.omit({ displayTo: true }).extend({ displayTo: z.string().nullable().default(null) }).optional(),
+    rateLimits: z
+      .object({
+        login: rateLimit.default({ max: 10, windowMinutes: 5 }),
+        register: rateLimit.default({ max: 10, windowMinutes: 60 }),
+        signupCode: rateLimit.default({ max: 20, windowMinutes: 15 }),
+        refresh: rateLimit.default({ max: 60, windowMinutes: 5 }),
+      })
+      .strict()
+      .default({
+        login: { max: 10, windowMinutes: 5 },
+        register: { max: 10, windowMinutes: 60 },
+        signupCode: { max: 20, windowMinutes: 15 },
+        refresh: { max: 60, windowMinutes: 5 },
+      }),
+  })
+  .strict();
+
+export type AppConfig = z.output<typeof appConfigSchema>;
+
+/** Parses raw config; on failure the message names every bad key by its dotted path. */
+export function parseAppConfig(raw: unknown, source = 'app config'): AppConfig {
+  const result = appConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const path = [...issue.path, ...('keys' in issue && Array.isArray(issue.keys) ? [issue.keys.join(', ')] : [])].join('.');
+    return `${path || '(root)'}: ${issue.message}`;
+  });
+  throw new Error(`Invalid ${source}: ${problems.join('; ')}`);
+}

@@ -1,0 +1,19 @@
+/** Typed access to the environment; read lazily so tests and the local runtime can set it first. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+export const env = {
+  tableName: () => required('MELD_TABLE_NAME'),
+  dynamoEndpoint: () => process.env.MELD_DYNAMODB_ENDPOINT || undefined,
+  s3Endpoint: () => process.env.MELD_S3_ENDPOINT || undefined,
+  filesBucket: () => required('MELD_FILES_BUCKET'),
+  audioBucket: () => required('MELD_AUDIO_BUCKET'),
+  region: () => process.env.AWS_REGION || 'us-east-1',
+  /** Secure cookies everywhere; Chromium accepts them on http://localhost too. */
+  cookieSecure: () => process.env.MELD_COOKIE_SECURE !== 'false',
+  /** Lets tests read how many DynamoDB calls a request made (x-meld-db-calls). */
+  exposeDbCalls: () => process.env.MELD_EXPOSE_DB_CALLS === '1',
+};

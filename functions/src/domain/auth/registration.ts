@@ -1,0 +1,72 @@
+import { ERROR_CODES, type RegisterBody } from '@meld/shared';
+import type { SignupCodeRecord } from '../../store/signup-code-store.ts';
+import type { UserRecord } from '../../store/user-store.ts';
+import { DomainError } from '../errors.ts';
+import { hashPassword } from './passwords.ts';
+import { newId } from './tokens.ts';
+
+export interface RegistrationDeps {
+  getSignupCode(code: string): Promise<SignupCodeRecord | undefined>;
+  consumeSignupCode(code: string): Promise<boolean>;
+  /** Throws EmailTakenError when the e-mail is already claimed. */
+  createUser(user: UserRecord): Promise<void>;
+  isEmailTaken(error: unknown): boolean;
+  now: Date;
+}
+
+export const INVALID_SIGNUP_CODE_MESSAGE = 'Invalid signup code';
+
+export function isUsableCode(code: SignupCodeRecord | undefined): code is SignupCodeRecord {
+  return code !== undefined && code.active && (code.maxUses === null || code.uses < code.maxUses);
+}
+
+const invalidCode = () => new DomainError('forbidden', ERROR_CODES.invalidSignupCode, 'A valid pilot access code is required to register.', 'signup_code');
+
+/**
+ * Registers a pilot member. The code is checked before the account is written and counted after,
+ * so a taken e-mail does not use up a limited code.
+ */
+export async function register(input: RegisterBody, code: string | undefined, deps: RegistrationDeps): Promise<UserRecord> {
+  if (!code || !isUsableCode(await deps.getSignupCode(code))) throw invalidCode();
+
+  const createdAt = deps.now.toISOString();
+  const email = input.email.trim();
+  const user: UserRecord = {
+    id: newId(),
+    name: input.name,
+    username: email.split('@')[0]!.toLowerCase(),
+    email,
+    passwordHash: await hashPassword(input.password),
+    role: 'USER',
+    provider: 'local',
+    // E-mail verification arrives with the mail flows; until then sign-up proves the address by the pilot code.
+    emailVerified: true,
+    twoFactorEnabled: false,
+    termsAccepted: false,
+    avatar: null,
+    profile: {
+      city: input.city || undefined,
+      state: input.state || undefined,
+      birthday: input.birthday || undefined,
+      whyHere: input.whyHere,
+      lifeArena: input.lifeArena,
+      identitySegment: input.identitySegment,
+      currentBlock: input.currentBlock,
+    },
+    signupCode: code.toUpperCase(),
+    createdAt,
+    updatedAt: createdAt,
+    lastLogin: createdAt,
+  };
+
+  try {
+    await deps.createUser(user);
+  } catch (error) {
+    if (deps.isEmailTaken(error)) throw new DomainError('conflict', ERROR_CODES.emailTaken, 'An account with this email already exists.', 'email');
+    throw error;
+  }
+  // A limited code can run out between the check and here; the account stands, since the
+  // person held a valid code when they started.
+  await deps.consumeSignupCode(code);
+  return user;
+}

@@ -1,0 +1,98 @@
+import { ERROR_CODES, REFRESH_TOKEN_TTL_SECONDS } from '@meld/shared';
+import type { SessionRecord } from '../../store/session-store.ts';
+import type { UserRecord } from '../../store/user-store.ts';
+import { DomainError } from '../errors.ts';
+import { formatRefreshToken, hashSecret, newId, newRefreshToken, parseRefreshToken, sameHash, signAccessToken } from './tokens.ts';
+
+export interface SessionStore {
+  createSession(session: SessionRecord): Promise<void>;
+  getSession(userId: string, sessionId: string): Promise<SessionRecord | undefined>;
+  rotateSession(session: SessionRecord, next: { tokenHash: string; rotatedAt: string; expiresAt: number }): Promise<boolean>;
+  deleteSession(userId: string, sessionId: string): Promise<void>;
+}
+
+export interface SessionDeps {
+  sessions: SessionStore;
+  getUser(userId: string): Promise<UserRecord | undefined>;
+  jwtKey: Uint8Array;
+  now: Date;
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  user: UserRecord;
+}
+
+/**
+ * A presented token that was already rotated away within this window is a race between two
+ * tabs refreshing at once, not theft: it is refused without ending the session.
+ */
+const ROTATION_GRACE_MS = 15_000;
+
+const expired = () => new DomainError('unauthenticated', ERROR_CODES.invalidRefreshToken, 'Your session has ended. Please sign in again.');
+
+function expiry(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + REFRESH_TOKEN_TTL_SECONDS;
+}
+
+/** Signs a user in: a new refresh-token family and an access token. */
+export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'getUser'>): Promise<IssuedSession> {
+  const sessionId = newId();
+  const refresh = newRefreshToken(user.id, sessionId);
+  await deps.sessions.createSession({
+    userId: user.id,
+    sessionId,
+    tokenHash: hashSecret(refresh.secret),
+    previousTokenHash: null,
+    rotatedAt: null,
+    createdAt: deps.now.toISOString(),
+    expiresAt: expiry(deps.now),
+  });
+  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.jwtKey, deps.now);
+  return { accessToken, refreshToken: formatRefreshToken(refresh), user };
+}
+
+/**
+ * Swaps a refresh token for a new one. A token that was already swapped is a replay: outside
+ * the grace window the whole session is revoked, since one of its holders is not the user.
+ */
+export async function refreshSession(raw: string | undefined, deps: SessionDeps): Promise<IssuedSession> {
+  const presented = parseRefreshToken(raw);
+  if (!presented) throw expired();
+  const session = await deps.sessions.getSession(presented.userId, presented.sessionId);
+  if (!session) throw expired();
+  const presentedHash = hashSecret(presented.secret);
+
+  if (!sameHash(presentedHash, session.tokenHash)) {
+    const replayed = session.previousTokenHash !== null && sameHash(presentedHash, session.previousTokenHash);
+    const withinGrace = session.rotatedAt !== null && deps.now.getTime() - Date.parse(session.rotatedAt) < ROTATION_GRACE_MS;
+    if (!(replayed && withinGrace)) await deps.sessions.deleteSession(session.userId, session.sessionId);
+    throw expired();
+  }
+
+  const user = await deps.getUser(session.userId);
+  if (!user) {
+    await deps.sessions.deleteSession(session.userId, session.sessionId);
+    throw expired();
+  }
+  const next = newRefreshToken(user.id, session.sessionId);
+  const rotated = await deps.sessions.rotateSession(session, {
+    tokenHash: hashSecret(next.secret),
+    rotatedAt: deps.now.toISOString(),
+    expiresAt: expiry(deps.now),
+  });
+  if (!rotated) throw expired();
+  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKey, deps.now);
+  return { accessToken, refreshToken: formatRefreshToken(next), user };
+}
+
+/** Ends the session a refresh token belongs to; unknown or malformed tokens are a no-op. */
+export async function endSession(raw: string | undefined, sessions: Pick<SessionStore, 'getSession' | 'deleteSession'>): Promise<void> {
+  const presented = parseRefreshToken(raw);
+  if (!presented) return;
+  const session = await sessions.getSession(presented.userId, presented.sessionId);
+  if (session && sameHash(hashSecret(presented.secret), session.tokenHash)) {
+    await sessions.deleteSession(session.userId, session.sessionId);
+  }
+}

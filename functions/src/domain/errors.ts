@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@meld/shared';
+
+/** Why a domain rule refused; the handler kit maps each kind to its HTTP status. */
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,60 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { routes, type RouteName, type RouteResponse, type Routes } from '@meld/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { env } from '../config/env.ts';
+import { withDbCallCount } from '../store/db-call-counter.ts';
+import type { AuthContext } from './auth.ts';
+import { logger } from './logger.ts';
+import { accessLog, errorResponses, JSON_HEADERS, prepareRequest, type MeldContext } from './middlewares.ts';
+import { Reply } from './reply.ts';
+
+type Field<N extends RouteName, K extends string> = Routes[N] extends Record<K, z.ZodType> ? z.output<Routes[N][K]> : undefined;
+
+/** What a handler sees: parsed input, typed from the route table, and the caller. */
+export interface RequestOf<N extends RouteName> {
+  body: Field<N, 'body'>;
+  query: Field<N, 'query'>;
+  params: Field<N, 'params'>;
+  /** Guaranteed on user and admin routes; null on public ones. */
+  auth: Routes[N]['auth'] extends 'user' | 'admin' ? AuthContext : AuthContext | null;
+  cookies: Record<string, string>;
+  ip: string;
+  now: Date;
+  event: APIGatewayProxyEventV2;
+}
+
+export type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * Builds a route's Lambda handler: logging, auth by level, zod parsing and error mapping come
+ * from the kit, so the function passed in holds only the route's own logic.
+ */
+export function defineHandler<N extends RouteName>(
+  name: N,
+  run: (request: RequestOf<N>) => Promise<RouteResponse<N> | Reply<RouteResponse<N>>>,
+): LambdaHttpHandler {
+  const route = routes[name];
+  const wrapped = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, MeldContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(accessLog(route))
+    .use(errorResponses())
+    .use(prepareRequest(route))
+    .handler(async (event, context) => {
+      const result = await run({ ...context.meld, event } as RequestOf<N>);
+      const response = result instanceof Reply ? result : new Reply(result);
+      return {
+        statusCode: response.status,
+        headers: { ...JSON_HEADERS, ...response.headers },
+        cookies: response.cookies,
+        body: JSON.stringify(response.body ?? null),
+      };
+    });
+
+  return async (event, context) => {
+    const { result, calls } = await withDbCallCount(() => wrapped(event, context as MeldContext));
+    if (env.exposeDbCalls()) result.headers = { ...result.headers, 'x-meld-db-calls': String(calls) };
+    return result;
+  };
+}

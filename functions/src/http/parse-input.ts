@@ -1,0 +1,53 @@
+import { ERROR_CODES, type RouteDef } from '@meld/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { HttpError, httpErrors } from './errors.ts';
+
+/** Far above any JSON body the API takes, far below Lambda's 6 MB payload limit. */
+const MAX_JSON_BODY_BYTES = 1_000_000;
+
+export interface ParsedInput {
+  body: unknown;
+  query: unknown;
+  params: unknown;
+}
+
+/** Parses body, query and path parameters with the route's zod schemas; bad input is a 400. */
+export function parseInput(route: RouteDef, event: APIGatewayProxyEventV2): ParsedInput {
+  return {
+    body: route.body ? validate(route.body, readJsonBody(event), 'body') : undefined,
+    query: route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
+    params: route.params ? validate(route.params, event.pathParameters ?? {}, 'path') : undefined,
+  };
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
+    throw new HttpError(413, ERROR_CODES.payloadTooLarge, `Request body must be at most ${MAX_JSON_BODY_BYTES} bytes.`);
+  }
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, ERROR_CODES.malformedJson, 'Request body must be valid JSON.');
+  }
+}
+
+function validate(schema: z.ZodType, input: unknown, where: 'body' | 'query' | 'path'): unknown {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({ field: issue.path.join('.') || where, message: readable(issue) }));
+  const first = issues[0]!;
+  throw httpErrors.badRequest(first.message, { field: first.field, issues });
+}
+
+/** zod's defaults say "Invalid input"; name the field so the message stands on its own. */
+function readable(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  if (issue.message.startsWith('Invalid input') && field) return `${field}: ${issue.message}`;
+  if (issue.code === 'invalid_type' && !field) return `Request body must be a JSON object`;
+  return issue.message;
+}

@@ -1,0 +1,26 @@
+import { getAppConfig } from '../../config/app-config.ts';
+import { getJwtKey } from '../../config/secrets.ts';
+import { checkCredentials } from '../../domain/auth/login.ts';
+import { toPublicUser } from '../../domain/auth/public-user.ts';
+import { startSession } from '../../domain/auth/sessions.ts';
+import { refreshCookie } from '../../http/auth-cookies.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { reply } from '../../http/reply.ts';
+import * as sessions from '../../store/session-store.ts';
+import { findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.ts';
+
+export const handler = defineHandler('login', async ({ body, ip, now }) => {
+  const config = getAppConfig();
+  // Per address and account: slows guessing one account without locking its owner out elsewhere.
+  await enforceRateLimit(config, 'login', `${ip}#${body.email.toLowerCase()}`);
+  const user = await checkCredentials(body.email, body.password, {
+    findUserIdByEmail,
+    getUser,
+    requireVerifiedEmail: config.email.enabled,
+  });
+  const lastLogin = now.toISOString();
+  await recordLogin(user.id, lastLogin);
+  const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey: await getJwtKey(), now });
+  return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
+});

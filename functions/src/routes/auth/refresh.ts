@@ -1,0 +1,25 @@
+import { REFRESH_COOKIE } from '@meld/shared';
+import { getAppConfig } from '../../config/app-config.ts';
+import { getJwtKey } from '../../config/secrets.ts';
+import { toPublicUser } from '../../domain/auth/public-user.ts';
+import { refreshSession } from '../../domain/auth/sessions.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { clearRefreshCookie, refreshCookie } from '../../http/auth-cookies.ts';
+import { fromDomainError } from '../../http/errors.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { reply } from '../../http/reply.ts';
+import * as sessions from '../../store/session-store.ts';
+import { getUser } from '../../store/user-store.ts';
+
+export const handler = defineHandler('refresh', async ({ cookies, ip, now }) => {
+  await enforceRateLimit(getAppConfig(), 'refresh', ip);
+  try {
+    const session = await refreshSession(cookies[REFRESH_COOKIE], { sessions, getUser, jwtKey: await getJwtKey(), now });
+    return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
+  } catch (error) {
+    // A dead refresh token is cleared, so the browser stops sending it.
+    if (error instanceof DomainError) throw fromDomainError(error, [clearRefreshCookie()]);
+    throw error;
+  }
+});

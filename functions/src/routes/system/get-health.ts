@@ -1,0 +1,3 @@
+import { defineHandler } from '../../http/handler.ts';
+
+export const handler = defineHandler('health', async ({ now }) => ({ status: 'ok' as const, time: now.toISOString() }));

@@ -1,0 +1,14 @@
+/**
+ * Every table key in one place. A user's items share the partition USER#<id>, so ownership is
+ * in the key and deleting a user is one partition walk. See docs/data-model.md.
+ */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  /** Uniqueness claim on a lower-cased e-mail, pointing at the user id. */
+  emailClaim: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  signupCode: (code: string) => ({ pk: `SIGNUP_CODE#${code.trim().toUpperCase()}`, sk: 'SIGNUP_CODE' }),
+  bannerPartition: 'BANNER',
+  banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),
+  rateWindow: (scope: string, subject: string, windowStart: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `WINDOW#${windowStart}` }),
+} as const;

@@ -1,0 +1,16 @@
+import { keys } from './keys.ts';
+import { table } from './table.ts';
+
+/**
+ * Counts one hit in a fixed window and returns the window's total. One atomic ADD; the window
+ * item expires through TTL shortly after the window closes.
+ */
+export async function countHit(scope: string, subject: string, windowSeconds: number, now = Date.now()): Promise<number> {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const attributes = await table.update<{ hits: number }>(keys.rateWindow(scope, subject, windowStart), {
+    UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+    ExpressionAttributeValues: { ':one': 1, ':exp': windowStart + windowSeconds * 2 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  return attributes?.hits ?? 1;
+}

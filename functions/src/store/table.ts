@@ -1,0 +1,76 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { env } from '../config/env.ts';
+import { recordDbCall } from './db-call-counter.ts';
+
+/** Every item carries its keys; the rest is the entity's own attributes. */
+export interface Keys {
+  pk: string;
+  sk: string;
+}
+
+let client: { endpoint: string | undefined; doc: DynamoDBDocumentClient } | undefined;
+
+function documentClient(): DynamoDBDocumentClient {
+  const endpoint = env.dynamoEndpoint();
+  if (client && client.endpoint === endpoint) return client.doc;
+  const base = new DynamoDBClient({ region: env.region(), ...(endpoint ? { endpoint } : {}) });
+  base.middlewareStack.add(
+    (next) => async (args) => {
+      recordDbCall();
+      return next(args);
+    },
+    { step: 'initialize', name: 'meldDbCallCounter' },
+  );
+  const doc = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  client = { endpoint, doc };
+  return doc;
+}
+
+/** Thin wrappers that fill in the table name: the only place that talks to DynamoDB. */
+export const table = {
+  async get<T>(key: Keys, consistent = false): Promise<T | undefined> {
+    const result = await documentClient().send(new GetCommand({ TableName: env.tableName(), Key: key, ConsistentRead: consistent }));
+    return result.Item as T | undefined;
+  },
+  async put(item: Keys & Record<string, unknown>, options: Omit<PutCommandInput, 'TableName' | 'Item'> = {}): Promise<void> {
+    await documentClient().send(new PutCommand({ TableName: env.tableName(), Item: item, ...options }));
+  },
+  async update<T>(key: Keys, options: Omit<UpdateCommandInput, 'TableName' | 'Key'>): Promise<T | undefined> {
+    const result = await documentClient().send(new UpdateCommand({ TableName: env.tableName(), Key: key, ...options }));
+    return result.Attributes as T | undefined;
+  },
+  async delete(key: Keys, options: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<void> {
+    await documentClient().send(new DeleteCommand({ TableName: env.tableName(), Key: key, ...options }));
+  },
+  async query<T>(options: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: T[]; lastKey: Record<string, unknown> | undefined }> {
+    const result = await documentClient().send(new QueryCommand({ TableName: env.tableName(), ...options }));
+    return { items: (result.Items ?? []) as T[], lastKey: result.LastEvaluatedKey };
+  },
+};
+
+/** True when a conditional write failed because its condition did not hold. */
+export function isConditionFailed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** DynamoDB TTL wants epoch seconds. */
+export function ttlFrom(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** TTL deletion is late by design, so reads check expiry themselves. */
+export function isExpired(item: { expiresAt?: number } | undefined, now = new Date()): boolean {
+  return item?.expiresAt !== undefined && item.expiresAt <= ttlFrom(now);
+}

@@ -1,0 +1,76 @@
+import type { Role, UserProfile } from '@meld/shared';
+import { keys } from './keys.ts';
+import { isConditionFailed, table } from './table.ts';
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  provider: 'local';
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  termsAccepted: boolean;
+  avatar: string | null;
+  profile: UserProfile;
+  signupCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastLogin: string | null;
+}
+
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+/**
+ * Creates a user with a unique e-mail. dynalite has no transactions (decision 0001), so the
+ * e-mail claim is written first with a condition, then the profile; if the profile write
+ * fails the claim is released, so a failure never leaves an e-mail locked.
+ */
+export async function createUser(user: UserRecord): Promise<void> {
+  try {
+    await table.put({ ...keys.emailClaim(user.email), userId: user.id, createdAt: user.createdAt }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  } catch (error) {
+    if (isConditionFailed(error)) throw new EmailTakenError('An account with this email already exists.');
+    throw error;
+  }
+  try {
+    await table.put({ ...keys.user(user.id), entity: 'user', ...user }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  } catch (error) {
+    await table.delete(keys.emailClaim(user.email), { ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } }).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const item = await table.get<UserRecord & { pk: string; sk: string; entity: string }>(keys.user(userId));
+  if (!item) return undefined;
+  const { pk: _pk, sk: _sk, entity: _entity, ...user } = item;
+  return user;
+}
+
+export async function findUserIdByEmail(email: string): Promise<string | undefined> {
+  const claim = await table.get<{ userId: string }>(keys.emailClaim(email));
+  return claim?.userId;
+}
+
+export async function recordLogin(userId: string, at: string): Promise<void> {
+  await table.update(keys.user(userId), {
+    UpdateExpression: 'SET lastLogin = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':at': at },
+  });
+}
+
+/** Used by seeding: sets role and password of an existing user. */
+export async function updateCredentials(userId: string, changes: { role: Role; passwordHash: string; updatedAt: string }): Promise<void> {
+  await table.update(keys.user(userId), {
+    UpdateExpression: 'SET #role = :role, passwordHash = :hash, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':role': changes.role, ':hash': changes.passwordHash, ':at': changes.updatedAt },
+  });
+}

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+/** Each workspace owns its test setup; the root only lists them. */
+const projects = ['shared', 'functions', 'web', 'infra', 'e2e'].filter((dir) => existsSync(`${dir}/vitest.config.ts`));
+
 export default defineConfig({
-  test: {
-    projects: ['shared', 'functions', 'web', 'infra', 'e2e'],
-  },
+  test: { projects },
 });

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAppConfig } from './app-config.ts';
+
+describe('app config', () => {
+  it('accepts the shipped meld.config.json and fills defaults', () => {
+    const config = parseAppConfig(JSON.parse(readFileSync(new URL('../../meld.config.json', import.meta.url), 'utf8')));
+    expect(config.appTitle).toBe('Meld');
+    expect(config.rateLimits.login.max).toBeGreaterThan(0);
+  });
+
+  it('names every bad key in its error', () => {
+    expect(() => parseAppConfig({ appTitle: 7, social: { enabled: 'yes' }, surprise: true })).toThrow(
+      /appTitle: .*social\.enabled: .*surprise/s,
+    );
+  });
+
+  it('rejects an interface link that is not a URL', () => {
+    expect(() => parseAppConfig({ interface: { privacyPolicy: { externalUrl: 'nope', openNewTab: true } } })).toThrow(/interface\.privacyPolicy\.externalUrl/);
+  });
+});

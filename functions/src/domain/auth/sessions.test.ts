@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionRecord } from '../../store/session-store.ts';
+import type { UserRecord } from '../../store/user-store.ts';
+import { DomainError } from '../errors.ts';
+import { endSession, refreshSession, startSession, type SessionStore } from './sessions.ts';
+import { verifyAccessToken } from './tokens.ts';
+
+const jwtKey = new TextEncoder().encode('k'.repeat(64));
+
+function memorySessions(): SessionStore & { all: Map<string, SessionRecord> } {
+  const all = new Map<string, SessionRecord>();
+  const id = (userId: string, sessionId: string) => `${userId}/${sessionId}`;
+  return {
+    all,
+    createSession: async (session) => void all.set(id(session.userId, session.sessionId), { ...session }),
+    getSession: async (userId, sessionId) => all.get(id(userId, sessionId)),
+    rotateSession: async (session, next) => {
+      const current = all.get(id(session.userId, session.sessionId));
+      if (!current || current.tokenHash !== session.tokenHash) return false;
+      all.set(id(session.userId, session.sessionId), { ...current, ...next, previousTokenHash: current.tokenHash });
+      return true;
+    },
+    deleteSession: async (userId, sessionId) => void all.delete(id(userId, sessionId)),
+  };
+}
+
+const user = { id: 'user-0001', role: 'USER', name: 'Ada' } as UserRecord;
+
+function setup() {
+  const sessions = memorySessions();
+  const deps = (now: Date) => ({ sessions, getUser: async (id: string) => (id === user.id ? user : undefined), jwtKey, now });
+  return { sessions, deps };
+}
+
+describe('sessions', () => {
+  it('issues an access token that names the user, role and session', async () => {
+    const { deps } = setup();
+    const issued = await startSession(user, deps(new Date()));
+    const claims = await verifyAccessToken(issued.accessToken, jwtKey);
+    expect(claims).toMatchObject({ userId: user.id, role: 'USER' });
+  });
+
+  it('rotates the refresh token on every use', async () => {
+    const { deps } = setup();
+    const first = await startSession(user, deps(new Date()));
+    const second = await refreshSession(first.refreshToken, deps(new Date()));
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    await expect(refreshSession(second.refreshToken, deps(new Date()))).resolves.toMatchObject({ user });
+  });
+
+  it('rejects a reused old token and revokes the session once the grace window has passed', async () => {
+    const { deps, sessions } = setup();
+    const start = new Date('2026-01-01T00:00:00Z');
+    const first = await startSession(user, deps(start));
+    const second = await refreshSession(first.refreshToken, deps(start));
+    const later = new Date(start.getTime() + 60_000);
+    await expect(refreshSession(first.refreshToken, deps(later))).rejects.toBeInstanceOf(DomainError);
+    expect(sessions.all.size).toBe(0);
+    await expect(refreshSession(second.refreshToken, deps(later))).rejects.toThrow(/session has ended/);
+  });
+
+  it('rejects a token replayed by a racing tab without ending the session', async () => {
+    const { deps } = setup();
+    const now = new Date();
+    const first = await startSession(user, deps(now));
+    const second = await refreshSession(first.refreshToken, deps(now));
+    await expect(refreshSession(first.refreshToken, deps(now))).rejects.toBeInstanceOf(DomainError);
+    await expect(refreshSession(second.refreshToken, deps(now))).resolves.toBeDefined();
+  });
+
+  it('rejects malformed, unknown and forged tokens', async () => {
+    const { deps } = setup();
+    const issued = await startSession(user, deps(new Date()));
+    const [userId, sessionId] = issued.refreshToken.split('.');
+    for (const raw of [undefined, '', 'garbage', `${userId}.${sessionId}.${'x'.repeat(43)}`, `${userId}.unknown-session.${'y'.repeat(43)}`]) {
+      await expect(refreshSession(raw, deps(new Date()))).rejects.toBeInstanceOf(DomainError);
+    }
+  });
+
+  it('ends the session on sign-out so its refresh token stops working', async () => {
+    const { deps, sessions } = setup();
+    const issued = await startSession(user, deps(new Date()));
+    await endSession(issued.refreshToken, sessions);
+    await expect(refreshSession(issued.refreshToken, deps(new Date()))).rejects.toBeInstanceOf(DomainError);
+  });
+});

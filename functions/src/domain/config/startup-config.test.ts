@@ -1,0 +1,24 @@
+import { parseAppConfig } from '@meld/shared';
+import { describe, expect, it } from 'vitest';
+import { toStartupConfig } from './startup-config.ts';
+
+describe('startup config', () => {
+  it('shows only social providers that are enabled, in the configured order', () => {
+    const config = parseAppConfig({ social: { enabled: true, order: ['github', 'google', 'apple'], providers: { google: true, github: true } } });
+    const startup = toStartupConfig(config);
+    expect(startup.socialLogins).toEqual(['github', 'google']);
+    expect(startup).toMatchObject({ socialLoginEnabled: true, googleLoginEnabled: true, appleLoginEnabled: false });
+  });
+
+  it('turns every provider off when social login is off', () => {
+    const startup = toStartupConfig(parseAppConfig({ social: { enabled: false, providers: { google: true } } }));
+    expect(startup.socialLogins).toEqual([]);
+    expect(startup.googleLoginEnabled).toBe(false);
+  });
+
+  it('passes interface links through and defaults the title to Meld', () => {
+    const startup = toStartupConfig(parseAppConfig({ interface: { privacyPolicy: { externalUrl: 'https://example.com/privacy', openNewTab: false } } }));
+    expect(startup.appTitle).toBe('Meld');
+    expect(startup.interface.privacyPolicy).toEqual({ externalUrl: 'https://example.com/privacy', openNewTab: false });
+  });
+});

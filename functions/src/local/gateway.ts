@@ -1,0 +1,177 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { matchPath, routeList } from '@meld/shared';
+import type { RouteDef } from '@meld/shared';
+import { buildHttpApiEvent, createLambdaContext } from './lambda-event.ts';
+import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shim.ts';
+import type { StreamingHandler } from './lambda-stream-shim.ts';
+import { sendJson, writeHandlerResult } from './http-result.ts';
+import { runStreamingHandler } from './streaming-invoke.ts';
+import { createStaticHandler } from './static-files.ts';
+
+/** Lambda rejects synchronous invocation payloads over 6 MB, so the gateway refuses them too. */
+export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export interface HandlerModule {
+  handler: unknown;
+}
+
+export interface GatewayOptions {
+  routes?: readonly RouteDef[];
+  /** Tests inject handler modules here; by default `functions/src/routes/<handler>.ts` is imported. */
+  loadHandler?: (route: RouteDef) => Promise<HandlerModule>;
+  webDistDir?: string;
+}
+
+type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+
+// Streaming handlers call awslambda.streamifyResponse while their module loads, before any request.
+installLambdaStreamShim();
+
+/** One HTTP server standing in for API Gateway, the Function URLs and CloudFront in front of the web app. */
+export function createGateway(options: GatewayOptions = {}): Server {
+  const routes = options.routes ?? routeList;
+  const loadHandler = cachedLoader(options.loadHandler ?? importRouteModule);
+  const serveStatic = createStaticHandler(options.webDistDir ?? DEFAULT_WEB_DIST);
+
+  return createServer((req, res) => {
+    handleRequest(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
+      // A client that hung up mid-request is not a server fault worth a stack trace.
+      if (!res.destroyed) console.error(`[gateway] ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+}
+
+/** Closes the listener and every open connection, keep-alive and streaming ones included. */
+export function closeGateway(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
+async function handleRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routes: readonly RouteDef[],
+  loadHandler: (route: RouteDef) => Promise<HandlerModule>,
+  serveStatic: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const url = req.url ?? '/';
+  const queryStart = url.indexOf('?');
+  const rawPath = queryStart < 0 ? url : url.slice(0, queryStart);
+  const rawQueryString = queryStart < 0 ? '' : url.slice(queryStart + 1);
+
+  const candidates = routes.flatMap((route) => {
+    const params = matchPath(route.path, rawPath);
+    return params ? [{ route, params }] : [];
+  });
+  const matched = candidates.find((candidate) => candidate.route.method === method);
+
+  if (!matched) {
+    if (candidates.length) {
+      const allow = [...new Set(candidates.map((candidate) => candidate.route.method))].join(', ');
+      req.resume();
+      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed for ${rawPath}; use ${allow}` }, { allow });
+    }
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) {
+      req.resume();
+      return sendJson(res, 404, { code: 'NOT_FOUND', message: `No route for ${method} ${rawPath}` });
+    }
+    return serveStatic(req, res);
+  }
+
+  const body = await readBody(req, MAX_REQUEST_BYTES);
+  if (!body) {
+    // Answer at once but let the upload drain, so the client reads the 413 instead of a reset.
+    req.resume();
+    return sendJson(
+      res,
+      413,
+      { code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds the ${MAX_REQUEST_BYTES / (1024 * 1024)} MB limit` },
+      { connection: 'close' },
+    );
+  }
+
+  const { route, params } = matched;
+  const event = buildHttpApiEvent({ req, route, rawPath, rawQueryString, pathParameters: params, body });
+  const context = createLambdaContext(route);
+  res.setHeader('apigw-requestid', event.requestContext.requestId);
+
+  const { handler } = await loadHandler(route);
+  if (typeof handler !== 'function') throw new Error(`Module for ${route.handler} does not export a handler function`);
+  warnOnModeMismatch(route, handler);
+
+  // Dispatch on the handler's own marker, as the Lambda runtime does.
+  if (isStreamingHandler(handler)) {
+    return runStreamingHandler(handler as StreamingHandler, event, context, res, route.handler);
+  }
+  let result: unknown;
+  try {
+    result = await (handler as BufferedHandler)(event, context);
+  } catch (error) {
+    console.error(`[gateway] ${route.handler} threw (request ${context.awsRequestId}):`, error);
+    return sendJson(res, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error' });
+  }
+  writeHandlerResult(res, result);
+}
+
+/** Resolves to the body, or null once it passes `limit` bytes (checked before reading when declared). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+function importRouteModule(route: RouteDef): Promise<HandlerModule> {
+  return import(new URL(`../routes/${route.handler}.ts`, import.meta.url).href) as Promise<HandlerModule>;
+}
+
+/** Imports each handler module once, on its first request, like a warm Lambda container. */
+function cachedLoader(load: (route: RouteDef) => Promise<HandlerModule>): (route: RouteDef) => Promise<HandlerModule> {
+  const cache = new Map<string, Promise<HandlerModule>>();
+  return (route) => {
+    let module = cache.get(route.handler);
+    if (!module) {
+      module = load(route);
+      // A failed import is not cached, so the next request reports the error again.
+      module.catch(() => cache.delete(route.handler));
+      cache.set(route.handler, module);
+    }
+    return module;
+  };
+}
+
+const warnedRoutes = new Set<string>();
+
+/** A mismatch here works locally but breaks behind API Gateway or a RESPONSE_STREAM Function URL. */
+function warnOnModeMismatch(route: RouteDef, handler: unknown): void {
+  const streaming = isStreamingHandler(handler);
+  if (streaming === Boolean(route.streaming) || warnedRoutes.has(route.handler)) return;
+  warnedRoutes.add(route.handler);
+  const expected = route.streaming ? 'streaming, but its handler is not wrapped by streamifyResponse' : 'not streaming, but its handler is wrapped by streamifyResponse';
+  console.warn(`[gateway] Route ${route.method} ${route.path} is ${expected}`);
+}

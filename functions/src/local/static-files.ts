@@ -1,0 +1,114 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.webm': 'audio/webm',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+};
+
+/** Vite fingerprints everything under /assets/, so those files never change under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app the way CloudFront + S3 do in the cloud: files as they are, and
+ * index.html for extension-less paths so client-side routes survive a reload.
+ */
+export function createStaticHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const root = resolve(distDir);
+  const indexFile = join(root, 'index.html');
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    }
+    const index = await fileStats(indexFile);
+    if (!index) {
+      return sendText(res, 503, `The web app has not been built (no ${indexFile}). Run \`npm run build:web\`, then reload.`);
+    }
+    const requestPath = decodedPath(req.url ?? '/');
+    if (requestPath === null) return sendText(res, 400, 'Bad request path');
+
+    const candidate = resolve(root, `.${requestPath}`);
+    // resolve() collapses every `..`, so anything still inside root is safe to read.
+    const inside = candidate === root || candidate.startsWith(root + sep);
+    const file = inside ? await fileStats(candidate) : null;
+    if (file) return sendFile(req, res, candidate, file, requestPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    if (!inside || extname(requestPath) !== '') return sendText(res, 404, 'Not found');
+    return sendFile(req, res, indexFile, index, REVALIDATE);
+  };
+}
+
+function decodedPath(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    const decoded = decodeURIComponent(path);
+    return decoded.includes('\0') || !decoded.startsWith('/') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+async function fileStats(path: string): Promise<Stats | null> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string): Promise<void> {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  res.setHeader('cache-control', cacheControl);
+  res.setHeader('etag', etag);
+  res.setHeader('last-modified', stats.mtime.toUTCString());
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader('content-length', stats.size);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(createReadStream(path), res);
+}
+
+function sendText(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(`${message}\n`);
+}

@@ -5,5 +5,9 @@ import { defineConfig } from 'vitest/config';
 const projects = ['shared', 'functions', 'web', 'infra', 'e2e'].filter((dir) => existsSync(`${dir}/vitest.config.ts`));
 
 export default defineConfig({
-  test: { projects },
+  test: {
+    projects,
+    // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
+  },
 });

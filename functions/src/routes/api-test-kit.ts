@@ -1,0 +1,56 @@
+import type { RegisterBody } from '@meld/shared';
+import { getAppConfig } from '../config/app-config.ts';
+import { seed } from '../local/seed.ts';
+import { createClient, startTestStack } from '../local/test-stack.ts';
+
+export const TEST_SIGNUP_CODE = 'PILOT-TEST';
+
+/**
+ * The API over real HTTP: local gateway, in-memory dynalite, s3rver; seeded with a pilot code.
+ * Responses carry x-meld-db-calls so tests can hold request paths to their call budgets.
+ */
+export async function startApi(options: { env?: Record<string, string>; config?: object } = {}) {
+  const stack = await startTestStack({
+    env: { MELD_EXPOSE_DB_CALLS: '1', MELD_SIGNUP_CODES: TEST_SIGNUP_CODE, ...options.env },
+    ...(options.config ? { config: options.config } : {}),
+  });
+  await seed(getAppConfig(), process.env);
+  return { ...stack, client: () => createClient(stack.baseUrl) };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;
+
+let counter = 0;
+
+/** A complete, valid sign-up; each call gets a fresh e-mail. */
+export function newMember(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  counter += 1;
+  return {
+    name: 'Maya Angelou',
+    city: 'St. Louis',
+    state: 'Missouri',
+    birthday: '1990-04-04',
+    email: `maya.${Date.now()}.${counter}@example.com`,
+    password: 'phenomenal-woman',
+    confirm_password: 'phenomenal-woman',
+    signup_code: TEST_SIGNUP_CODE,
+    whyHere: 'goal,fresh-start',
+    lifeArena: 'career,leadership',
+    identitySegment: 'creative,Poet and teacher',
+    currentBlock: 'doubt',
+    ...overrides,
+  };
+}
+
+export async function registerMember(client: ApiClient, overrides: Partial<RegisterBody> = {}) {
+  const body = newMember(overrides);
+  const response = await client.request('POST', '/api/auth/register', { json: body });
+  if (response.status !== 201) throw new Error(`Registration failed: ${response.status} ${response.text}`);
+  return { body, token: (response.json as { token: string }).token, response };
+}
+
+export function dbCalls(response: { headers: Headers | Record<string, string> }): number {
+  const headers = response.headers;
+  const value = headers instanceof Headers ? headers.get('x-meld-db-calls') : headers['x-meld-db-calls'];
+  return Number(value);
+}

@@ -1,0 +1,73 @@
+import { SIGNUP_CODE_COOKIE } from '@meld/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbCalls, newMember, registerMember, startApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.stop());
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, signs the member in and sets an HttpOnly strict refresh cookie', async () => {
+    const client = api.client();
+    const body = newMember();
+    const response = await client.request('POST', '/api/auth/register', { json: body });
+    expect(response.status).toBe(201);
+    const json = response.json as { token: string; user: Record<string, unknown> };
+    expect(json.token).toMatch(/^ey/);
+    expect(json.user).toMatchObject({ name: 'Maya Angelou', email: body.email, role: 'USER', provider: 'local' });
+    expect(json.user).not.toHaveProperty('passwordHash');
+    expect(json.user).not.toHaveProperty('signupCode');
+    const refresh = response.setCookies.find((cookie) => cookie.startsWith('meld_refresh='));
+    expect(refresh).toMatch(/HttpOnly/);
+    expect(refresh).toMatch(/SameSite=Strict/);
+    expect(refresh).toMatch(/Path=\/api\/auth/);
+    expect(dbCalls(response)).toBe(6);
+  });
+
+  it('accepts the signup code from the cookie the code check set', async () => {
+    const client = api.client();
+    const check = await client.request('POST', '/api/auth/validate-signup-code', { json: { signupCode: TEST_SIGNUP_CODE.toLowerCase() } });
+    expect(check.json).toEqual({ valid: true, message: 'Signup code accepted' });
+    const { signup_code: _omit, ...body } = newMember();
+    const response = await client.request('POST', '/api/auth/register', { json: body });
+    expect(response.status).toBe(201);
+    expect(response.setCookies.some((cookie) => cookie.startsWith(`${SIGNUP_CODE_COOKIE}=;`))).toBe(true);
+  });
+
+  it('refuses without a valid pilot code', async () => {
+    const client = api.client();
+    const { signup_code: _omit, ...withoutCode } = newMember();
+    for (const body of [withoutCode, newMember({ signup_code: 'PILOT-NOPE' })]) {
+      const response = await client.request('POST', '/api/auth/register', { json: body });
+      expect(response.status).toBe(403);
+      expect(response.json).toMatchObject({ code: 'INVALID_SIGNUP_CODE', message: 'A valid pilot access code is required to register.' });
+    }
+  });
+
+  it('treats e-mail addresses as the same account whatever their case', async () => {
+    const client = api.client();
+    const { body } = await registerMember(client);
+    const again = await client.request('POST', '/api/auth/register', { json: newMember({ email: body.email.toUpperCase() }) });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' });
+  });
+
+  it('answers each broken rule with a 400 naming the field, in the wizard wording', async () => {
+    const client = api.client();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', 'Name is required'],
+      [{ email: 'nope' }, 'email', 'Please enter a valid email'],
+      [{ password: 'short', confirm_password: 'short' }, 'password', 'Password must be at least 8 characters'],
+      [{ confirm_password: 'something-else' }, 'confirm_password', 'Passwords do not match'],
+      [{ whyHere: '' }, 'whyHere', 'Choose at least one reason you are here'],
+      [{ birthday: '1990-13-01' }, 'birthday', 'Date must be in the form YYYY-MM-DD'],
+    ];
+    for (const [override, field, message] of cases) {
+      const response = await client.request('POST', '/api/auth/register', { json: { ...newMember(), ...override } });
+      expect(response.status, field).toBe(400);
+      expect(response.json).toMatchObject({ code: 'VALIDATION_ERROR', field, message });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { buildPath, routeList, type RouteDef } from '@meld/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerMember, startApi } from './api-test-kit.ts';
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let token: string;
+beforeAll(async () => {
+  api = await startApi();
+  token = (await registerMember(api.client())).token;
+});
+afterAll(() => api.stop());
+
+/** Whole bodies no JSON route should take. */
+const RAW_BODIES = ['{', 'not json', '[]', '"text"', 'null', '42', '{"a":', `{"x":"${'y'.repeat(1_100_000)}"}`];
+
+/** For each field of the route's body: wrong types, an over-long string, an unknown enum value. */
+const FIELD_VALUES: unknown[] = [12345, null, [], {}, true, 'x'.repeat(10_000), 'NOT_A_KNOWN_VALUE', '\u0000'];
+
+function fieldsOf(route: RouteDef): string[] {
+  return route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : [];
+}
+
+function samplePath(route: RouteDef): string {
+  const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, 'sample-id']));
+  return buildPath(route.path, params);
+}
+
+describe('bad input on every route', () => {
+  it.each(routeList.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers malformed bodies with a 4xx and a message, never a 500', async (_, route) => {
+    const client = api.client();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const attempts: { label: string; body: string }[] = [
+      ...RAW_BODIES.map((body) => ({ label: `raw ${body.slice(0, 12)}`, body })),
+      ...fieldsOf(route).flatMap((field) => FIELD_VALUES.map((value) => ({ label: `${field}=${JSON.stringify(value).slice(0, 12)}`, body: JSON.stringify({ [field]: value }) }))),
+    ];
+    for (const attempt of attempts) {
+      const response = await client.request(route.method, samplePath(route), { body: attempt.body, headers });
+      expect(response.status, attempt.label).toBeLessThan(500);
+      if (response.status >= 400) {
+        expect(typeof (response.json as { message?: unknown }).message, attempt.label).toBe('string');
+      }
+      if (route.body && response.status >= 400) expect([400, 413, 429], attempt.label).toContain(response.status);
+    }
+  });
+});

@@ -41,7 +41,9 @@ export class LocalResponseStream extends Writable {
     res.once('close', () => {
       if (res.writableFinished) return;
       this.#clientClosed = true;
-      this.destroy(new Error('The client closed the connection before the response finished'));
+      // Destroyed without an error: writes and pipelines still fail, but no 'error' event can
+      // go unhandled and take the whole local server down because one browser tab closed.
+      this.destroy();
     });
   }
 

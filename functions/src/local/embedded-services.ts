@@ -1,0 +1,186 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import dynalite from 'dynalite';
+import S3rver from 's3rver';
+import { TABLE_SCHEMA } from '@meld/shared';
+import { lockDataDir } from './data-dir-lock.ts';
+
+/** s3rver only knows its built-in account, so every local S3 client must sign with these. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const LOCAL_REGION = 'us-east-1';
+
+/**
+ * What the AWS SDK clients inside the handlers need to talk to the embedded services. The
+ * checksum settings matter: by default the SDK sends streamed uploads as aws-chunked bodies
+ * with trailing checksums, which s3rver would store verbatim, framing and all.
+ */
+export const LOCAL_AWS_ENV = {
+  AWS_REGION: LOCAL_REGION,
+  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+  AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+  AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+} as const;
+
+export interface EmbeddedServicesOptions {
+  /** Keep data under `<dataDir>/dynamodb` and `<dataDir>/s3`; without it DynamoDB is in memory and S3 in a temp dir. */
+  dataDir?: string;
+  dynamoPort?: number;
+  s3Port?: number;
+  tableName?: string;
+  filesBucket?: string;
+  audioBucket?: string;
+}
+
+export interface EmbeddedServices {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  filesBucket: string;
+  audioBucket: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * DynamoDB (dynalite) and S3 (s3rver) on loopback, with the table and buckets the app
+ * expects. Safe to run against existing data: what exists already is left as it is.
+ */
+export async function startEmbeddedServices(options: EmbeddedServicesOptions = {}): Promise<EmbeddedServices> {
+  const tableName = options.tableName ?? 'meld';
+  const filesBucket = options.filesBucket ?? 'meld-files';
+  const audioBucket = options.audioBucket ?? 'meld-audio';
+  const dynamoDir = options.dataDir ? join(options.dataDir, 'dynamodb') : undefined;
+  const s3Dir = options.dataDir ? join(options.dataDir, 's3') : await mkdtemp(join(tmpdir(), 'meld-s3-'));
+  if (dynamoDir) await mkdir(dynamoDir, { recursive: true });
+  await mkdir(s3Dir, { recursive: true });
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+    if (unlock) await unlock();
+    else await rm(s3Dir, { recursive: true, force: true });
+  };
+
+  try {
+    // Tables flip to ACTIVE at once instead of after dynalite's default half-second.
+    const dynamo = dynalite({ path: dynamoDir, createTableMs: 0, updateTableMs: 0, deleteTableMs: 0 });
+    const dynamoPort = await listenLoopback(dynamo, options.dynamoPort ?? 0);
+    stops.push(() => closeServer(dynamo));
+    const s3 = new S3rver({ address: '127.0.0.1', port: options.s3Port ?? 0, directory: s3Dir, silent: true });
+    const { port: s3Port } = await s3.run();
+    stops.push(() => s3.close());
+
+    const services = {
+      dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`,
+      s3Endpoint: `http://127.0.0.1:${s3Port}`,
+      tableName,
+      filesBucket,
+      audioBucket,
+      stop,
+    };
+    await ensureTable(services.dynamoEndpoint, tableName);
+    await ensureBuckets(services.s3Endpoint, [filesBucket, audioBucket]);
+    return services;
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
+
+async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    try {
+      await client.send(new DescribeTableCommand({ TableName: tableName }));
+      return;
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    }
+    const { partitionKey, sortKey, ttlAttribute, globalIndexes } = TABLE_SCHEMA;
+    const keyNames = [partitionKey, sortKey, ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+    try {
+      await client.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: [...new Set(keyNames)].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          KeySchema: [
+            { AttributeName: partitionKey, KeyType: 'HASH' },
+            { AttributeName: sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ResourceInUseException)) throw error;
+    }
+    await enableTtl(client, tableName, ttlAttribute);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** dynalite does not implement UpdateTimeToLive; the store checks expiry on read, so locally nothing is lost. */
+async function enableTtl(client: DynamoDBClient, tableName: string, attributeName: string): Promise<void> {
+  try {
+    await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: attributeName, Enabled: true } }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'UnknownOperationException') throw error;
+  }
+}
+
+async function ensureBuckets(endpoint: string, buckets: string[]): Promise<void> {
+  const client = new S3Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+  try {
+    for (const Bucket of buckets) {
+      const exists = await client.send(new HeadBucketCommand({ Bucket })).then(
+        () => true,
+        (error: { $metadata?: { httpStatusCode?: number } }) => {
+          if (error.$metadata?.httpStatusCode === 404) return false;
+          throw error;
+        },
+      );
+      if (!exists) await client.send(new CreateBucketCommand({ Bucket }));
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+function listenLoopback(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Idle keep-alive sockets from the SDK clients would otherwise hold close() open.
+    server.closeAllConnections();
+  });
+}

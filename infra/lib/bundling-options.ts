@@ -1,0 +1,52 @@
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every Lambda handler is bundled. The CDK construct and `npm run bench` both read this, so
+ * the bundle sizes the bench reports are the ones that ship.
+ */
+
+/** Lambda's Node 22 runtime; esbuild lowers nothing that runtime already supports. */
+export const LAMBDA_NODE_TARGET = 'node22';
+
+/**
+ * ESM output has no `require`, but CommonJS dependencies inside the bundle still call it for
+ * Node built-ins. The alias keeps the import from clashing with names in bundled code.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __meldCreateRequire } from 'node:module'; const require = __meldCreateRequire(import.meta.url);";
+
+export const LAMBDA_BUNDLE = {
+  target: LAMBDA_NODE_TARGET,
+  minify: true,
+  /** Linked .map files: NODE_OPTIONS=--enable-source-maps turns stack traces back into TypeScript. */
+  sourceMap: true,
+  /** Stack traces need only the mappings; embedding the sources would double the artefact. */
+  sourcesContent: false,
+  /** Prefer packages' ESM builds so esbuild can tree-shake them (the AWS SDK v3 above all). */
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  /**
+   * The AWS SDK v3 is bundled, not taken from the runtime: tree shaking keeps only the clients
+   * a handler uses (smaller, faster cold starts) and the versions are the ones we tested.
+   */
+  bundleAwsSDK: true,
+} as const;
+
+/** The same bundle as a plain esbuild build, for measuring it outside CDK. */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: LAMBDA_BUNDLE.target,
+    minify: LAMBDA_BUNDLE.minify,
+    sourcemap: LAMBDA_BUNDLE.sourceMap,
+    sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+    mainFields: [...LAMBDA_BUNDLE.mainFields],
+    banner: { js: LAMBDA_BUNDLE.banner },
+    external: [],
+    logLevel: 'warning',
+  };
+}

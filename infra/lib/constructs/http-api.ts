@@ -1,0 +1,25 @@
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import { constructId, type InfraRoute } from '../routes.ts';
+
+/** The HTTP API: one route per non-streaming route, each integrated with its own function. */
+export class MeldHttpApi extends Construct {
+  readonly api: HttpApi;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // No CORS: browsers reach the API through CloudFront on the site's own origin.
+    this.api = new HttpApi(this, 'Api', { description: 'Meld API (reached through CloudFront)' });
+  }
+
+  addRoute(route: InfraRoute, fn: IFunction): void {
+    if (route.streaming) throw new Error(`Route ${route.name} streams; it is served by a Function URL, not the HTTP API`);
+    this.api.addRoutes({
+      path: route.path,
+      methods: [HttpMethod[route.method]],
+      integration: new HttpLambdaIntegration(`${constructId(route.name)}Integration`, fn),
+    });
+  }
+}

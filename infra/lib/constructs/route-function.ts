@@ -1,0 +1,95 @@
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { LAMBDA_BUNDLE } from '../bundling-options.ts';
+import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
+import type { BucketName, InfraRoute } from '../routes.ts';
+
+export const DEFAULT_MEMORY_MB = 256;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+/** A chat stream runs as long as the model talks; ten seconds would cut answers off. */
+export const DEFAULT_STREAMING_TIMEOUT_SECONDS = 300;
+/** Tag on every route function (value: the handler), so tools and tests can find them. */
+export const ROUTE_TAG = 'meld:route';
+
+const BUCKET_ENV: Record<BucketName, string> = { files: 'MELD_FILES_BUCKET', audio: 'MELD_AUDIO_BUCKET' };
+
+export interface RouteFunctionProps {
+  route: InfraRoute;
+  table: ITable;
+  jwtSecret: ISecret;
+  /** The validated app config, handed to the function as JSON. */
+  appConfigJson: string;
+  /** Buckets the stack owns; the function is granted only those its route names. */
+  buckets: Record<BucketName, IBucket>;
+  /** Where handler modules live; tests point this at stand-ins. */
+  handlersDir?: string;
+  serviceName?: string;
+}
+
+/** One route's Lambda function with the project's defaults and only the access it needs. */
+export class RouteFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    const { route } = props;
+    const timeoutSeconds =
+      route.lambda?.timeoutSeconds ?? (route.streaming ? DEFAULT_STREAMING_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
+
+    // An explicit log group (rather than the logRetention property) needs no custom resource.
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: `${route.method} ${route.path} (${route.handler})`,
+      entry: handlerEntry(route.handler, props.handlersDir),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: route.lambda?.memoryMb ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(timeoutSeconds),
+      logGroup,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: LAMBDA_BUNDLE.target,
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourceMap,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        banner: LAMBDA_BUNDLE.banner,
+        bundleAwsSDK: LAMBDA_BUNDLE.bundleAwsSDK,
+        externalModules: [],
+      },
+      environment: {
+        MELD_TABLE_NAME: props.table.tableName,
+        MELD_JWT_SECRET_ARN: props.jwtSecret.secretArn,
+        MELD_APP_CONFIG: props.appConfigJson,
+        POWERTOOLS_SERVICE_NAME: props.serviceName ?? 'meld',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+
+    props.table.grantReadWriteData(this.function);
+    props.jwtSecret.grantRead(this.function);
+    for (const name of route.lambda?.buckets ?? []) this.grantBucket(name, props.buckets[name]);
+
+    Tags.of(this.function).add(ROUTE_TAG, route.handler);
+  }
+
+  /** Read/write on one bucket's objects, and its name in the environment. */
+  grantBucket(name: BucketName, bucket: IBucket): void {
+    bucket.grantReadWrite(this.function);
+    this.function.addEnvironment(BUCKET_ENV[name], bucket.bucketName);
+  }
+}

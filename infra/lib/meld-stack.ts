@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { routeList } from '@meld/shared';
+import type { Construct } from 'constructs';
+import { loadAppConfig, serverOrigin } from './app-config.ts';
+import { DataTable } from './constructs/data-table.ts';
+import { MeldHttpApi } from './constructs/http-api.ts';
+import { RouteFunction } from './constructs/route-function.ts';
+import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
+import { StorageBuckets } from './constructs/storage-buckets.ts';
+import { StreamingEndpoint } from './constructs/streaming-endpoint.ts';
+import { WebDeployment } from './constructs/web-deployment.ts';
+import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
+import { constructId, type InfraRoute } from './routes.ts';
+
+export interface MeldStackProps extends StackProps {
+  /** The routes to deploy; the shared route table unless a test passes its own. */
+  routes?: readonly InfraRoute[];
+  /** The operator's app config; meld.config.json at the repo root by default. */
+  appConfigPath?: string;
+  /** Folder of handler modules (functions/src/routes by default). */
+  handlersDir?: string;
+  /** The web build to upload; web/dist by default. Skipped, with a warning, when absent. */
+  webDistPath?: string;
+}
+
+/** Everything Meld runs on in AWS, derived from the route table and the app config. */
+export class MeldStack extends Stack {
+  readonly routeFunctions = new Map<string, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: MeldStackProps = {}) {
+    super(scope, id, props);
+    const routes = props.routes ?? routeList;
+    const appConfig = loadAppConfig(props.appConfigPath ?? DEFAULT_APP_CONFIG_PATH);
+
+    const { table } = new DataTable(this, 'Data');
+    const jwtSecret = new Secret(this, 'JwtSigningKey', {
+      description: 'HMAC key that signs Meld access tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    const buckets = new StorageBuckets(this, 'Storage');
+    const api = new MeldHttpApi(this, 'Http');
+
+    const streams: StreamOrigin[] = [];
+    for (const route of routes) {
+      const routeFunction = new RouteFunction(this, `${constructId(route.name)}Route`, {
+        route,
+        table,
+        jwtSecret,
+        appConfigJson: JSON.stringify(appConfig),
+        buckets: buckets.data,
+        handlersDir: props.handlersDir,
+      });
+      this.routeFunctions.set(route.name, routeFunction);
+      if (route.streaming) {
+        const endpoint = new StreamingEndpoint(this, `${constructId(route.name)}Stream`, routeFunction.function);
+        streams.push({ path: route.path, url: endpoint.url });
+      } else {
+        api.addRoute(route, routeFunction.function);
+      }
+    }
+
+    const configuredOrigin = serverOrigin(appConfig);
+    const site = new SiteDistribution(this, 'Site', { webBucket: buckets.web, api: api.api, streams });
+    buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);
+
+    const webDist = props.webDistPath ?? DEFAULT_WEB_DIST;
+    if (existsSync(webDist)) {
+      new WebDeployment(this, 'WebDeployment', { distPath: webDist, bucket: buckets.web });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'meld:no-web-build',
+        `No web build at ${webDist}: the site bucket is not deployed. Run \`npm run build:web\` before deploying.`,
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The app, its API and its streams' });
+    new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint, description: 'The HTTP API behind CloudFront' });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+  }
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { routeList } from '@meld/shared';
+import type { InfraRoute } from '../lib/routes.ts';
+import { synth } from './support/synth.ts';
+import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
+
+// AWS managed policy ids (stable, documented by CloudFront).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const ALL_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'];
+
+interface CacheBehavior {
+  PathPattern: string;
+  TargetOriginId: string;
+  AllowedMethods?: string[];
+  CachePolicyId?: string;
+  OriginRequestPolicyId?: string;
+  ViewerProtocolPolicy?: string;
+  FunctionAssociations?: { EventType: string }[];
+}
+interface Origin {
+  Id: string;
+  OriginAccessControlId?: unknown;
+  S3OriginConfig?: unknown;
+  CustomOriginConfig?: { OriginReadTimeout?: number };
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: CacheBehavior;
+  CacheBehaviors: CacheBehavior[];
+  Origins: Origin[];
+  CustomErrorResponses?: unknown[];
+}
+
+const streamRoute: InfraRoute = {
+  name: 'streamMessage',
+  method: 'POST',
+  path: '/api/convos/{conversationId}/stream',
+  handler: 'chat/stream-message',
+  auth: 'user',
+  streaming: true,
+  response: routeList[0]!.response,
+};
+
+function distributionConfig(template: ReturnType<typeof synth>['template']): DistributionConfig {
+  const [[, distribution]] = resources(template, 'AWS::CloudFront::Distribution') as [[string, { Properties: { DistributionConfig: DistributionConfig } }]];
+  return distribution.Properties.DistributionConfig;
+}
+
+describe('HTTP API', () => {
+  const { template } = synth();
+  const functions = routeFunctions(template);
+  const routes = resources(template, 'AWS::ApiGatewayV2::Route');
+  const integrations = new Map(resources(template, 'AWS::ApiGatewayV2::Integration'));
+
+  it('has one route per non-streaming route, with its method and {param} path', () => {
+    const expected = routeList.filter((route) => !route.streaming).map((route) => `${route.method} ${route.path}`);
+    expect(routes.map(([, route]) => route.Properties?.RouteKey).sort()).toEqual(expected.sort());
+  });
+
+  it('sends each route to its own function with payload format 2.0', () => {
+    for (const route of routeList) {
+      const [, apiRoute] = routes.find(([, r]) => r.Properties?.RouteKey === `${route.method} ${route.path}`)!;
+      const integrationId = [...referencedIds(apiRoute.Properties?.Target)][0]!;
+      const integration = integrations.get(integrationId)!.Properties!;
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+      expect(referencedId(integration.IntegrationUri)).toBe(functions.get(route.handler)!.id);
+    }
+  });
+});
+
+describe('CloudFront distribution', () => {
+  const { template } = synth();
+  const config = distributionConfig(template);
+  const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+
+  it('serves the web bucket through an S3 origin access control by default', () => {
+    const origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(origin.S3OriginConfig).toBeDefined();
+    const oac = resources(template, 'AWS::CloudFront::OriginAccessControl').find(([id]) => id === referencedId(origin.OriginAccessControlId));
+    expect(oac?.[1].Properties?.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+  });
+
+  it('falls back to index.html for app routes at the edge, leaving API error codes intact', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.CustomErrorResponses ?? []).toEqual([]);
+  });
+
+  it.each(['/api/*', '/health'])('sends %s to the HTTP API uncached, with every method and viewer header but Host', (pattern) => {
+    const b = behavior(pattern)!;
+    expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(b.AllowedMethods?.sort()).toEqual([...ALL_METHODS].sort());
+    const origin = config.Origins.find((o) => o.Id === b.TargetOriginId)!;
+    const [[apiId]] = resources(template, 'AWS::ApiGatewayV2::Api');
+    expect(referencedIds(origin).has(apiId)).toBe(true);
+  });
+});
+
+describe('streaming routes', () => {
+  const { template } = synth({ routes: [...routeList, streamRoute] });
+  const streamFunction = routeFunctions(template).get(streamRoute.handler)!;
+  const config = distributionConfig(template);
+
+  it('get a RESPONSE_STREAM Function URL that only accepts IAM-signed requests', () => {
+    const urls = resources(template, 'AWS::Lambda::Url');
+    expect(urls).toHaveLength(1);
+    expect(urls[0]![1].Properties).toMatchObject({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM' });
+    expect(referencedId(urls[0]![1].Properties?.TargetFunctionArn)).toBe(streamFunction.id);
+  });
+
+  it('are not on the HTTP API', () => {
+    const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties?.RouteKey);
+    expect(keys).not.toContain(`${streamRoute.method} ${streamRoute.path}`);
+    expect(keys).toHaveLength(routeList.length);
+  });
+
+  it('sit behind CloudFront with a lambda origin access control, before the /api/* catch-all', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/convos/*/stream')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/convos/*/stream')).toBeLessThan(patterns.indexOf('/api/*'));
+    const b = config.CacheBehaviors.find((c) => c.PathPattern === '/api/convos/*/stream')!;
+    expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+    expect(b.AllowedMethods?.sort()).toEqual([...ALL_METHODS].sort());
+
+    const origin = config.Origins.find((o) => o.Id === b.TargetOriginId)!;
+    const [urlId] = resources(template, 'AWS::Lambda::Url')[0]!;
+    expect(referencedIds(origin).has(urlId)).toBe(true);
+    const oac = resources(template, 'AWS::CloudFront::OriginAccessControl').find(([id]) => id === referencedId(origin.OriginAccessControlId));
+    expect(oac?.[1].Properties?.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+  });
+
+  it('let only this distribution invoke the function, and only through its URL', () => {
+    const [urlId] = resources(template, 'AWS::Lambda::Url')[0]!;
+    const [[distributionId]] = resources(template, 'AWS::CloudFront::Distribution');
+    const permissions = resources(template, 'AWS::Lambda::Permission').filter(([, p]) => referencedId(p.Properties?.FunctionName) === urlId);
+    expect(permissions.map(([, p]) => p.Properties?.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
+    for (const [, permission] of permissions) {
+      expect(permission.Properties?.Principal).toBe('cloudfront.amazonaws.com');
+      expect(referencedIds(permission.Properties?.SourceArn).has(distributionId)).toBe(true);
+    }
+    const invoke = permissions.find(([, p]) => p.Properties?.Action === 'lambda:InvokeFunction')!;
+    expect(invoke[1].Properties?.InvokedViaFunctionUrl).toBe(true);
+  });
+
+  it('allow a stream to run longer than an ordinary request', () => {
+    expect(streamFunction.props.Timeout).toBeGreaterThan(routeFunctions(template).get('auth/login')!.props.Timeout as number);
+  });
+});

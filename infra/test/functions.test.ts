@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseAppConfig, routeList } from '@meld/shared';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../lib/constructs/route-function.ts';
+import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
+import type { InfraRoute } from '../lib/routes.ts';
+import { synth } from './support/synth.ts';
+import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
+
+const { template } = synth();
+const functions = routeFunctions(template);
+const [tableId] = resources(template, 'AWS::DynamoDB::Table')[0]!;
+const [secretId] = resources(template, 'AWS::SecretsManager::Secret')[0]!;
+
+type Environment = Record<string, unknown>;
+const environmentOf = (props: Record<string, unknown>) =>
+  ((props.Environment as { Variables?: Environment } | undefined)?.Variables ?? {}) as Environment;
+
+describe('route functions', () => {
+  it('creates exactly one tagged function per route in the route table', () => {
+    expect([...functions.keys()].sort()).toEqual(routeList.map((route) => route.handler).sort());
+  });
+
+  it('adds no other functions besides the CDK helper that empties the web bucket', () => {
+    const untagged = resources(template, 'AWS::Lambda::Function').filter(([id]) => ![...functions.values()].some((f) => f.id === id));
+    expect(untagged.map(([id]) => id)).toEqual([expect.stringMatching(/^CustomS3AutoDeleteObjects/)]);
+  });
+
+  it.each(routeList.map((route) => [route.handler, route] as const))('%s runs on Node 22 on arm64 with the table name', (handler) => {
+    const { props } = functions.get(handler)!;
+    expect(props.Runtime).toBe('nodejs22.x');
+    expect(props.Architectures).toEqual(['arm64']);
+    expect(referencedId(environmentOf(props).MELD_TABLE_NAME)).toBe(tableId);
+  });
+
+  it('passes the JWT secret ARN, the validated app config and the runtime settings', () => {
+    const expectedConfig = parseAppConfig(JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')));
+    for (const { props } of functions.values()) {
+      const env = environmentOf(props);
+      expect(referencedId(env.MELD_JWT_SECRET_ARN)).toBe(secretId);
+      expect(JSON.parse(env.MELD_APP_CONFIG as string)).toEqual(expectedConfig);
+      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(env.POWERTOOLS_SERVICE_NAME).toBe('meld');
+      expect(env).not.toHaveProperty('MELD_SIGNUP_CODES');
+    }
+  });
+
+  it('uses the defaults unless the route asks for more memory or time', () => {
+    for (const route of routeList) {
+      const { props } = functions.get(route.handler)!;
+      expect(props.MemorySize).toBe(route.lambda?.memoryMb ?? DEFAULT_MEMORY_MB);
+      expect(props.Timeout).toBe(route.lambda?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
+    }
+    expect(functions.get('auth/login')!.props.MemorySize).toBe(1024);
+  });
+
+  it('keeps each function’s logs in its own log group with a retention period', () => {
+    for (const { props } of functions.values()) {
+      const [logGroupId] = referencedIds(props.LoggingConfig);
+      const logGroup = resources(template, 'AWS::Logs::LogGroup').find(([id]) => id === logGroupId);
+      expect(logGroup?.[1].Properties?.RetentionInDays).toBe(30);
+    }
+  });
+});
+
+describe('least privilege', () => {
+  const policies = resources(template, 'AWS::IAM::Policy');
+  const statementsFor = (functionId: string) => {
+    const fn = [...functions.values()].find((f) => f.id === functionId)!;
+    const roleId = referencedId(fn.props.Role);
+    return policies
+      .filter(([, policy]) => referencedIds(policy.Properties?.Roles).has(roleId!))
+      .flatMap(([, policy]) => (policy.Properties?.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+  };
+  const asList = (value: unknown) => (Array.isArray(value) ? value : [value]);
+
+  it('never grants a wildcard action on every resource', () => {
+    for (const { id } of functions.values()) {
+      for (const statement of statementsFor(id)) {
+        const actions = asList(statement.Action) as string[];
+        expect(actions.some((action) => action === '*' || action === 'dynamodb:*')).toBe(false);
+        if (asList(statement.Resource).includes('*')) expect(actions.every((action) => action.startsWith('xray:'))).toBe(true);
+      }
+    }
+  });
+
+  it('grants data access on the table and its indexes, and read on the JWT secret only', () => {
+    for (const { id } of functions.values()) {
+      const statements = statementsFor(id);
+      const dynamo = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('dynamodb:')));
+      expect(dynamo.length).toBeGreaterThan(0);
+      for (const statement of dynamo) expect([...referencedIds(statement.Resource)]).toEqual([tableId]);
+      const secrets = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('secretsmanager:')));
+      expect(secrets.flatMap((s) => asList(s.Action)).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      expect(statements.some((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('s3:')))).toBe(false);
+    }
+  });
+
+  it('grants a bucket, and names it in the environment, only to routes that ask for it', () => {
+    const uploader: InfraRoute = {
+      name: 'uploadFile',
+      method: 'POST',
+      path: '/api/files',
+      handler: 'files/upload-file',
+      auth: 'user',
+      response: routeList[0]!.response,
+      lambda: { buckets: ['files'] },
+    };
+    const withUploads = synth({ routes: [...routeList, uploader] }).template;
+    const fns = routeFunctions(withUploads);
+    const [filesBucketId] = resources(withUploads, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageFiles'))!;
+    expect(referencedId(environmentOf(fns.get('files/upload-file')!.props).MELD_FILES_BUCKET)).toBe(filesBucketId);
+    expect(environmentOf(fns.get('files/upload-file')!.props)).not.toHaveProperty('MELD_AUDIO_BUCKET');
+    expect(environmentOf(fns.get('auth/login')!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
+    const s3Policies = resources(withUploads, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p).includes('s3:PutObject'));
+    expect(s3Policies).toHaveLength(1);
+    expect(referencedIds(s3Policies[0]![1].Properties?.PolicyDocument).has(filesBucketId)).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
+import { synth, tempConfig, tempWebBuild } from './support/synth.ts';
+import { resources } from './support/template.ts';
+
+const validConfig = JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')) as Record<string, unknown>;
+
+describe('app config at synth time', () => {
+  it('fails synth naming a key with a wrong value', () => {
+    const path = tempConfig({ ...validConfig, registration: { enabled: 'yes' } });
+    expect(() => synth({ appConfigPath: path })).toThrow(/registration\.enabled/);
+  });
+
+  it('fails synth naming an unknown key, so typos do not pass silently', () => {
+    const path = tempConfig({ ...validConfig, apptitle: 'Meld' });
+    expect(() => synth({ appConfigPath: path })).toThrow(/apptitle/);
+  });
+
+  it('fails synth naming the file when it is not JSON', () => {
+    const path = tempConfig('{ "appTitle": ');
+    expect(() => synth({ appConfigPath: path })).toThrow(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON`));
+  });
+
+  it('fails synth when the file is missing', () => {
+    expect(() => synth({ appConfigPath: '/nonexistent/meld.config.json' })).toThrow(/App config not found/);
+  });
+});
+
+describe('web build', () => {
+  it('is skipped with a warning when web/dist does not exist', () => {
+    const { stack, template } = synth({ webDistPath: '/nonexistent/web/dist' });
+    expect(resources(template, 'Custom::CDKBucketDeployment')).toHaveLength(0);
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No web build'));
+  });
+
+  it('is uploaded in two steps: immutable hashed assets first, then revalidated pages', () => {
+    const { template } = synth({ webDistPath: tempWebBuild() });
+    const deployments = resources(template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const [assetsId, assets] = deployments.find(([id]) => id.includes('HashedAssets'))!;
+    const [, pages] = deployments.find(([id]) => id.includes('Pages'))!;
+    expect(assets.Properties?.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(assets.Properties?.Prune).toBe(false);
+    expect(pages.Properties?.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=0, must-revalidate' });
+    expect((pages as { DependsOn?: string[] }).DependsOn).toContain(assetsId);
+  });
+});
+
+describe('outputs', () => {
+  it('names the site URL, the API URL and the table', () => {
+    const { template } = synth();
+    const outputs = Object.keys(template.toJSON().Outputs as Record<string, unknown>);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName']));
+  });
+});

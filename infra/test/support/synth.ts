@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Annotations, App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { routeList } from '@meld/shared';
+import { MeldStack, type MeldStackProps } from '../../lib/meld-stack.ts';
+import { REPO_ROOT, handlerEntry } from '../../lib/paths.ts';
+import type { InfraRoute } from '../../lib/routes.ts';
+
+/**
+ * Stand-in handler modules: NodejsFunction insists that its entry exists under the project
+ * root even when bundling is skipped, and the stack tests check infrastructure, not handlers
+ * (test/contract.test.ts checks that the real ones exist).
+ */
+export const STUB_HANDLERS_DIR = join(REPO_ROOT, 'infra', '.test-handlers');
+
+function writeStubHandlers(routes: readonly InfraRoute[]): void {
+  for (const route of routes) {
+    const entry = handlerEntry(route.handler, STUB_HANDLERS_DIR);
+    mkdirSync(dirname(entry), { recursive: true });
+    writeFileSync(entry, 'export const handler = async () => ({ statusCode: 204 });\n');
+  }
+}
+
+/** The feature flags `cdk synth` runs with, so tests see the same template the CLI would. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}
+
+/** A folder that holds no web build, so tests do not depend on whether web/dist exists. */
+export const NO_WEB_BUILD = join(tmpdir(), 'meld-infra-test-no-web-build');
+
+export interface SynthResult {
+  stack: MeldStack;
+  template: Template;
+}
+
+export function synth(props: MeldStackProps = {}): SynthResult {
+  const routes = props.routes ?? routeList;
+  writeStubHandlers(routes);
+  // Bundling no stack: esbuild per function would make every test take minutes.
+  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const stack = new MeldStack(app, 'MeldTest', {
+    handlersDir: STUB_HANDLERS_DIR,
+    webDistPath: NO_WEB_BUILD,
+    ...props,
+    routes,
+  });
+  // The missing-build warning is expected here; only the test that asks for it keeps it.
+  if (!props.webDistPath) Annotations.of(stack).acknowledgeWarning('meld:no-web-build');
+  return { stack, template: Template.fromStack(stack) };
+}
+
+/** Writes `content` as a JSON config file in a fresh temporary folder and returns its path. */
+export function tempConfig(content: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'meld-config-'));
+  const path = join(dir, 'meld.config.json');
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+}
+
+/** A minimal fake web build (index.html and one hashed asset). */
+export function tempWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'meld-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("meld");\n');
+  return dir;
+}

@@ -42,8 +42,8 @@ const streamRoute: InfraRoute = {
 };
 
 function distributionConfig(template: ReturnType<typeof synth>['template']): DistributionConfig {
-  const [[, distribution]] = resources(template, 'AWS::CloudFront::Distribution') as [[string, { Properties: { DistributionConfig: DistributionConfig } }]];
-  return distribution.Properties.DistributionConfig;
+  const [, distribution] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
+  return distribution.Properties!.DistributionConfig as DistributionConfig;
 }
 
 describe('HTTP API', () => {
@@ -90,7 +90,7 @@ describe('CloudFront distribution', () => {
     expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER, ViewerProtocolPolicy: 'redirect-to-https' });
     expect(b.AllowedMethods?.sort()).toEqual([...ALL_METHODS].sort());
     const origin = config.Origins.find((o) => o.Id === b.TargetOriginId)!;
-    const [[apiId]] = resources(template, 'AWS::ApiGatewayV2::Api');
+    const [apiId] = resources(template, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(referencedIds(origin).has(apiId)).toBe(true);
   });
 });
@@ -130,7 +130,7 @@ describe('streaming routes', () => {
 
   it('let only this distribution invoke the function, and only through its URL', () => {
     const [urlId] = resources(template, 'AWS::Lambda::Url')[0]!;
-    const [[distributionId]] = resources(template, 'AWS::CloudFront::Distribution');
+    const [distributionId] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
     const permissions = resources(template, 'AWS::Lambda::Permission').filter(([, p]) => referencedId(p.Properties?.FunctionName) === urlId);
     expect(permissions.map(([, p]) => p.Properties?.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
     for (const [, permission] of permissions) {

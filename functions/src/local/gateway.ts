@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { matchPath, routeList } from '@meld/shared';
@@ -44,6 +45,17 @@ export function createGateway(options: GatewayOptions = {}): Server {
       if (!res.destroyed) console.error(`[gateway] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error' });
       else res.destroy();
+    });
+  });
+}
+
+/** Listens on `port` (0: any free one) and resolves with the port actually bound. */
+export function listenGateway(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
     });
   });
 }

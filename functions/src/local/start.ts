@@ -7,7 +7,7 @@ import { loadAppConfigFile } from './app-config-file.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 import { startEmbeddedServices } from './embedded-services.ts';
 import type { EmbeddedServices } from './embedded-services.ts';
-import { closeGateway, createGateway } from './gateway.ts';
+import { closeGateway, createGateway, listenGateway } from './gateway.ts';
 import { loadOrCreateJwtSecret } from './local-secrets.ts';
 import { applyEnv, localRuntimeEnv } from './runtime-env.ts';
 
@@ -48,7 +48,9 @@ async function main(): Promise<void> {
     const { seed } = await import('./seed.ts');
     for (const line of await seed(config)) console.log(`  ${line}`);
     gateway = createGateway();
-    await listen(gateway, port);
+    await listenGateway(gateway, port).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use; stop what uses it or set PORT`) : error;
+    });
   } catch (error) {
     await shutdown().catch(() => {});
     throw error;
@@ -63,15 +65,6 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be a port number, got "${value}"`);
   return port;
-}
-
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use; stop what uses it or set PORT`) : error);
-    });
-    server.listen(port, () => resolve());
-  });
 }
 
 function handleSignals(shutdown: () => Promise<void>): void {

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenGateway } from '../gateway.ts';
 
 export interface RawResponse {
   status: number;
@@ -10,11 +10,8 @@ export interface RawResponse {
 }
 
 /** Starts `server` on a free loopback port and returns its base URL. */
-export function listen(server: Server): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  });
+export async function listen(server: Server): Promise<string> {
+  return `http://127.0.0.1:${await listenGateway(server, 0, '127.0.0.1')}`;
 }
 
 /**

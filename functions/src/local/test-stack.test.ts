@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { RouteDef } from '@meld/shared';
+import { createClient, startTestStack } from './test-stack.ts';
+import type { TestStack } from './test-stack.ts';
+
+const route = (method: 'GET' | 'POST', path: string, handler: string): RouteDef => ({ method, path, handler, auth: 'public', response: z.unknown() });
+
+/** Stand-ins for the auth routes: each answers with the cookies it received. */
+const received = (event: APIGatewayProxyEventV2, cookies: string[] = []) => ({ statusCode: 200, cookies, body: JSON.stringify({ cookies: event.cookies ?? [] }) });
+const handlers: Record<string, { handler: (event: APIGatewayProxyEventV2) => Promise<unknown> }> = {
+  login: { handler: async (event) => received(event, ['meld_refresh=first; Path=/api/auth; HttpOnly; Secure; SameSite=Strict', 'theme=dark; Path=/']) },
+  refresh: { handler: async (event) => received(event, ['meld_refresh=second; Path=/api/auth; HttpOnly; Secure; SameSite=Strict']) },
+  logout: { handler: async (event) => received(event, ['meld_refresh=; Max-Age=0; Path=/api/auth; Expires=Thu, 01 Jan 1970 00:00:00 GMT']) },
+  user: { handler: async (event) => received(event) },
+};
+
+let stack: TestStack;
+let envBefore: string | undefined;
+
+beforeAll(async () => {
+  envBefore = process.env.MELD_TABLE_NAME;
+  stack = await startTestStack({
+    env: { MELD_SIGNUP_CODES: 'PILOT-1' },
+    config: { appTitle: 'Under test', rateLimits: { login: { max: 3 } } },
+    routes: [
+      route('POST', '/api/auth/login', 'login'),
+      route('POST', '/api/auth/refresh', 'refresh'),
+      route('POST', '/api/auth/logout', 'logout'),
+      route('GET', '/api/user', 'user'),
+    ],
+    loadHandler: async (r) => handlers[r.handler]!,
+  });
+});
+afterAll(() => stack.stop());
+
+describe('the integration test stack', () => {
+  it('points the handlers at its own table, buckets, secret and config', async () => {
+    expect(process.env.MELD_TABLE_NAME).toMatch(/^meld-test-[0-9a-f]{8}$/);
+    expect(process.env.MELD_DYNAMODB_ENDPOINT).toBe(stack.services.dynamoEndpoint);
+    expect(process.env.MELD_S3_ENDPOINT).toBe(stack.services.s3Endpoint);
+    expect(process.env.MELD_JWT_SECRET).toMatch(/^[0-9a-f]{128}$/);
+    expect(process.env.MELD_SIGNUP_CODES).toBe('PILOT-1');
+    expect(process.env.MELD_CONFIG_FILE).toBe(stack.configFile);
+    const config = JSON.parse(await readFile(stack.configFile, 'utf8')) as { appTitle: string; rateLimits: Record<string, { max: number; windowMinutes: number }> };
+    expect(config.appTitle).toBe('Under test');
+    expect(config.rateLimits.login).toEqual({ max: 3, windowMinutes: 5 });
+    expect(config.rateLimits.refresh?.max).toBe(1000);
+  });
+
+  it('gives a client that carries cookies from login through refresh to logout', async () => {
+    const client = createClient(stack.baseUrl);
+    const login = await client.request<{ cookies: string[] }>('POST', '/api/auth/login', { json: { email: 'a@example.com' } });
+    expect(login.status).toBe(200);
+    expect(login.setCookies).toHaveLength(2);
+
+    const refresh = await client.request<{ cookies: string[] }>('POST', '/api/auth/refresh');
+    expect(refresh.json.cookies).toEqual(['meld_refresh=first', 'theme=dark']);
+    const user = await client.request<{ cookies: string[] }>('GET', '/api/user');
+    expect(user.json.cookies).toEqual(['theme=dark']);
+
+    await client.request('POST', '/api/auth/logout');
+    const afterLogout = await client.request<{ cookies: string[] }>('POST', '/api/auth/refresh');
+    expect(afterLogout.json.cookies).toEqual(['theme=dark']);
+  });
+
+  it('lets an explicit cookie header stand in for the jar', async () => {
+    const client = createClient(stack.baseUrl);
+    await client.request('POST', '/api/auth/login');
+    const replay = await client.request<{ cookies: string[] }>('POST', '/api/auth/refresh', { headers: { cookie: 'meld_refresh=stolen' } });
+    expect(replay.json.cookies).toEqual(['meld_refresh=stolen']);
+  });
+
+  it('puts the environment back and removes its files when stopped', async () => {
+    const other = await startTestStack();
+    const otherTable = process.env.MELD_TABLE_NAME;
+    expect(otherTable).not.toBe(stack.services.tableName);
+    await other.stop();
+    expect(process.env.MELD_TABLE_NAME).toBe(stack.services.tableName);
+    await expect(readFile(other.configFile)).rejects.toThrow();
+    expect(envBefore).toBeUndefined();
+  });
+});

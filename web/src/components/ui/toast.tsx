@@ -1,0 +1,57 @@
+import clsx from 'clsx';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, getToasts, subscribeToasts, type ToastItem, type ToastSeverity } from '@/lib/toast.ts';
+
+const tones: Record<ToastSeverity, string> = {
+  info: 'before:bg-ink-faint',
+  success: 'before:bg-sage',
+  warning: 'before:bg-sand',
+  error: 'before:bg-danger',
+};
+
+function Toast({ item }: { item: ToastItem }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(item.id), item.duration);
+    return () => window.clearTimeout(timer);
+  }, [item.id, item.duration]);
+
+  return (
+    <li
+      role={item.severity === 'error' ? 'alert' : 'status'}
+      className={clsx(
+        'pointer-events-auto relative flex w-full animate-slide-up items-start gap-3 overflow-hidden rounded-xl border border-line bg-surface py-3 pr-2 pl-5 text-sm text-ink shadow-lift',
+        'before:absolute before:inset-y-0 before:left-0 before:w-1',
+        tones[item.severity],
+      )}
+    >
+      <p className="flex-1 py-1 leading-snug">{item.message}</p>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="grid size-7 shrink-0 place-items-center rounded-lg text-ink-faint hover:bg-sunken hover:text-ink"
+        aria-label={t('toast.dismiss')}
+      >
+        <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
+          <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** Renders the toast store; mounted once by the app providers. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  return (
+    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:left-auto sm:w-96">
+      <ol className="flex flex-col gap-2">
+        {items.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { BannerNotice } from '@/components/banner/banner-notice.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { useStartupConfig } from '@/lib/config-queries.ts';
+import { AuthFooter } from '../components/auth-footer.tsx';
+import { SocialLogins } from '../components/social-logins.tsx';
+import { authHeaderKey, showsSocialLogin } from '../lib/header-text.ts';
+
+/** Layout of the auth pages (spec 001 section 2): logo, per-path header, social sign-in, footer, banner. */
+export function Component() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: config, isError } = useStartupConfig();
+  const headerKey = authHeaderKey(pathname);
+  const wide = headerKey === 'register';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {isError ? (
+        <div className="px-4 pt-4">
+          <Alert tone="error" className="mx-auto max-w-xl">
+            {t('errors.loginServer')}
+          </Alert>
+        </div>
+      ) : null}
+      <BannerNotice />
+      <main className="flex flex-1 flex-col items-center px-4 pt-10 pb-12 sm:justify-center sm:pt-12">
+        <div className={clsx('w-full animate-slide-up', wide ? 'max-w-2xl' : 'max-w-md')}>
+          <Link to="/welcome" className="mx-auto mb-8 flex w-fit rounded-lg">
+            <Logo title={config?.appTitle || undefined} />
+          </Link>
+          <div className="rounded-3xl border border-line bg-surface px-6 py-8 shadow-lift sm:px-10 sm:py-10">
+            {headerKey ? (
+              <header className="mb-7 text-center">
+                <h1 className="text-3xl font-semibold text-ink">{t(`auth.header.${headerKey}`)}</h1>
+                {headerKey === 'login' || headerKey === 'register' ? (
+                  <p className="mt-2 text-ink-soft">{t(`auth.subheader.${headerKey}`)}</p>
+                ) : null}
+              </header>
+            ) : null}
+            <Outlet />
+            {config && showsSocialLogin(pathname) ? <SocialLogins config={config} /> : null}
+          </div>
+          {headerKey === 'login' ? (
+            <p className="mt-6 text-center text-sm text-ink-soft">
+              {t('auth.footer.newHere')}{' '}
+              <Link to="/welcome" className="font-medium text-accent underline-offset-4 hover:underline">
+                {t('auth.footer.learnMore')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </main>
+      <AuthFooter config={config} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import clsx from 'clsx';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from '@/components/ui/logo.tsx';
+import { activeNavItem, visibleNavGroups } from '../lib/nav-items.ts';
+import { NavList } from './nav-list.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  /** Narrow screens: an overlay with a backdrop instead of a docked column. */
+  overlay: boolean;
+  onClose: () => void;
+}
+
+const groups = visibleNavGroups();
+
+export function Sidebar({ id, open, overlay, onClose }: SidebarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  // Escape closes the overlay; the docked sidebar stays put.
+  useEffect(() => {
+    if (!overlay || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay, open, onClose]);
+
+  return (
+    <>
+      {overlay && open ? (
+        <div data-testid="nav-backdrop" aria-hidden="true" onClick={onClose} className="fixed inset-0 z-30 animate-fade-in bg-ink/30 backdrop-blur-[2px]" />
+      ) : null}
+      <aside
+        id={id}
+        hidden={!open}
+        className={clsx(
+          'flex h-dvh flex-col border-r border-line bg-surface',
+          overlay ? 'fixed inset-y-0 left-0 z-40 w-80 max-w-[85vw] animate-slide-up shadow-lift' : 'sticky top-0 w-[260px] shrink-0',
+        )}
+      >
+        <div className="flex h-16 items-center justify-between px-5">
+          <Link to="/today" onClick={overlay ? onClose : undefined} className="rounded-lg">
+            <Logo />
+          </Link>
+          {overlay ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('shell.nav.close')}
+              className="grid size-9 place-items-center rounded-lg text-ink-soft hover:bg-sunken hover:text-ink"
+            >
+              <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+                <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+        <nav aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
+          <NavList groups={groups} active={activeNavItem(pathname)} onNavigate={overlay ? onClose : () => {}} />
+        </nav>
+        <div className="border-t border-line p-3">
+          <UserMenu />
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toggleTheme } from '@/lib/theme.ts';
+import { useSession } from '@/lib/use-session.ts';
+import { useTheme } from '@/lib/use-theme.ts';
+import { useLogout } from '../api/shell-queries.ts';
+import { initials } from '../lib/initials.ts';
+
+const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sunken focus-visible:bg-sunken';
+
+/** The account button at the foot of the sidebar: theme switch and sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const theme = useTheme();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const name = user?.name || user?.email || '';
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        setOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      {open ? (
+        <div id={menuId} role="menu" className="absolute inset-x-0 bottom-full mb-2 animate-slide-up rounded-2xl border border-line bg-surface p-1.5 shadow-lift">
+          <button type="button" role="menuitem" className={itemClass} onClick={() => toggleTheme()}>
+            <span className="flex-1">{theme === 'dark' ? t('shell.userMenu.themeLight') : t('shell.userMenu.themeDark')}</span>
+            <kbd className="font-sans text-xs text-ink-faint">{t('shell.userMenu.themeHint')}</kbd>
+          </button>
+          <button type="button" role="menuitem" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {logout.isPending ? <Spinner /> : null}
+            {logout.isPending ? t('shell.userMenu.signingOut') : t('shell.userMenu.signOut')}
+          </button>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('shell.userMenu.label', { name })}
+        onClick={() => setOpen((value) => !value)}
+        className={clsx('flex w-full items-center gap-3 rounded-xl p-2 text-left transition-colors hover:bg-sunken', open && 'bg-sunken')}
+      >
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-contrast" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium text-ink">{user?.name}</span>
+          <span className="block truncate text-xs text-ink-faint">{user?.email}</span>
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The sidebar of spec 002 section 2, in one list. `available` marks routes that exist; the
+ * sidebar shows only those (and only groups with at least one), so later issues switch an item
+ * on here when its screen lands.
+ */
+export type NavGroupId = 'home' | 'mentor' | 'library' | 'me';
+export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'chats' | 'fragments' | 'northStar' | 'winsVault' | 'me';
+
+export interface NavItem {
+  id: NavItemId;
+  path: string;
+  available: boolean;
+}
+
+export interface NavGroup {
+  id: NavGroupId;
+  collapsible: boolean;
+  items: NavItem[];
+}
+
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    id: 'home',
+    collapsible: false,
+    items: [
+      { id: 'today', path: '/today', available: true },
+      { id: 'log', path: '/log', available: false },
+    ],
+  },
+  {
+    id: 'mentor',
+    collapsible: false,
+    items: [
+      { id: 'mentorFeed', path: '/mentor/feed', available: false },
+      { id: 'chats', path: '/chats', available: false },
+      { id: 'fragments', path: '/fragments', available: false },
+    ],
+  },
+  {
+    id: 'library',
+    collapsible: true,
+    items: [
+      { id: 'northStar', path: '/library/north-star', available: false },
+      { id: 'winsVault', path: '/library/wins-vault', available: false },
+    ],
+  },
+  { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: false }] },
+];
+
+export function visibleNavGroups(groups: readonly NavGroup[] = NAV_GROUPS): NavGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.available) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The item whose route the path is in; Today when none matches. */
+export function activeNavItem(pathname: string, groups: readonly NavGroup[] = NAV_GROUPS): NavItemId {
+  for (const group of groups) {
+    for (const item of group.items) {
+      if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return item.id;
+    }
+  }
+  return 'today';
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+
+interface DateHeaderProps {
+  day: string;
+  isToday: boolean;
+  canGoForward: boolean;
+  label: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+}
+
+const arrow = (d: string) => (
+  <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+
+const navButton =
+  'grid size-9 place-items-center rounded-full border border-line bg-surface text-ink-soft transition-colors hover:border-line-strong hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line';
+
+/** Previous day, the day's label ("Today" or a long date), next day and go-to-today. */
+export function DateHeader({ day, isToday, canGoForward, label, onPrevious, onNext, onToday }: DateHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <button type="button" className={navButton} onClick={onPrevious} aria-label={t('today.previousDay')}>
+        {arrow('m12 5-5 5 5 5')}
+      </button>
+      <time dateTime={day} className="min-w-0 px-1 text-sm font-medium tracking-wide text-ink-soft uppercase" aria-live="polite">
+        {label}
+      </time>
+      <button type="button" className={navButton} onClick={onNext} disabled={!canGoForward} aria-label={t('today.nextDay')}>
+        {arrow('m8 5 5 5-5 5')}
+      </button>
+      {isToday ? null : (
+        <button
+          type="button"
+          onClick={onToday}
+          className="ml-1 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-accent transition-colors hover:border-accent"
+        >
+          {t('today.goToToday')}
+        </button>
+      )}
+    </div>
+  );
+}

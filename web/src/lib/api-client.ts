@@ -1,0 +1,146 @@
+import type { RouteBody, RouteName, RouteResponse } from '@meld/shared';
+import { ApiError } from './api-error.ts';
+import { apiRoutes, isAuthPath } from './api-routes.ts';
+import { clearSession, getAccessToken, setSession } from './auth-session.ts';
+
+/**
+ * A typed fetch wrapper over the route table. On a 401 it refreshes the access token once,
+ * holds concurrent requests until that refresh settles, and retries them (spec 000 section 4).
+ * Auth routes are never refreshed or retried. Toasts are not raised here: the query cache does it.
+ */
+
+type QueryValue = string | number | boolean | null | undefined;
+
+interface BaseOptions {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export type RequestOptions<N extends RouteName> = BaseOptions &
+  (RouteBody<N> extends undefined ? { body?: undefined } : { body: RouteBody<N> });
+
+type Args<N extends RouteName> = RouteBody<N> extends undefined ? [options?: RequestOptions<N>] : [options: RequestOptions<N>];
+
+type RefreshResult = { token: string } | { token: null; networkError: ApiError | null };
+
+let refreshing: Promise<RefreshResult> | null = null;
+let onSessionExpired: () => void = () => window.location.assign('/login');
+
+/** The app plugs in its router so an expired session navigates without a full reload. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, params: Record<string, string> = {}, query: Record<string, QueryValue> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(name: RouteName, options: BaseOptions & { body?: unknown }, token: string | null): Promise<unknown> {
+  const route = apiRoutes[name];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token && !isAuthPath(route.path)) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, options.params, options.query), {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, {}, 'Network request failed');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const body = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+    throw new ApiError(response.status, body, response.statusText || `Request failed with status ${response.status}`);
+  }
+  return payload;
+}
+
+async function runRefresh(): Promise<RefreshResult> {
+  try {
+    const data = (await send('refresh', {}, null)) as RouteResponse<'refresh'> | undefined;
+    if (data?.token) {
+      setSession(data.token, data.user);
+      return { token: data.token };
+    }
+    clearSession();
+    return { token: null, networkError: null };
+  } catch (error) {
+    // Offline is not the same as signed out: keep the session and surface the network error.
+    if (error instanceof ApiError && error.isNetworkError) return { token: null, networkError: error };
+    clearSession();
+    return { token: null, networkError: null };
+  }
+}
+
+/** Refreshes the access token from the refresh cookie; concurrent callers share one call. */
+export function refreshSession(): Promise<RefreshResult> {
+  refreshing ??= runRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function expireSession(): void {
+  // Shared conversations are public: a failed refresh there must not bounce the reader.
+  if (window.location.pathname.startsWith('/share/')) return;
+  onSessionExpired();
+}
+
+export async function apiRequest<N extends RouteName>(name: N, ...args: Args<N>): Promise<RouteResponse<N>> {
+  const options = (args[0] ?? {}) as BaseOptions & { body?: unknown };
+  const authRoute = isAuthPath(apiRoutes[name].path);
+
+  if (authRoute) return (await send(name, options, null)) as RouteResponse<N>;
+
+  // Requests made while a refresh is running wait for its token instead of failing with 401.
+  if (refreshing) await refreshing;
+  const sentWith = getAccessToken();
+  try {
+    return (await send(name, options, sentWith)) as RouteResponse<N>;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const current = getAccessToken();
+    // Another request already refreshed while this one was in flight: just retry with the new token.
+    const token = current && current !== sentWith ? current : (await refreshSession()).token;
+    if (!token) {
+      if (getAccessToken() === null) expireSession();
+      throw error;
+    }
+    return (await send(name, options, token)) as RouteResponse<N>;
+  }
+}
+
+/** Test helper: forget any refresh in flight and restore the default expiry handler. */
+export function resetApiClientForTests(): void {
+  refreshing = null;
+  onSessionExpired = () => window.location.assign('/login');
+}

@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '@/locales/en/index.ts';
+import { readCookie, writeCookie } from './cookies.ts';
+
+export const LANG_COOKIE = 'lang';
+const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
+
+/** The saved choice (cookie `lang`), else the browser's language; unknown ones fall back to English. */
+function detectLanguage(): string {
+  return readCookie(LANG_COOKIE) ?? navigator.language?.split('-')[0] ?? 'en';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: detectLanguage(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+document.documentElement.lang = i18n.language;
+
+i18n.on('languageChanged', (language) => {
+  writeCookie(LANG_COOKIE, language, LANG_COOKIE_MAX_AGE_SECONDS);
+  document.documentElement.lang = language;
+});

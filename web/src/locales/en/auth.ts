@@ -1,0 +1,52 @@
+export const auth = {
+  header: {
+    login: 'Welcome back',
+    register: 'Create account',
+    reset: 'Reset password',
+    twoFactor: 'Verify your identity',
+    mentorSignup: 'Mentor sign up',
+  },
+  subheader: {
+    login: 'Sign in to pick up where you left off.',
+    register: 'A few questions so Meld can meet you where you are.',
+  },
+  social: {
+    divider: 'or',
+    continueWith: 'Continue with {{provider}}',
+    providers: {
+      google: 'Google',
+      facebook: 'Facebook',
+      openid: 'OpenID',
+      github: 'GitHub',
+      discord: 'Discord',
+      apple: 'Apple',
+    },
+  },
+  footer: {
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    newHere: 'New to Meld?',
+    learnMore: 'Learn about the pilot',
+    newTab: '(opens in a new tab)',
+  },
+  login: {
+    email: 'Email',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    forgot: 'Forgot password?',
+    noAccount: "Don't have an account?",
+    signUp: 'Sign up',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    errors: {
+      rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      banned: 'This account has been suspended. Please contact the Admin if you think this is a mistake.',
+      server: 'Something went wrong on our side. Please try again in a moment.',
+      unverified: 'Please verify your email address before signing in.',
+      resendPrompt: 'Look for the verification link we emailed you when you signed up (check spam too).',
+      invalid: 'Email or password is incorrect.',
+    },
+  },
+} as const;

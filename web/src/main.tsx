@@ -1,0 +1,34 @@
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers.tsx';
+import { appRoutes } from '@/app/routes.tsx';
+import { setSessionExpiredHandler } from '@/lib/api-client.ts';
+import '@/lib/i18n.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { bootstrapSession } from '@/lib/session-bootstrap.ts';
+import { applyTheme, watchSystemTheme } from '@/lib/theme.ts';
+
+applyTheme();
+watchSystemTheme();
+// Start restoring the session now, in parallel with loading the first route's chunk.
+void bootstrapSession();
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(appRoutes);
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

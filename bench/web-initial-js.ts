@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_WEB_DIST } from '../infra/lib/paths.ts';
+
+export interface InitialJs {
+  files: { path: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/** Attribute value from one tag's source, quoted either way or bare. */
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/**
+ * The JavaScript the login page loads before anything else: index.html's module scripts and
+ * modulepreload links (Vite emits exactly these for the entry chunk and its static imports).
+ */
+export function measureInitialJs(distDir = DEFAULT_WEB_DIST): InitialJs | undefined {
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) return undefined;
+  const html = readFileSync(indexPath, 'utf8');
+  const sources = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attribute(tag, 'src');
+    if (attribute(tag, 'type') === 'module' && src) sources.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, 'href');
+    if (attribute(tag, 'rel')?.split(/\s+/).includes('modulepreload') && href) sources.add(href);
+  }
+  const files = [...sources]
+    .filter((src) => !/^(https?:)?\/\//.test(src))
+    .map((src) => {
+      const path = src.replace(/^\.?\//, '').split(/[?#]/)[0]!;
+      return { path, gzipBytes: gzipSync(readFileSync(join(distDir, path))).length };
+    });
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}

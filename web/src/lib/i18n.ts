@@ -20,6 +20,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
 document.documentElement.lang = i18n.language;

@@ -1,10 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import '@/lib/i18n.ts';
+import { resetApiClientForTests } from '@/lib/api-client.ts';
+import { resetSessionForTests } from '@/lib/auth-session.ts';
+import { installMatchMedia, setViewportWidth } from './match-media.ts';
+
+beforeEach(() => {
+  installMatchMedia();
+  setViewportWidth(1280);
+});
 
 afterEach(() => {
   cleanup();
+  resetSessionForTests();
+  resetApiClientForTests();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { CookieJar } from './cookie-jar.ts';
 
 export interface ClientRequestOptions {
@@ -22,27 +25,56 @@ export interface TestClient {
   request<T = unknown>(method: string, path: string, options?: ClientRequestOptions): Promise<ClientResponse<T>>;
 }
 
-/** fetch with a cookie jar, so a test can log in and then refresh or log out as a browser would. */
+/**
+ * An HTTP client with a cookie jar, so a test can log in and then refresh or log out as a
+ * browser would. Built on node:http rather than fetch, which refuses a body on GET and so
+ * could not send the malformed requests the API has to survive.
+ */
 export function createClient(baseUrl: string): TestClient {
   const jar = new CookieJar();
   return {
     jar,
     async request<T = unknown>(method: string, path: string, options: ClientRequestOptions = {}): Promise<ClientResponse<T>> {
       const url = new URL(path, baseUrl);
-      const headers = new Headers(options.headers);
+      const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
       const cookies = jar.header(url.pathname);
-      if (cookies && !headers.has('cookie')) headers.set('cookie', cookies);
+      if (cookies && headers.cookie === undefined) headers.cookie = cookies;
       let body = options.body;
       if (options.json !== undefined) {
         body = JSON.stringify(options.json);
-        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+        headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(url, { method, headers, body, redirect: 'manual' });
-      const text = await response.text();
+      // Explicit, because node:http sends a GET body with neither Content-Length nor chunking.
+      if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
+      const response = await send(url, method, headers, body);
       const setCookies = response.headers.getSetCookie();
       jar.store(setCookies, url.pathname);
       const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
-      return { status: response.status, headers: response.headers, json: (isJson && text ? JSON.parse(text) : undefined) as T, text, setCookies };
+      const json = (isJson && response.text ? JSON.parse(response.text) : undefined) as T;
+      return { status: response.status, headers: response.headers, json, text: response.text, setCookies };
     },
   };
+}
+
+function send(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined) {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: toHeaders(res.headers), text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A fetch-style Headers, so tests can use `.get()` and `.getSetCookie()` as with fetch. */
+function toHeaders(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  return headers;
 }

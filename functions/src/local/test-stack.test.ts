@@ -9,7 +9,11 @@ import type { TestStack } from './test-stack.ts';
 const route = (method: 'GET' | 'POST', path: string, handler: string): RouteDef => ({ method, path, handler, auth: 'public', response: z.unknown() });
 
 /** Stand-ins for the auth routes: each answers with the cookies it received. */
-const received = (event: APIGatewayProxyEventV2, cookies: string[] = []) => ({ statusCode: 200, cookies, body: JSON.stringify({ cookies: event.cookies ?? [] }) });
+const received = (event: APIGatewayProxyEventV2, cookies: string[] = []) => ({
+  statusCode: 200,
+  cookies,
+  body: JSON.stringify({ cookies: event.cookies ?? [], body: event.body ?? null }),
+});
 const handlers: Record<string, { handler: (event: APIGatewayProxyEventV2) => Promise<unknown> }> = {
   login: { handler: async (event) => received(event, ['meld_refresh=first; Path=/api/auth; HttpOnly; Secure; SameSite=Strict', 'theme=dark; Path=/']) },
   refresh: { handler: async (event) => received(event, ['meld_refresh=second; Path=/api/auth; HttpOnly; Secure; SameSite=Strict']) },
@@ -71,6 +75,11 @@ describe('the integration test stack', () => {
     await client.request('POST', '/api/auth/login');
     const replay = await client.request<{ cookies: string[] }>('POST', '/api/auth/refresh', { headers: { cookie: 'meld_refresh=stolen' } });
     expect(replay.json.cookies).toEqual(['meld_refresh=stolen']);
+  });
+
+  it('sends a body even with GET, which the API must survive though browsers never do it', async () => {
+    const response = await createClient(stack.baseUrl).request<{ body: string }>('GET', '/api/user', { body: '{"odd":true}', headers: { 'content-type': 'application/json' } });
+    expect(response.json.body).toBe('{"odd":true}');
   });
 
   it('puts the environment back and removes its files when stopped', async () => {

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
 
   try {
     applyEnv(localRuntimeEnv(services, { jwtSecret, configFile }));
-    // Imported only now: the store modules behind seed read the environment set just above.
+    // Imported once the environment is in place, so no store module can read it before it is set.
     const { seed } = await import('./seed.ts');
     for (const line of await seed(config)) console.log(`  ${line}`);
     gateway = createGateway();

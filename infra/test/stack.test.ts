@@ -46,6 +46,14 @@ describe('web build', () => {
     expect(pages.Properties?.SystemMetadata).toMatchObject({ 'cache-control': 'public, max-age=0, must-revalidate' });
     expect((pages as { DependsOn?: string[] }).DependsOn).toContain(assetsId);
   });
+
+  it('adds one AWS CLI layer for the shared deployment handler, not one per deployment', () => {
+    const { template } = synth({ webDistPath: tempWebBuild() });
+    const layers = resources(template, 'AWS::Lambda::LayerVersion');
+    expect(layers).toHaveLength(1);
+    const [, handler] = resources(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomCDKBucketDeployment'))!;
+    expect(handler.Properties?.Layers).toEqual([{ Ref: layers[0]![0] }]);
+  });
 });
 
 describe('outputs', () => {

@@ -37,5 +37,8 @@ export class WebDeployment extends Construct {
     });
     // A new index.html must never point at assets that are not uploaded yet.
     pages.node.addDependency(assets);
+    // Both deployments share one singleton handler, which already has the first one's AWS CLI
+    // layer; the second deployment's copy would be an unused LayerVersion.
+    pages.node.tryRemoveChild('AwsCliLayer');
   }
 }

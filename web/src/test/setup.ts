@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n.ts';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { resetSessionForTests } from '@/lib/auth-session.ts';
@@ -8,6 +8,8 @@ import { installMatchMedia, setViewportWidth } from './match-media.ts';
 
 beforeEach(() => {
   installMatchMedia();
+  // jsdom does not implement scrolling; the router's scroll restoration calls it.
+  vi.stubGlobal('scrollTo', () => {});
   setViewportWidth(1280);
 });
 

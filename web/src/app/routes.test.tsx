@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { clearSession, setSession } from '@/lib/auth-session.ts';
+import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { appRoutes } from './routes.tsx';
+
+function renderApp(path: string) {
+  mockFetch({ 'GET /api/config': json(testConfig()), 'GET /api/banner': json(null) });
+  return renderRoutes(appRoutes, path);
+}
+
+describe('app routes', () => {
+  it('sends a signed-out visitor from an app page to /login', async () => {
+    clearSession({ broadcast: false });
+    const { router } = renderApp('/today');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from /login to /today', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Ada/ })).toBeInTheDocument();
+  });
+
+  it('redirects / to /today', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+  });
+
+  it('forwards /c/new to /today until the chat screen exists, keeping the query', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/c/new?tour=checkin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+    expect(router.state.location.search).toBe('?tour=checkin');
+  });
+
+  it('lands a fresh sign-up on /today?tour=checkin', async () => {
+    clearSession({ broadcast: false });
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { name: 'Create account' });
+    setSession('tok', testUser, { broadcast: false, redirectTo: '/today?tour=checkin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+    expect(router.state.location.search).toBe('?tour=checkin');
+  });
+
+  it('shows the landing page to signed-out visitors at /welcome', async () => {
+    clearSession({ broadcast: false });
+    renderApp('/welcome');
+    expect(await screen.findByRole('heading', { name: /Think clearly/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pilot access code')).toBeInTheDocument();
+  });
+
+  it('shows the error page with status for an unknown path', async () => {
+    clearSession({ broadcast: false });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Status 404')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download error log' })).toBeInTheDocument();
+    expect(screen.getByText(/contact the Admin/)).toBeInTheDocument();
+  });
+});

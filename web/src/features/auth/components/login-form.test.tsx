@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '@/lib/auth-session.ts';
+import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { LoginForm } from './login-form.tsx';
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginForm directoryLogin={false} passwordResetEnabled /> },
+      { path: '/login/2fa', element: <p>two-factor page</p> },
+    ],
+    '/login',
+  );
+}
+
+async function signIn(email = 'ada@example.com', password = 'correct horse') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginForm', () => {
+  it('shows field errors only after a 400 ms pause in typing', () => {
+    vi.useFakeTimers();
+    try {
+      renderLogin();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+      act(() => vi.advanceTimersByTime(399));
+      expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+      act(() => vi.advanceTimersByTime(400));
+      expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('flags missing, too-long and oversized values on submit without calling the server', async () => {
+    const fetch = mockFetch({});
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: `${'a'.repeat(115)}@x.com` } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'p'.repeat(129) } });
+    expect(screen.getByText('Email must be at most 120 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at most 128 characters')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [429, 'Too many sign-in attempts. Please wait a few minutes and try again.'],
+    [403, 'This account has been suspended. Please contact the Admin if you think this is a mistake.'],
+    [500, 'Something went wrong on our side. Please try again in a moment.'],
+    [401, 'Email or password is incorrect.'],
+    [400, 'Email or password is incorrect.'],
+  ])('maps a %i reply to its message', async (status, message) => {
+    mockFetch({ 'POST /api/auth/login': json({ code: 'X', message: 'server text' }, status) });
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('asks an unverified user to verify their e-mail (422)', async () => {
+    mockFetch({ 'POST /api/auth/login': json({ code: 'EMAIL_UNVERIFIED', message: 'verify' }, 422) });
+    renderLogin();
+    await signIn();
+    expect(await screen.findByText('Please verify your email address before signing in.')).toBeInTheDocument();
+    expect(screen.getByText(/verification link/)).toBeInTheDocument();
+  });
+
+  it('stores the session on success so the guard can move on to /today', async () => {
+    mockFetch({ 'POST /api/auth/login': json({ token: 'tok', user: testUser }) });
+    renderLogin();
+    await signIn();
+    await waitFor(() => expect(getSession()).toMatchObject({ status: 'authenticated', token: 'tok', redirectTo: null }));
+  });
+
+  it('goes to the two-factor step with the temporary token when a second factor is pending', async () => {
+    mockFetch({ 'POST /api/auth/login': json({ twoFAPending: true, tempToken: 'temp 1' }) });
+    const { router } = renderLogin();
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/2fa'));
+    expect(router.state.location.search).toBe('?tempToken=temp%201');
+    expect(getSession().status).not.toBe('authenticated');
+  });
+
+  it('links to password reset', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { activeNavItem, NAV_GROUPS, visibleNavGroups, type NavGroup } from './nav-items.ts';
+import { initials } from './initials.ts';
+
+describe('navigation list', () => {
+  it('defines every sidebar route of the spec in one list', () => {
+    expect(NAV_GROUPS.flatMap((group) => group.items.map((item) => item.path))).toEqual([
+      '/today',
+      '/log',
+      '/mentor/feed',
+      '/chats',
+      '/fragments',
+      '/library/north-star',
+      '/library/wins-vault',
+      '/me',
+    ]);
+  });
+
+  it('shows only available items and drops groups left empty', () => {
+    const groups: NavGroup[] = [
+      { id: 'home', collapsible: false, items: [{ id: 'today', path: '/today', available: true }] },
+      { id: 'library', collapsible: true, items: [{ id: 'winsVault', path: '/library/wins-vault', available: false }] },
+    ];
+    expect(visibleNavGroups(groups).map((group) => group.id)).toEqual(['home']);
+  });
+
+  it('derives the active item from the path and defaults to Today', () => {
+    expect(activeNavItem('/library/wins-vault/42')).toBe('winsVault');
+    expect(activeNavItem('/chats')).toBe('chats');
+    expect(activeNavItem('/somewhere-else')).toBe('today');
+  });
+
+  it('makes initials from a display name', () => {
+    expect(initials('Ada Lovelace')).toBe('AL');
+    expect(initials('maya')).toBe('M');
+    expect(initials('  ')).toBe('?');
+  });
+});

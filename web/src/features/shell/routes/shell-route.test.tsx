@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, setSession } from '@/lib/auth-session.ts';
+import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { testUser } from '@/test/fixtures.ts';
+import { setViewportWidth } from '@/test/match-media.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { Component as Shell } from './shell-route.tsx';
+
+function renderShell() {
+  setSession('tok', testUser, { broadcast: false });
+  return renderRoutes(
+    [
+      { element: <Shell />, children: [{ path: '/today', element: <p>today body</p> }] },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    '/today',
+  );
+}
+
+const sidebar = () => screen.queryByRole('navigation', { name: 'Main navigation' });
+
+describe('app shell', () => {
+  it('is open on wide screens and lists only screens that exist, with Today active', () => {
+    renderShell();
+    expect(sidebar()).toBeVisible();
+    const today = screen.getByRole('link', { name: 'Today' });
+    expect(today).toHaveAttribute('aria-current', 'page');
+    for (const later of ['Log', 'Mentor Feed', 'Chats', 'Fragments', 'North-Star Map', 'Wins Vault']) {
+      expect(screen.queryByText(later)).not.toBeInTheDocument();
+    }
+  });
+
+  it('remembers a closed sidebar in localStorage navVisible', async () => {
+    const first = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Close navigation' }));
+    expect(localStorage.getItem('navVisible')).toBe('false');
+    expect(sidebar()).not.toBeInTheDocument();
+    first.unmount();
+
+    renderShell();
+    expect(sidebar()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(sidebar()).toBeVisible();
+    expect(localStorage.getItem('navVisible')).toBe('true');
+  });
+
+  it('starts closed on narrow screens and closes the overlay with Escape', async () => {
+    setViewportWidth(390);
+    renderShell();
+    expect(sidebar()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(sidebar()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('closes the overlay when the backdrop is clicked, without touching the saved desktop choice', async () => {
+    setViewportWidth(390);
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(screen.getByTestId('nav-backdrop'));
+    expect(sidebar()).not.toBeInTheDocument();
+    expect(localStorage.getItem('navVisible')).toBeNull();
+  });
+
+  it('docks the sidebar again when the window widens', async () => {
+    setViewportWidth(390);
+    renderShell();
+    expect(sidebar()).not.toBeInTheDocument();
+    act(() => setViewportWidth(1280));
+    expect(sidebar()).toBeVisible();
+    expect(screen.queryByTestId('nav-backdrop')).not.toBeInTheDocument();
+  });
+
+  it('switches light and dark with Ctrl+Shift+T, once per burst of presses', async () => {
+    vi.useFakeTimers();
+    try {
+      renderShell();
+      document.documentElement.classList.remove('dark');
+      for (let i = 0; i < 3; i++) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'T', ctrlKey: true, shiftKey: true }));
+      expect(document.documentElement).not.toHaveClass('dark');
+      act(() => vi.advanceTimersByTime(500));
+      expect(document.documentElement).toHaveClass('dark');
+      expect(localStorage.getItem('theme')).toBe('dark');
+    } finally {
+      vi.useRealTimers();
+      document.documentElement.classList.remove('dark');
+    }
+  });
+
+  it("signs out from the user menu and goes to /login", async () => {
+    mockFetch({ 'POST /api/auth/logout': json({ message: 'Logged out' }) });
+    const { router } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession().status).toBe('anonymous');
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const { router } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -114,6 +115,12 @@ async function handleRequest(
   }
 
   const { route, params } = matched;
+  if (route.streaming && !payloadHashMatches(req, body)) {
+    return sendJson(res, 403, {
+      code: 'FORBIDDEN',
+      message: 'A streaming request with a body must send its hex SHA-256 in x-amz-content-sha256 (decision 0003)',
+    });
+  }
   const event = buildHttpApiEvent({ req, route, rawPath, rawQueryString, pathParameters: params, body });
   const context = createLambdaContext(route);
   res.setHeader('apigw-requestid', event.requestContext.requestId);
@@ -156,6 +163,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
     req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', reject);
   });
+}
+
+/**
+ * Behind CloudFront, Lambda's IAM check refuses a streaming request whose body does not match
+ * the SHA-256 the browser declared; checking here makes a missing hash fail locally too.
+ */
+function payloadHashMatches(req: IncomingMessage, body: Buffer): boolean {
+  if (body.length === 0) return true;
+  return req.headers['x-amz-content-sha256'] === createHash('sha256').update(body).digest('hex');
 }
 
 function importRouteModule(route: RouteDef): Promise<HandlerModule> {

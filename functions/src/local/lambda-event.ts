@@ -3,10 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { RouteDef } from '@meld/shared';
 
-/** API Gateway HTTP API gives an integration at most 30 s; Function URLs allow Lambda's 15 min. */
-const HTTP_API_TIMEOUT_SECONDS = 30;
-const FUNCTION_URL_TIMEOUT_SECONDS = 900;
-const DEFAULT_MEMORY_MB = 512;
+/** The deployment's function defaults (decision 0002), so timeouts bite locally as they do in AWS. */
+const DEFAULT_TIMEOUT_SECONDS = 10;
+const STREAMING_TIMEOUT_SECONDS = 300;
+const DEFAULT_MEMORY_MB = 256;
 const LOCAL_ACCOUNT_ID = '000000000000';
 
 /**
@@ -75,7 +75,7 @@ export function buildHttpApiEvent(call: IncomingCall): APIGatewayProxyEventV2 {
 /** A Lambda context whose deadline follows the route's timeout, so middy's timeoutEarly works. */
 export function createLambdaContext(route: RouteDef, region = process.env.AWS_REGION ?? 'us-east-1'): Context {
   const functionName = `meld-${route.handler.replaceAll('/', '-')}`;
-  const timeoutSeconds = route.lambda?.timeoutSeconds ?? (route.streaming ? FUNCTION_URL_TIMEOUT_SECONDS : HTTP_API_TIMEOUT_SECONDS);
+  const timeoutSeconds = route.lambda?.timeoutSeconds ?? (route.streaming ? STREAMING_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
   const deadline = Date.now() + timeoutSeconds * 1000;
   const awsRequestId = randomUUID();
   const unsupported = (name: string) => () => {

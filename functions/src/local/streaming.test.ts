@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import { PassThrough } from 'node:stream';
@@ -48,6 +49,7 @@ beforeAll(async () => {
       streamingRoute('/api/stream/{id}', 'test/chunks'),
       streamingRoute('/api/plain-stream', 'test/plain-stream'),
       streamingRoute('/api/broken-stream', 'test/broken-stream'),
+      { ...streamingRoute('/api/plain-stream', 'test/plain-stream'), method: 'POST' },
     ],
     loadHandler: async (route) => modules[route.handler]!,
   });
@@ -99,6 +101,17 @@ describe('streaming routes', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.text).toBe('hello stream');
+  });
+
+  it('refuses a body without its SHA-256 in x-amz-content-sha256, as Lambda behind CloudFront does', async () => {
+    const body = '{"message":"hello"}';
+    const post = (headers: Record<string, string>) =>
+      rawRequest(baseUrl, { method: 'POST', path: '/api/plain-stream', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect((await post({})).status).toBe(403);
+    expect((await post({ 'x-amz-content-sha256': createHash('sha256').update('other').digest('hex') })).status).toBe(403);
+    const signed = await post({ 'x-amz-content-sha256': createHash('sha256').update(body).digest('hex') });
+    expect(signed.status).toBe(200);
+    expect(signed.text).toBe('hello stream');
   });
 
   it('answers with a 500 JSON error when the handler fails before streaming anything', async () => {

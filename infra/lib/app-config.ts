@@ -2,10 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseAppConfig, type AppConfig } from '@meld/shared';
 
 /**
+ * Lambda allows 4 KB of environment per function, keys and values together; the config shares
+ * it with resource names and runtime settings, which take well under 1 KB.
+ */
+export const MAX_APP_CONFIG_BYTES = 3 * 1024;
+
+export interface LoadedAppConfig {
+  config: AppConfig;
+  /** What functions receive as MELD_APP_CONFIG. */
+  json: string;
+}
+
+/**
  * Reads and validates the operator's meld.config.json at synth time, so a bad config fails
  * `cdk synth` with the offending key instead of failing every function at cold start.
  */
-export function loadAppConfig(path: string): AppConfig {
+export function loadAppConfig(path: string): LoadedAppConfig {
   if (!existsSync(path)) throw new Error(`App config not found: ${path}`);
   let raw: unknown;
   try {
@@ -13,7 +25,15 @@ export function loadAppConfig(path: string): AppConfig {
   } catch (error) {
     throw new Error(`App config ${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
-  return parseAppConfig(raw, `app config ${path}`);
+  const config = parseAppConfig(raw, `app config ${path}`);
+  const json = JSON.stringify(config);
+  const bytes = Buffer.byteLength(json);
+  if (bytes > MAX_APP_CONFIG_BYTES) {
+    throw new Error(
+      `App config ${path} is ${bytes} bytes as JSON, over the ${MAX_APP_CONFIG_BYTES} that fit in a function's environment: shorten it (the banner message, most likely).`,
+    );
+  }
+  return { config, json };
 }
 
 /** The browser origin of the operator's domain, if one is configured (with or without scheme). */

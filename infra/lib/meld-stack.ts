@@ -48,7 +48,7 @@ export class MeldStack extends Stack {
         route,
         table,
         jwtSecret,
-        appConfigJson: JSON.stringify(appConfig),
+        appConfigJson: appConfig.json,
         buckets: buckets.data,
         handlersDir: props.handlersDir,
       });
@@ -61,7 +61,7 @@ export class MeldStack extends Stack {
       }
     }
 
-    const configuredOrigin = serverOrigin(appConfig);
+    const configuredOrigin = serverOrigin(appConfig.config);
     const site = new SiteDistribution(this, 'Site', { webBucket: buckets.web, api: api.api, streams });
     buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);
 

@@ -23,6 +23,11 @@ describe('app config at synth time', () => {
     expect(() => synth({ appConfigPath: path })).toThrow(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON`));
   });
 
+  it('fails synth when the config would not fit in a function’s environment', () => {
+    const banner = { ...(validConfig.banner as object), message: 'x'.repeat(4000) };
+    expect(() => synth({ appConfigPath: tempConfig({ ...validConfig, banner }) })).toThrow(/bytes as JSON, over the 3072/);
+  });
+
   it('fails synth when the file is missing', () => {
     expect(() => synth({ appConfigPath: '/nonexistent/meld.config.json' })).toThrow(/App config not found/);
   });

@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { matchPath, routeList } from '@meld/shared';
+import { ERROR_CODES, matchPath, routeList } from '@meld/shared';
 import type { RouteDef } from '@meld/shared';
 import { buildHttpApiEvent, createLambdaContext } from './lambda-event.ts';
 import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shim.ts';
@@ -44,7 +44,7 @@ export function createGateway(options: GatewayOptions = {}): Server {
     handleRequest(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
       // A client that hung up mid-request is not a server fault worth a stack trace.
       if (!res.destroyed) console.error(`[gateway] ${req.method} ${req.url} failed:`, error);
-      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error' });
+      if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
       else res.destroy();
     });
   });
@@ -93,11 +93,11 @@ async function handleRequest(
     if (candidates.length) {
       const allow = [...new Set(candidates.map((candidate) => candidate.route.method))].join(', ');
       req.resume();
-      return sendJson(res, 405, { code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed for ${rawPath}; use ${allow}` }, { allow });
+      return sendJson(res, 405, { code: ERROR_CODES.methodNotAllowed, message: `${method} is not allowed for ${rawPath}; use ${allow}` }, { allow });
     }
     if (rawPath === '/api' || rawPath.startsWith('/api/')) {
       req.resume();
-      return sendJson(res, 404, { code: 'NOT_FOUND', message: `No route for ${method} ${rawPath}` });
+      return sendJson(res, 404, { code: ERROR_CODES.notFound, message: `No route for ${method} ${rawPath}` });
     }
     return serveStatic(req, res);
   }
@@ -109,7 +109,7 @@ async function handleRequest(
     return sendJson(
       res,
       413,
-      { code: 'PAYLOAD_TOO_LARGE', message: `Request body exceeds the ${MAX_REQUEST_BYTES / (1024 * 1024)} MB limit` },
+      { code: ERROR_CODES.payloadTooLarge, message: `Request body exceeds the ${MAX_REQUEST_BYTES / (1024 * 1024)} MB limit` },
       { connection: 'close' },
     );
   }
@@ -138,7 +138,7 @@ async function handleRequest(
     result = await (handler as BufferedHandler)(event, context);
   } catch (error) {
     console.error(`[gateway] ${route.handler} threw (request ${context.awsRequestId}):`, error);
-    return sendJson(res, 500, { code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    return sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
   }
   writeHandlerResult(res, result);
 }

@@ -62,7 +62,8 @@ describe('POST /api/auth/register', () => {
       [{ password: 'short', confirm_password: 'short' }, 'password', 'Password must be at least 8 characters'],
       [{ confirm_password: 'something-else' }, 'confirm_password', 'Passwords do not match'],
       [{ whyHere: '' }, 'whyHere', 'Choose at least one reason you are here'],
-      [{ birthday: '1990-13-01' }, 'birthday', 'Date must be in the form YYYY-MM-DD'],
+      [{ birthday: '1990-13-01' }, 'birthday', 'Date is not a real calendar day'],
+      [{ birthday: '4 April 1990' }, 'birthday', 'Date must be in the form YYYY-MM-DD'],
     ];
     for (const [override, field, message] of cases) {
       const response = await client.request('POST', '/api/auth/register', { json: { ...newMember(), ...override } });

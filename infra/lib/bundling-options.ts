@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { REPO_ROOT } from './paths.ts';
 
 /**
  * How every Lambda handler is bundled. The CDK construct and `npm run bench` both read this, so
@@ -30,6 +32,11 @@ export const LAMBDA_BUNDLE = {
    * a handler uses (smaller, faster cold starts) and the versions are the ones we tested.
    */
   bundleAwsSDK: true,
+  /**
+   * Lambda hands functions their credentials in environment variables, so the SDK's default
+   * chain (SSO, INI, process, IMDS: ~90 KB) is swapped for the env provider in bundles only.
+   */
+  alias: { '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'aws', 'lambda-credentials.ts') },
 } as const;
 
 /** The same bundle as a plain esbuild build, for measuring it outside CDK. */
@@ -46,6 +53,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: LAMBDA_BUNDLE.sourcesContent,
     mainFields: [...LAMBDA_BUNDLE.mainFields],
     banner: { js: LAMBDA_BUNDLE.banner },
+    alias: { ...LAMBDA_BUNDLE.alias },
     external: [],
     logLevel: 'warning',
   };

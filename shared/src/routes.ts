@@ -32,8 +32,8 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
-  /** Extra memory or time for heavy handlers; the CDK construct has the defaults. */
-  lambda?: { memoryMb?: number; timeoutSeconds?: number };
+  /** Extra memory or time for heavy handlers, and the buckets it may use; the CDK construct has the defaults. */
+  lambda?: { memoryMb?: number; timeoutSeconds?: number; buckets?: readonly ('files' | 'audio')[] };
 }
 
 function route<const R extends RouteDef>(definition: R): R {

@@ -69,6 +69,7 @@ export class RouteFunction extends Construct {
         mainFields: [...LAMBDA_BUNDLE.mainFields],
         banner: LAMBDA_BUNDLE.banner,
         bundleAwsSDK: LAMBDA_BUNDLE.bundleAwsSDK,
+        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLE.alias).map(([from, to]) => [`--alias:${from}`, to])),
         externalModules: [],
       },
       environment: {

@@ -6,6 +6,7 @@ import { testConfig } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as AuthLayout } from './auth-layout-route.tsx';
 import { Component as LoginPage } from './login-route.tsx';
+import { Component as RegisterPage } from './register-route.tsx';
 
 const banner = { bannerId: 'b-1', message: '<strong>Pilot</strong> opens Monday<img src=x onerror="alert(1)">', displayFrom: '', displayTo: null, isPublic: true };
 
@@ -106,5 +107,20 @@ describe('login page', () => {
   it('asks for a username when directory login is on', async () => {
     renderLayout('/login', { config: testConfig({ ldapLoginEnabled: true }) });
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  });
+});
+
+describe('register page in the layout', () => {
+  it('offers social sign-up on the first wizard step only', async () => {
+    sessionStorage.setItem('meld_signup_code', 'PILOT-1');
+    const config = testConfig({ socialLoginEnabled: true, socialLogins: ['google'], googleLoginEnabled: true });
+    mockFetch({ 'GET /api/config': json(config), 'GET /api/banner': json(null) });
+    renderRoutes([{ element: <AuthLayout />, children: [{ path: '/register', element: <RegisterPage /> }] }], '/register');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your name'), 'Maya{Enter}');
+    await screen.findByRole('heading', { name: 'Personal details' });
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BannerNotice } from '@/components/banner/banner-notice.tsx';
@@ -8,6 +9,7 @@ import { useStartupConfig } from '@/lib/config-queries.ts';
 import { AuthFooter } from '../components/auth-footer.tsx';
 import { SocialLogins } from '../components/social-logins.tsx';
 import { authHeaderKey, showsSocialLogin } from '../lib/header-text.ts';
+import type { AuthLayoutContext } from '../lib/layout-context.ts';
 
 /** Layout of the auth pages (spec 001 section 2): logo, per-path header, social sign-in, footer, banner. */
 export function Component() {
@@ -16,6 +18,8 @@ export function Component() {
   const { data: config, isError } = useStartupConfig();
   const headerKey = authHeaderKey(pathname);
   const wide = headerKey === 'register';
+  const [socialHidden, setSocialHidden] = useState(false);
+  const [context] = useState<AuthLayoutContext>(() => ({ setSocialHidden }));
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,16 +45,26 @@ export function Component() {
                 ) : null}
               </header>
             ) : null}
-            <Outlet />
-            {config && showsSocialLogin(pathname) ? <SocialLogins config={config} /> : null}
+            <Outlet context={context} />
+            {config && !socialHidden && showsSocialLogin(pathname) ? <SocialLogins config={config} /> : null}
           </div>
           {headerKey === 'login' ? (
-            <p className="mt-6 text-center text-sm text-ink-soft">
-              {t('auth.footer.newHere')}{' '}
-              <Link to="/welcome" className="font-medium text-accent underline-offset-4 hover:underline">
-                {t('auth.footer.learnMore')}
-              </Link>
-            </p>
+            <div className="mt-6 flex flex-col items-center gap-2 text-sm text-ink-soft">
+              {config?.registrationEnabled ? (
+                <p>
+                  {t('auth.login.noAccount')}{' '}
+                  <Link to="/register" className="font-medium text-accent underline-offset-4 hover:underline">
+                    {t('auth.login.signUp')}
+                  </Link>
+                </p>
+              ) : null}
+              <p>
+                {t('auth.footer.newHere')}{' '}
+                <Link to="/welcome" className="font-medium text-accent underline-offset-4 hover:underline">
+                  {t('auth.footer.learnMore')}
+                </Link>
+              </p>
+            </div>
           ) : null}
         </div>
       </main>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { oauthHref } from '../lib/social-providers.ts';
 
-/** /login: e-mail sign-in, sign-up and reset links, and the OpenID auto-redirect. */
+/** /login: e-mail sign-in with its reset link, and the OpenID auto-redirect. The layout adds sign-up. */
 export function Component() {
   const { t } = useTranslation();
   const { data: config, isPending } = useStartupConfig();
@@ -41,19 +41,6 @@ export function Component() {
 
   // Without config (server unreachable) keep the form: the layout shows the error banner.
   const emailLogin = config?.emailLoginEnabled ?? true;
-  return (
-    <>
-      {emailLogin ? (
-        <LoginForm directoryLogin={config?.ldapLoginEnabled ?? false} passwordResetEnabled={config?.passwordResetEnabled ?? false} />
-      ) : null}
-      {config?.registrationEnabled ? (
-        <p className="mt-6 text-center text-sm text-ink-soft">
-          {t('auth.login.noAccount')}{' '}
-          <Link to="/register" className="font-medium text-accent underline-offset-4 hover:underline">
-            {t('auth.login.signUp')}
-          </Link>
-        </p>
-      ) : null}
-    </>
-  );
+  if (!emailLogin) return null;
+  return <LoginForm directoryLogin={config?.ldapLoginEnabled ?? false} passwordResetEnabled={config?.passwordResetEnabled ?? false} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function CompassPreview() {
   const { t } = useTranslation();
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:mx-0 lg:justify-self-end">
+    <div aria-hidden="true" className="relative mx-auto mb-14 w-full max-w-md select-none lg:mx-0 lg:justify-self-end">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-accent-soft via-canvas to-sage-soft opacity-80 blur-2xl" />
       <div className="rotate-[-1.5deg] rounded-3xl border border-line bg-surface p-6 shadow-lift">
         <div className="flex items-center justify-between text-sm">
@@ -27,7 +27,7 @@ export function CompassPreview() {
         ))}
         <p className="mt-6 border-t border-line pt-5 font-serif text-xl leading-snug text-ink italic">{t('landing.preview.intention')}</p>
       </div>
-      <div className="absolute -right-3 -bottom-8 w-56 rotate-[2deg] rounded-2xl border border-line bg-surface p-4 shadow-soft sm:-right-8">
+      <div className="absolute -right-2 -bottom-16 w-56 rotate-[2deg] rounded-2xl border border-line bg-surface p-4 shadow-soft sm:-right-8">
         <p className="text-xs font-medium tracking-wide text-accent uppercase">{t('landing.story.items.wins.title')}</p>
         <p className="mt-1.5 font-serif text-base leading-snug text-ink">{t('landing.preview.win')}</p>
       </div>

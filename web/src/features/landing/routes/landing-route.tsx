@@ -10,7 +10,7 @@ import { Story } from '../components/story.tsx';
 export function Component() {
   const { t } = useTranslation();
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh overflow-x-clip">
       <header className="mx-auto flex max-w-6xl items-center justify-between px-5 py-5 sm:px-8">
         <Link to="/welcome" className="rounded-lg">
           <Logo />

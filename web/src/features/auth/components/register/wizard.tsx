@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useRegisterWizard, type RegisterWizard } from '../../hooks/use-register-wizard.ts';
+import { useHideSocialLogin } from '../../lib/layout-context.ts';
 import { CHOICE_STEPS, LAST_STEP, STEP_IDS, type StepId } from '../../lib/wizard-model.ts';
 import { RegistrationComplete } from './registration-complete.tsx';
 import { StepChoices } from './step-choices.tsx';
@@ -28,6 +29,8 @@ export function RegisterWizardForm() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = STEP_IDS[step]!;
   const title = t(`register.steps.${id}.title`);
+  // Social sign-up is an alternative to the wizard, so it is offered on its first step only.
+  useHideSocialLogin(step > 0 || wizard.completed);
 
   // Choice steps have no text box to focus, so move focus to the new heading for screen readers.
   useEffect(() => {

@@ -32,6 +32,8 @@ export const LOCAL_AWS_ENV = {
   AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
   AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
   AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+  // Lambda runs Node 22; the SDK's notice about Node 20 concerns only this machine.
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 } as const;
 
 export interface EmbeddedServicesOptions {

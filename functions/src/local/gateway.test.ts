@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HttpMethod, RouteDef } from '@meld/shared';
 import { closeGateway, createGateway, MAX_REQUEST_BYTES } from './gateway.ts';
 import type { HandlerModule } from './gateway.ts';

@@ -24,6 +24,8 @@ const DEFAULT_PORT = 3080;
 class StartupError extends Error {}
 
 async function main(): Promise<void> {
+  // Set before any AWS SDK client exists: Lambda runs Node 22, only this machine runs Node 20.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(process.env.MELD_DATA_DIR || join(REPO_ROOT, '.data'));
   const port = parsePort(process.env.PORT);
   const configFile = resolve(process.env.MELD_CONFIG_FILE || join(REPO_ROOT, 'meld.config.json'));

@@ -3,7 +3,7 @@ import { get } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '@meld/shared';
 import { closeGateway, createGateway } from './gateway.ts';
 import type { HandlerModule } from './gateway.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDef } from '@meld/shared';
 import { createClient, startTestStack } from './test-stack.ts';
 import type { TestStack } from './test-stack.ts';

@@ -55,7 +55,12 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const configFile = join(tempDir, 'meld.config.json');
   await writeFile(configFile, JSON.stringify(config, null, 2));
 
-  const restoreEnv = applyEnv({ ...localRuntimeEnv(services, { jwtSecret: newJwtSecret(), configFile }), ...options.env });
+  const restoreEnv = applyEnv({
+    ...localRuntimeEnv(services, { jwtSecret: newJwtSecret(), configFile }),
+    // One access-log line per request would bury test output; warnings and errors still show.
+    POWERTOOLS_LOG_LEVEL: 'WARN',
+    ...options.env,
+  });
   resetSecretsCache();
   const gateway: Server = createGateway({ routes: options.routes, loadHandler: options.loadHandler });
   const baseUrl = `http://127.0.0.1:${await listenGateway(gateway, 0, '127.0.0.1')}`;

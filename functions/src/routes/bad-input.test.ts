@@ -1,6 +1,6 @@
 import { buildPath, routeList, type RouteDef } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { registerMember, startApi } from './api-test-kit.ts';
 
 let api: Awaited<ReturnType<typeof startApi>>;

@@ -128,4 +128,13 @@ describe('apiRequest', () => {
     expect(expired).not.toHaveBeenCalled();
     expect(getSession().status).toBe('authenticated');
   });
+
+  it('does not refresh or redirect a signed-out visitor whose public request gets a 401', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const fetch = mockFetch({ 'GET /api/config': unauthorized(), 'POST /api/auth/refresh': json({ token: 'fresh', user: testUser }) });
+    await expect(apiRequest('getConfig')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo(fetch, 'POST /api/auth/refresh')).toHaveLength(0);
+    expect(expired).not.toHaveBeenCalled();
+  });
 });

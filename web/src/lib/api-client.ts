@@ -128,6 +128,8 @@ export async function apiRequest<N extends RouteName>(name: N, ...args: Args<N>)
     return (await send(name, options, sentWith)) as RouteResponse<N>;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    // A signed-out visitor reading a public route has no session to refresh or expire.
+    if (!sentWith && apiRoutes[name].auth === 'public') throw error;
     const current = getAccessToken();
     // Another request already refreshed while this one was in flight: just retry with the new token.
     const token = current && current !== sentWith ? current : (await refreshSession()).token;

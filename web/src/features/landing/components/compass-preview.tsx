@@ -6,7 +6,7 @@ export function CompassPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto mb-14 w-full max-w-md select-none lg:mx-0 lg:justify-self-end">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-accent-soft via-canvas to-sage-soft opacity-80 blur-2xl" />
-      <div className="rotate-[-1.5deg] rounded-3xl border border-line bg-surface p-6 shadow-lift">
+      <div className="rotate-[-1.5deg] rounded-3xl border border-line bg-surface p-6 pb-12 shadow-lift sm:pb-8">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium text-ink">{t('landing.story.items.compass.title')}</span>
           <span className="rounded-full bg-sage-soft px-2.5 py-0.5 text-xs font-medium text-sage">{t('landing.preview.time')}</span>

@@ -20,7 +20,8 @@ export function RequireAuth() {
   const location = useLocation();
   if (session.status === 'unknown') return <FullPageSpinner label={t('loading')} />;
   if (session.status === 'anonymous') {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search } };
+    // After a deliberate sign-out the next sign-in starts fresh rather than returning here.
+    const state: FromState | undefined = session.signedOut ? undefined : { from: { pathname: location.pathname, search: location.search } };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;

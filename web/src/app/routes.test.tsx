@@ -63,4 +63,24 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'Download error log' })).toBeInTheDocument();
     expect(screen.getByText(/contact the Admin/)).toBeInTheDocument();
   });
+
+  it('returns a visitor to the page they were heading for once they sign in', async () => {
+    clearSession({ broadcast: false });
+    const { router } = renderApp('/today?date=2026-01-05');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    setSession('tok', testUser, { broadcast: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+    expect(router.state.location.search).toBe('?date=2026-01-05');
+  });
+
+  it('starts fresh at /today after a deliberate sign-out', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/today?tour=checkin');
+    await screen.findByRole('heading', { level: 1, name: /Ada/ });
+    clearSession({ broadcast: false, signedOut: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    setSession('tok2', testUser, { broadcast: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -13,6 +13,8 @@ export interface SessionState {
   user: PublicUser | null;
   /** Where the guest-only guard sends the user once a sign-in completes. */
   redirectTo: string | null;
+  /** True after a deliberate sign-out, so the next sign-in does not return to the old page. */
+  signedOut: boolean;
 }
 
 type Listener = () => void;
@@ -21,7 +23,7 @@ type BroadcastMessage = { type: 'token-updated'; token: string | null; user: Pub
 export const TOKEN_UPDATED_EVENT = 'token-updated';
 const CHANNEL_NAME = 'meld-auth';
 
-const initialState: SessionState = { status: 'unknown', token: null, user: null, redirectTo: null };
+const initialState: SessionState = { status: 'unknown', token: null, user: null, redirectTo: null, signedOut: false };
 let state: SessionState = initialState;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null = null;
@@ -65,13 +67,19 @@ interface SetOptions {
 }
 
 export function setSession(token: string, user: PublicUser | null, options: SetOptions = {}): void {
-  emit({ status: 'authenticated', token, user: user ?? state.user, redirectTo: options.redirectTo ?? null });
+  emit({ status: 'authenticated', token, user: user ?? state.user, redirectTo: options.redirectTo ?? null, signedOut: false });
   if (options.broadcast !== false) broadcast({ type: 'token-updated', token, user: user ?? state.user });
 }
 
-export function clearSession(options: Omit<SetOptions, 'redirectTo'> = {}): void {
+interface ClearOptions {
+  broadcast?: boolean;
+  /** The user asked to sign out (here or in another tab), as opposed to a session that expired. */
+  signedOut?: boolean;
+}
+
+export function clearSession(options: ClearOptions = {}): void {
   const wasSignedIn = state.status === 'authenticated';
-  emit({ status: 'anonymous', token: null, user: null, redirectTo: null });
+  emit({ status: 'anonymous', token: null, user: null, redirectTo: null, signedOut: options.signedOut ?? false });
   if (wasSignedIn && options.broadcast !== false) broadcast({ type: 'token-updated', token: null, user: null });
 }
 
@@ -91,7 +99,8 @@ export function startSessionSync(onPing: () => void): () => void {
       const message = event.data;
       if (message?.type !== 'token-updated') return;
       if (message.token) setSession(message.token, message.user, { broadcast: false });
-      else clearSession({ broadcast: false });
+      // Only a sign-out clears every tab at once (an expiry is discovered by each tab itself).
+      else clearSession({ broadcast: false, signedOut: true });
     };
   }
   const onStorage = (event: StorageEvent) => {

@@ -20,7 +20,7 @@ export function useLogout() {
     mutationKey: shellKeys.logout(),
     mutationFn: () => apiRequest('logout'),
     onSettled: (data) => {
-      clearSession();
+      clearSession({ signedOut: true });
       queryClient.clear();
       const redirect = data?.redirect;
       if (redirect && /^https?:\/\//.test(redirect)) window.location.assign(redirect);

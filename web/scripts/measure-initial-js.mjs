@@ -1,5 +1,6 @@
 // Gzipped size of the JavaScript a first visit downloads: index.html's entry script and its
-// modulepreloads, plus (optionally) the lazy route chunks named on the command line.
+// modulepreloads, plus (optionally) the lazy route chunks named on the command line together with
+// the chunks they import statically.
 // Usage: node web/scripts/measure-initial-js.mjs [chunk-prefix ...]
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,11 +17,26 @@ const extra = process.argv.slice(2).map((prefix) => {
   return `assets/${file}`;
 });
 
+/** A chunk's static imports, transitively (dynamic import() calls are not followed). */
+function withStaticImports(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(`assets/${match[1]}`);
+  };
+  files.forEach(visit);
+  return [...seen];
+}
+
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 let total = 0;
-for (const file of [...initial, ...extra]) {
+const entry = withStaticImports(initial);
+const lazy = withStaticImports(extra).filter((file) => !entry.includes(file));
+for (const file of [...entry, ...lazy]) {
   const size = gz(file);
   total += size;
-  console.log(`${(size / 1024).toFixed(2).padStart(8)} kB  ${file}${extra.includes(file) ? '  (lazy route)' : ''}`);
+  console.log(`${(size / 1024).toFixed(2).padStart(8)} kB  ${file}${lazy.includes(file) ? '  (route chunk)' : ''}`);
 }
 console.log(`${(total / 1024).toFixed(2).padStart(8)} kB  total gzipped`);

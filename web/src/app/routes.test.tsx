@@ -6,8 +6,8 @@ import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { appRoutes } from './routes.tsx';
 
-function renderApp(path: string) {
-  mockFetch({ 'GET /api/config': json(testConfig()), 'GET /api/banner': json(null) });
+function renderApp(path: string, config = testConfig()) {
+  mockFetch({ 'GET /api/config': json(config), 'GET /api/banner': json(null) });
   return renderRoutes(appRoutes, path);
 }
 
@@ -82,5 +82,11 @@ describe('app routes', () => {
     setSession('tok2', testUser, { broadcast: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('titles the page from the configured app title', async () => {
+    clearSession({ broadcast: false });
+    renderApp('/login', testConfig({ appTitle: 'Meld Pilot' }));
+    await waitFor(() => expect(document.title).toBe('Meld Pilot'));
   });
 });

@@ -101,6 +101,7 @@ for (const width of [1280, 390]) {
   }
   await shoot('today', width, { signedIn: true, path: '/today?date=2026-01-14', dark: true, fullPage: false });
   await shoot('login', width, { path: '/login', dark: true });
+  await shoot('welcome', width, { path: '/welcome', dark: true, fullPage: false });
 }
 await shoot('error-404', 1280, { path: '/nowhere' });
 await browser.close();

@@ -83,10 +83,6 @@ export function clearSession(options: ClearOptions = {}): void {
   if (wasSignedIn && options.broadcast !== false) broadcast({ type: 'token-updated', token: null, user: null });
 }
 
-export function updateSessionUser(user: PublicUser): void {
-  if (state.status === 'authenticated') emit({ ...state, user });
-}
-
 /**
  * Listens for session changes made in other tabs. `onPing` runs when only a storage ping arrives
  * (no token attached), so the caller can refresh from the cookie.

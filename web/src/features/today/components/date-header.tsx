@@ -5,6 +5,8 @@ interface DateHeaderProps {
   isToday: boolean;
   canGoForward: boolean;
   label: string;
+  /** A shorter form of the label for phones, where the long date would wrap. */
+  shortLabel: string;
   onPrevious: () => void;
   onNext: () => void;
   onToday: () => void;
@@ -20,15 +22,18 @@ const navButton =
   'grid size-9 place-items-center rounded-full border border-line bg-surface text-ink-soft transition-colors hover:border-line-strong hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line';
 
 /** Previous day, the day's label ("Today" or a long date), next day and go-to-today. */
-export function DateHeader({ day, isToday, canGoForward, label, onPrevious, onNext, onToday }: DateHeaderProps) {
+export function DateHeader({ day, isToday, canGoForward, label, shortLabel, onPrevious, onNext, onToday }: DateHeaderProps) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-2">
       <button type="button" className={navButton} onClick={onPrevious} aria-label={t('today.previousDay')}>
         {arrow('m12 5-5 5 5 5')}
       </button>
-      <time dateTime={day} className="min-w-0 px-1 text-sm font-medium tracking-wide text-ink-soft uppercase" aria-live="polite">
-        {label}
+      <time dateTime={day} className="min-w-0 px-1 text-sm font-medium tracking-wide whitespace-nowrap text-ink-soft uppercase" aria-live="polite">
+        <span className="sm:hidden" aria-hidden="true">
+          {shortLabel}
+        </span>
+        <span className="max-sm:sr-only">{label}</span>
       </time>
       <button type="button" className={navButton} onClick={onNext} disabled={!canGoForward} aria-label={t('today.nextDay')}>
         {arrow('m8 5 5 5-5 5')}
@@ -37,7 +42,7 @@ export function DateHeader({ day, isToday, canGoForward, label, onPrevious, onNe
         <button
           type="button"
           onClick={onToday}
-          className="ml-1 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium text-accent transition-colors hover:border-accent"
+          className="ml-1 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium whitespace-nowrap text-accent transition-colors hover:border-accent"
         >
           {t('today.goToToday')}
         </button>

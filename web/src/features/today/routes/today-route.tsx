@@ -38,6 +38,7 @@ export function Component() {
     );
 
   const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+  const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
   const greeting = name ? t(`today.greeting.${part}`, { name }) : t(`today.greeting.${part}Anonymous`);
   const subtitle = isToday ? t('today.subtitle.today') : day < today ? t('today.subtitle.past') : t('today.subtitle.future');
 
@@ -48,6 +49,7 @@ export function Component() {
         isToday={isToday}
         canGoForward={day < today}
         label={isToday ? t('today.title') : longDate}
+        shortLabel={isToday ? t('today.title') : shortDate}
         onPrevious={() => goTo(addDays(day, -1))}
         onNext={() => goTo(addDays(day, 1))}
         onToday={() => goTo(today)}

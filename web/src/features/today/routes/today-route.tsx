@@ -38,7 +38,8 @@ export function Component() {
     );
 
   const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
-  const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric' }).format(date);
+  const otherYear = date.getFullYear() !== now.getFullYear();
+  const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
   const greeting = name ? t(`today.greeting.${part}`, { name }) : t(`today.greeting.${part}Anonymous`);
   const subtitle = isToday ? t('today.subtitle.today') : day < today ? t('today.subtitle.past') : t('today.subtitle.future');
 

@@ -17,11 +17,12 @@ export const appConfigSchema = z
     login: z
       .object({
         email: z.boolean().default(true),
-        passwordReset: z.boolean().default(true),
+        /** Off until the reset pages and mail flow exist, so no link leads nowhere. */
+        passwordReset: z.boolean().default(false),
         ldap: z.boolean().default(false),
       })
       .strict()
-      .default({ email: true, passwordReset: true, ldap: false }),
+      .default({ email: true, passwordReset: false, ldap: false }),
     email: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
     social: z
       .object({

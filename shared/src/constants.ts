@@ -28,6 +28,10 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Streaming routes sit behind CloudFront OAC, which owns the Authorization header. */
 export const STREAM_AUTH_HEADER = 'x-meld-authorization';
 
+/** Invited mentors are identified only by this token in their interview link's path. */
+export const MENTOR_TOKEN_PARAM = 'token';
+export const MENTOR_ACCESS_TOKEN_LENGTH = 64;
+
 export const ROLES = ['ADMIN', 'USER', 'MENTOR'] as const;
 export type Role = (typeof ROLES)[number];
 

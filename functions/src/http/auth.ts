@@ -1,9 +1,10 @@
-import { STREAM_AUTH_HEADER, type AuthLevel } from '@meld/shared';
+import { MENTOR_ACCESS_TOKEN_LENGTH, MENTOR_TOKEN_PARAM, STREAM_AUTH_HEADER, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getJwtKey } from '../config/secrets.ts';
 import { verifyAccessToken, type AccessClaims } from '../domain/auth/tokens.ts';
 import { getUser } from '../store/user-store.ts';
 import { httpErrors } from './errors.ts';
+import { pathParams } from './path-params.ts';
 
 export type AuthContext = AccessClaims;
 
@@ -11,8 +12,13 @@ export type AuthContext = AccessClaims;
  * Enforces a route's auth level before its handler runs. Streaming routes sit behind CloudFront
  * OAC, which owns the Authorization header, so the browser's token arrives in X-Meld-Authorization.
  */
-export async function authenticate(level: AuthLevel, event: APIGatewayProxyEventV2): Promise<AuthContext | null> {
-  if (level === 'public' || level === 'mentor-token') return null;
+export async function authenticate(route: Pick<RouteDef, 'auth' | 'path'>, event: APIGatewayProxyEventV2): Promise<AuthContext | null> {
+  const level = route.auth;
+  if (level === 'public') return null;
+  if (level === 'mentor-token') {
+    requireMentorTokenShape(pathParams(route as RouteDef, event)[MENTOR_TOKEN_PARAM]);
+    return null;
+  }
   const header = event.headers?.[STREAM_AUTH_HEADER] ?? event.headers?.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
   if (!token) throw httpErrors.unauthorized();
@@ -26,10 +32,20 @@ export async function authenticate(level: AuthLevel, event: APIGatewayProxyEvent
   return claims;
 }
 
+/**
+ * Interview links carry a 64-character secret; anything else cannot be one, so it is refused
+ * before any lookup. Whether the token belongs to an invited mentor is the route's own check.
+ */
+function requireMentorTokenShape(token: string | undefined): void {
+  if (!token || token.length !== MENTOR_ACCESS_TOKEN_LENGTH || !/^[\w-]+$/.test(token)) {
+    throw httpErrors.notFound('This interview link has expired or is no longer valid.');
+  }
+}
+
 /** A bearer token on a public route is optional: read it when valid, ignore it otherwise. */
 export async function optionalAuth(event: APIGatewayProxyEventV2): Promise<AuthContext | null> {
   try {
-    return await authenticate('user', event);
+    return await authenticate({ auth: 'user', path: '' }, event);
   } catch {
     return null;
   }

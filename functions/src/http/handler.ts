@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { routes, type RouteName, type RouteResponse, type Routes } from '@meld/shared';
+import { routes, type RouteDef, type RouteName, type RouteResponse, type Routes } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
@@ -27,6 +27,11 @@ export interface RequestOf<N extends RouteName> {
 
 export type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** The kit's chain, shared by plain and streaming handlers: logging context, access log, errors, auth and parsing. */
+export function kitMiddlewares(route: RouteDef) {
+  return [injectLambdaContext(logger, { resetKeys: true }), accessLog(route), errorResponses(), prepareRequest(route)];
+}
+
 /**
  * Builds a route's Lambda handler: logging, auth by level, zod parsing and error mapping come
  * from the kit, so the function passed in holds only the route's own logic.
@@ -37,10 +42,7 @@ export function defineHandler<N extends RouteName>(
 ): LambdaHttpHandler {
   const route = routes[name];
   const wrapped = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, MeldContext>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(accessLog(route))
-    .use(errorResponses())
-    .use(prepareRequest(route))
+    .use(kitMiddlewares(route))
     .handler(async (event, context) => {
       const result = await run({ ...context.meld, event } as RequestOf<N>);
       const response = result instanceof Reply ? result : new Reply(result);

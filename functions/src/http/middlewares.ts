@@ -27,7 +27,7 @@ export function prepareRequest(route: RouteDef): Middleware {
     name: 'prepareRequest',
     before: async (request) => {
       const { event, context } = request;
-      const auth = await authenticate(route.auth, event);
+      const auth = await authenticate(route, event);
       context.meld = {
         ...parseInput(route, event),
         auth,

@@ -2,6 +2,7 @@ import { ERROR_CODES, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { HttpError, httpErrors } from './errors.ts';
+import { pathParams } from './path-params.ts';
 
 /** Far above any JSON body the API takes, far below Lambda's 6 MB payload limit. */
 const MAX_JSON_BODY_BYTES = 1_000_000;
@@ -17,7 +18,7 @@ export function parseInput(route: RouteDef, event: APIGatewayProxyEventV2): Pars
   return {
     body: route.body ? validate(route.body, readJsonBody(event), 'body') : undefined,
     query: route.query ? validate(route.query, event.queryStringParameters ?? {}, 'query') : undefined,
-    params: route.params ? validate(route.params, event.pathParameters ?? {}, 'path') : undefined,
+    params: route.params ? validate(route.params, pathParams(route, event), 'path') : undefined,
   };
 }
 

@@ -1,0 +1,69 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJwtKey } from '../config/secrets.ts';
+import { signAccessToken } from '../domain/auth/tokens.ts';
+import { seed } from '../local/seed.ts';
+import { getAppConfig } from '../config/app-config.ts';
+import { startTestStack } from '../local/test-stack.ts';
+import { findUserIdByEmail } from '../store/user-store.ts';
+import { authenticate } from './auth.ts';
+import { HttpError } from './errors.ts';
+
+function event(headers: Record<string, string>, rawPath = '/api/x', pathParameters?: Record<string, string>): APIGatewayProxyEventV2 {
+  return { headers, rawPath, ...(pathParameters ? { pathParameters } : {}) } as unknown as APIGatewayProxyEventV2;
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+}
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let adminId: string;
+beforeAll(async () => {
+  stack = await startTestStack({ env: { MELD_ADMIN_EMAIL: 'admin@example.com', MELD_ADMIN_PASSWORD: 'admin-password-1' } });
+  await seed(getAppConfig(), process.env);
+  adminId = (await findUserIdByEmail('admin@example.com'))!;
+});
+afterAll(() => stack.stop());
+
+describe('auth levels', () => {
+  const userRoute = { auth: 'user' as const, path: '/api/x' };
+  const adminRoute = { auth: 'admin' as const, path: '/api/admin/x' };
+  const mentorRoute = { auth: 'mentor-token' as const, path: '/api/mentor-interview/{token}' };
+
+  it('lets anyone through a public route', async () => {
+    expect(await authenticate({ auth: 'public', path: '/api/x' }, event({}))).toBeNull();
+  });
+
+  it('needs a valid bearer token on a user route', async () => {
+    const token = await signAccessToken({ userId: 'u-00000001', role: 'USER', sessionId: 's-00000001' }, await getJwtKey());
+    expect(await authenticate(userRoute, event({ authorization: `Bearer ${token}` }))).toMatchObject({ userId: 'u-00000001' });
+    expect(await statusOf(authenticate(userRoute, event({})))).toBe(401);
+  });
+
+  it('checks the admin role on the server, not only in the token', async () => {
+    const key = await getJwtKey();
+    const real = await signAccessToken({ userId: adminId, role: 'ADMIN', sessionId: 's-00000001' }, key);
+    const claimsAdminButIsNot = await signAccessToken({ userId: 'u-00000002', role: 'ADMIN', sessionId: 's-00000001' }, key);
+    const user = await signAccessToken({ userId: 'u-00000003', role: 'USER', sessionId: 's-00000001' }, key);
+    expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${real}` })))).toBe('ok');
+    expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${claimsAdminButIsNot}` })))).toBe(403);
+    expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${user}` })))).toBe(403);
+    expect(await statusOf(authenticate(adminRoute, event({})))).toBe(401);
+  });
+
+  it('accepts only a 64-character interview token on mentor routes, from API Gateway or a raw Function URL path', async () => {
+    const good = 'a1B2-c3_'.repeat(8);
+    expect(await statusOf(authenticate(mentorRoute, event({}, `/api/mentor-interview/${good}`, { token: good })))).toBe('ok');
+    expect(await statusOf(authenticate(mentorRoute, event({}, `/api/mentor-interview/${good}`)))).toBe('ok');
+    for (const bad of [good.slice(1), `${good}x`, `${good.slice(1)}!`]) {
+      expect(await statusOf(authenticate(mentorRoute, event({}, `/api/mentor-interview/${bad}`, { token: bad })))).toBe(404);
+    }
+  });
+});

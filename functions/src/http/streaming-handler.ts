@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import middy from '@middy/core';
+import { routes, type RouteDef, type RouteName } from '@meld/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AuthContext } from './auth.ts';
+import { kitMiddlewares, type RequestOf } from './handler.ts';
+import type { MeldContext } from './middlewares.ts';
+
+/** A streamed answer: status and headers go out first, then the body as it is produced. */
+export interface StreamReply {
+  status?: number;
+  headers?: Record<string, string>;
+  cookies?: string[];
+  body: Readable;
+}
+
+/** A request whose route is not in the table, so its input is not typed from it. */
+export type UntypedRequest = Omit<RequestOf<RouteName>, 'body' | 'query' | 'params' | 'auth'> & {
+  body: unknown;
+  query: unknown;
+  params: unknown;
+  auth: AuthContext | null;
+};
+
+/**
+ * Builds a RESPONSE_STREAM handler (a Function URL behind CloudFront in AWS; the gateway's
+ * stream shim locally). The same kit runs first, so a bad token or body still gets its JSON
+ * 401 or 400 before anything streams.
+ */
+export function defineStreamingHandler<N extends RouteName>(name: N, run: (request: RequestOf<N>) => Promise<StreamReply>) {
+  return buildStreamingHandler(routes[name], run as (request: UntypedRequest) => Promise<StreamReply>);
+}
+
+/** Route-agnostic form, for routes defined outside the table (tests). */
+export function buildStreamingHandler(route: RouteDef, run: (request: UntypedRequest) => Promise<StreamReply>) {
+  return middy<APIGatewayProxyEventV2, unknown, Error, MeldContext>({ streamifyResponse: true })
+    .use(kitMiddlewares(route))
+    .handler(async (event, context) => {
+      const reply = await run({ ...context.meld, event });
+      return {
+        statusCode: reply.status ?? 200,
+        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', ...reply.headers },
+        cookies: reply.cookies ?? [],
+        body: reply.body,
+      };
+    });
+}

@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@meld/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { getAppConfig } from '../config/app-config.ts';
 import { seed } from '../local/seed.ts';
 import { createClient, startTestStack } from '../local/test-stack.ts';
@@ -18,7 +19,21 @@ export async function startApi(options: { env?: Record<string, string>; config?:
   return { ...stack, client: () => createClient(stack.baseUrl) };
 }
 
+export type Api = Awaited<ReturnType<typeof startApi>>;
 export type ApiClient = ReturnType<typeof createClient>;
+
+/** Starts the API once for a test file and stops it after; call the returned function inside tests. */
+export function useApi(options: Parameters<typeof startApi>[0] = {}): () => Api {
+  let api: Api | undefined;
+  beforeAll(async () => {
+    api = await startApi(options);
+  });
+  afterAll(() => api?.stop());
+  return () => {
+    if (!api) throw new Error('The API is not started yet: use it inside a test or hook');
+    return api;
+  };
+}
 
 let counter = 0;
 

@@ -1,15 +1,13 @@
 import { buildPath, routeList, type RouteDef } from '@meld/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { registerMember, startApi } from './api-test-kit.ts';
+import { registerMember, useApi } from './api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
+const api = useApi();
 let token: string;
 beforeAll(async () => {
-  api = await startApi();
-  token = (await registerMember(api.client())).token;
+  token = (await registerMember(api().client())).token;
 });
-afterAll(() => api.stop());
 
 /** Whole bodies no JSON route should take. */
 const RAW_BODIES = ['{', 'not json', '[]', '"text"', 'null', '42', '{"a":', `{"x":"${'y'.repeat(1_100_000)}"}`];
@@ -28,7 +26,7 @@ function samplePath(route: RouteDef): string {
 
 describe('bad input on every route', () => {
   it.each(routeList.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers malformed bodies with a 4xx and a message, never a 500', async (_, route) => {
-    const client = api.client();
+    const client = api().client();
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const attempts: { label: string; body: string }[] = [
       ...RAW_BODIES.map((body) => ({ label: `raw ${body.slice(0, 12)}`, body })),

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbCalls, registerMember, startApi } from '../api-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi({ config: { rateLimits: { login: { max: 3, windowMinutes: 5 } } } });
-});
-afterAll(() => api.stop());
+const api = useApi({ config: { rateLimits: { login: { max: 3, windowMinutes: 5 } } } });
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, in any e-mail case, and records the login', async () => {
-    const { body } = await registerMember(api.client());
-    const client = api.client();
+    const { body } = await registerMember(api().client());
+    const client = api().client();
     const response = await client.request('POST', '/api/auth/login', { json: { email: body.email.toUpperCase(), password: body.password } });
     expect(response.status).toBe(200);
     const json = response.json as { token: string; user: { email: string; lastLogin: string } };
@@ -21,8 +17,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('gives the same 401 for a wrong password and for an unknown e-mail', async () => {
-    const { body } = await registerMember(api.client());
-    const client = api.client();
+    const { body } = await registerMember(api().client());
+    const client = api().client();
     const wrong = await client.request('POST', '/api/auth/login', { json: { email: body.email, password: 'not-the-password' } });
     const unknown = await client.request('POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'not-the-password' } });
     expect(wrong.status).toBe(401);
@@ -32,8 +28,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rate-limits repeated attempts on one account with a 429 and Retry-After', async () => {
-    const { body } = await registerMember(api.client());
-    const client = api.client();
+    const { body } = await registerMember(api().client());
+    const client = api().client();
     const statuses: number[] = [];
     let last;
     for (let attempt = 0; attempt < 4; attempt++) {

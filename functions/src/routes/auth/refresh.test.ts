@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbCalls, registerMember, startApi } from '../api-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
+const api = useApi();
 
 function refreshCookieOf(setCookies: string[]): string {
   const cookie = setCookies.find((value) => value.startsWith('meld_refresh='));
@@ -15,7 +11,7 @@ function refreshCookieOf(setCookies: string[]): string {
 
 describe('POST /api/auth/refresh', () => {
   it('returns a new access token and rotates the refresh cookie', async () => {
-    const client = api.client();
+    const client = api().client();
     const { response: registered } = await registerMember(client);
     const response = await client.request('POST', '/api/auth/refresh');
     expect(response.status).toBe(200);
@@ -25,36 +21,36 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('rejects a reused old refresh token', async () => {
-    const client = api.client();
+    const client = api().client();
     const { response: registered } = await registerMember(client);
     const oldCookie = refreshCookieOf(registered.setCookies);
     expect((await client.request('POST', '/api/auth/refresh')).status).toBe(200);
-    const replay = await api.client().request('POST', '/api/auth/refresh', { headers: { cookie: oldCookie } });
+    const replay = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: oldCookie } });
     expect(replay.status).toBe(401);
     expect(replay.json).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
     expect(replay.setCookies.some((cookie) => /^meld_refresh=;.*Max-Age=0/.test(cookie))).toBe(true);
   });
 
   it('answers 401 without a cookie', async () => {
-    const response = await api.client().request('POST', '/api/auth/refresh');
+    const response = await api().client().request('POST', '/api/auth/refresh');
     expect(response.status).toBe(401);
   });
 });
 
 describe('POST /api/auth/logout', () => {
   it('ends the session so its refresh cookie no longer works, and clears the cookie', async () => {
-    const client = api.client();
+    const client = api().client();
     const { response: registered } = await registerMember(client);
     const cookie = refreshCookieOf(registered.setCookies);
     const response = await client.request('POST', '/api/auth/logout');
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ message: 'You have been signed out.' });
     expect(response.setCookies.some((value) => /^meld_refresh=;.*Max-Age=0/.test(value))).toBe(true);
-    const after = await api.client().request('POST', '/api/auth/refresh', { headers: { cookie } });
+    const after = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie } });
     expect(after.status).toBe(401);
   });
 
   it('succeeds for a visitor who is already signed out', async () => {
-    expect((await api.client().request('POST', '/api/auth/logout')).status).toBe(200);
+    expect((await api().client().request('POST', '/api/auth/logout')).status).toBe(200);
   });
 });

@@ -1,16 +1,12 @@
 import { SIGNUP_CODE_COOKIE } from '@meld/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbCalls, newMember, registerMember, startApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { dbCalls, newMember, registerMember, useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
+const api = useApi();
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs the member in and sets an HttpOnly strict refresh cookie', async () => {
-    const client = api.client();
+    const client = api().client();
     const body = newMember();
     const response = await client.request('POST', '/api/auth/register', { json: body });
     expect(response.status).toBe(201);
@@ -27,7 +23,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts the signup code from the cookie the code check set', async () => {
-    const client = api.client();
+    const client = api().client();
     const check = await client.request('POST', '/api/auth/validate-signup-code', { json: { signupCode: TEST_SIGNUP_CODE.toLowerCase() } });
     expect(check.json).toEqual({ valid: true, message: 'Signup code accepted' });
     const { signup_code: _omit, ...body } = newMember();
@@ -37,7 +33,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses without a valid pilot code', async () => {
-    const client = api.client();
+    const client = api().client();
     const { signup_code: _omit, ...withoutCode } = newMember();
     for (const body of [withoutCode, newMember({ signup_code: 'PILOT-NOPE' })]) {
       const response = await client.request('POST', '/api/auth/register', { json: body });
@@ -47,7 +43,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('treats e-mail addresses as the same account whatever their case', async () => {
-    const client = api.client();
+    const client = api().client();
     const { body } = await registerMember(client);
     const again = await client.request('POST', '/api/auth/register', { json: newMember({ email: body.email.toUpperCase() }) });
     expect(again.status).toBe(409);
@@ -55,7 +51,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers each broken rule with a 400 naming the field, in the wizard wording', async () => {
-    const client = api.client();
+    const client = api().client();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '' }, 'name', 'Name is required'],
       [{ email: 'nope' }, 'email', 'Please enter a valid email'],

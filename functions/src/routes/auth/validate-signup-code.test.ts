@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi({ config: { rateLimits: { signupCode: { max: 5, windowMinutes: 15 } } } });
-});
-afterAll(() => api.stop());
+const api = useApi({ config: { rateLimits: { signupCode: { max: 5, windowMinutes: 15 } } } });
 
 describe('POST /api/auth/validate-signup-code', () => {
   it('accepts a known code in any case and sets the signup cookie for a day', async () => {
-    const response = await api.client().request('POST', '/api/auth/validate-signup-code', { json: { signupCode: ` ${TEST_SIGNUP_CODE.toLowerCase()} ` } });
+    const response = await api().client().request('POST', '/api/auth/validate-signup-code', { json: { signupCode: ` ${TEST_SIGNUP_CODE.toLowerCase()} ` } });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ valid: true, message: 'Signup code accepted' });
     const cookie = response.setCookies.find((value) => value.startsWith('meld_signup_code='));
@@ -21,14 +17,14 @@ describe('POST /api/auth/validate-signup-code', () => {
   });
 
   it('says an unknown code is invalid and sets no cookie', async () => {
-    const response = await api.client().request('POST', '/api/auth/validate-signup-code', { json: { signupCode: 'PILOT-WRONG' } });
+    const response = await api().client().request('POST', '/api/auth/validate-signup-code', { json: { signupCode: 'PILOT-WRONG' } });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ valid: false, message: 'Invalid signup code' });
     expect(response.setCookies).toEqual([]);
   });
 
   it('slows down guessing with a 429 after the configured attempts', async () => {
-    const client = api.client();
+    const client = api().client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       statuses.push((await client.request('POST', '/api/auth/validate-signup-code', { json: { signupCode: `GUESS-${attempt}` } })).status);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '../api-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi({
+const api = useApi({
     config: {
       appTitle: 'Meld Pilot',
       social: { enabled: true, order: ['github', 'google'], providers: { google: true } },
@@ -11,12 +9,10 @@ beforeAll(async () => {
       banner: { bannerId: 'spring', message: '<b>Spring cohort</b> starts Monday', displayFrom: '2026-01-01T00:00:00.000Z', displayTo: null, isPublic: true },
     },
   });
-});
-afterAll(() => api.stop());
 
 describe('GET /api/config', () => {
   it('returns the startup config from the app config file, without signing in', async () => {
-    const response = await api.client().request('GET', '/api/config');
+    const response = await api().client().request('GET', '/api/config');
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       appTitle: 'Meld Pilot',
@@ -30,7 +26,7 @@ describe('GET /api/config', () => {
 
 describe('GET /api/banner', () => {
   it('returns the active public banner', async () => {
-    const response = await api.client().request('GET', '/api/banner');
+    const response = await api().client().request('GET', '/api/banner');
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ bannerId: 'spring', message: '<b>Spring cohort</b> starts Monday', displayTo: null });
   });
@@ -38,7 +34,7 @@ describe('GET /api/banner', () => {
 
 describe('GET /health', () => {
   it('answers ok', async () => {
-    const response = await api.client().request('GET', '/health');
+    const response = await api().client().request('GET', '/health');
     expect(response.json).toMatchObject({ status: 'ok' });
   });
 });

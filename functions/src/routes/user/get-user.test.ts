@@ -1,16 +1,12 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbCalls, registerMember, startApi } from '../api-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 
-let api: Awaited<ReturnType<typeof startApi>>;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.stop());
+const api = useApi();
 
 describe('GET /api/user', () => {
   it('returns the signed-in member with one read', async () => {
-    const client = api.client();
+    const client = api().client();
     const { token, body } = await registerMember(client);
     const response = await client.request('GET', '/api/user', { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
@@ -19,7 +15,7 @@ describe('GET /api/user', () => {
   });
 
   it('accepts the token in X-Meld-Authorization, as streaming routes behind CloudFront send it', async () => {
-    const client = api.client();
+    const client = api().client();
     const { token } = await registerMember(client);
     const response = await client.request('GET', '/api/user', { headers: { 'x-meld-authorization': `Bearer ${token}` } });
     expect(response.status).toBe(200);
@@ -34,7 +30,7 @@ describe('GET /api/user', () => {
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('not-the-server-key-'.repeat(4)));
     for (const authorization of [undefined, 'Bearer', 'Bearer not.a.jwt', `Bearer ${forged}`, 'Basic abc']) {
-      const response = await api.client().request('GET', '/api/user', { headers: authorization ? { authorization } : {} });
+      const response = await api().client().request('GET', '/api/user', { headers: authorization ? { authorization } : {} });
       expect(response.status, String(authorization)).toBe(401);
       expect(response.json).toMatchObject({ code: 'UNAUTHORIZED' });
     }

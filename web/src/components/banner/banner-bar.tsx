@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../ui/close-button.tsx';
 
 interface BannerBarProps {
   html: string;
@@ -18,16 +19,7 @@ export default function BannerBar({ html, onDismiss }: BannerBarProps) {
           className="min-w-0 flex-1 py-1.5 leading-relaxed [&_a]:font-medium [&_a]:underline [&_a]:underline-offset-2"
           dangerouslySetInnerHTML={{ __html: clean }}
         />
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={t('banner.dismiss')}
-          className="grid size-8 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-sand/20 hover:text-ink"
-        >
-          <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-            <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label={t('banner.dismiss')} onClick={onDismiss} className="size-8 hover:bg-sand/20" />
       </div>
     </div>
   );

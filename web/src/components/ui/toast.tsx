@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, getToasts, subscribeToasts, type ToastItem, type ToastSeverity } from '@/lib/toast.ts';
+import { CloseButton } from './close-button.tsx';
 
 const tones: Record<ToastSeverity, string> = {
   info: 'before:bg-ink-faint',
@@ -27,16 +28,7 @@ function Toast({ item }: { item: ToastItem }) {
       )}
     >
       <p className="flex-1 py-1 leading-snug">{item.message}</p>
-      <button
-        type="button"
-        onClick={() => dismissToast(item.id)}
-        className="grid size-7 shrink-0 place-items-center rounded-lg text-ink-faint hover:bg-sunken hover:text-ink"
-        aria-label={t('toast.dismiss')}
-      >
-        <svg viewBox="0 0 16 16" className="size-3.5" aria-hidden="true">
-          <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton label={t('toast.dismiss')} onClick={() => dismissToast(item.id)} className="size-7 text-ink-faint hover:bg-sunken" />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { activeNavItem, visibleNavGroups } from '../lib/nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { CloseButton } from '@/components/ui/close-button.tsx';
 
 interface SidebarProps {
   id: string;
@@ -49,16 +50,7 @@ export function Sidebar({ id, open, overlay, onClose }: SidebarProps) {
             <Logo />
           </Link>
           {overlay ? (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('shell.nav.close')}
-              className="grid size-9 place-items-center rounded-lg text-ink-soft hover:bg-sunken hover:text-ink"
-            >
-              <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-                <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton label={t('shell.nav.close')} onClick={onClose} className="size-9 hover:bg-sunken" />
           ) : null}
         </div>
         <nav aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-4">

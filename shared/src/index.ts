@@ -7,3 +7,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/config.ts';
 export * from './schemas/user.ts';
 export * from './app-config.ts';
+export * from './schemas/conversation.ts';
+export * from './schemas/organize.ts';

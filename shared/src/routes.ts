@@ -9,6 +9,44 @@ import {
   validateSignupCodeResponse,
 } from './schemas/auth.ts';
 import { bannerResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
+import {
+  conversationIdParams,
+  conversationSchema,
+  conversationWithMessagesResponse,
+  deleteConvoBody,
+  deleteResponse,
+  duplicateConvoBody,
+  forkConvoBody,
+  importConvosResponse,
+  listConvosQuery,
+  listConvosResponse,
+  messageParams,
+  messageListResponse,
+  messageSchema,
+  searchEnabledResponse,
+  updateConvoBody,
+  updateMessageBody,
+} from './schemas/conversation.ts';
+import {
+  createShareBody,
+  createTagBody,
+  deletePresetBody,
+  idParams,
+  listSharesQuery,
+  listSharesResponse,
+  presetListResponse,
+  presetSchema,
+  savePresetBody,
+  sharedConversationSchema,
+  sharedLinkSchema,
+  shareLinkResponse,
+  tagListResponse,
+  tagNamesResponse,
+  tagParams,
+  tagSchema,
+  updateConvoTagsBody,
+  updateTagBody,
+} from './schemas/organize.ts';
 import { publicUserSchema } from './schemas/user.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -75,6 +113,39 @@ export const routes = {
   refresh: route({ method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh', auth: 'public', response: authTokenResponse }),
   logout: route({ method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', auth: 'public', response: logoutResponse }),
   getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', response: publicUserSchema }),
+
+  // Conversations (issue 3). Wire formats follow LibreChat's client where the spec mirrors it.
+  listConvos: route({ method: 'GET', path: '/api/convos', handler: 'convos/list-convos', auth: 'user', query: listConvosQuery, response: listConvosResponse }),
+  getConvo: route({ method: 'GET', path: '/api/convos/{conversationId}', handler: 'convos/get-convo', auth: 'user', params: conversationIdParams, response: conversationSchema }),
+  updateConvo: route({ method: 'POST', path: '/api/convos/update', handler: 'convos/update-convo', auth: 'user', body: updateConvoBody, response: conversationSchema }),
+  deleteConvo: route({ method: 'DELETE', path: '/api/convos', handler: 'convos/delete-convo', auth: 'user', body: deleteConvoBody, response: deleteResponse }),
+  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', response: deleteResponse }),
+  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', body: duplicateConvoBody, response: conversationWithMessagesResponse }),
+  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse }),
+  // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
+  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60 } }),
+  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse }),
+  getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', params: messageParams, response: messageSchema }),
+  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', params: messageParams, body: updateMessageBody, response: messageSchema }),
+  searchEnabled: route({ method: 'GET', path: '/api/search/enable', handler: 'search/get-search-enabled', auth: 'user', response: searchEnabledResponse }),
+
+  listTags: route({ method: 'GET', path: '/api/tags', handler: 'tags/list-tags', auth: 'user', response: tagListResponse }),
+  createTag: route({ method: 'POST', path: '/api/tags', handler: 'tags/create-tag', auth: 'user', body: createTagBody, response: tagSchema }),
+  updateTag: route({ method: 'PUT', path: '/api/tags/{tag}', handler: 'tags/update-tag', auth: 'user', params: tagParams, body: updateTagBody, response: tagSchema }),
+  deleteTag: route({ method: 'DELETE', path: '/api/tags/{tag}', handler: 'tags/delete-tag', auth: 'user', params: tagParams, response: deleteResponse }),
+  updateConvoTags: route({ method: 'PUT', path: '/api/tags/convo/{conversationId}', handler: 'tags/update-convo-tags', auth: 'user', params: conversationIdParams, body: updateConvoTagsBody, response: tagNamesResponse }),
+  rebuildTags: route({ method: 'POST', path: '/api/tags/rebuild', handler: 'tags/rebuild-tags', auth: 'user', response: tagListResponse }),
+
+  listPresets: route({ method: 'GET', path: '/api/presets', handler: 'presets/list-presets', auth: 'user', response: presetListResponse }),
+  savePreset: route({ method: 'POST', path: '/api/presets', handler: 'presets/save-preset', auth: 'user', body: savePresetBody, response: presetSchema }),
+  deletePreset: route({ method: 'POST', path: '/api/presets/delete', handler: 'presets/delete-preset', auth: 'user', body: deletePresetBody, response: deleteResponse }),
+
+  listShares: route({ method: 'GET', path: '/api/share', handler: 'share/list-shares', auth: 'user', query: listSharesQuery, response: listSharesResponse }),
+  createShare: route({ method: 'POST', path: '/api/share/{id}', handler: 'share/create-share', auth: 'user', params: idParams, body: createShareBody, response: sharedLinkSchema }),
+  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', params: idParams, response: sharedConversationSchema }),
+  getShareLink: route({ method: 'GET', path: '/api/share/link/{id}', handler: 'share/get-share-link', auth: 'user', params: idParams, response: shareLinkResponse }),
+  refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', params: idParams, response: sharedLinkSchema }),
+  deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', params: idParams, response: deleteResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

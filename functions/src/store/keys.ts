@@ -11,4 +11,15 @@ export const keys = {
   bannerPartition: 'BANNER',
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `WINDOW#${windowStart}` }),
+  userPartition: (userId: string) => `USER#${userId}`,
+  conversation: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `CONVO#${conversationId}` }),
+  conversationPrefix: 'CONVO#',
+  /** Messages sort under their conversation, so one query (per page) opens a conversation. */
+  message: (userId: string, conversationId: string, messageId: string) => ({ pk: `USER#${userId}`, sk: `MSG#${conversationId}#${messageId}` }),
+  messagePrefix: (conversationId: string) => `MSG#${conversationId}#`,
+  /**
+   * A user's conversation lists, one index per sort order (gsi1 updatedAt, gsi2 createdAt,
+   * gsi3 title); active and archived are separate partitions so each list is one query.
+   */
+  conversationList: (userId: string, archived: boolean) => `CONVOS#${userId}#${archived ? 'archived' : 'active'}`,
 } as const;

@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -57,6 +59,43 @@ export const table = {
   async query<T>(options: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: T[]; lastKey: Record<string, unknown> | undefined }> {
     const result = await documentClient().send(new QueryCommand({ TableName: env.tableName(), ...options }));
     return { items: (result.Items ?? []) as T[], lastKey: result.LastEvaluatedKey };
+  },
+  /** Every page of a query, for walks that must see all items (deletes, whole trees). */
+  async queryAll<T>(options: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+    const items: T[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await table.query<T>({ ...options, ...(start ? { ExclusiveStartKey: start } : {}) });
+      items.push(...page.items);
+      start = page.lastKey;
+    } while (start);
+    return items;
+  },
+  /** Puts and deletes in batches of 25, retrying what DynamoDB leaves unprocessed. */
+  async batchWrite(puts: (Keys & Record<string, unknown>)[], deletes: Keys[] = []): Promise<void> {
+    const requests = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }))];
+    for (let i = 0; i < requests.length; i += 25) {
+      let pending: typeof requests | undefined = requests.slice(i, i + 25);
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+        const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }));
+        pending = result.UnprocessedItems?.[env.tableName()] as typeof requests | undefined;
+      }
+    }
+  },
+  /** Gets up to 100 items by key per call, retrying unprocessed keys; order is not kept. */
+  async batchGet<T>(keyList: Keys[]): Promise<T[]> {
+    const found: T[] = [];
+    for (let i = 0; i < keyList.length; i += 100) {
+      let pending: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100).map(({ pk, sk }) => ({ pk, sk }));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+        const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: pending } } }));
+        found.push(...((result.Responses?.[env.tableName()] ?? []) as T[]));
+        pending = result.UnprocessedKeys?.[env.tableName()]?.Keys as Record<string, unknown>[] | undefined;
+      }
+    }
+    return found;
   },
 };
 

@@ -1,0 +1,156 @@
+import { ERROR_CODES, type Conversation } from '@meld/shared';
+import { DomainError } from '../domain/errors.ts';
+import { keys } from './keys.ts';
+import { isConditionFailed, table, type Keys } from './table.ts';
+
+export type SortField = 'updatedAt' | 'createdAt' | 'title';
+const INDEX_BY_SORT: Record<SortField, 'gsi1' | 'gsi2' | 'gsi3'> = { updatedAt: 'gsi1', createdAt: 'gsi2', title: 'gsi3' };
+
+type StoredConversation = Conversation & Keys & Record<string, unknown>;
+
+/** The index attributes that place a conversation in its user's lists. */
+function withIndexKeys(userId: string, conversation: Conversation): StoredConversation {
+  const list = keys.conversationList(userId, conversation.isArchived);
+  const id = conversation.conversationId;
+  return {
+    ...conversation,
+    ...keys.conversation(userId, id),
+    entity: 'conversation',
+    user: userId,
+    titleLower: conversation.title.toLowerCase(),
+    gsi1pk: list,
+    gsi1sk: `${conversation.updatedAt}#${id}`,
+    gsi2pk: list,
+    gsi2sk: `${conversation.createdAt}#${id}`,
+    gsi3pk: list,
+    gsi3sk: `${conversation.title.toLowerCase().slice(0, 200)}#${id}`,
+  };
+}
+
+const INTERNAL = ['pk', 'sk', 'entity', 'titleLower', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+
+export function fromItem(item: Record<string, unknown>): Conversation {
+  const copy = { ...item };
+  for (const key of INTERNAL) delete copy[key];
+  return { tags: [], isArchived: false, ...copy } as unknown as Conversation;
+}
+
+/** Writes a conversation whole; its list positions follow from its fields. */
+export async function putConversation(userId: string, conversation: Conversation): Promise<void> {
+  await table.put(withIndexKeys(userId, conversation));
+}
+
+/** Writes many conversations whole (imports, bulk changes). */
+export async function putConversations(userId: string, conversations: Conversation[]): Promise<void> {
+  await table.batchWrite(conversations.map((conversation) => withIndexKeys(userId, conversation)));
+}
+
+export async function getConversation(userId: string, conversationId: string): Promise<Conversation | undefined> {
+  const item = await table.get<Record<string, unknown>>(keys.conversation(userId, conversationId));
+  return item ? fromItem(item) : undefined;
+}
+
+export async function getConversations(userId: string, conversationIds: string[]): Promise<Conversation[]> {
+  const items = await table.batchGet<Record<string, unknown>>(conversationIds.map((id) => keys.conversation(userId, id)));
+  return items.map(fromItem);
+}
+
+/**
+ * Applies changes to a stored conversation. Read, change, write back on the condition that
+ * nobody wrote in between (updatedAt unchanged); returns undefined if it does not exist.
+ */
+export async function updateConversation(
+  userId: string,
+  conversationId: string,
+  change: (current: Conversation) => Conversation,
+): Promise<Conversation | undefined> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await getConversation(userId, conversationId);
+    if (!current) return undefined;
+    const next = change(current);
+    try {
+      await table.put(withIndexKeys(userId, next), {
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': current.updatedAt },
+      });
+      return next;
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+  throw new Error(`Conversation ${conversationId} kept changing while being updated`);
+}
+
+export interface ListOptions {
+  archived: boolean;
+  sortBy: SortField;
+  direction: 'asc' | 'desc';
+  limit: number;
+  cursor?: string | undefined;
+  /** Conversations that carry every one of these tags. */
+  tags?: string[] | undefined;
+}
+
+/** One page of a user's conversations: one query on the index for the sort order. */
+export async function listConversations(userId: string, options: ListOptions): Promise<{ conversations: Conversation[]; nextCursor: string | null }> {
+  const index = INDEX_BY_SORT[options.sortBy];
+  const tags = options.tags ?? [];
+  const names: Record<string, string> = { '#pk': `${index}pk` };
+  const values: Record<string, unknown> = { ':pk': keys.conversationList(userId, options.archived) };
+  tags.forEach((tag, i) => (values[`:tag${i}`] = tag));
+  const { items, lastKey } = await withCursorCheck(() => table.query<Record<string, unknown>>({
+    IndexName: index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: options.direction === 'asc',
+    Limit: options.limit,
+    ...(tags.length ? { FilterExpression: tags.map((_, i) => `contains(tags, :tag${i})`).join(' AND ') } : {}),
+    ...(options.cursor ? { ExclusiveStartKey: decodeCursor(options.cursor) } : {}),
+  }));
+  return { conversations: items.map(fromItem), nextCursor: lastKey ? encodeCursor(lastKey) : null };
+}
+
+/** Every conversation id of a user, archived or not (for delete-all and rebuilds). */
+export async function listAllConversations(userId: string): Promise<Conversation[]> {
+  const items = await table.queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.conversationPrefix },
+  });
+  return items.map(fromItem);
+}
+
+export async function deleteConversationItem(userId: string, conversationId: string): Promise<void> {
+  await table.delete(keys.conversation(userId, conversationId));
+}
+
+/** Cursors are opaque to clients: the last key, base64url-encoded JSON. */
+export function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Record<string, unknown> {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new InvalidCursorError();
+}
+
+export class InvalidCursorError extends DomainError {
+  constructor() {
+    super('invalid', ERROR_CODES.validation, 'The cursor is not valid; start again from the first page.', 'cursor');
+  }
+}
+
+/** A forged or stale cursor makes DynamoDB refuse the start key: that is the caller's 400, not a 500. */
+export async function withCursorCheck<T>(query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ValidationException') throw new InvalidCursorError();
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import type { Conversation } from '@meld/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack } from '../local/test-stack.ts';
+import { getConversation, InvalidCursorError, listConversations, putConversations, updateConversation } from './conversation-store.ts';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.stop());
+
+function conversation(id: string, title: string, minute: number, extra: Partial<Conversation> = {}): Conversation {
+  const at = new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+  return { conversationId: id, title, user: 'u1', isArchived: false, tags: [], endpoint: 'openAI', createdAt: at, updatedAt: at, ...extra };
+}
+
+describe('conversation store', () => {
+  beforeAll(async () => {
+    await putConversations('u1', [
+      conversation('c1', 'banana', 1),
+      conversation('c2', 'Apple', 2, { tags: ['work'] }),
+      conversation('c3', 'cherry', 3, { isArchived: true }),
+      conversation('c4', 'date', 4, { tags: ['work', 'ideas'], updatedAt: new Date(Date.UTC(2026, 0, 2)).toISOString() }),
+    ]);
+    await putConversations('u2', [conversation('c9', 'not yours', 5)]);
+  });
+
+  const base = { archived: false, limit: 10, direction: 'desc' as const };
+
+  it('lists a user’s active conversations newest first by updatedAt, createdAt or title', async () => {
+    const ids = async (sortBy: 'updatedAt' | 'createdAt' | 'title', direction: 'asc' | 'desc' = 'desc') =>
+      (await listConversations('u1', { ...base, sortBy, direction })).conversations.map((c) => c.conversationId);
+    expect(await ids('updatedAt')).toEqual(['c4', 'c2', 'c1']);
+    expect(await ids('createdAt', 'asc')).toEqual(['c1', 'c2', 'c4']);
+    expect(await ids('title', 'asc')).toEqual(['c2', 'c1', 'c4']);
+  });
+
+  it('keeps archived conversations in their own list', async () => {
+    const archived = await listConversations('u1', { ...base, archived: true, sortBy: 'updatedAt' });
+    expect(archived.conversations.map((c) => c.conversationId)).toEqual(['c3']);
+  });
+
+  it('pages with an opaque cursor and filters by every given tag', async () => {
+    const first = await listConversations('u1', { ...base, sortBy: 'updatedAt', limit: 2 });
+    expect(first.conversations).toHaveLength(2);
+    const second = await listConversations('u1', { ...base, sortBy: 'updatedAt', limit: 2, cursor: first.nextCursor! });
+    expect(second.conversations.map((c) => c.conversationId)).toEqual(['c1']);
+    const tagged = await listConversations('u1', { ...base, sortBy: 'updatedAt', tags: ['work', 'ideas'] });
+    expect(tagged.conversations.map((c) => c.conversationId)).toEqual(['c4']);
+  });
+
+  it('refuses a forged cursor, and one taken from another user’s list, as bad input', async () => {
+    await expect(listConversations('u1', { ...base, sortBy: 'updatedAt', cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidCursorError);
+    const foreignKey = { pk: 'USER#u2', sk: 'CONVO#c9', gsi1pk: 'CONVOS#u2#active', gsi1sk: '2026-01-01T00:05:00.000Z#c9' };
+    const foreignCursor = Buffer.from(JSON.stringify(foreignKey)).toString('base64url');
+    const attempt = await listConversations('u1', { ...base, sortBy: 'updatedAt', cursor: foreignCursor }).catch((error: unknown) => error);
+    if (attempt instanceof Error) expect(attempt).toBeInstanceOf(InvalidCursorError);
+    else expect(attempt.conversations.every((c) => c.user === 'u1')).toBe(true);
+  });
+
+  it('moves a conversation between lists when it is archived, and between positions when renamed', async () => {
+    await updateConversation('u1', 'c1', (c) => ({ ...c, isArchived: true }));
+    expect((await listConversations('u1', { ...base, archived: true, sortBy: 'updatedAt' })).conversations.map((c) => c.conversationId)).toContain('c1');
+    const renamed = await updateConversation('u1', 'c2', (c) => ({ ...c, title: 'Zebra', updatedAt: new Date().toISOString() }));
+    expect(renamed?.title).toBe('Zebra');
+    expect((await listConversations('u1', { ...base, sortBy: 'title', direction: 'asc' })).conversations.at(-1)?.conversationId).toBe('c2');
+    expect(await getConversation('u2', 'c2')).toBeUndefined();
+  });
+});

@@ -22,4 +22,16 @@ export const keys = {
    * gsi3 title); active and archived are separate partitions so each list is one query.
    */
   conversationList: (userId: string, archived: boolean) => `CONVOS#${userId}#${archived ? 'archived' : 'active'}`,
+  tag: (userId: string, tag: string) => ({ pk: `USER#${userId}`, sk: `TAG#${tag}` }),
+  tagPrefix: 'TAG#',
+  /** The public snapshot, alone in its partition so an anonymous reader needs only the share id. */
+  share: (shareId: string) => ({ pk: `SHARE#${shareId}`, sk: 'SHARE' }),
+  /**
+   * The owner's record of a link, keyed by conversation: one link per conversation (a conditional
+   * put claims it) and the conversation's link is one GetItem.
+   */
+  shareRecord: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `SHARELINK#${conversationId}` }),
+  shareRecordPrefix: 'SHARELINK#',
+  /** A user's links in gsi2 (createdAt) and gsi3 (title); never collides with CONVOS# lists. */
+  shareList: (userId: string) => `SHARES#${userId}`,
 } as const;

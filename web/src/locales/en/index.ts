@@ -1,11 +1,14 @@
 import { auth } from './auth.ts';
+import { chat, messages } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
 import { register } from './register.ts';
+import { settings } from './settings.ts';
+import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { today } from './today.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, messages, settings, share } as const;
 
 export type Resources = typeof en;

@@ -1,0 +1,23 @@
+import clsx from 'clsx';
+
+/** Line icons used by message actions; paths on a 20×20 grid. */
+export const iconPaths = {
+  copy: 'M7 7V4.5A1.5 1.5 0 0 1 8.5 3h7A1.5 1.5 0 0 1 17 4.5v7a1.5 1.5 0 0 1-1.5 1.5H13M4.5 7h7A1.5 1.5 0 0 1 13 8.5v7a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 15.5v-7A1.5 1.5 0 0 1 4.5 7Z',
+  check: 'm4.5 10.5 3.5 3.5 7.5-8',
+  chevronLeft: 'm12 5-5 5 5 5',
+  chevronRight: 'm8 5 5 5-5 5',
+  chevronDown: 'm5 8 5 5 5-5',
+  edit: 'M12.5 4.5l3 3M4 16l1-4 8.5-8.5a1.4 1.4 0 0 1 2 0l1 1a1.4 1.4 0 0 1 0 2L8 15l-4 1Z',
+  fork: 'M7.75 4.5a1.75 1.75 0 1 1-3.5 0 1.75 1.75 0 0 1 3.5 0ZM7.75 15.5a1.75 1.75 0 1 1-3.5 0 1.75 1.75 0 0 1 3.5 0ZM15.75 4.5a1.75 1.75 0 1 1-3.5 0 1.75 1.75 0 0 1 3.5 0ZM6 6.25v7.5M14 6.25v1a3 3 0 0 1-3 3H9a3 3 0 0 0-3 3',
+  share: 'M10 12.5V3.5M6.5 7 10 3.5 13.5 7M4.5 10.5v5a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1v-5',
+} as const;
+
+export type IconName = keyof typeof iconPaths;
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" className={clsx('shrink-0', className ?? 'size-4')} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={iconPaths[name]} />
+    </svg>
+  );
+}

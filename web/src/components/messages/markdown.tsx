@@ -1,0 +1,64 @@
+import { memo } from 'react';
+import Markdown, { type Components, type ExtraProps } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from './code-block.tsx';
+
+interface HastLike {
+  type: string;
+  value?: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastLike[];
+}
+
+function textOf(node: HastLike | undefined): string {
+  if (!node) return '';
+  if (node.type === 'text') return node.value ?? '';
+  return (node.children ?? []).map(textOf).join('');
+}
+
+function languageOf(code: HastLike | undefined): string | null {
+  const classes = code?.properties?.className;
+  const list = Array.isArray(classes) ? classes.map(String) : [];
+  const language = list.find((name) => name.startsWith('language-'));
+  return language ? language.slice('language-'.length) : null;
+}
+
+function Pre({ node }: ExtraProps) {
+  const code = (node as HastLike | undefined)?.children?.find((child) => child.tagName === 'code');
+  // The source keeps a trailing newline before the closing fence; it is not part of the code.
+  return <CodeBlock language={languageOf(code)} code={textOf(code).replace(/\n$/, '')} />;
+}
+
+/** Element styles: the app has no typography plugin, and message text should read like the rest of the page. */
+const components: Components = {
+  pre: Pre,
+  p: ({ node: _, ...props }) => <p className="my-3 leading-relaxed first:mt-0 last:mb-0" {...props} />,
+  a: ({ node: _, ...props }) => <a className="text-accent underline underline-offset-2 hover:text-accent-strong" target="_blank" rel="noopener noreferrer" {...props} />,
+  ul: ({ node: _, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6 marker:text-ink-faint" {...props} />,
+  ol: ({ node: _, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6 marker:text-ink-faint" {...props} />,
+  h1: ({ node: _, ...props }) => <h3 className="mt-6 mb-3 text-xl font-semibold first:mt-0" {...props} />,
+  h2: ({ node: _, ...props }) => <h4 className="mt-5 mb-2 font-serif text-lg font-semibold first:mt-0" {...props} />,
+  h3: ({ node: _, ...props }) => <h5 className="mt-4 mb-2 font-semibold first:mt-0" {...props} />,
+  blockquote: ({ node: _, ...props }) => <blockquote className="my-3 border-l-2 border-line-strong pl-4 text-ink-soft italic" {...props} />,
+  hr: () => <hr className="my-6 border-line" />,
+  table: ({ node: _, ...props }) => (
+    <div className="my-4 overflow-x-auto rounded-lg border border-line">
+      <table className="w-full border-collapse text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _, ...props }) => <th className="border-b border-line bg-sunken px-3 py-2 text-left font-semibold" {...props} />,
+  td: ({ node: _, ...props }) => <td className="border-b border-line px-3 py-2 align-top" {...props} />,
+  code: ({ node: _, ...props }) => <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-[0.88em]" {...props} />,
+};
+
+const remarkPlugins = [remarkGfm];
+
+/** Markdown with GitHub extensions. Raw HTML is never rendered and unsafe link schemes are dropped. */
+export const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
+  return (
+    <Markdown remarkPlugins={remarkPlugins} components={components}>
+      {text}
+    </Markdown>
+  );
+});

@@ -1,0 +1,67 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MessageTree } from './message-tree.tsx';
+import { testMessage as m } from './test-messages.ts';
+
+const reply = (id: string, parent: string, minute: number, text = `reply ${id}`) => m(id, parent, { minute, isCreatedByUser: false, sender: 'Claude', text });
+
+describe('MessageTree', () => {
+  it('renders the newest branch of a flat message array and moves between versions', async () => {
+    const messages = [m('q', undefined, { text: 'What is a tide?' }), reply('r1', 'q', 1, 'First answer'), reply('r2', 'q', 2, 'Second answer'), m('f', 'r1', { minute: 3, text: 'Tell me more' })];
+    render(<MessageTree messages={messages} />);
+
+    expect(screen.getByText('What is a tide?')).toBeInTheDocument();
+    expect(screen.getByText('Second answer')).toBeInTheDocument();
+    expect(screen.queryByText('First answer')).not.toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(screen.getByText('First answer')).toBeInTheDocument();
+    // The older reply had a follow-up; it comes into view with it.
+    expect(screen.getByText('Tell me more')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous version' })).toBeDisabled();
+  });
+
+  it('goes back to the newest version when a new sibling arrives', async () => {
+    const messages = [m('q'), reply('r1', 'q', 1, 'Old'), reply('r2', 'q', 2, 'Newer')];
+    const { rerender } = render(<MessageTree messages={messages} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(screen.getByText('Old')).toBeInTheDocument();
+
+    rerender(<MessageTree messages={[...messages, reply('r3', 'q', 3, 'Newest')]} />);
+    expect(screen.getByText('Newest')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('tells user and assistant messages apart and renders markdown without raw HTML', () => {
+    const messages = [m('q', undefined, { text: 'Hi' }), reply('r', 'q', 1, '**bold** and <img src=x onerror=alert(1)>\n\n```ts\nconst a = 1;\n```')];
+    const { container } = render(<MessageTree messages={messages} />);
+    expect(screen.getByRole('article', { name: 'You' })).toHaveTextContent('Hi');
+    const answer = screen.getByRole('article', { name: 'Claude' });
+    expect(within(answer).getByText('bold').tagName).toBe('STRONG');
+    expect(container.querySelector('img')).toBeNull();
+    expect(within(answer).getByText('const a = 1;')).toBeInTheDocument();
+    expect(within(answer).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  });
+
+  it('shows reasoning collapsed and error parts as errors', () => {
+    const messages = [
+      m('q'),
+      m('r', 'q', { minute: 1, isCreatedByUser: false, text: '', content: [{ type: 'think', think: 'Weighing options' }, { type: 'text', text: 'Answer' }, { type: 'error', error: 'Rate limited' }] }),
+    ];
+    render(<MessageTree messages={messages} />);
+    const details = screen.getByText('Thoughts').closest('details');
+    expect(details).not.toHaveAttribute('open');
+    expect(screen.getByText('Answer')).toBeInTheDocument();
+    expect(screen.getByText('Rate limited')).toBeInTheDocument();
+  });
+
+  it('copies a message and says so', async () => {
+    const user = userEvent.setup();
+    render(<MessageTree messages={[m('q', undefined, { text: 'copy me' })]} />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('copy me');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+});

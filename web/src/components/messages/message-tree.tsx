@@ -1,0 +1,120 @@
+import type { Message } from '@meld/shared';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import clsx from 'clsx';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyMessageButton } from './copy-message-button.tsx';
+import { MessageContent } from './message-content.tsx';
+import type { BranchEntry } from './message-tree-model.ts';
+import { SiblingNav } from './sibling-nav.tsx';
+import { useBranch } from './use-branch.ts';
+
+export interface MessageTreeProps {
+  messages: readonly Message[];
+  /** The buttons under a message; the default is copy only (the read-only share page). */
+  renderActions?: (entry: BranchEntry, branch: readonly BranchEntry[]) => ReactNode;
+  /** Replaces a message's body when it returns something, e.g. with an inline editor. */
+  renderBody?: (entry: BranchEntry) => ReactNode;
+  /** Open scrolled to the newest message (a conversation) rather than the first (a share). */
+  startAtEnd?: boolean;
+}
+
+const ESTIMATED_ROW_PX = 160;
+const OVERSCAN = 6;
+
+export function senderLabel(message: Message, you: string, assistant: string): string {
+  if (message.isCreatedByUser) return you;
+  return message.sender || message.model || assistant;
+}
+
+const defaultActions = (entry: BranchEntry) => <CopyMessageButton message={entry.message} />;
+
+function MessageRow({ entry, label, body, actions, onSelectSibling }: { entry: BranchEntry; label: string; body: ReactNode; actions: ReactNode; onSelectSibling: (index: number) => void }) {
+  const mine = entry.message.isCreatedByUser;
+  const footer = (
+    <div className={clsx('mt-1.5 flex min-h-7 flex-wrap items-center gap-1 text-ink-faint', mine && 'justify-end')}>
+      <SiblingNav index={entry.siblingIndex} count={entry.siblingCount} onSelect={onSelectSibling} />
+      {actions}
+    </div>
+  );
+  if (mine) {
+    return (
+      <article aria-label={label} className="flex flex-col items-end">
+        <div className="max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]">{body}</div>
+        {footer}
+      </article>
+    );
+  }
+  return (
+    <article aria-label={label}>
+      <p className="mb-2 flex items-center gap-2 text-sm font-medium text-ink-soft">
+        <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-accent font-serif text-xs text-accent-contrast">
+          {label.charAt(0).toUpperCase()}
+        </span>
+        {label}
+      </p>
+      <div className="text-[0.98rem] leading-relaxed text-ink">{body}</div>
+      {footer}
+    </article>
+  );
+}
+
+/**
+ * A conversation's messages: the branch on screen with sibling navigation, virtualised against
+ * the window scroll so a conversation of thousands of messages stays smooth.
+ */
+export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false }: MessageTreeProps) {
+  const { t } = useTranslation();
+  const { branch, select } = useBranch(messages);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (element) setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: branch.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => branch[index]?.message.messageId ?? index,
+  });
+
+  const scrolledToEnd = useRef(false);
+  useLayoutEffect(() => {
+    if (!startAtEnd || scrolledToEnd.current || branch.length === 0) return;
+    scrolledToEnd.current = true;
+    virtualizer.scrollToIndex(branch.length - 1, { align: 'end' });
+  }, [startAtEnd, branch.length, virtualizer]);
+
+  const you = t('messages.you');
+  const assistant = t('messages.assistant');
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} aria-busy={false} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const entry = branch[item.index]!;
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 top-0 pb-8"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <MessageRow
+              entry={entry}
+              label={senderLabel(entry.message, you, assistant)}
+              body={renderBody?.(entry) ?? <MessageContent message={entry.message} />}
+              actions={renderActions(entry, branch)}
+              onSelectSibling={(index) => select(entry, index)}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { deleteTag } from '../../domain/tags/tag-changes.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { tagDeps } from './tag-deps.ts';
+
+export const handler = defineHandler('deleteTag', async ({ auth, params }) => deleteTag(auth.userId, params.tag, tagDeps));

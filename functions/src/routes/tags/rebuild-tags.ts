@@ -1,0 +1,5 @@
+import { rebuildTags } from '../../domain/tags/conversation-tags.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { tagDeps } from './tag-deps.ts';
+
+export const handler = defineHandler('rebuildTags', async ({ auth, now }) => rebuildTags(auth.userId, now, tagDeps));

@@ -1,0 +1,6 @@
+import type { TagDeps } from '../../domain/tags/deps.ts';
+import { getConversation, listAllConversations, updateConversation } from '../../store/conversation-store.ts';
+import * as tagStore from '../../store/tag-store.ts';
+
+/** The stores behind every tag route. */
+export const tagDeps: TagDeps = { ...tagStore, getConversation, updateConversation, listAllConversations };

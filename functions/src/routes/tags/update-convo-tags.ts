@@ -1,0 +1,7 @@
+import { setConversationTags } from '../../domain/tags/conversation-tags.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { tagDeps } from './tag-deps.ts';
+
+export const handler = defineHandler('updateConvoTags', async ({ auth, params, body, now }) =>
+  setConversationTags(auth.userId, params.conversationId, body.tags, now, tagDeps),
+);

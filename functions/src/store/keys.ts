@@ -17,6 +17,8 @@ export const keys = {
   /** Messages sort under their conversation, so one query (per page) opens a conversation. */
   message: (userId: string, conversationId: string, messageId: string) => ({ pk: `USER#${userId}`, sk: `MSG#${conversationId}#${messageId}` }),
   messagePrefix: (conversationId: string) => `MSG#${conversationId}#`,
+  /** The sort-key range holding a user's conversations and then messages, which search walks ('$' sorts just after '#'). */
+  conversationAndMessageRange: { from: 'CONVO#', to: 'MSG$' },
   /**
    * A user's conversation lists, one index per sort order (gsi1 updatedAt, gsi2 createdAt,
    * gsi3 title); active and archived are separate partitions so each list is one query.

@@ -39,7 +39,12 @@ export const appConfigSchema = z
     search: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
     terms: z.object({ required: z.boolean().default(false) }).strict().default({ required: false }),
     interface: z
-      .object({ privacyPolicy: link.optional(), termsOfService: link.optional() })
+      .object({
+        privacyPolicy: link.optional(),
+        termsOfService: link.optional(),
+        /** The shared-conversation page's footer; `|` separates its parts. */
+        customFooter: z.string().trim().min(1).max(500).optional(),
+      })
       .strict()
       .default({}),
     /** Seeded into the table on start; later issues let admins manage banners. */

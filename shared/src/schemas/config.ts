@@ -31,6 +31,7 @@ export const startupConfigSchema = z.object({
   interface: z.object({
     privacyPolicy: externalLink.optional(),
     termsOfService: externalLink.optional(),
+    customFooter: z.string().optional(),
   }),
 });
 

@@ -20,5 +20,11 @@ describe('startup config', () => {
     const startup = toStartupConfig(parseAppConfig({ interface: { privacyPolicy: { externalUrl: 'https://example.com/privacy', openNewTab: false } } }));
     expect(startup.appTitle).toBe('Meld');
     expect(startup.interface.privacyPolicy).toEqual({ externalUrl: 'https://example.com/privacy', openNewTab: false });
+    expect(startup.interface).not.toHaveProperty('customFooter');
+  });
+
+  it('passes a custom footer for the shared-conversation page through', () => {
+    const startup = toStartupConfig(parseAppConfig({ interface: { customFooter: 'Acme Coaching | Internal pilot' } }));
+    expect(startup.interface.customFooter).toBe('Acme Coaching | Internal pilot');
   });
 });

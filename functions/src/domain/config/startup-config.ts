@@ -27,6 +27,7 @@ export function toStartupConfig(config: AppConfig): StartupConfig {
     interface: {
       ...(config.interface.privacyPolicy ? { privacyPolicy: config.interface.privacyPolicy } : {}),
       ...(config.interface.termsOfService ? { termsOfService: config.interface.termsOfService } : {}),
+      ...(config.interface.customFooter ? { customFooter: config.interface.customFooter } : {}),
     },
   };
 }

@@ -115,18 +115,19 @@ export const routes = {
   getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', response: publicUserSchema }),
 
   // Conversations (issue 3). Wire formats follow LibreChat's client where the spec mirrors it.
+  // Routes that read, copy or delete messages name the files bucket: bodies over 300 KB live there.
   listConvos: route({ method: 'GET', path: '/api/convos', handler: 'convos/list-convos', auth: 'user', query: listConvosQuery, response: listConvosResponse }),
   getConvo: route({ method: 'GET', path: '/api/convos/{conversationId}', handler: 'convos/get-convo', auth: 'user', params: conversationIdParams, response: conversationSchema }),
   updateConvo: route({ method: 'POST', path: '/api/convos/update', handler: 'convos/update-convo', auth: 'user', body: updateConvoBody, response: conversationSchema }),
-  deleteConvo: route({ method: 'DELETE', path: '/api/convos', handler: 'convos/delete-convo', auth: 'user', body: deleteConvoBody, response: deleteResponse }),
-  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', response: deleteResponse }),
-  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', body: duplicateConvoBody, response: conversationWithMessagesResponse }),
-  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse }),
+  deleteConvo: route({ method: 'DELETE', path: '/api/convos', handler: 'convos/delete-convo', auth: 'user', body: deleteConvoBody, response: deleteResponse, lambda: { buckets: ['files'] } }),
+  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', response: deleteResponse, lambda: { timeoutSeconds: 60, buckets: ['files'] } }),
+  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
+  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
   importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60 } }),
-  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse }),
-  getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', params: messageParams, response: messageSchema }),
-  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', params: messageParams, body: updateMessageBody, response: messageSchema }),
+  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files'] } }),
+  getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', params: messageParams, response: messageSchema, lambda: { buckets: ['files'] } }),
+  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files'] } }),
   searchEnabled: route({ method: 'GET', path: '/api/search/enable', handler: 'search/get-search-enabled', auth: 'user', response: searchEnabledResponse }),
 
   listTags: route({ method: 'GET', path: '/api/tags', handler: 'tags/list-tags', auth: 'user', response: tagListResponse }),

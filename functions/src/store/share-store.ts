@@ -137,11 +137,10 @@ export async function listShares(userId: string, options: ListSharesOptions): Pr
   return { links: items.map(toLink), nextCursor: lastKey ? encodeCursor(lastKey) : null };
 }
 
-/** Removes links given their records: the public snapshots first, so a link stops working before its record goes. */
+/** Removes links given their records; public snapshots come first in the batches, records after. */
 async function deleteRecords(records: ShareRecord[]): Promise<number> {
   if (records.length === 0) return 0;
-  await table.batchWrite([], records.map((record) => keys.share(record.shareId)));
-  await table.batchWrite([], records);
+  await table.batchWrite([], [...records.map((record) => keys.share(record.shareId)), ...records]);
   const refs = records.flatMap((record) => (record.snapshotRef ? [record.snapshotRef] : []));
   if (refs.length) await deleteBlobs(refs);
   return records.length;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type Conversation, type Message, type SharedLink } from '@meld/shared';
+import { conversationNotFound } from '../conversations/not-found.ts';
 import { DomainError } from '../errors.ts';
 import { selectMessages } from './snapshot.ts';
 
@@ -19,10 +20,6 @@ export const SHARE_NOT_FOUND = 'Shared link not found';
 
 function shareNotFound(): DomainError {
   return new DomainError('not-found', ERROR_CODES.notFound, SHARE_NOT_FOUND);
-}
-
-function conversationNotFound(): DomainError {
-  return new DomainError('not-found', ERROR_CODES.notFound, 'Conversation not found');
 }
 
 /** 128 random bits, base64url: 22 characters nobody can guess or enumerate. */

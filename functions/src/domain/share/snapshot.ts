@@ -1,5 +1,5 @@
-import { ERROR_CODES, NO_PARENT, type Message } from '@meld/shared';
-import { DomainError } from '../errors.ts';
+import { NO_PARENT, type Message } from '@meld/shared';
+import { messageNotFound } from '../conversations/not-found.ts';
 
 /**
  * What a shared message shows: its place in the tree, its content and who said it. Anything else
@@ -27,7 +27,7 @@ export function selectMessages(messages: Message[], targetMessageId: string | nu
   const byId = new Map(messages.map((message) => [message.messageId, message]));
   const path = new Set<string>();
   let current = byId.get(targetMessageId);
-  if (!current) throw new DomainError('not-found', ERROR_CODES.notFound, 'Message not found in this conversation', 'targetMessageId');
+  if (!current) throw messageNotFound();
   // The seen-check stops a corrupt parent cycle from looping forever.
   while (current && !path.has(current.messageId)) {
     path.add(current.messageId);

@@ -1,13 +1,9 @@
-import { ERROR_CODES, type Conversation, type Tag } from '@meld/shared';
-import { DomainError } from '../errors.ts';
+import type { Conversation, Tag } from '@meld/shared';
+import { conversationNotFound } from '../conversations/not-found.ts';
 import type { TagDeps } from './deps.ts';
 
 /** Conversations rewritten at once when a rename or delete walks a user's conversations. */
 const REWRITE_CONCURRENCY = 8;
-
-export function conversationNotFound(): DomainError {
-  return new DomainError('not-found', ERROR_CODES.notFound, 'Conversation not found');
-}
 
 /**
  * Tagging organises a conversation, it is not activity in it: updatedAt moves by one millisecond,

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type Tag } from '@meld/shared';
 import { DomainError } from '../errors.ts';
-import { addTagToConversation, conversationNotFound, retagConversations } from './conversation-tags.ts';
+import { conversationNotFound } from '../conversations/not-found.ts';
+import { addTagToConversation, retagConversations } from './conversation-tags.ts';
 import type { TagDeps } from './deps.ts';
 import { reorder } from './positions.ts';
 

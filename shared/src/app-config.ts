@@ -55,6 +55,8 @@ export const appConfigSchema = z
         register: rateLimit.default({ max: 10, windowMinutes: 60 }),
         signupCode: rateLimit.default({ max: 20, windowMinutes: 15 }),
         refresh: rateLimit.default({ max: 60, windowMinutes: 5 }),
+        /** Conversation imports, per user. */
+        import: rateLimit.default({ max: 10, windowMinutes: 60 }),
       })
       .strict()
       .default({
@@ -62,6 +64,7 @@ export const appConfigSchema = z
         register: { max: 10, windowMinutes: 60 },
         signupCode: { max: 20, windowMinutes: 15 },
         refresh: { max: 60, windowMinutes: 5 },
+        import: { max: 10, windowMinutes: 60 },
       }),
   })
   .strict();

@@ -124,7 +124,7 @@ export const routes = {
   duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
   forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
-  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60 } }),
+  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files'] } }),
   getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files'] } }),
   getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', params: messageParams, response: messageSchema, lambda: { buckets: ['files'] } }),
   updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files'] } }),

@@ -23,6 +23,7 @@ export const TEST_APP_CONFIG = {
     register: { max: RATE_LIMIT, windowMinutes: 60 },
     signupCode: { max: RATE_LIMIT, windowMinutes: 15 },
     refresh: { max: RATE_LIMIT, windowMinutes: 5 },
+    import: { max: RATE_LIMIT, windowMinutes: 60 },
   },
 };
 

@@ -36,4 +36,6 @@ export const keys = {
   shareRecordPrefix: 'SHARELINK#',
   /** A user's links in gsi2 (createdAt) and gsi3 (title); never collides with CONVOS# lists. */
   shareList: (userId: string) => `SHARES#${userId}`,
+  preset: (userId: string, presetId: string) => ({ pk: `USER#${userId}`, sk: `PRESET#${presetId}` }),
+  presetPrefix: 'PRESET#',
 } as const;

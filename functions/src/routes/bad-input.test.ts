@@ -38,7 +38,8 @@ describe('bad input on every route', () => {
       if (response.status >= 400) {
         expect(typeof (response.json as { message?: unknown }).message, attempt.label).toBe('string');
       }
-      if (route.body && response.status >= 400) expect([400, 413, 429], attempt.label).toContain(response.status);
+      // 404: a body the schema accepts reaches the handler, which does not find the sample id.
+      if (route.body && response.status >= 400) expect([400, 404, 413, 429], attempt.label).toContain(response.status);
     }
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, importFile, parentText } from './__fixtures__/import-fixture.ts';
+
+describe('Claude conversations.json import', () => {
+  it('chains messages in file order, shows text blocks only, and names attachments', async () => {
+    const { result, conversations, messagesOf } = await importFile(fixture('claude-conversations.json'), 'conversations.json');
+    expect(result).toEqual({ format: 'Claude', imported: 2, failed: 0 });
+    const haiku = conversations[0]!;
+    expect(haiku).toMatchObject({ title: 'Haiku about autumn', endpoint: 'anthropic', createdAt: '2024-10-03T08:15:02.118Z', updatedAt: '2024-10-03T08:16:40.502Z' });
+    const messages = messagesOf(haiku);
+    expect(messages.map((message) => [message.text, parentText(messages, message), message.sender, message.createdAt])).toEqual([
+      ['Write a haiku about autumn.\n\n[Attachment: notes.txt]', null, 'User', '2024-10-03T08:15:02.532Z'],
+      ['Red leaves let go—\nthe maple keeps\nonly the wind.', 'Write a haiku about autumn.\n\n[Attachment: notes.txt]', 'Claude', '2024-10-03T08:15:06.009Z'],
+      ['Now one about winter.', 'Red leaves let go—\nthe maple keeps\nonly the wind.', 'User', '2024-10-03T08:16:30.100Z'],
+      ['Snow on the bench—\nno one has sat here\nsince the first flake.', 'Now one about winter.', 'Claude', '2024-10-03T08:16:40.400Z'],
+    ]);
+    expect(messages.map((message) => message.isCreatedByUser)).toEqual([true, false, true, false]);
+  });
+
+  it('follows parent_message_uuid when present, keeping regenerated replies as branches', async () => {
+    const { conversations, messagesOf } = await importFile(fixture('claude-conversations.json'));
+    const messages = messagesOf(conversations[1]!);
+    expect(messages.map((message) => [message.text, parentText(messages, message)])).toEqual([
+      ['Suggest a name for a grey cat.', null],
+      ['How about Ash?', 'Suggest a name for a grey cat.'],
+      ['How about Pebble?', 'Suggest a name for a grey cat.'],
+      ['Pebble it is. Thanks!', 'How about Pebble?'],
+    ]);
+  });
+
+  it('counts a conversation with an unknown sender as failed', async () => {
+    const file = JSON.parse(fixture('claude-conversations.json').toString('utf8')) as { chat_messages: { sender: string }[] }[];
+    file[0]!.chat_messages[1]!.sender = 'robot';
+    const { result, conversations } = await importFile(file);
+    expect(result).toMatchObject({ imported: 1, failed: 1 });
+    expect(conversations[0]!.title).toBe('Naming a cat');
+  });
+});

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { getAppConfig } from '../../config/app-config.ts';
+import { IMPORT_MAX_BYTES, importConversations, importMessage } from '../../domain/import/import-conversations.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { readMultipart, requireFile } from '../../http/multipart.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { reply } from '../../http/reply.ts';
+import { putConversations } from '../../store/conversation-store.ts';
+import { putMessages } from '../../store/message-store.ts';
+
+/** Multipart upload (field `file`): the route has no JSON body schema, the form is read here. */
+export const handler = defineHandler('importConvos', async ({ auth, event, now }) => {
+  await enforceRateLimit(getAppConfig(), 'import', auth.userId);
+  const file = requireFile(await readMultipart(event, { maxFileBytes: IMPORT_MAX_BYTES }), 'file');
+  const result = await importConversations(file, {
+    userId: auth.userId,
+    newId: randomUUID,
+    now,
+    saveConversations: putConversations,
+    saveMessages: putMessages,
+  });
+  return reply({ message: importMessage(result), imported: result.imported, failed: result.failed }, { status: 201 });
+});

@@ -39,6 +39,8 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      // Public: readable signed out, and a failed refresh there never redirects to /login.
+      { path: 'share/:shareId', errorElement, lazy: () => import('@/features/share/routes/share-route.tsx') },
       {
         element: <RequireAuth />,
         errorElement,
@@ -46,7 +48,10 @@ export const appRoutes: RouteObject[] = [
           {
             errorElement,
             lazy: () => import('@/features/shell/routes/shell-route.tsx'),
-            children: [{ path: 'today', errorElement, lazy: () => import('@/features/today/routes/today-route.tsx') }],
+            children: [
+              { path: 'today', errorElement, lazy: () => import('@/features/today/routes/today-route.tsx') },
+              { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },
+            ],
           },
           { path: 'c/new', element: <NewChatRedirect /> },
         ],

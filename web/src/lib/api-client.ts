@@ -15,6 +15,8 @@ interface BaseOptions {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** A multipart body for routes without a JSON schema (file uploads); the browser sets the boundary. */
+  form?: FormData;
 }
 
 export type RequestOptions<N extends RouteName> = BaseOptions &
@@ -67,7 +69,7 @@ async function send(name: RouteName, options: BaseOptions & { body?: unknown }, 
     response = await fetch(buildUrl(route.path, options.params, options.query), {
       method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });

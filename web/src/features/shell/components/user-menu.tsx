@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toggleTheme } from '@/lib/theme.ts';
 import { useSession } from '@/lib/use-session.ts';
@@ -10,12 +11,13 @@ import { initials } from '../lib/initials.ts';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sunken focus-visible:bg-sunken';
 
-/** The account button at the foot of the sidebar: theme switch and sign out. */
+/** The account button at the foot of the sidebar: settings, theme switch and sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
   const theme = useTheme();
   const logout = useLogout();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -44,6 +46,17 @@ export function UserMenu() {
     <div ref={rootRef} className="relative">
       {open ? (
         <div id={menuId} role="menu" className="absolute inset-x-0 bottom-full mb-2 animate-slide-up rounded-2xl border border-line bg-surface p-1.5 shadow-lift">
+          <button
+            type="button"
+            role="menuitem"
+            className={itemClass}
+            onClick={() => {
+              setOpen(false);
+              void navigate('/settings/data');
+            }}
+          >
+            {t('settings.title')}
+          </button>
           <button type="button" role="menuitem" className={itemClass} onClick={() => toggleTheme()}>
             <span className="flex-1">{theme === 'dark' ? t('shell.userMenu.themeLight') : t('shell.userMenu.themeDark')}</span>
             <kbd className="font-sans text-xs text-ink-faint">{t('shell.userMenu.themeHint')}</kbd>

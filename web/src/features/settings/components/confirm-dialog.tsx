@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from './modal.tsx';
+
+/** Tailwind's important marker wins over the primary variant's ember colours. */
+export const DANGER_BUTTON = 'bg-danger! text-accent-contrast! hover:opacity-90';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  body: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+}
+
+/** The delete confirmation of spec 000 section 2: nothing irreversible happens without it. */
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, onConfirm, pending = false }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description={body}>
+      <div className="flex flex-col-reverse gap-2 px-6 pt-4 pb-6 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+          {t('settings.cancel')}
+        </Button>
+        <Button className={DANGER_BUTTON} onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

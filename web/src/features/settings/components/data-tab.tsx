@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { ClearChats } from './clear-chats.tsx';
+import { ImportConversations } from './import-conversations.tsx';
+import { SettingRow } from './setting-row.tsx';
+import { SharedLinksDialog } from './shared-links-dialog.tsx';
+
+/** Data controls: import, shared links, delete all chats (spec 000 section 2). */
+export function DataTab() {
+  const { t } = useTranslation();
+  const [managingLinks, setManagingLinks] = useState(false);
+  return (
+    <div className="divide-y divide-line">
+      <ImportConversations />
+      <SettingRow label={t('settings.data.shared.label')} hint={t('settings.data.shared.hint')}>
+        <Button variant="secondary" size="sm" onClick={() => setManagingLinks(true)}>
+          {t('settings.manage')}
+        </Button>
+        <SharedLinksDialog open={managingLinks} onOpenChange={setManagingLinks} />
+      </SettingRow>
+      <ClearChats />
+    </div>
+  );
+}

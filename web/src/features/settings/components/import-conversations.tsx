@@ -1,0 +1,48 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { showToast } from '@/lib/toast.ts';
+import { isJsonFileName, useImportConversations } from '../api/settings-queries.ts';
+import { SettingRow } from './setting-row.tsx';
+
+/** Data tab: pick a .json export and upload it (spec 000 sections 5 and 8). */
+export function ImportConversations() {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const importConvos = useImportConversations();
+
+  const onFile = (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    // The picker filters to .json, but "All files" lets anything through: stop it before uploading.
+    if (!isJsonFileName(file.name)) {
+      showToast({ message: t('settings.data.import.fileType'), severity: 'error' });
+      return;
+    }
+    importConvos.mutate(file);
+  };
+
+  return (
+    <SettingRow labelId={labelId} label={t('settings.data.import.label')} hint={t('settings.data.import.hint')}>
+      <input
+        ref={inputRef}
+        type="file"
+        accept=".json,application/json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-labelledby={labelId}
+        data-testid="import-file"
+        onChange={(event) => onFile(event.target.files?.[0])}
+      />
+      <Button variant="secondary" size="sm" loading={importConvos.isPending} onClick={() => inputRef.current?.click()}>
+        {importConvos.isPending ? null : (
+          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M10 13V3.5M6.5 7 10 3.5 13.5 7M4 12.5v2A2.5 2.5 0 0 0 6.5 17h7a2.5 2.5 0 0 0 2.5-2.5v-2" />
+          </svg>
+        )}
+        {importConvos.isPending ? t('settings.data.import.importing') : t('settings.data.import.button')}
+      </Button>
+    </SettingRow>
+  );
+}

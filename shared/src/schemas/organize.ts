@@ -41,7 +41,7 @@ export const presetSchema = conversationSettingsSchema.extend({
 export type Preset = z.infer<typeof presetSchema>;
 export const presetListResponse = z.array(presetSchema);
 export const savePresetBody = conversationSettingsSchema.extend({
-  presetId: z.string().max(200).optional(),
+  presetId: z.string().trim().min(1, { error: 'presetId cannot be empty' }).max(200).optional(),
   title: z.string().trim().min(1, { error: 'Preset title is required' }).max(100),
   defaultPreset: z.boolean().optional(),
   order: z.int().min(0).max(10_000).optional(),

@@ -19,7 +19,6 @@ export const ENDPOINTS = [
 ] as const;
 
 const id = z.string().trim().min(1).max(200);
-const shortText = (max: number) => z.string().max(max);
 
 /**
  * The model settings a conversation or preset carries (spec 000 section 3), with the ranges of

@@ -7,7 +7,12 @@ import { renderRoutes } from '@/test/render.tsx';
 import { appRoutes } from './routes.tsx';
 
 function renderApp(path: string, config = testConfig()) {
-  mockFetch({ 'GET /api/config': json(config), 'GET /api/banner': json(null) });
+  mockFetch({
+    'GET /api/config': json(config),
+    'GET /api/banner': json(null),
+    'GET /api/convos': json({ conversations: [], nextCursor: null }),
+    'GET /api/search/enable': json(false),
+  });
   return renderRoutes(appRoutes, path);
 }
 
@@ -32,10 +37,11 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
   });
 
-  it('forwards /c/new to /today until the chat screen exists, keeping the query', async () => {
+  it('opens the new-chat page at /c/new inside the shell, keeping the query', async () => {
     setSession('tok', testUser, { broadcast: false });
     const { router } = renderApp('/c/new?tour=checkin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+    expect(await screen.findByRole('heading', { name: 'Start a conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tour=checkin');
   });
 

@@ -1,14 +1,17 @@
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { RouteErrorPage } from './error/route-error-page.tsx';
 import { GuestOnly, RequireAuth, SIGNED_IN_HOME } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-/** /c/new belongs to the chat screen of a later issue; until it exists it forwards to Today. */
-function NewChatRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: SIGNED_IN_HOME, search }} replace />;
+/** The shell's sidebar carries the chat history; features do not import each other, so they meet here. */
+async function shellWithHistory() {
+  const [{ ShellLayout }, { ChatHistory }] = await Promise.all([
+    import('@/features/shell/routes/shell-route.tsx'),
+    import('@/features/chat/components/sidebar/chat-history.tsx'),
+  ]);
+  return { Component: () => <ShellLayout history={ChatHistory} /> };
 }
 
 const errorElement = <RouteErrorPage />;
@@ -47,13 +50,14 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             errorElement,
-            lazy: () => import('@/features/shell/routes/shell-route.tsx'),
+            lazy: shellWithHistory,
             children: [
               { path: 'today', errorElement, lazy: () => import('@/features/today/routes/today-route.tsx') },
               { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },
+              { path: 'c/:conversationId', errorElement, lazy: () => import('@/features/chat/routes/chat-route.tsx') },
+              { path: 'search', errorElement, lazy: () => import('@/features/chat/routes/search-route.tsx') },
             ],
           },
-          { path: 'c/new', element: <NewChatRedirect /> },
         ],
       },
     ],

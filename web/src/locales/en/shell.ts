@@ -1,5 +1,6 @@
 export const shell = {
   skipToContent: 'Skip to content',
+  newChat: 'New chat',
   nav: {
     label: 'Main navigation',
     open: 'Open navigation',

@@ -17,7 +17,7 @@ const icons: Record<NavItemId, string> = {
 
 interface NavListProps {
   groups: NavGroup[];
-  active: NavItemId;
+  active: NavItemId | null;
   onNavigate: () => void;
 }
 

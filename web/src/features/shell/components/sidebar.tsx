@@ -1,10 +1,11 @@
 import clsx from 'clsx';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo.tsx';
 import { activeNavItem, visibleNavGroups } from '../lib/nav-items.ts';
 import { NavList } from './nav-list.tsx';
+import { NewChatLink } from './new-chat-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 
@@ -14,13 +15,18 @@ interface SidebarProps {
   /** Narrow screens: an overlay with a backdrop instead of a docked column. */
   overlay: boolean;
   onClose: () => void;
+  /** The conversation history, drawn below the menu groups (the chat feature supplies it). */
+  history?: ComponentType<{ onNavigate: () => void }>;
 }
+
+const stay = () => {};
 
 const groups = visibleNavGroups();
 
-export function Sidebar({ id, open, overlay, onClose }: SidebarProps) {
+export function Sidebar({ id, open, overlay, onClose, history: History }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const onNavigate = overlay ? onClose : stay;
 
   // Escape closes the overlay; the docked sidebar stays put.
   useEffect(() => {
@@ -53,9 +59,13 @@ export function Sidebar({ id, open, overlay, onClose }: SidebarProps) {
             <CloseButton label={t('shell.nav.close')} onClick={onClose} className="size-9 hover:bg-sunken" />
           ) : null}
         </div>
-        <nav aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
-          <NavList groups={groups} active={activeNavItem(pathname)} onNavigate={overlay ? onClose : () => {}} />
+        <div className="px-3 pt-1 pb-2">
+          <NewChatLink onNavigate={onNavigate} />
+        </div>
+        <nav aria-label={t('shell.nav.label')} className={clsx('overflow-y-auto px-3 py-3', History ? 'max-h-[40%] shrink-0' : 'flex-1')}>
+          <NavList groups={groups} active={activeNavItem(pathname)} onNavigate={onNavigate} />
         </nav>
+        {History ? <History onNavigate={onNavigate} /> : null}
         <div className="border-t border-line p-3">
           <UserMenu />
         </div>

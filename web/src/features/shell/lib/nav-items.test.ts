@@ -24,10 +24,10 @@ describe('navigation list', () => {
     expect(visibleNavGroups(groups).map((group) => group.id)).toEqual(['home']);
   });
 
-  it('derives the active item from the path and defaults to Today', () => {
+  it('derives the active item from the path, and none for a page outside the menu', () => {
     expect(activeNavItem('/library/wins-vault/42')).toBe('winsVault');
     expect(activeNavItem('/chats')).toBe('chats');
-    expect(activeNavItem('/somewhere-else')).toBe('today');
+    expect(activeNavItem('/c/abc')).toBeNull();
   });
 
   it('makes initials from a display name', () => {

@@ -53,12 +53,12 @@ export function visibleNavGroups(groups: readonly NavGroup[] = NAV_GROUPS): NavG
     .filter((group) => group.items.length > 0);
 }
 
-/** The item whose route the path is in; Today when none matches. */
-export function activeNavItem(pathname: string, groups: readonly NavGroup[] = NAV_GROUPS): NavItemId {
+/** The item whose route the path is in; none for pages outside the menu (a conversation, search). */
+export function activeNavItem(pathname: string, groups: readonly NavGroup[] = NAV_GROUPS): NavItemId | null {
   for (const group of groups) {
     for (const item of group.items) {
       if (pathname === item.path || pathname.startsWith(`${item.path}/`)) return item.id;
     }
   }
-  return 'today';
+  return null;
 }

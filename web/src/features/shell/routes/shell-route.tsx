@@ -1,14 +1,21 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo.tsx';
+import { NewChatLink } from '../components/new-chat-link.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { useNavVisible } from '../hooks/use-nav-visible.ts';
 import { useThemeShortcut } from '../hooks/use-theme-shortcut.ts';
 
 const SIDEBAR_ID = 'app-sidebar';
 
+interface ShellLayoutProps {
+  /** The sidebar's conversation history; the route table composes it in (features do not import each other). */
+  history?: ComponentType<{ onNavigate: () => void }>;
+}
+
 /** The signed-in app shell (spec 002 section 2): sidebar, top bar with its toggle, and the page. */
-export function Component() {
+export function ShellLayout({ history }: ShellLayoutProps) {
   const { t } = useTranslation();
   const nav = useNavVisible();
   useThemeShortcut();
@@ -18,7 +25,7 @@ export function Component() {
       <a href="#main" className="sr-only z-50 rounded-lg bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {t('shell.skipToContent')}
       </a>
-      <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} />
+      <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 bg-canvas/85 px-4 backdrop-blur sm:px-6">
           <button
@@ -35,6 +42,7 @@ export function Component() {
             </svg>
           </button>
           {!nav.wide || !nav.open ? <Logo className="scale-90" /> : null}
+          {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
         </header>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
@@ -42,4 +50,8 @@ export function Component() {
       </div>
     </div>
   );
+}
+
+export function Component() {
+  return <ShellLayout />;
 }

@@ -1,0 +1,106 @@
+import type { Conversation, RouteBody } from '@meld/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useMatch, useNavigate } from 'react-router-dom';
+import { apiRequest } from '@/lib/api-client.ts';
+import { convoKeys } from '@/lib/convo-keys.ts';
+import { showToast } from '@/lib/toast.ts';
+import { addConvoAtTop, invalidateArchivedLists, patchConvo, removeConvoFromLists, restoreConvos, snapshotConvos } from './convo-cache.ts';
+
+/** Leaving a conversation that was just deleted or archived: a new chat, replacing the history entry. */
+function useLeaveIfOpen() {
+  const navigate = useNavigate();
+  const match = useMatch('/c/:conversationId');
+  return (conversationId: string) => {
+    if (match?.params.conversationId === conversationId) void navigate('/c/new', { replace: true });
+  };
+}
+
+/** Inline rename: the new title shows at once and reverts, with a toast, if the server refuses. */
+export function useRenameConvo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, title }: { conversationId: string; title: string }) =>
+      apiRequest('updateConvo', { body: { arg: { conversationId, title } } }),
+    onMutate: async ({ conversationId, title }) => {
+      await queryClient.cancelQueries({ queryKey: convoKeys.all });
+      const snapshot = snapshotConvos(queryClient);
+      patchConvo(queryClient, conversationId, (convo) => ({ ...convo, title }));
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => {
+      if (context) restoreConvos(queryClient, context.snapshot);
+      showToast({ message: t('chat.toasts.renameFailed'), severity: 'error' });
+    },
+    onSuccess: (updated) => patchConvo(queryClient, updated.conversationId, () => updated),
+  });
+}
+
+export function useDuplicateConvo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversation: Pick<Conversation, 'conversationId'>) => apiRequest('duplicateConvo', { body: { conversationId: conversation.conversationId } }),
+    onMutate: () => {
+      showToast({ message: t('chat.toasts.duplicating'), severity: 'info' });
+    },
+    onSuccess: ({ conversation, messages }) => {
+      addConvoAtTop(queryClient, conversation);
+      queryClient.setQueryData(convoKeys.messages(conversation.conversationId), messages);
+      showToast({ message: t('chat.toasts.duplicated'), severity: 'success' });
+    },
+    onError: () => showToast({ message: t('chat.toasts.duplicateFailed'), severity: 'error' }),
+  });
+}
+
+export function useArchiveConvo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const leaveIfOpen = useLeaveIfOpen();
+  return useMutation({
+    mutationFn: (conversation: Pick<Conversation, 'conversationId'>) =>
+      apiRequest('updateConvo', { body: { arg: { conversationId: conversation.conversationId, isArchived: true } } }),
+    onSuccess: (updated) => {
+      removeConvoFromLists(queryClient, updated.conversationId);
+      queryClient.setQueryData(convoKeys.detail(updated.conversationId), updated);
+      invalidateArchivedLists(queryClient);
+      leaveIfOpen(updated.conversationId);
+    },
+    onError: () => showToast({ message: t('chat.toasts.archiveFailed'), severity: 'error' }),
+  });
+}
+
+export function useDeleteConvo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const leaveIfOpen = useLeaveIfOpen();
+  return useMutation({
+    mutationFn: (conversation: Pick<Conversation, 'conversationId'>) =>
+      apiRequest('deleteConvo', { body: { arg: { conversationId: conversation.conversationId, source: 'button' } } }),
+    onSuccess: (_result, { conversationId }) => {
+      removeConvoFromLists(queryClient, conversationId);
+      leaveIfOpen(conversationId);
+      queryClient.removeQueries({ queryKey: convoKeys.detail(conversationId) });
+      queryClient.removeQueries({ queryKey: convoKeys.messages(conversationId) });
+    },
+    onError: () => showToast({ message: t('chat.toasts.deleteFailed'), severity: 'error' }),
+  });
+}
+
+/** Forks, then opens the new conversation with a toast. */
+export function useForkConvo() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: RouteBody<'forkConvo'>) => apiRequest('forkConvo', { body }),
+    onSuccess: ({ conversation, messages }) => {
+      addConvoAtTop(queryClient, conversation);
+      queryClient.setQueryData(convoKeys.messages(conversation.conversationId), messages);
+      showToast({ message: t('chat.toasts.forked'), severity: 'success' });
+      void navigate(`/c/${encodeURIComponent(conversation.conversationId)}`);
+    },
+    onError: () => showToast({ message: t('chat.toasts.forkFailed'), severity: 'error' }),
+  });
+}

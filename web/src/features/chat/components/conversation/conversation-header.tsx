@@ -1,0 +1,50 @@
+import type { Conversation, Message } from '@meld/shared';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/messages/icons.tsx';
+import { useInlineRename } from '../../hooks/use-inline-rename.ts';
+import { InlineTitleInput } from '../inline-title-input.tsx';
+import { ShareButton } from '../dialogs/share-dialog.tsx';
+import { TagEditor } from './tag-editor.tsx';
+
+interface ConversationHeaderProps {
+  conversation: Conversation;
+  messages: readonly Message[];
+}
+
+/** Title (renamed inline by double-click or the pencil), start date, bookmarks and sharing. */
+export function ConversationHeader({ conversation, messages }: ConversationHeaderProps) {
+  const { t, i18n } = useTranslation();
+  const rename = useInlineRename(conversation);
+  const title = conversation.title || t('chat.untitled');
+  const started = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(conversation.createdAt));
+
+  return (
+    <header className="mb-8 border-b border-line pt-4 pb-6 sm:pt-8">
+      <div className="flex items-start gap-2">
+        {rename.editing ? (
+          <InlineTitleInput initial={title} label={t('chat.row.titleLabel')} onSave={rename.save} onCancel={rename.cancel} className="h-12 font-serif text-2xl font-semibold sm:text-3xl" />
+        ) : (
+          <h1 onDoubleClick={rename.start} className="min-w-0 flex-1 py-1 text-2xl leading-tight font-semibold break-words text-ink sm:text-3xl">
+            {title}
+          </h1>
+        )}
+        {rename.editing ? null : (
+          <button
+            type="button"
+            onClick={rename.start}
+            aria-label={t('chat.conversation.rename')}
+            className="mt-1 grid size-9 shrink-0 place-items-center rounded-lg text-ink-faint hover:bg-sunken hover:text-ink"
+          >
+            <Icon name="edit" />
+          </button>
+        )}
+        <ShareButton conversationId={conversation.conversationId} hasMessages={messages.length > 0} />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-faint">
+        <span>{t('chat.conversation.started', { date: started })}</span>
+        <span aria-hidden="true">·</span>
+        <TagEditor conversationId={conversation.conversationId} tags={conversation.tags} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import * as Popover from '@radix-ui/react-popover';
+import { FORK_OPTIONS } from '@meld/shared';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageActionClasses } from '@/components/messages/copy-message-button.tsx';
+import { Icon } from '@/components/messages/icons.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useForkConvo } from '../../api/convo-mutations.ts';
+import { loadForkDefault, saveForkDefault, type ForkOption } from '../../lib/fork-settings.ts';
+
+interface ForkMenuProps {
+  conversationId: string;
+  messageId: string;
+  latestMessageId: string | undefined;
+}
+
+function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMenuProps & { onDone: () => void }) {
+  const { t } = useTranslation();
+  const fork = useForkConvo();
+  const [initial] = useState(loadForkDefault);
+  const [option, setOption] = useState<ForkOption>(initial.option);
+  const [splitAtTarget, setSplitAtTarget] = useState(initial.splitAtTarget);
+  const [remember, setRemember] = useState(initial.remembered);
+  const name = useId();
+
+  const submit = () => {
+    saveForkDefault(remember ? { option, splitAtTarget } : null);
+    fork.mutate({ conversationId, messageId, option, splitAtTarget, latestMessageId }, { onSuccess: onDone });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset>
+        <legend className="font-serif text-lg font-semibold text-ink">{t('chat.fork.title')}</legend>
+        <p className="mt-1 text-sm text-ink-soft">{t('chat.fork.intro')}</p>
+        <div className="mt-3 flex flex-col gap-1.5">
+          {FORK_OPTIONS.map((value) => (
+            <label
+              key={value}
+              className={clsx(
+                'flex cursor-pointer gap-3 rounded-xl border px-3 py-2.5 transition-colors',
+                option === value ? 'border-accent bg-accent-soft/60' : 'border-line hover:border-line-strong',
+              )}
+            >
+              <input type="radio" name={name} value={value} checked={option === value} onChange={() => setOption(value)} className="mt-1 accent-[var(--accent)]" />
+              <span>
+                <span className="block text-sm font-medium text-ink">{t(`chat.fork.options.${value}.label`)}</span>
+                <span className="block text-xs leading-snug text-ink-soft">{t(`chat.fork.options.${value}.hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="mt-3 flex cursor-pointer gap-3 px-1 text-sm">
+        <input type="checkbox" checked={splitAtTarget} onChange={(event) => setSplitAtTarget(event.target.checked)} className="mt-0.5 size-4 accent-[var(--accent)]" />
+        <span>
+          <span className="block text-ink">{t('chat.fork.splitAtTarget')}</span>
+          <span className="block text-xs text-ink-soft">{t('chat.fork.splitAtTargetHint')}</span>
+        </span>
+      </label>
+      <label className="mt-2 flex cursor-pointer items-center gap-3 px-1 text-sm text-ink">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-4 accent-[var(--accent)]" />
+        {t('chat.fork.remember')}
+      </label>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={fork.isPending}>
+          {t('chat.cancel')}
+        </Button>
+        <Button type="submit" size="sm" loading={fork.isPending}>
+          {t('chat.fork.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The fork button and its options (spec 000: direct path, include branches, target level; split; remember). */
+export function ForkMenu(props: ForkMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={clsx(messageActionClasses, 'data-[state=open]:bg-sunken data-[state=open]:text-ink')}>
+        <Icon name="fork" className="size-3.5" />
+        <span>{t('chat.fork.action')}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] animate-fade-in rounded-2xl border border-line bg-surface p-4 shadow-lift"
+        >
+          <ForkForm {...props} onDone={() => setOpen(false)} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

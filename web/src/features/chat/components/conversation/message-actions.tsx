@@ -1,0 +1,27 @@
+import { CopyMessageButton, messageActionClasses } from '@/components/messages/copy-message-button.tsx';
+import { Icon } from '@/components/messages/icons.tsx';
+import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
+import { useTranslation } from 'react-i18next';
+import { ForkMenu } from './fork-menu.tsx';
+
+interface MessageActionsProps {
+  conversationId: string;
+  entry: BranchEntry;
+  latestMessageId: string | undefined;
+  onEdit: () => void;
+}
+
+/** Copy, edit and fork under each message of the conversation view. */
+export function MessageActions({ conversationId, entry, latestMessageId, onEdit }: MessageActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CopyMessageButton message={entry.message} />
+      <button type="button" className={messageActionClasses} onClick={onEdit}>
+        <Icon name="edit" className="size-3.5" />
+        <span>{t('chat.edit.action')}</span>
+      </button>
+      <ForkMenu conversationId={conversationId} messageId={entry.message.messageId} latestMessageId={latestMessageId} />
+    </>
+  );
+}

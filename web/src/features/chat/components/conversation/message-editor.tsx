@@ -1,0 +1,83 @@
+import type { Message } from '@meld/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { useUpdateMessage } from '../../api/message-mutations.ts';
+import { editCommandFor } from '../../lib/edit-shortcuts.ts';
+
+/** What the editor edits: the first text part of a reply made of parts, else the message text. */
+export function editableText(message: Message): { text: string; index?: number } {
+  const index = message.content?.findIndex((part) => part.type === 'text') ?? -1;
+  if (index < 0) return { text: message.text };
+  const value = message.content![index]!.text;
+  const text = typeof value === 'string' ? value : ((value as { value?: string } | undefined)?.value ?? '');
+  return { text, index };
+}
+
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/**
+ * Inline message editing: Save writes the text in place. Ctrl/Cmd+S saves, Esc cancels.
+ * "Save & submit" (Ctrl/Cmd+Enter) regenerates a reply, so it arrives with generation.
+ */
+export function MessageEditor({ message, onDone }: { message: Message; onDone: () => void }) {
+  const { t } = useTranslation();
+  const original = editableText(message);
+  const [text, setText] = useState(original.text);
+  const update = useUpdateMessage();
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, []);
+
+  // Grows with its text up to a comfortable height, then scrolls.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, 480)}px`;
+  }, [text]);
+
+  const canSave = text.trim().length > 0 && !update.isPending;
+  const save = () => {
+    if (!canSave) return;
+    if (text.trim() === original.text.trim()) return onDone();
+    update.mutate({ message, text: text.trim(), index: original.index }, { onSuccess: onDone });
+  };
+
+  return (
+    <div className="w-full min-w-[min(36rem,80vw)]">
+      <textarea
+        ref={ref}
+        aria-label={t('chat.edit.label')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          const command = editCommandFor(event.nativeEvent);
+          if (command === 'cancel') {
+            event.preventDefault();
+            onDone();
+          } else if (command === 'save') {
+            event.preventDefault();
+            save();
+          }
+        }}
+        rows={3}
+        className="block w-full resize-none rounded-xl border border-line-strong bg-surface px-4 py-3 text-[0.98rem] leading-relaxed text-ink outline-none focus:border-accent focus:ring-4 focus:ring-accent/15"
+      />
+      <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+        <span className="mr-auto text-xs text-ink-faint">{t('chat.edit.hint', { mod: isApple() ? '⌘' : 'Ctrl' })}</span>
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={update.isPending}>
+          {t('chat.cancel')}
+        </Button>
+        <Button size="sm" onClick={save} disabled={!canSave} loading={update.isPending}>
+          {t('chat.edit.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import type { ConvoListFilters } from '@/lib/convo-keys.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { useNow } from '@/lib/use-now.ts';
+import { convoListQuery } from '../../api/chat-queries.ts';
+import { historyRows, nearEnd } from '../../lib/history-rows.ts';
+import { ConvoRow } from './convo-row.tsx';
+import { DateHeader, useDateGroupLabel } from './date-header.tsx';
+
+/** Spec 000 section 9: 34 px rows, 44 px on small screens, 10 rows of overscan, load-more throttled at 750 ms. */
+const ROW_PX = 34;
+const ROW_PX_SMALL = 44;
+const HEADER_EXTRA_PX = 14;
+const OVERSCAN = 10;
+const LOAD_MORE_THROTTLE_MS = 750;
+const SMALL_QUERY = '(max-width: 768px)';
+
+interface ConvoListProps {
+  filters: ConvoListFilters;
+  onNavigate: () => void;
+}
+
+/** The sidebar's conversation history: date sections, virtualised, loading more near the end. */
+export function ConvoList({ filters, onNavigate }: ConvoListProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const label = useDateGroupLabel();
+  const small = useMediaQuery(SMALL_QUERY);
+  const current = useMatch('/c/:conversationId')?.params.conversationId;
+  const query = useInfiniteQuery(convoListQuery(filters));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  const conversations = useMemo(() => query.data?.pages.flatMap((page) => page.conversations) ?? [], [query.data]);
+  const rows = useMemo(() => historyRows(conversations, now), [conversations, now]);
+  const rowPx = small ? ROW_PX_SMALL : ROW_PX;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualiser is read afresh on every render and none of its functions is memoised here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === 'header' ? rowPx + (index === 0 ? 0 : HEADER_EXTRA_PX) : rowPx),
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  // Row heights change with the breakpoint; cached sizes must follow.
+  useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
+
+  const lastLoad = useRef(0);
+  const items = virtualizer.getVirtualItems();
+  const lastVisible = items.at(-1)?.index ?? -1;
+  const maybeLoadMore = useCallback(() => {
+    const element = scrollRef.current;
+    if (!hasNextPage || isFetchingNextPage || Date.now() - lastLoad.current < LOAD_MORE_THROTTLE_MS) return;
+    const scroll = { top: element?.scrollTop ?? 0, height: element?.scrollHeight ?? 0, viewport: element?.clientHeight ?? 0 };
+    if (!nearEnd(lastVisible, rows.length, scroll)) return;
+    lastLoad.current = Date.now();
+    void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastVisible, rows.length]);
+  useEffect(maybeLoadMore, [maybeLoadMore]);
+
+  if (query.isPending) {
+    return (
+      <div className="grid flex-1 place-items-start justify-center pt-8 text-accent">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (query.isError && !conversations.length) {
+    return (
+      <div className="px-3 py-4 text-sm text-ink-soft">
+        <p>{t('chat.history.loadError')}</p>
+        <Button variant="quiet" size="sm" onClick={() => void query.refetch()}>
+          {t('chat.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!conversations.length) {
+    return <p className="px-3 py-4 text-sm leading-relaxed text-ink-faint">{filters.tags?.length ? t('chat.history.emptyFiltered') : t('chat.history.empty')}</p>;
+  }
+
+  return (
+    <div ref={scrollRef} onScroll={maybeLoadMore} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-3">
+      <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          return (
+            <li key={item.key} className="absolute inset-x-0 top-0" style={{ height: item.size, transform: `translateY(${item.start}px)` }}>
+              {row.kind === 'header' ? (
+                <DateHeader label={label(row.group)} />
+              ) : (
+                <ConvoRow conversation={row.conversation} active={row.conversation.conversationId === current} onNavigate={onNavigate} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {isFetchingNextPage ? (
+        <div className="flex justify-center py-2 text-ink-faint">
+          <Spinner label={t('chat.history.loadingMore')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

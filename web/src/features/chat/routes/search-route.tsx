@@ -1,0 +1,56 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { convoListQuery } from '../api/chat-queries.ts';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+
+/** /search?q=…: conversations whose title or messages match, newest first. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const search = (params.get('q') ?? '').trim();
+  const query = useInfiniteQuery({ ...convoListQuery({ search }), enabled: search.length > 0 });
+  const results = useMemo(() => query.data?.pages.flatMap((page) => page.conversations) ?? [], [query.data]);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  useDocumentTitle(t('chat.search.title'));
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-4 pb-24 sm:px-8 sm:pt-8">
+      <h1 className="text-3xl font-semibold text-ink">{search ? t('chat.search.resultsFor', { query: search }) : t('chat.search.title')}</h1>
+      {!search ? (
+        <p className="mt-4 text-ink-soft">{t('chat.search.prompt')}</p>
+      ) : query.isPending ? (
+        <div className="py-16 text-center text-2xl text-accent">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : results.length === 0 ? (
+        <p className="mt-6 text-ink-soft">{t('chat.search.none', { query: search })}</p>
+      ) : (
+        <>
+          <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-soft">
+            {results.map((convo) => (
+              <li key={convo.conversationId}>
+                <Link to={`/c/${encodeURIComponent(convo.conversationId)}`} className="flex items-baseline gap-4 px-5 py-4 transition-colors hover:bg-sunken">
+                  <span className="min-w-0 flex-1 truncate font-medium text-ink">{convo.title || t('chat.untitled')}</span>
+                  <time dateTime={convo.updatedAt} className="shrink-0 text-sm text-ink-faint">
+                    {date.format(new Date(convo.updatedAt))}
+                  </time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {t('chat.search.more')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
@@ -8,7 +8,6 @@ import { SettingRow } from './setting-row.tsx';
 /** Data tab: pick a .json export and upload it (spec 000 sections 5 and 8). */
 export function ImportConversations() {
   const { t } = useTranslation();
-  const labelId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const importConvos = useImportConversations();
 
@@ -24,14 +23,13 @@ export function ImportConversations() {
   };
 
   return (
-    <SettingRow labelId={labelId} label={t('settings.data.import.label')} hint={t('settings.data.import.hint')}>
+    <SettingRow label={t('settings.data.import.label')} hint={t('settings.data.import.hint')}>
       <input
         ref={inputRef}
         type="file"
         accept=".json,application/json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-labelledby={labelId}
+        // The button below opens it; hidden keeps it out of the tab order and the accessibility tree.
+        hidden
         data-testid="import-file"
         onChange={(event) => onFile(event.target.files?.[0])}
       />

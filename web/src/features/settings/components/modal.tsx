@@ -36,7 +36,7 @@ export function Modal({ open, onOpenChange, title, description, hideDescription,
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/35 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-ink/35 backdrop-blur-[2px] dark:bg-black/50" />
         <Dialog.Content
           className={clsx(
             'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] animate-slide-up flex-col rounded-t-3xl border border-line bg-surface shadow-lift outline-none',

@@ -53,7 +53,7 @@ function SharedLinksTable() {
           <SearchField label={t('settings.sharedLinks.search')} value={search.text} onChange={search.setText} />
         </div>
         {selectedLinks.length > 0 ? (
-          <Button size="sm" className={DANGER_BUTTON} onClick={() => requestDelete(selectedLinks)}>
+          <Button className={DANGER_BUTTON} onClick={() => requestDelete(selectedLinks)}>
             {t('settings.sharedLinks.deleteSelected', { count: selectedLinks.length })}
           </Button>
         ) : null}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { bodyOf, giveElementsHeight, page, renderHistory, testConvo } from '../../test/chat-fixtures.tsx';
+
+beforeEach(() => giveElementsHeight());
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+function listOf(handler: (url: URL) => unknown) {
+  return (url: string) => json(handler(new URL(url, 'http://localhost')));
+}
+
+describe('sidebar conversation history', () => {
+  it('groups conversations under date headers, newest first', async () => {
+    mockFetch({
+      'GET /api/search/enable': json(false),
+      'GET /api/convos': json(
+        page([testConvo('a', { title: 'Morning notes', updatedAt: daysAgo(0) }), testConvo('b', { title: 'Trip plan', updatedAt: daysAgo(3) }), testConvo('c', { title: 'Old idea', updatedAt: daysAgo(20) })]),
+      ),
+    });
+    renderHistory('/c/new');
+    const items = await screen.findAllByRole('listitem');
+    const text = items.map((item) => item.textContent);
+    expect(text).toEqual(['Today', 'Morning notes', 'Previous 7 days', 'Trip plan', 'Previous 30 days', 'Old idea']);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('marks the open conversation and leaves a Ctrl-click to the browser', async () => {
+    mockFetch({ 'GET /api/search/enable': json(false), 'GET /api/convos': json(page([testConvo('a', { title: 'First' }), testConvo('b', { title: 'Second' })])) });
+    const { router } = renderHistory('/c/a');
+    expect(await screen.findByRole('link', { name: 'First' })).toHaveAttribute('aria-current', 'page');
+    const second = screen.getByRole('link', { name: 'Second' });
+    expect(second).toHaveAttribute('href', '/c/b');
+    // jsdom cannot open tabs: note whether the app left the click to the browser, then stop it here.
+    let leftToBrowser = false;
+    const stopAtDocument = (event: MouseEvent) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stopAtDocument);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(second);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', stopAtDocument);
+    expect(leftToBrowser).toBe(true);
+    expect(router.state.location.pathname).toBe('/c/a');
+    await user.click(second);
+    expect(router.state.location.pathname).toBe('/c/b');
+  });
+
+  it('asks for the next page once the end of the list is within 8 rows', async () => {
+    const fetchSpy = mockFetch({
+      'GET /api/search/enable': json(false),
+      'GET /api/convos': listOf((url) => (url.searchParams.get('cursor') === 'next' ? page([testConvo('z', { title: 'From page two' })]) : page([testConvo('a')], 'next'))),
+    });
+    renderHistory('/c/new');
+    expect(await screen.findByRole('link', { name: 'From page two' })).toBeInTheDocument();
+    const cursors = callsTo(fetchSpy, 'GET /api/convos').length;
+    expect(cursors).toBe(2);
+  });
+
+  it('filters by the chosen bookmarks', async () => {
+    const fetchSpy = mockFetch({
+      'GET /api/search/enable': json(false),
+      'GET /api/tags': json([{ tag: 'work', description: null, count: 2, position: 0, user: 'u1', createdAt: daysAgo(1), updatedAt: daysAgo(1) }]),
+      'GET /api/convos': listOf((url) => (url.searchParams.get('tags') === 'work' ? page([testConvo('w', { title: 'Work chat' })]) : page([testConvo('a', { title: 'Anything' })]))),
+    });
+    renderHistory('/c/new');
+    await screen.findByRole('link', { name: 'Anything' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bookmarks' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /work/ }));
+    expect(await screen.findByRole('link', { name: 'Work chat' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Anything' })).not.toBeInTheDocument();
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/convos'));
+    expect(urls.at(-1)).toContain('tags=work');
+  });
+
+  it('searches after typing pauses and returns to a new chat when the box is emptied', async () => {
+    mockFetch({ 'GET /api/search/enable': json(true), 'GET /api/convos': json(page([])) });
+    const { router } = renderHistory('/c/new');
+    const box = await screen.findByRole('searchbox', { name: 'Search conversations' });
+    await userEvent.type(box, '  tide & moon ');
+    expect(router.state.location.pathname).toBe('/c/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'), { timeout: 2000 });
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('tide & moon')}`);
+
+    await userEvent.clear(box);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'), { timeout: 2000 });
+  });
+
+  it('returns to a new chat on Backspace in an empty search box', async () => {
+    mockFetch({ 'GET /api/search/enable': json(true), 'GET /api/convos': json(page([])) });
+    const { router } = renderHistory('/search?q=tide');
+    const box = await screen.findByRole('searchbox');
+    expect(box).toHaveValue('tide');
+    await userEvent.clear(box);
+    await userEvent.keyboard('{Backspace}');
+    expect(router.state.location.pathname).toBe('/c/new');
+  });
+});
+
+describe('renaming a conversation in the sidebar', () => {
+  function setup(update: () => Response = () => json(testConvo('a', { title: 'Renamed' }))) {
+    const fetchSpy = mockFetch({ 'GET /api/search/enable': json(false), 'GET /api/convos': json(page([testConvo('a', { title: 'Original' })])), 'POST /api/convos/update': update });
+    renderHistory('/c/new');
+    return fetchSpy;
+  }
+
+  it('saves on Enter after a double-click', async () => {
+    const fetchSpy = setup();
+    await userEvent.dblClick(await screen.findByRole('link', { name: 'Original' }));
+    const input = screen.getByRole('textbox', { name: 'Conversation title' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Renamed{Enter}');
+    expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/update')[0])).toEqual({ arg: { conversationId: 'a', title: 'Renamed' } });
+  });
+
+  it('cancels on Escape without calling the server', async () => {
+    const fetchSpy = setup();
+    await userEvent.dblClick(await screen.findByRole('link', { name: 'Original' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Conversation title' }), ' changed{Escape}');
+    expect(screen.getByRole('link', { name: 'Original' })).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'POST /api/convos/update')).toHaveLength(0);
+  });
+
+  it('saves on blur, and an emptied title falls back to New Chat', async () => {
+    const fetchSpy = setup(() => json(testConvo('a', { title: 'New Chat' })));
+    await userEvent.dblClick(await screen.findByRole('link', { name: 'Original' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Conversation title' }));
+    await userEvent.click(document.body);
+    expect(await screen.findByRole('link', { name: 'New Chat' })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/update')[0])).toEqual({ arg: { conversationId: 'a', title: 'New Chat' } });
+  });
+
+  it('puts the old title back and says so when the rename fails', async () => {
+    setup(() => json({ message: 'nope' }, 500));
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Original' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const input = screen.getByRole('textbox', { name: 'Conversation title' });
+    expect(input).toHaveFocus();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Doomed{Enter}');
+    expect(await screen.findByText('Rename failed. The title is back as it was.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Original' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Doomed' })).not.toBeInTheDocument();
+  });
+});
+
+describe('conversation row menu', () => {
+  it('duplicates with a processing toast, then a success toast, and lists the copy first', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      'GET /api/search/enable': json(false),
+      'GET /api/convos': json(page([testConvo('b', { title: 'Newer' }), testConvo('a', { title: 'Plan' })])),
+      'POST /api/convos/duplicate': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderHistory('/c/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    expect(await screen.findByText('Duplicating the conversation…')).toBeInTheDocument();
+    expect(screen.queryByText('Conversation duplicated.')).not.toBeInTheDocument();
+
+    answer(json({ conversation: testConvo('copy', { title: 'Plan (copy)' }), messages: [] }));
+    expect(await screen.findByText('Conversation duplicated.')).toBeInTheDocument();
+    const titles = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(titles).toEqual(['Plan (copy)', 'Newer', 'Plan']);
+  });
+
+  it('deletes only after confirmation', async () => {
+    const fetchSpy = mockFetch({
+      'GET /api/search/enable': json(false),
+      'GET /api/convos': json(page([testConvo('a', { title: 'Plan' }), testConvo('b', { title: 'Keep' })])),
+      'DELETE /api/convos': json({ deletedCount: 1 }),
+    });
+    renderHistory('/c/b');
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete chat?' });
+    expect(dialog).toHaveTextContent('“Plan” and all its messages will be deleted for good.');
+    expect(callsTo(fetchSpy, 'DELETE /api/convos')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Plan' })).not.toBeInTheDocument());
+    expect(bodyOf(callsTo(fetchSpy, 'DELETE /api/convos')[0])).toEqual({ arg: { conversationId: 'a', source: 'button' } });
+    expect(screen.getByRole('link', { name: 'Keep' })).toBeInTheDocument();
+  });
+
+  it('archiving the open conversation starts a new chat in its place in history', async () => {
+    mockFetch({
+      'GET /api/search/enable': json(false),
+      'GET /api/convos': json(page([testConvo('a', { title: 'Plan' })])),
+      'POST /api/convos/update': json(testConvo('a', { title: 'Plan', isArchived: true })),
+    });
+    const { router } = renderHistory('/c/a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('link', { name: 'Plan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Conversation } from '@meld/shared';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { setSession } from '@/lib/auth-session.ts';
+import { testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { ChatHistory } from '../components/sidebar/chat-history.tsx';
+
+export function testConvo(conversationId: string, overrides: Partial<Conversation> = {}): Conversation {
+  const at = new Date().toISOString();
+  return { conversationId, title: `Chat ${conversationId}`, user: 'u1', isArchived: false, tags: [], createdAt: at, updatedAt: at, ...overrides };
+}
+
+export const page = (conversations: Conversation[], nextCursor: string | null = null) => ({ conversations, nextCursor });
+
+/** The sidebar history beside stand-in pages, as the shell lays them out. */
+export function renderHistory(path: string, extra: RouteObject[] = []) {
+  setSession('tok', testUser, { broadcast: false });
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <ChatHistory onNavigate={() => {}} />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '/c/:conversationId', element: <p>conversation page</p> }, { path: '/search', element: <p>search page</p> }, ...extra],
+      },
+    ],
+    path,
+  );
+}
+
+/** The body a mocked fetch received, parsed. */
+export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+
+/** jsdom lays nothing out; the virtualised sidebar needs a viewport height to draw rows into. */
+export function giveElementsHeight(px = 600) {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(px);
+}

@@ -84,15 +84,15 @@ describe('least privilege', () => {
     }
   });
 
-  it('grants data access on the table and its indexes, and read on the JWT secret only', () => {
-    for (const { id } of functions.values()) {
-      const statements = statementsFor(id);
+  it('grants data access on the table and its indexes, read on the JWT secret, and S3 only to routes naming a bucket', () => {
+    for (const route of routeList) {
+      const statements = statementsFor(functions.get(route.handler)!.id);
       const dynamo = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('dynamodb:')));
       expect(dynamo.length).toBeGreaterThan(0);
       for (const statement of dynamo) expect([...referencedIds(statement.Resource)]).toEqual([tableId]);
       const secrets = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('secretsmanager:')));
       expect(secrets.flatMap((s) => asList(s.Action)).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
-      expect(statements.some((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('s3:')))).toBe(false);
+      expect(statements.some((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('s3:')))).toBe(Boolean(route.lambda?.buckets?.length));
     }
   });
 
@@ -113,7 +113,7 @@ describe('least privilege', () => {
     expect(environmentOf(fns.get('files/upload-file')!.props)).not.toHaveProperty('MELD_AUDIO_BUCKET');
     expect(environmentOf(fns.get('auth/login')!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
     const s3Policies = resources(withUploads, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p).includes('s3:PutObject'));
-    expect(s3Policies).toHaveLength(1);
-    expect(referencedIds(s3Policies[0]![1].Properties?.PolicyDocument).has(filesBucketId)).toBe(true);
+    expect(s3Policies).toHaveLength([...routeList, uploader].filter((route) => route.lambda?.buckets?.length).length);
+    for (const [, policy] of s3Policies) expect(referencedIds(policy.Properties?.PolicyDocument).has(filesBucketId)).toBe(true);
   });
 });

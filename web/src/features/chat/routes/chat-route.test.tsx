@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testMessage } from '@/components/messages/test-messages.ts';
+import { setSession } from '@/lib/auth-session.ts';
+import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { bodyOf, testConvo } from '../test/chat-fixtures.tsx';
+import { Component as ChatRoute } from './chat-route.tsx';
+
+const messages = [
+  testMessage('q', undefined, { text: 'How do tides work?' }),
+  testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'Claude', text: 'An early answer' }),
+  testMessage('r2', 'q', { minute: 2, isCreatedByUser: false, sender: 'Claude', text: 'The moon pulls the sea.' }),
+  testMessage('f', 'r2', { minute: 3, text: 'And the sun?' }),
+];
+
+function renderConversation(path = '/c/c1', routes: Record<string, Handler | Response> = {}) {
+  setSession('tok', testUser, { broadcast: false });
+  const fetchSpy = mockFetch({
+    'GET /api/config': json(testConfig()),
+    'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides', tags: ['science'], createdAt: '2026-01-05T09:00:00.000Z' })),
+    'GET /api/messages/c1': json(messages),
+    ...routes,
+  });
+  const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
+  return { ...view, fetchSpy };
+}
+
+describe('conversation view', () => {
+  it('shows the title, start date and the newest branch, user and assistant apart', async () => {
+    renderConversation();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tides' })).toBeInTheDocument();
+    expect(screen.getByText('Started January 5, 2026')).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: 'You' })).toHaveLength(2);
+    const reply = screen.getByRole('article', { name: 'Claude' });
+    expect(reply).toHaveTextContent('The moon pulls the sea.');
+    expect(within(reply).getByText('2 / 2')).toBeInTheDocument();
+    expect(screen.getByText('And the sun?')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Tides | Meld'));
+  });
+
+  it('treats an id starting with an underscore as a new chat', async () => {
+    renderConversation('/c/_cancelled');
+    expect(await screen.findByRole('heading', { name: 'Start a conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import conversations' })).toHaveAttribute('href', '/settings/data');
+  });
+
+  it('says a conversation is not there when the server answers 404', async () => {
+    renderConversation('/c/gone', { 'GET /api/convos/gone': json({ message: 'Conversation not found' }, 404), 'GET /api/messages/gone': json({ message: 'Conversation not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
+  });
+});
+
+describe('editing a message', () => {
+  const saved = (init: RequestInit) => json({ ...messages[0], text: (bodyOf(init) as { text: string }).text });
+
+  async function openEditor() {
+    const view = renderConversation('/c/c1', { 'PUT /api/messages/c1/q': (_url, init) => saved(init) });
+    const [question] = await screen.findAllByRole('article', { name: 'You' });
+    await userEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByRole('textbox', { name: 'Edit message' });
+    expect(editor).toHaveValue('How do tides work?');
+    expect(editor).toHaveFocus();
+    return { ...view, editor };
+  }
+
+  it('saves with Ctrl+S', async () => {
+    const { editor, fetchSpy } = await openEditor();
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Why do tides happen?');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Why do tides happen?')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/messages/c1/q')[0])).toEqual({ text: 'Why do tides happen?' });
+  });
+
+  it('saves with Cmd+S', async () => {
+    const { editor, fetchSpy } = await openEditor();
+    await userEvent.type(editor, ' Really?');
+    await userEvent.keyboard('{Meta>}s{/Meta}');
+    expect(await screen.findByText('How do tides work? Really?')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(1);
+  });
+
+  it('saves with the Save button, and sends nothing when the text did not change', async () => {
+    const { editor, fetchSpy } = await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(editor).not.toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
+
+    const [question] = screen.getAllByRole('article', { name: 'You' });
+    await userEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Edit message' }), ' Truly?');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('How do tides work? Truly?')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(1);
+  });
+
+  it('cancels with Escape and leaves the message as it was', async () => {
+    const { editor, fetchSpy } = await openEditor();
+    await userEvent.type(editor, ' never mind');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
+    expect(screen.getByText('How do tides work?')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
+  });
+
+  it('does not pretend to resubmit on Ctrl+Enter while replies cannot be generated', async () => {
+    const { editor, fetchSpy } = await openEditor();
+    await userEvent.type(editor, ' again');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(editor).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /submit/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('forking', () => {
+  const forked = { conversation: testConvo('c2', { title: 'Tides' }), messages: messages.slice(0, 3) };
+
+  it('sends the chosen option, split and the branch leaf, then opens the fork with a toast', async () => {
+    const { fetchSpy, router } = renderConversation('/c/c1', { 'POST /api/convos/fork': json(forked), 'GET /api/convos/c2': json(forked.conversation) });
+    const reply = await screen.findByRole('article', { name: 'Claude' });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Fork' }));
+    expect(screen.getByRole('radio', { name: /Include all to and from here/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /Visible messages only/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Start the fork at this message/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fork' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/fork')[0])).toEqual({ conversationId: 'c1', messageId: 'r2', option: 'directPath', splitAtTarget: true, latestMessageId: 'f' });
+    expect(await screen.findByText('Conversation forked.')).toBeInTheDocument();
+    expect(localStorage.getItem('forkSettings')).toBeNull();
+  });
+
+  it('remembers the choice as the default when asked', async () => {
+    const { fetchSpy } = renderConversation('/c/c1', { 'POST /api/convos/fork': json(forked), 'GET /api/convos/c2': json(forked.conversation) });
+    const [question] = await screen.findAllByRole('article', { name: 'You' });
+    await userEvent.click(within(question!).getByRole('button', { name: 'Fork' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Include related branches/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember as my default' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fork' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/convos/fork')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem('forkSettings')!)).toEqual({ option: 'includeBranches', splitAtTarget: false });
+  });
+});
+
+describe('sharing', () => {
+  it('creates a link, copies it, updates it and deletes it', async () => {
+    const link = { shareId: 'S1', conversationId: 'c1', title: 'Tides', isPublic: true, targetMessageId: null, createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z' };
+    const user = userEvent.setup();
+    const { fetchSpy } = renderConversation('/c/c1', {
+      'GET /api/share/link/c1': json({ shareId: null, success: false, conversationId: 'c1' }),
+      'POST /api/share/c1': json(link),
+      'PATCH /api/share/S1': json(link),
+      'DELETE /api/share/S1': json({ deletedCount: 1 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this conversation' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+
+    const url = `${window.location.origin}/share/S1`;
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(within(dialog).getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Update link' }));
+    expect(await screen.findByText('Share link updated.')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PATCH /api/share/S1')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete link' }));
+    expect(await within(dialog).findByRole('button', { name: 'Create link' })).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'DELETE /api/share/S1')).toHaveLength(1);
+  });
+});
+
+describe('bookmarks on a conversation', () => {
+  it('adds a bookmark the user does not have yet and removes one', async () => {
+    const { fetchSpy } = renderConversation('/c/c1', {
+      'GET /api/tags': json([{ tag: 'science', description: null, count: 1, position: 0, user: 'u1', createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z' }]),
+      'PUT /api/tags/convo/c1': (_url, init) => json((bodyOf(init) as { tags: string[] }).tags),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Tides' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Find or create a bookmark' }), 'oceans{Enter}');
+    const chips = screen.getByRole('list', { name: 'Bookmarks' });
+    expect(await within(chips).findByText('oceans')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/tags/convo/c1')[0])).toEqual({ tags: ['science', 'oceans'] });
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove bookmark science' }));
+    await waitFor(() => expect(within(chips).queryByText('science')).not.toBeInTheDocument());
+    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/tags/convo/c1')[1])).toEqual({ tags: ['oceans'] });
+  });
+});
+
+describe('renaming from the header', () => {
+  it('renames on double-click and Enter', async () => {
+    const { fetchSpy } = renderConversation('/c/c1', { 'POST /api/convos/update': json(testConvo('c1', { title: 'Tides and moons', createdAt: '2026-01-05T09:00:00.000Z' })) });
+    await userEvent.dblClick(await screen.findByRole('heading', { level: 1, name: 'Tides' }));
+    const input = screen.getByRole('textbox', { name: 'Conversation title' });
+    await userEvent.type(input, ' and moons{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tides and moons' })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/update')[0])).toEqual({ arg: { conversationId: 'c1', title: 'Tides and moons' } });
+  });
+});

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { archivedConvosQuery, useDeleteArchivedConversation, useUnarchiveConversation } from '../api/archived-queries.ts';
 import { formatTableDate } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Modal } from './modal.tsx';
 import { SearchField, useTableSearch } from './search-field.tsx';
 import { TableStatus } from './table-status.tsx';
 import { cellClass, headClass, IconButton, TrashIcon, UnarchiveIcon } from './table-parts.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 function ArchivedTable() {
   const { t, i18n } = useTranslation();

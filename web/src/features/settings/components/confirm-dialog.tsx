@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 /** Tailwind's important marker wins over the primary variant's ember colours. */
 export const DANGER_BUTTON = 'bg-danger! text-accent-contrast! hover:opacity-90';

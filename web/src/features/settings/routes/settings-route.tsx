@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SIGNED_IN_HOME } from '@/app/guards.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { DataTab } from '../components/data-tab.tsx';
 import { GeneralTab } from '../components/general-tab.tsx';
-import { Modal } from '../components/modal.tsx';
 import { panelId, SettingsTabList, tabId } from '../components/settings-tabs.tsx';
 import { findSettingsTab, visibleSettingsTabs, type SettingsTabId } from '../lib/settings-tabs.ts';
 

@@ -35,4 +35,20 @@ describe('Claude conversations.json import', () => {
     expect(result).toMatchObject({ imported: 1, failed: 1 });
     expect(conversations[0]!.title).toBe('Naming a cat');
   });
+
+  it('uses the text field of older exports without blocks, and drops a message of tool blocks only', async () => {
+    const conversation = {
+      name: 'Tools',
+      chat_messages: [
+        { uuid: 'q', sender: 'human', text: 'What is the weather?', created_at: '2025-01-01T10:00:00Z' },
+        { uuid: 't', sender: 'assistant', text: 'This block is not supported on your current device yet.', content: [{ type: 'tool_use', name: 'weather' }], created_at: '2025-01-01T10:00:01Z' },
+        { uuid: 'a', sender: 'assistant', text: '', content: [{ type: 'text', text: 'Sunny.' }], created_at: '2025-01-01T10:00:02Z' },
+      ],
+    };
+    const { messages } = await importFile([conversation]);
+    expect(messages.map((message) => [message.text, parentText(messages, message)])).toEqual([
+      ['What is the weather?', null],
+      ['Sunny.', 'What is the weather?'],
+    ]);
+  });
 });

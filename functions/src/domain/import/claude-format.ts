@@ -64,8 +64,9 @@ export const claudeFormat: ImportFormat = {
 
 /** The text blocks of a message (tool use and thinking are not shown), then its attachments by name. */
 function messageText(message: ClaudeMessage): string {
-  const blocks = (message.content ?? []).filter((block) => block.type === 'text' && block.text).map((block) => block.text!);
-  const body = blocks.length ? blocks.join('\n\n') : (message.text ?? '');
+  // Where blocks exist, `text` holds placeholders for the ones claude.ai cannot show elsewhere.
+  const blocks = message.content?.length ? message.content.filter((block) => block.type === 'text' && block.text).map((block) => block.text!) : undefined;
+  const body = blocks ? blocks.join('\n\n') : (message.text ?? '');
   const names = [...(message.attachments ?? []), ...(message.files ?? [])].map((file) => file.file_name).filter(Boolean);
   const attached = names.map((name) => `[Attachment: ${name}]`).join('\n');
   return [body, attached].filter(Boolean).join('\n\n');

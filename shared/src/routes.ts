@@ -142,11 +142,11 @@ export const routes = {
   deletePreset: route({ method: 'POST', path: '/api/presets/delete', handler: 'presets/delete-preset', auth: 'user', body: deletePresetBody, response: deleteResponse }),
 
   listShares: route({ method: 'GET', path: '/api/share', handler: 'share/list-shares', auth: 'user', query: listSharesQuery, response: listSharesResponse }),
-  createShare: route({ method: 'POST', path: '/api/share/{id}', handler: 'share/create-share', auth: 'user', params: idParams, body: createShareBody, response: sharedLinkSchema }),
-  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', params: idParams, response: sharedConversationSchema }),
+  createShare: route({ method: 'POST', path: '/api/share/{id}', handler: 'share/create-share', auth: 'user', params: idParams, body: createShareBody, response: sharedLinkSchema , lambda: { buckets: ['files'] } }),
+  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', params: idParams, response: sharedConversationSchema , lambda: { buckets: ['files'] } }),
   getShareLink: route({ method: 'GET', path: '/api/share/link/{id}', handler: 'share/get-share-link', auth: 'user', params: idParams, response: shareLinkResponse }),
-  refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', params: idParams, response: sharedLinkSchema }),
-  deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', params: idParams, response: deleteResponse }),
+  refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', params: idParams, response: sharedLinkSchema , lambda: { buckets: ['files'] } }),
+  deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', params: idParams, response: deleteResponse , lambda: { buckets: ['files'] } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

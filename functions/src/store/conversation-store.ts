@@ -120,8 +120,15 @@ export async function listAllConversations(userId: string): Promise<Conversation
   return items.map(fromItem);
 }
 
-export async function deleteConversationItem(userId: string, conversationId: string): Promise<void> {
-  await table.delete(keys.conversation(userId, conversationId));
+/** True only for the call that removed it, so a cascade's one-time steps run once under concurrent deletes. */
+export async function deleteConversationItem(userId: string, conversationId: string): Promise<boolean> {
+  try {
+    await table.delete(keys.conversation(userId, conversationId), { ConditionExpression: 'attribute_exists(pk)' });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** Cursors are opaque to clients: the last key, base64url-encoded JSON. */

@@ -12,7 +12,10 @@ function fakeStores(conversations: Conversation[]) {
     getConversation: async (userId, id) => (userId === 'u1' ? conversations.find((c) => c.conversationId === id) : undefined),
     listAllConversations: async (userId) => (userId === 'u1' ? conversations : []),
     deleteAllMessages: async (_userId, id) => (steps.push(`messages:${id}`), 3),
-    deleteConversationItem: async (_userId, id) => void steps.push(`conversation:${id}`),
+    deleteConversationItem: async (_userId, id) => {
+      steps.push(`conversation:${id}`);
+      return true;
+    },
     deleteSharesForConversation: async (_userId, id) => (steps.push(`shares:${id}`), 1),
     deleteAllSharesOfUser: async () => (steps.push('shares:all'), 2),
     adjustTagCounts: async (_userId, deltas) => void steps.push(`tags:${JSON.stringify(deltas)}`),

@@ -5,7 +5,8 @@ export interface DeleteDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
   listAllConversations(userId: string): Promise<Conversation[]>;
   deleteAllMessages(userId: string, conversationId: string): Promise<number>;
-  deleteConversationItem(userId: string, conversationId: string): Promise<void>;
+  /** True only for the call that removed the item. */
+  deleteConversationItem(userId: string, conversationId: string): Promise<boolean>;
   deleteSharesForConversation(userId: string, conversationId: string): Promise<number>;
   deleteAllSharesOfUser(userId: string): Promise<number>;
   adjustTagCounts(userId: string, deltas: Record<string, number>): Promise<void>;
@@ -24,18 +25,18 @@ function tagDecrements(conversations: Conversation[]): Record<string, number> {
 /**
  * Public links go first, so nothing stays readable once a delete has started. The conversation
  * item goes after its messages: if a step fails, the conversation is still listed and deleting
- * it again finishes the job. Tag counts change last, once the conversation is really gone, so a
- * retried delete never takes a tag down twice.
+ * it again finishes the job. Tag counts change last, and only for the call whose conditional
+ * delete removed the conversation, so a retried or concurrent delete never takes a tag down twice.
  */
 async function deleteOne(userId: string, conversation: Conversation, deps: DeleteDeps): Promise<void> {
   await deps.deleteSharesForConversation(userId, conversation.conversationId);
-  await removeContent(userId, conversation, deps);
-  if (conversation.tags.length) await deps.adjustTagCounts(userId, tagDecrements([conversation]));
+  const removed = await removeContent(userId, conversation, deps);
+  if (removed && conversation.tags.length) await deps.adjustTagCounts(userId, tagDecrements([conversation]));
 }
 
-async function removeContent(userId: string, conversation: Conversation, deps: DeleteDeps): Promise<void> {
+async function removeContent(userId: string, conversation: Conversation, deps: DeleteDeps): Promise<boolean> {
   await deps.deleteAllMessages(userId, conversation.conversationId);
-  await deps.deleteConversationItem(userId, conversation.conversationId);
+  return deps.deleteConversationItem(userId, conversation.conversationId);
 }
 
 /** Deletes one of the user's conversations with everything hanging off it; 404 when it is not theirs. */
@@ -50,10 +51,13 @@ export async function deleteConversation(userId: string, conversationId: string,
 export async function deleteAllConversations(userId: string, deps: DeleteDeps): Promise<number> {
   const conversations = await deps.listAllConversations(userId);
   await deps.deleteAllSharesOfUser(userId);
+  const removed: Conversation[] = [];
   for (let i = 0; i < conversations.length; i += PARALLEL_DELETES) {
-    await Promise.all(conversations.slice(i, i + PARALLEL_DELETES).map((conversation) => removeContent(userId, conversation, deps)));
+    const batch = conversations.slice(i, i + PARALLEL_DELETES);
+    const results = await Promise.all(batch.map((conversation) => removeContent(userId, conversation, deps)));
+    removed.push(...batch.filter((_, index) => results[index]));
   }
-  const deltas = tagDecrements(conversations);
+  const deltas = tagDecrements(removed);
   if (Object.keys(deltas).length) await deps.adjustTagCounts(userId, deltas);
   return conversations.length;
 }

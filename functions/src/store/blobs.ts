@@ -1,30 +1,54 @@
-import { GetObjectCommand, PutObjectCommand, DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
+import { AwsClient } from 'aws4fetch';
 import { env } from '../config/env.ts';
 
-let client: { endpoint: string | undefined; s3: S3Client } | undefined;
+/**
+ * Text blobs in the files bucket, over plain signed HTTP. The AWS SDK's S3 client would add about
+ * 200 KB to every Lambda that reads a message; these three calls need only a SigV4 signature,
+ * which aws4fetch makes with the runtime's own fetch and WebCrypto. Credentials come from the
+ * environment, where Lambda (and the local runtime) put them.
+ */
+let signer: { id: string; client: AwsClient } | undefined;
 
-function s3(): S3Client {
+function client(): AwsClient {
+  const accessKeyId = process.env.AWS_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY ?? '';
+  const sessionToken = process.env.AWS_SESSION_TOKEN || undefined;
+  const id = `${accessKeyId}:${sessionToken ?? ''}:${env.region()}`;
+  if (signer?.id === id) return signer.client;
+  const created = new AwsClient({ accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}), service: 's3', region: env.region() });
+  signer = { id, client: created };
+  return created;
+}
+
+/** Path-style against a local S3 (one host for every bucket), virtual-hosted against AWS. */
+function objectUrl(key: string): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
   const endpoint = env.s3Endpoint();
-  if (client && client.endpoint === endpoint) return client.s3;
-  // A local S3 (s3rver) answers on one host, so buckets go in the path, not the host name.
-  const s3Client = new S3Client({ region: env.region(), ...(endpoint ? { endpoint, forcePathStyle: true } : {}) });
-  client = { endpoint, s3: s3Client };
-  return s3Client;
+  const bucket = env.filesBucket();
+  return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}/${path}` : `https://${bucket}.s3.${env.region()}.amazonaws.com/${path}`;
+}
+
+async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const response = await client().fetch(objectUrl(key), { method, ...init });
+  if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+    const detail = (await response.text()).slice(0, 300);
+    throw new Error(`S3 ${method} ${key} failed with ${response.status}: ${detail}`);
+  }
+  return response;
 }
 
 /** Text too large for a DynamoDB item lives in the files bucket; the item keeps the key. */
 export async function putTextBlob(key: string, text: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: env.filesBucket(), Key: key, Body: text, ContentType: 'application/json; charset=utf-8' }));
+  await send('PUT', key, { body: text, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
 export async function getTextBlob(key: string): Promise<string> {
-  const result = await s3().send(new GetObjectCommand({ Bucket: env.filesBucket(), Key: key }));
-  return (await result.Body?.transformToString('utf-8')) ?? '';
+  return (await send('GET', key)).text();
 }
 
+/** Deletes blobs ten at a time; a blob already gone counts as deleted. */
 export async function deleteBlobs(keyList: string[]): Promise<void> {
-  for (let i = 0; i < keyList.length; i += 1000) {
-    const batch = keyList.slice(i, i + 1000);
-    await s3().send(new DeleteObjectsCommand({ Bucket: env.filesBucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+  for (let i = 0; i < keyList.length; i += 10) {
+    await Promise.all(keyList.slice(i, i + 10).map((key) => send('DELETE', key)));
   }
 }

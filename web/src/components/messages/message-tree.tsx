@@ -29,7 +29,17 @@ export function senderLabel(message: Message, you: string, assistant: string): s
 
 const defaultActions = (entry: BranchEntry) => <CopyMessageButton message={entry.message} />;
 
-function MessageRow({ entry, label, body, actions, onSelectSibling }: { entry: BranchEntry; label: string; body: ReactNode; actions: ReactNode; onSelectSibling: (index: number) => void }) {
+interface MessageRowProps {
+  entry: BranchEntry;
+  label: string;
+  body: ReactNode;
+  /** A replaced body (an editor) takes the full width instead of the user's bubble. */
+  replaced: boolean;
+  actions: ReactNode;
+  onSelectSibling: (index: number) => void;
+}
+
+function MessageRow({ entry, label, body, replaced, actions, onSelectSibling }: MessageRowProps) {
   const mine = entry.message.isCreatedByUser;
   const footer = (
     <div className={clsx('mt-1.5 flex min-h-7 flex-wrap items-center gap-1 text-ink-faint', mine && 'justify-end')}>
@@ -40,7 +50,7 @@ function MessageRow({ entry, label, body, actions, onSelectSibling }: { entry: B
   if (mine) {
     return (
       <article aria-label={label} className="flex flex-col items-end">
-        <div className="max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]">{body}</div>
+        <div className={replaced ? 'w-full' : 'max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]'}>{body}</div>
         {footer}
       </article>
     );
@@ -97,6 +107,7 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
     <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} aria-busy={false} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
       {items.map((item) => {
         const entry = branch[item.index]!;
+        const replacement = renderBody?.(entry);
         return (
           <div
             key={item.key}
@@ -108,7 +119,8 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
             <MessageRow
               entry={entry}
               label={senderLabel(entry.message, you, assistant)}
-              body={renderBody?.(entry) ?? <MessageContent message={entry.message} />}
+              body={replacement ?? <MessageContent message={entry.message} />}
+              replaced={replacement != null}
               actions={renderActions(entry, branch)}
               onSelectSibling={(index) => select(entry, index)}
             />

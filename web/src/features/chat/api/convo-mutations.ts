@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
-import { showToast } from '@/lib/toast.ts';
+import { dismissToast, showToast } from '@/lib/toast.ts';
 import { addConvoAtTop, invalidateArchivedLists, patchConvo, removeConvoFromLists, restoreConvos, snapshotConvos } from './convo-cache.ts';
 
 /** Leaving a conversation that was just deleted or archived: a new chat, replacing the history entry. */
@@ -42,8 +42,10 @@ export function useDuplicateConvo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversation: Pick<Conversation, 'conversationId'>) => apiRequest('duplicateConvo', { body: { conversationId: conversation.conversationId } }),
-    onMutate: () => {
-      showToast({ message: t('chat.toasts.duplicating'), severity: 'info' });
+    onMutate: () => ({ processing: showToast({ message: t('chat.toasts.duplicating'), severity: 'info' }) }),
+    // The processing note gives way to the outcome.
+    onSettled: (_data, _error, _vars, context) => {
+      if (context) dismissToast(context.processing);
     },
     onSuccess: ({ conversation, messages }) => {
       addConvoAtTop(queryClient, conversation);

@@ -42,7 +42,9 @@ export function ConversationHeader({ conversation, messages }: ConversationHeade
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-faint">
         <span>{t('chat.conversation.started', { date: started })}</span>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          ·
+        </span>
         <TagEditor conversationId={conversation.conversationId} tags={conversation.tags} />
       </div>
     </header>

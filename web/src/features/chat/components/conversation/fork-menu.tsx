@@ -1,4 +1,3 @@
-import * as Popover from '@radix-ui/react-popover';
 import { FORK_OPTIONS } from '@meld/shared';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import { messageActionClasses } from '@/components/messages/copy-message-button.
 import { Icon } from '@/components/messages/icons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useForkConvo } from '../../api/convo-mutations.ts';
+import { ChatDialog } from '../dialogs/chat-dialog.tsx';
 import { loadForkDefault, saveForkDefault, type ForkOption } from '../../lib/fork-settings.ts';
 
 interface ForkMenuProps {
@@ -36,10 +36,9 @@ function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMe
         submit();
       }}
     >
-      <fieldset>
-        <legend className="font-serif text-lg font-semibold text-ink">{t('chat.fork.title')}</legend>
-        <p className="mt-1 text-sm text-ink-soft">{t('chat.fork.intro')}</p>
-        <div className="mt-3 flex flex-col gap-1.5">
+      <fieldset className="mt-5">
+        <legend className="sr-only">{t('chat.fork.title')}</legend>
+        <div className="flex flex-col gap-1.5">
           {FORK_OPTIONS.map((value) => (
             <label
               key={value}
@@ -57,7 +56,7 @@ function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMe
           ))}
         </div>
       </fieldset>
-      <label className="mt-3 flex cursor-pointer gap-3 px-1 text-sm">
+      <label className="mt-4 flex cursor-pointer gap-3 px-1 text-sm">
         <input type="checkbox" checked={splitAtTarget} onChange={(event) => setSplitAtTarget(event.target.checked)} className="mt-0.5 size-4 accent-[var(--accent)]" />
         <span>
           <span className="block text-ink">{t('chat.fork.splitAtTarget')}</span>
@@ -68,11 +67,11 @@ function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMe
         <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-4 accent-[var(--accent)]" />
         {t('chat.fork.remember')}
       </label>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={onDone} disabled={fork.isPending}>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={fork.isPending}>
           {t('chat.cancel')}
         </Button>
-        <Button type="submit" size="sm" loading={fork.isPending}>
+        <Button type="submit" loading={fork.isPending}>
           {t('chat.fork.submit')}
         </Button>
       </div>
@@ -85,22 +84,14 @@ export function ForkMenu(props: ForkMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={clsx(messageActionClasses, 'data-[state=open]:bg-sunken data-[state=open]:text-ink')}>
+    <>
+      <button type="button" className={clsx(messageActionClasses, open && 'bg-sunken text-ink')} onClick={() => setOpen(true)}>
         <Icon name="fork" className="size-3.5" />
         <span>{t('chat.fork.action')}</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="start"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 w-[min(22rem,calc(100vw-1.5rem))] animate-fade-in rounded-2xl border border-line bg-surface p-4 shadow-lift"
-        >
-          <ForkForm {...props} onDone={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      <ChatDialog open={open} onOpenChange={setOpen} title={t('chat.fork.title')} description={t('chat.fork.intro')}>
+        {open ? <ForkForm {...props} onDone={() => setOpen(false)} /> : null}
+      </ChatDialog>
+    </>
   );
 }

@@ -50,7 +50,7 @@ export function MessageEditor({ message, onDone }: { message: Message; onDone: (
   };
 
   return (
-    <div className="w-full min-w-[min(36rem,80vw)]">
+    <div className="w-full">
       <textarea
         ref={ref}
         aria-label={t('chat.edit.label')}

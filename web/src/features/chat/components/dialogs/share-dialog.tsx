@@ -47,15 +47,15 @@ function ShareLinkPanel({ conversationId }: { conversationId: string }) {
       <label className="text-sm font-medium text-ink" htmlFor="share-link">
         {t('chat.share.linkLabel')}
       </label>
-      <div className="mt-1.5 flex gap-2">
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           id="share-link"
           readOnly
           value={url}
           onFocus={(event) => event.target.select()}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-sunken px-3 font-mono text-sm text-ink-soft outline-none focus:border-accent"
+          className="h-11 w-full min-w-0 rounded-xl border border-line bg-sunken sm:flex-1 px-3 font-mono text-sm text-ink-soft outline-none focus:border-accent"
         />
-        <Button onClick={() => void copy(url)} className="w-36">
+        <Button onClick={() => void copy(url)} className="sm:w-36">
           <Icon name={copied ? 'check' : 'copy'} />
           {copied ? t('chat.share.copied') : t('chat.share.copy')}
         </Button>

@@ -166,6 +166,7 @@ describe('conversation row menu', () => {
 
     answer(json({ conversation: testConvo('copy', { title: 'Plan (copy)' }), messages: [] }));
     expect(await screen.findByText('Conversation duplicated.')).toBeInTheDocument();
+    expect(screen.queryByText('Duplicating the conversation…')).not.toBeInTheDocument();
     const titles = screen.getAllByRole('link').map((link) => link.textContent);
     expect(titles).toEqual(['Plan (copy)', 'Newer', 'Plan']);
   });

@@ -1,21 +1,31 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/auth-session.ts';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { setViewportWidth } from '@/test/match-media.ts';
 import { renderRoutes } from '@/test/render.tsx';
-import { Component as Shell } from './shell-route.tsx';
+import { Component as Shell, ShellLayout } from './shell-route.tsx';
 
-function renderShell() {
+function renderShell(shell = <Shell />) {
   setSession('tok', testUser, { broadcast: false });
   return renderRoutes(
     [
-      { element: <Shell />, children: [{ path: '/today', element: <p>today body</p> }] },
+      { element: shell, children: [{ path: '/today', element: <p>today body</p> }, { path: '/c/:id', element: <p>chat page</p> }] },
       { path: '/login', element: <p>login page</p> },
     ],
     '/today',
+  );
+}
+
+/** Stands in for the chat feature's history section, which the route table plugs in. */
+function FakeHistory({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Link to="/c/abc" onClick={onNavigate}>
+      A past chat
+    </Link>
   );
 }
 
@@ -105,5 +115,32 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('opens a new chat from the sidebar and from the phone header', async () => {
+    const { router } = renderShell();
+    await userEvent.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'New chat' }));
+    expect(router.state.location.pathname).toBe('/c/new');
+
+    setViewportWidth(390);
+    act(() => void router.navigate('/today'));
+    await userEvent.click(await screen.findByRole('link', { name: 'New chat' }));
+    expect(router.state.location.pathname).toBe('/c/new');
+  });
+
+  it('draws the conversation history in the sidebar and closes the phone overlay when it navigates', async () => {
+    setViewportWidth(390);
+    const { router } = renderShell(<ShellLayout history={FakeHistory} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(screen.getByRole('link', { name: 'A past chat' }));
+    expect(router.state.location.pathname).toBe('/c/abc');
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('highlights no menu item on a conversation page', async () => {
+    const { router } = renderShell();
+    act(() => void router.navigate('/c/abc'));
+    await screen.findByText('chat page');
+    expect(screen.getByRole('link', { name: 'Today' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -33,7 +33,7 @@ function Thinking({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <details className="group/think my-3 rounded-xl border border-line bg-sunken/50 first:mt-0">
-      <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm text-ink-soft select-none hover:text-ink">
+      <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm text-ink-soft select-none hover:text-ink [&::-webkit-details-marker]:hidden">
         <Icon name="chevronDown" className="size-3.5 -rotate-90 transition-transform group-open/think:rotate-0" />
         {t('messages.thinking')}
       </summary>

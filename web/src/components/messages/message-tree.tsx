@@ -35,11 +35,14 @@ interface MessageRowProps {
   body: ReactNode;
   /** A replaced body (an editor) takes the full width instead of the user's bubble. */
   replaced: boolean;
+  /** Position in the branch, for assistive technology that only sees the rows drawn. */
+  position: number;
+  total: number;
   actions: ReactNode;
   onSelectSibling: (index: number) => void;
 }
 
-function MessageRow({ entry, label, body, replaced, actions, onSelectSibling }: MessageRowProps) {
+function MessageRow({ entry, label, body, replaced, position, total, actions, onSelectSibling }: MessageRowProps) {
   const mine = entry.message.isCreatedByUser;
   const footer = (
     <div className={clsx('mt-1.5 flex min-h-7 flex-wrap items-center gap-1 text-ink-faint', mine && 'justify-end')}>
@@ -49,14 +52,14 @@ function MessageRow({ entry, label, body, replaced, actions, onSelectSibling }: 
   );
   if (mine) {
     return (
-      <article aria-label={label} className="flex flex-col items-end">
+      <article aria-label={label} aria-posinset={position} aria-setsize={total} className="flex flex-col items-end">
         <div className={replaced ? 'w-full' : 'max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]'}>{body}</div>
         {footer}
       </article>
     );
   }
   return (
-    <article aria-label={label}>
+    <article aria-label={label} aria-posinset={position} aria-setsize={total}>
       <p className="mb-2 flex items-center gap-2 text-sm font-medium text-ink-soft">
         <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-accent font-serif text-xs text-accent-contrast">
           {label.charAt(0).toUpperCase()}
@@ -104,7 +107,7 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} aria-busy={false} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
       {items.map((item) => {
         const entry = branch[item.index]!;
         const replacement = renderBody?.(entry);
@@ -121,6 +124,8 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
               label={senderLabel(entry.message, you, assistant)}
               body={replacement ?? <MessageContent message={entry.message} />}
               replaced={replacement != null}
+              position={item.index + 1}
+              total={branch.length}
               actions={renderActions(entry, branch)}
               onSelectSibling={(index) => select(entry, index)}
             />

@@ -24,7 +24,9 @@ export function useRenameConvo() {
     mutationFn: ({ conversationId, title }: { conversationId: string; title: string }) =>
       apiRequest('updateConvo', { body: { arg: { conversationId, title } } }),
     onMutate: async ({ conversationId, title }) => {
-      await queryClient.cancelQueries({ queryKey: convoKeys.all });
+      // Only what the rename patches: a message load in flight must carry on.
+      await queryClient.cancelQueries({ queryKey: convoKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: convoKeys.detail(conversationId) });
       const snapshot = snapshotConvos(queryClient);
       patchConvo(queryClient, conversationId, (convo) => ({ ...convo, title }));
       return { snapshot };

@@ -1,3 +1,4 @@
+import { MOBILE_BREAKPOINT_PX } from '@meld/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -19,7 +20,7 @@ const ROW_PX_SMALL = 44;
 const HEADER_EXTRA_PX = 14;
 const OVERSCAN = 10;
 const LOAD_MORE_THROTTLE_MS = 750;
-const SMALL_QUERY = '(max-width: 768px)';
+const SMALL_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 interface ConvoListProps {
   filters: ConvoListFilters;

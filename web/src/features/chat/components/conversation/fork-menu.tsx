@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { messageActionClasses } from '@/components/messages/copy-message-button.tsx';
 import { Icon } from '@/components/messages/icons.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { useForkConvo } from '../../api/convo-mutations.ts';
-import { ChatDialog } from '../dialogs/chat-dialog.tsx';
 import { loadForkDefault, saveForkDefault, type ForkOption } from '../../lib/fork-settings.ts';
 
 interface ForkMenuProps {
@@ -36,7 +36,7 @@ function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMe
         submit();
       }}
     >
-      <fieldset className="mt-5">
+      <fieldset className="mt-3">
         <legend className="sr-only">{t('chat.fork.title')}</legend>
         <div className="flex flex-col gap-1.5">
           {FORK_OPTIONS.map((value) => (
@@ -89,9 +89,9 @@ export function ForkMenu(props: ForkMenuProps) {
         <Icon name="fork" className="size-3.5" />
         <span>{t('chat.fork.action')}</span>
       </button>
-      <ChatDialog open={open} onOpenChange={setOpen} title={t('chat.fork.title')} description={t('chat.fork.intro')}>
-        {open ? <ForkForm {...props} onDone={() => setOpen(false)} /> : null}
-      </ChatDialog>
+      <Modal open={open} onOpenChange={setOpen} title={t('chat.fork.title')} description={t('chat.fork.intro')}>
+        <div className="overflow-y-auto px-6 pb-6">{open ? <ForkForm {...props} onDone={() => setOpen(false)} /> : null}</div>
+      </Modal>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Conversation } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { useDeleteConvo } from '../../api/convo-mutations.ts';
-import { ChatDialog } from './chat-dialog.tsx';
 
 interface DeleteConvoDialogProps {
   conversation: Pick<Conversation, 'conversationId' | 'title'>;
@@ -16,8 +16,8 @@ export function DeleteConvoDialog({ conversation, open, onOpenChange }: DeleteCo
   const remove = useDeleteConvo();
   const title = conversation.title || t('chat.untitled');
   return (
-    <ChatDialog open={open} onOpenChange={onOpenChange} title={t('chat.deleteDialog.title')} description={t('chat.deleteDialog.body', { title })}>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('chat.deleteDialog.title')} description={t('chat.deleteDialog.body', { title })}>
+      <div className="flex flex-col-reverse gap-2 px-6 pt-4 pb-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
           {t('chat.cancel')}
         </Button>
@@ -29,6 +29,6 @@ export function DeleteConvoDialog({ conversation, open, onOpenChange }: DeleteCo
           {t('chat.deleteDialog.confirm')}
         </Button>
       </div>
-    </ChatDialog>
+    </Modal>
   );
 }

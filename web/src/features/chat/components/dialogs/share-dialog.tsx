@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/messages/icons.tsx';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { shareLinkQuery } from '../../api/chat-queries.ts';
 import { useShareMutations } from '../../api/share-mutations.ts';
-import { ChatDialog } from './chat-dialog.tsx';
 
 /** Spec 000 section 9: the copied-link indicator lasts 2 s. */
 const LINK_COPY_FEEDBACK_MS = 2000;
@@ -33,7 +33,7 @@ function ShareLinkPanel({ conversationId }: { conversationId: string }) {
   const shareId = link.data?.shareId;
   if (!shareId) {
     return (
-      <div className="mt-6 flex justify-end">
+      <div className="mt-4 flex justify-end">
         <Button onClick={() => create.mutate(undefined)} loading={create.isPending}>
           {t('chat.share.create')}
         </Button>
@@ -43,7 +43,7 @@ function ShareLinkPanel({ conversationId }: { conversationId: string }) {
 
   const url = shareUrl(shareId);
   return (
-    <div className="mt-6">
+    <div className="mt-4">
       <label className="text-sm font-medium text-ink" htmlFor="share-link">
         {t('chat.share.linkLabel')}
       </label>
@@ -82,9 +82,9 @@ export function ShareButton({ conversationId, hasMessages }: { conversationId: s
         <Icon name="share" />
         {t('chat.share.button')}
       </Button>
-      <ChatDialog open={open} onOpenChange={setOpen} title={t('chat.share.title')} description={t('chat.share.intro')}>
-        {open ? <ShareLinkPanel conversationId={conversationId} /> : null}
-      </ChatDialog>
+      <Modal open={open} onOpenChange={setOpen} title={t('chat.share.title')} description={t('chat.share.intro')}>
+        <div className="overflow-y-auto px-6 pb-6">{open ? <ShareLinkPanel conversationId={conversationId} /> : null}</div>
+      </Modal>
     </>
   );
 }

@@ -86,7 +86,8 @@ function featureBlocks() {
  * A file whose folder sits `depth` levels below the repo root reaches the root with `depth`
  * '../' segments; anything from there on is another workspace or outside the repo. bench/ is
  * the one exception: it imports infra/lib/bundling-options.ts so its bundles match the CDK's, and
- * functions/src (the local stack and stores) to seed and measure the API as it runs.
+ * functions/src (the local stack and stores) to seed and measure the API as it runs, and
+ * e2e/support to drive the same browser the end-to-end tests use.
  */
 function relativePathBlocks() {
   const blocks = [];
@@ -109,7 +110,7 @@ function relativePathBlocks() {
       blocks.push({
         name: `meld/relative-depth-${depth}-bench`,
         files: [`${benchFolders}${FILE}`],
-        rules: rule(`${leave}(?!infra/lib/|functions/src/)`),
+        rules: rule(`${leave}(?!infra/lib/|functions/src/|e2e/support/)`),
       });
     }
   }

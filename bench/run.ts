@@ -1,6 +1,11 @@
 import { rmSync } from 'node:fs';
+
+// Lambda runs Node 22; the AWS SDK's notice about this machine's Node 20 is noise in the figures.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { routeList } from '@meld/shared';
 import { BUNDLE_BUDGET_BYTES, OUT_DIR, measureBundle, type BundleResult } from './lambda-bundles.ts';
+import { benchConversationRender, printRenderFigures } from './conversation-render.ts';
+import { benchConversationApi, printApiFigures } from './conversations.ts';
 import { measureInitialJs } from './web-initial-js.ts';
 
 /**
@@ -62,6 +67,14 @@ async function main(): Promise<void> {
   } else {
     for (const file of web.files) console.log(`  ${file.path.padEnd(48)} ${kb(file.gzipBytes).padStart(10)}`);
     console.log(`  ${'total'.padEnd(48)} ${kb(web.gzipBytes).padStart(10)}`);
+  }
+
+  const api = await benchConversationApi();
+  try {
+    printApiFigures(api.figures);
+    if (web) printRenderFigures(await benchConversationRender(api.baseUrl, api.credentials, api.conversationId));
+  } finally {
+    await api.stop();
   }
 
   if (results.some((r) => r.status === 'build-error' || r.status === 'import-error')) process.exitCode = 1;

@@ -69,3 +69,16 @@ export function dbCalls(response: { headers: Headers | Record<string, string> })
   const value = headers instanceof Headers ? headers.get('x-meld-db-calls') : headers['x-meld-db-calls'];
   return Number(value);
 }
+
+/** A new member and a way to call the API as them. */
+export async function signUp(client: ApiClient) {
+  const { token, response } = await registerMember(client);
+  const userId = (response.json as { user: { id: string } }).user.id;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    userId,
+    call: <T = unknown>(method: string, path: string, json?: unknown) => client.request<T>(method, path, { headers, ...(json === undefined ? {} : { json }) }),
+  };
+}
+
+export type Member = Awaited<ReturnType<typeof signUp>>;

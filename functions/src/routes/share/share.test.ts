@@ -2,19 +2,11 @@ import { NO_PARENT, type Conversation, type Message, type SharedLink } from '@me
 import { describe, expect, it } from 'vitest';
 import { putConversation, updateConversation } from '../../store/conversation-store.ts';
 import { putMessages } from '../../store/message-store.ts';
-import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
+import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
 
 const api = useApi();
 
-async function member() {
-  const client = api().client();
-  const { token, response } = await registerMember(client);
-  const userId = (response.json as { user: { id: string } }).user.id;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = <T = unknown>(method: string, path: string, json?: unknown) =>
-    client.request<T>(method, path, { headers, ...(json === undefined ? {} : { json }) });
-  return { userId, call };
-}
+const member = () => signUp(api().client());
 
 function minute(n: number): string {
   return new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();

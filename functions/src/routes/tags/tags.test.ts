@@ -1,19 +1,11 @@
 import type { Conversation, Tag } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { getConversation, putConversations } from '../../store/conversation-store.ts';
-import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
+import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
 
 const api = useApi();
 
-async function member() {
-  const client = api().client();
-  const { token, response } = await registerMember(client);
-  const userId = (response.json as { user: { id: string } }).user.id;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = <T = unknown>(method: string, path: string, json?: unknown) =>
-    client.request<T>(method, path, { headers, ...(json === undefined ? {} : { json }) });
-  return { userId, call };
-}
+const member = () => signUp(api().client());
 
 const at = '2026-01-01T00:00:00.000Z';
 function conversation(userId: string, id: string, tags: string[] = [], extra: Partial<Conversation> = {}): Conversation {

@@ -3,20 +3,8 @@ import type { Conversation, Message } from '@meld/shared';
 import { branchedTree } from '../../../domain/conversations/__fixtures__/branched-tree.ts';
 import { putConversation } from '../../../store/conversation-store.ts';
 import { putMessages } from '../../../store/message-store.ts';
-import { registerMember, type ApiClient } from '../../api-test-kit.ts';
 
-/** A new member and a way to call the API as them. */
-export async function signUp(client: ApiClient) {
-  const { token, response } = await registerMember(client);
-  const userId = (response.json as { user: { id: string } }).user.id;
-  const headers = { authorization: `Bearer ${token}` };
-  return {
-    userId,
-    call: <T = unknown>(method: string, path: string, json?: unknown) => client.request<T>(method, path, { headers, ...(json === undefined ? {} : { json }) }),
-  };
-}
-
-export type Member = Awaited<ReturnType<typeof signUp>>;
+export { signUp, type Member } from '../../api-test-kit.ts';
 
 /**
  * Writes a conversation straight into the member's partition, as chat or import would, with the

@@ -5,6 +5,35 @@ import { bannerSchema } from './schemas/config.ts';
 const link = z.object({ externalUrl: z.url(), openNewTab: z.boolean().default(true) }).strict();
 const rateLimit = z.object({ max: z.int().min(1), windowMinutes: z.number().positive() }).strict();
 
+const BUILT_IN_ENDPOINTS = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'assistants', 'azureAssistants', 'agents', 'gptPlugins', 'chatGPTBrowser', 'demo'];
+const modelList = z.array(z.string().min(1)).min(1, { error: 'A model list needs at least one model' });
+/** A literal key, a `${ENV_NAME}` reference resolved at run time, or `user_provided` (each user brings their own). */
+const apiKey = z.string().min(1);
+const providerEndpoint = z.object({ apiKey, baseURL: z.url().optional(), models: modelList, titleModel: z.string().optional() }).strict();
+
+export const endpointsConfigSchema = z
+  .object({
+    /** Canned replies streamed word by word, so every chat flow works with no provider at all. */
+    demo: z.object({ enabled: z.boolean().default(true) }).strict().default({ enabled: true }),
+    openAI: providerEndpoint.optional(),
+    azureOpenAI: z.object({ apiKey, endpoint: z.url(), apiVersion: z.string().min(1), models: modelList }).strict().optional(),
+    anthropic: providerEndpoint.optional(),
+    google: providerEndpoint.optional(),
+    bedrock: z.object({ region: z.string().min(1), models: modelList }).strict().optional(),
+    /** Any OpenAI-compatible server (Ollama, a hosted gateway), by name. */
+    custom: z
+      .array(z.object({ name: z.string().min(1).max(100), apiKey, baseURL: z.url(), models: modelList, titleModel: z.string().optional() }).strict())
+      .default([])
+      .refine((list) => list.every((endpoint) => !BUILT_IN_ENDPOINTS.includes(endpoint.name)), { error: 'A custom endpoint name must not equal a built-in endpoint name' })
+      .refine((list) => new Set(list.map((endpoint) => endpoint.name)).size === list.length, { error: 'Custom endpoint names must be unique' }),
+  })
+  .strict()
+  .refine(
+    (endpoints) => endpoints.demo.enabled || Boolean(endpoints.openAI || endpoints.azureOpenAI || endpoints.anthropic || endpoints.google || endpoints.bedrock) || endpoints.custom.length > 0,
+    { error: 'At least one endpoint must be configured' },
+  );
+export type EndpointsConfig = z.output<typeof endpointsConfigSchema>;
+
 /**
  * The operator's app config file (meld.config.json). One schema for the deployment (checked
  * at synth) and the server (checked at start-up); unknown keys are errors so typos surface.
@@ -47,6 +76,7 @@ export const appConfigSchema = z
       })
       .strict()
       .default({}),
+    endpoints: endpointsConfigSchema.default({ demo: { enabled: true }, custom: [] }),
     /** Seeded into the table on start; later issues let admins manage banners. */
     banner: bannerSchema.omit({ displayTo: true }).extend({ displayTo: z.string().nullable().default(null) }).optional(),
     rateLimits: z

@@ -9,3 +9,4 @@ export * from './schemas/user.ts';
 export * from './app-config.ts';
 export * from './schemas/conversation.ts';
 export * from './schemas/organize.ts';
+export * from './schemas/chat.ts';

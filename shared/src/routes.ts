@@ -47,6 +47,7 @@ import {
   updateConvoTagsBody,
   updateTagBody,
 } from './schemas/organize.ts';
+import { abortBody, abortResponse, askBody, askParams, endpointsResponse, modelsResponse, streamResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -147,6 +148,12 @@ export const routes = {
   getShareLink: route({ method: 'GET', path: '/api/share/link/{id}', handler: 'share/get-share-link', auth: 'user', params: idParams, response: shareLinkResponse }),
   refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', params: idParams, response: sharedLinkSchema , lambda: { buckets: ['files'] } }),
   deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', params: idParams, response: deleteResponse , lambda: { buckets: ['files'] } }),
+
+  // Generation (issue 4). The reply streams as server-sent events from a Function URL.
+  ask: route({ method: 'POST', path: '/api/ask/{endpoint}', handler: 'ask/ask', auth: 'user', streaming: true, params: askParams, body: askBody, response: streamResponse, lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'] } }),
+  abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', params: askParams, body: abortBody, response: abortResponse }),
+  listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
+  listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

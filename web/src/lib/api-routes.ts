@@ -47,6 +47,10 @@ export const apiRoutes = {
   getShareLink: { method: 'GET', path: '/api/share/link/{id}', auth: 'user' },
   refreshShare: { method: 'PATCH', path: '/api/share/{id}', auth: 'user' },
   deleteShare: { method: 'DELETE', path: '/api/share/{id}', auth: 'user' },
+  ask: { method: 'POST', path: '/api/ask/{endpoint}', auth: 'user' },
+  abortAsk: { method: 'POST', path: '/api/ask/{endpoint}/abort', auth: 'user' },
+  listEndpoints: { method: 'GET', path: '/api/endpoints', auth: 'user' },
+  listModels: { method: 'GET', path: '/api/models', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

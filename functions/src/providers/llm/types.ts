@@ -1,0 +1,45 @@
+import type { ConversationSettings } from '@meld/shared';
+
+/**
+ * One streaming interface for every model provider. An adapter turns its provider's wire
+ * protocol into these events; the chat route never sees a provider SDK.
+ */
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface GenerateRequest {
+  model: string;
+  /** Oldest first; the system prompt, when any, is the first turn. */
+  messages: ChatTurn[];
+  /** The conversation's parameters, already range-checked by the route's schema. */
+  parameters: ConversationSettings;
+  /** Aborted when the user stops the reply; adapters must stop reading and return. */
+  signal: AbortSignal;
+}
+
+export type StreamEvent =
+  | { type: 'text'; text: string }
+  | { type: 'think'; text: string }
+  | { type: 'tool_call'; id: string; name: string; args: string }
+  | { type: 'usage'; promptTokens: number; completionTokens: number }
+  | { type: 'done'; finishReason: 'stop' | 'length' | 'incomplete' };
+
+/** A provider failure with the error-catalogue type it maps to (spec 000 section 8). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly type: 'no_user_key' | 'invalid_user_key' | 'expired_user_key' | 'no_base_url' | 'invalid_request_error' | 'provider_error' | 'google_error' | 'moderation' | 'rate_limited',
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface ChatProvider {
+  /** The endpoint name this provider serves, e.g. 'openAI', 'demo' or a custom endpoint's name. */
+  readonly endpoint: string;
+  stream(request: GenerateRequest): AsyncIterable<StreamEvent>;
+}

@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { conversationSchema, conversationSettingsSchema, messageSchema, NO_PARENT } from './conversation.ts';
+
+/** The endpoint kinds a client may ask (spec 000 section 1), plus the offline demo. */
+export const ASK_ENDPOINTS = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'custom', 'demo'] as const;
+
+/**
+ * A chat turn as LibreChat's client sends it: the user's text, where it goes in the tree, and the
+ * conversation's settings. `conversationId` null starts a new conversation.
+ */
+export const askBody = conversationSettingsSchema.extend({
+  text: z.string({ error: 'Message text is required' }).trim().min(1, { error: 'Message text cannot be empty' }).max(200_000),
+  conversationId: z.string().max(200).nullable().default(null),
+  parentMessageId: z.string().max(200).default(NO_PARENT),
+  /** Client-made id of the user's message, so the browser can show it before the server answers. */
+  messageId: z.string().max(200).optional(),
+  /** For custom endpoints: which configured endpoint (by name). */
+  endpointName: z.string().max(100).optional(),
+  model: z.string().trim().min(1, { error: 'Choose a model' }).max(200),
+  /** Regenerate: answer the existing user message `parentMessageId` again, as a sibling reply. */
+  isRegenerate: z.boolean().default(false),
+});
+export type AskBody = z.infer<typeof askBody>;
+
+export const askParams = z.object({ endpoint: z.enum(ASK_ENDPOINTS, { error: `Endpoint must be one of ${ASK_ENDPOINTS.join(', ')}` }) });
+
+export const abortBody = z.object({ conversationId: z.string().min(1).max(200), messageId: z.string().max(200).optional() });
+export const abortResponse = z.object({ aborted: z.boolean() });
+
+/** Server-sent events of a streamed reply, one JSON object per `data:` line. */
+export const askEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('created'), message: messageSchema, conversationId: z.string() }),
+  z.object({ type: z.literal('delta'), messageId: z.string(), part: z.enum(['text', 'think']), text: z.string() }),
+  z.object({ type: z.literal('title'), conversationId: z.string(), title: z.string() }),
+  z.object({ type: z.literal('final'), conversation: conversationSchema, requestMessage: messageSchema, responseMessage: messageSchema }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+]);
+export type AskEvent = z.infer<typeof askEventSchema>;
+
+export const endpointInfoSchema = z.object({
+  type: z.string(),
+  label: z.string(),
+  order: z.int(),
+  userProvide: z.boolean(),
+  /** The offline demo is labelled as such in the model menu. */
+  demo: z.boolean(),
+});
+export const endpointsResponse = z.record(z.string(), endpointInfoSchema);
+export const modelsResponse = z.record(z.string(), z.array(z.string()));
+export const streamResponse = z.unknown();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoProvider } from './demo.ts';
+import type { GenerateRequest, StreamEvent } from './types.ts';
+
+function request(text: string, signal = new AbortController().signal): GenerateRequest {
+  return { model: 'meld-demo', messages: [{ role: 'system', content: 'Be kind' }, { role: 'user', content: text }], parameters: {}, signal };
+}
+
+async function collect(stream: AsyncIterable<StreamEvent>): Promise<StreamEvent[]> {
+  const events: StreamEvent[] = [];
+  for await (const event of stream) events.push(event);
+  return events;
+}
+
+const textOf = (events: StreamEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+
+describe('demo provider', () => {
+  it('streams a reply word by word that names the offline demo and echoes the message', async () => {
+    const events = await collect(createDemoProvider({ wordDelayMs: 0 }).stream(request('What is the capital of France?')));
+    const texts = events.filter((event) => event.type === 'text');
+    expect(texts.length).toBeGreaterThan(10);
+    expect(texts.every((event) => event.text.trim().split(' ').length === 1)).toBe(true);
+    expect(textOf(events)).toContain('offline demo');
+    expect(textOf(events)).toContain('"What is the capital of France?"');
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'stop' });
+  });
+
+  it('shortens a long message in the echo', async () => {
+    const long = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    const text = textOf(await collect(createDemoProvider({ wordDelayMs: 0 }).stream(request(long))));
+    expect(text).toContain('word11…');
+    expect(text).not.toContain('word12');
+  });
+
+  it('reports approximate token usage of 1.3 tokens per word', async () => {
+    const events = await collect(createDemoProvider({ wordDelayMs: 0 }).stream(request('one two three four five six seven eight nine ten')));
+    const words = textOf(events).split(/\s+/).length;
+    const usage = events.find((event) => event.type === 'usage');
+    expect(usage).toEqual({ type: 'usage', promptTokens: Math.round(12 * 1.3), completionTokens: Math.round(words * 1.3) });
+  });
+
+  it('spaces the words out by the configured delay', async () => {
+    const started = Date.now();
+    const stream = createDemoProvider({ wordDelayMs: 30 }).stream(request('hi'));
+    const iterator = stream[Symbol.asyncIterator]();
+    await iterator.next();
+    await iterator.next();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+  });
+
+  it('stops at once when aborted mid-word and finishes as incomplete', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    const events = await collect(createDemoProvider({ wordDelayMs: 10_000 }).stream(request('hi', controller.signal)));
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(events.filter((event) => event.type === 'text')).toHaveLength(0);
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
+  });
+
+  it('sends no more words after an abort between words', async () => {
+    const controller = new AbortController();
+    const events: StreamEvent[] = [];
+    for await (const event of createDemoProvider({ wordDelayMs: 0 }).stream(request('hi', controller.signal))) {
+      events.push(event);
+      if (events.length === 3) controller.abort();
+    }
+    expect(events.filter((event) => event.type === 'text')).toHaveLength(3);
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
+  });
+});

@@ -1,0 +1,59 @@
+import { endpointsConfigSchema } from '@meld/shared';
+import { describe, expect, it } from 'vitest';
+import { availableEndpoints, resolveApiKey, resolveProvider } from './registry.ts';
+import { ProviderError } from './types.ts';
+
+const config = endpointsConfigSchema.parse({
+  demo: { enabled: true },
+  openAI: { apiKey: 'user_provided', models: ['gpt-4o'] },
+  anthropic: { apiKey: '${MELD_TEST_ANTHROPIC_KEY}', models: ['claude-3-7-sonnet'] },
+  custom: [{ name: 'Ollama', apiKey: 'ollama', baseURL: 'http://localhost:11434/v1', models: ['llama3'] }],
+});
+
+function thrown(run: () => unknown): ProviderError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ProviderError) return error;
+    throw error;
+  }
+  throw new Error('expected a ProviderError');
+}
+
+describe('provider registry', () => {
+  it('lists the configured endpoints with their models, the demo first', () => {
+    expect(availableEndpoints(config)).toEqual([
+      { name: 'demo', kind: 'demo', models: ['meld-demo'], userProvidesKey: false },
+      { name: 'openAI', kind: 'openAI', models: ['gpt-4o'], userProvidesKey: true },
+      { name: 'anthropic', kind: 'anthropic', models: ['claude-3-7-sonnet'], userProvidesKey: false },
+      { name: 'Ollama', kind: 'custom', models: ['llama3'], userProvidesKey: false },
+    ]);
+  });
+
+  it('leaves the demo out when it is disabled', () => {
+    const names = availableEndpoints({ ...config, demo: { enabled: false } }).map((endpoint) => endpoint.name);
+    expect(names).not.toContain('demo');
+  });
+
+  it('resolves the demo endpoint to the demo provider', () => {
+    expect(resolveProvider(config, 'demo').endpoint).toBe('demo');
+  });
+
+  it('refuses an endpoint that is not configured, naming it', () => {
+    const error = thrown(() => resolveProvider(config, 'google'));
+    expect(error.type).toBe('invalid_request_error');
+    expect(error.message).toContain('"google" is not configured');
+    expect(thrown(() => resolveProvider({ ...config, demo: { enabled: false } }, 'demo')).type).toBe('invalid_request_error');
+    expect(thrown(() => resolveProvider(config, 'custom', { endpointName: 'Nope' })).message).toContain('"Nope"');
+  });
+
+  it('asks for the user key when the endpoint is user_provided and none is given', () => {
+    expect(thrown(() => resolveProvider(config, 'openAI')).type).toBe('no_user_key');
+  });
+
+  it('reads ${ENV} key references from the environment and keeps literal keys', () => {
+    expect(resolveApiKey('${MY_KEY}', { MY_KEY: 'sk-env' })).toBe('sk-env');
+    expect(resolveApiKey('sk-literal', {})).toBe('sk-literal');
+    expect(thrown(() => resolveApiKey('${MISSING_KEY}', {})).message).toContain('MISSING_KEY');
+  });
+});

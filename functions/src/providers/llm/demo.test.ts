@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
 import { createDemoProvider } from './demo.ts';
 import type { GenerateRequest, StreamEvent } from './types.ts';
 
 function request(text: string, signal = new AbortController().signal): GenerateRequest {
-  return { model: 'meld-demo', messages: [{ role: 'system', content: 'Be kind' }, { role: 'user', content: text }], parameters: {}, signal };
+  return chatRequest({ model: 'meld-demo', messages: [{ role: 'system', content: 'Be kind' }, { role: 'user', content: text }], signal });
 }
 
-async function collect(stream: AsyncIterable<StreamEvent>): Promise<StreamEvent[]> {
-  const events: StreamEvent[] = [];
-  for await (const event of stream) events.push(event);
-  return events;
-}
-
-const textOf = (events: StreamEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+const run = async (stream: AsyncIterable<StreamEvent>) => (await collect(stream)).events;
 
 describe('demo provider', () => {
   it('streams a reply word by word that names the offline demo and echoes the message', async () => {
-    const events = await collect(createDemoProvider({ wordDelayMs: 0 }).stream(request('What is the capital of France?')));
+    const events = await run(createDemoProvider({ wordDelayMs: 0 }).stream(request('What is the capital of France?')));
     const texts = events.filter((event) => event.type === 'text');
     expect(texts.length).toBeGreaterThan(10);
     expect(texts.every((event) => event.text.trim().split(' ').length === 1)).toBe(true);
@@ -27,13 +22,13 @@ describe('demo provider', () => {
 
   it('shortens a long message in the echo', async () => {
     const long = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
-    const text = textOf(await collect(createDemoProvider({ wordDelayMs: 0 }).stream(request(long))));
+    const text = textOf(await run(createDemoProvider({ wordDelayMs: 0 }).stream(request(long))));
     expect(text).toContain('word11…');
     expect(text).not.toContain('word12');
   });
 
   it('reports approximate token usage of 1.3 tokens per word', async () => {
-    const events = await collect(createDemoProvider({ wordDelayMs: 0 }).stream(request('one two three four five six seven eight nine ten')));
+    const events = await run(createDemoProvider({ wordDelayMs: 0 }).stream(request('one two three four five six seven eight nine ten')));
     const words = textOf(events).split(/\s+/).length;
     const usage = events.find((event) => event.type === 'usage');
     expect(usage).toEqual({ type: 'usage', promptTokens: Math.round(12 * 1.3), completionTokens: Math.round(words * 1.3) });
@@ -52,7 +47,7 @@ describe('demo provider', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const started = Date.now();
-    const events = await collect(createDemoProvider({ wordDelayMs: 10_000 }).stream(request('hi', controller.signal)));
+    const events = await run(createDemoProvider({ wordDelayMs: 10_000 }).stream(request('hi', controller.signal)));
     expect(Date.now() - started).toBeLessThan(1000);
     expect(events.filter((event) => event.type === 'text')).toHaveLength(0);
     expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });

@@ -1,5 +1,7 @@
 import { endpointsConfigSchema } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
+import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
+import { startFakeOpenAI } from './__fakes__/openai-server.ts';
 import { availableEndpoints, resolveApiKey, resolveProvider } from './registry.ts';
 import { ProviderError } from './types.ts';
 
@@ -55,5 +57,32 @@ describe('provider registry', () => {
     expect(resolveApiKey('${MY_KEY}', { MY_KEY: 'sk-env' })).toBe('sk-env');
     expect(resolveApiKey('sk-literal', {})).toBe('sk-literal');
     expect(thrown(() => resolveApiKey('${MISSING_KEY}', {})).message).toContain('MISSING_KEY');
+  });
+
+  it('streams from a custom endpoint, by its name or as custom with endpointName, using its key and base URL', async () => {
+    const server = await startFakeOpenAI({ tokens: ['Hi', ' from', ' Ollama'] });
+    try {
+      const local = endpointsConfigSchema.parse({ custom: [{ name: 'Ollama', apiKey: '${MELD_TEST_OLLAMA_KEY}', baseURL: `${server.url}/v1`, models: ['llama3'] }] });
+      process.env.MELD_TEST_OLLAMA_KEY = 'ollama-secret';
+      for (const chat of [resolveProvider(local, 'Ollama'), resolveProvider(local, 'custom', { endpointName: 'Ollama' })]) {
+        expect(chat.endpoint).toBe('Ollama');
+        expect(textOf((await collect(chat.stream(chatRequest()))).events)).toBe('Hi from Ollama');
+      }
+      expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer ollama-secret', 'Bearer ollama-secret']);
+    } finally {
+      delete process.env.MELD_TEST_OLLAMA_KEY;
+      await server.close();
+    }
+  });
+
+  it('uses the key the user provided for a user_provided endpoint', async () => {
+    const server = await startFakeOpenAI();
+    try {
+      const chat = resolveProvider({ ...config, openAI: { apiKey: 'user_provided', baseURL: `${server.url}/v1`, models: ['gpt-4o'] } }, 'openAI', { userKey: 'sk-user' });
+      await collect(chat.stream(chatRequest()));
+      expect(server.requests[0]?.headers.authorization).toBe('Bearer sk-user');
+    } finally {
+      await server.close();
+    }
   });
 });

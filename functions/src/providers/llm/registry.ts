@@ -1,5 +1,6 @@
 import type { EndpointsConfig } from '@meld/shared';
 import { createDemoProvider } from './demo.ts';
+import { createOpenAIProvider } from './openai.ts';
 import { ProviderError, type ChatProvider } from './types.ts';
 
 export const DEMO_MODELS = ['meld-demo'];
@@ -61,13 +62,14 @@ function notConfigured(endpoint: string): ProviderError {
 /** The adapter for a configured endpoint, with its key resolved; throws a ProviderError otherwise. */
 export function resolveProvider(config: EndpointsConfig, endpoint: string, options: ResolveOptions = {}): ChatProvider {
   const name = endpoint === 'custom' ? (options.endpointName ?? '') : endpoint;
-  if (name === 'demo') {
-    if (!config.demo.enabled) throw notConfigured(name);
-    return createDemoProvider({ wordDelayMs: options.demoWordDelayMs });
+  const key = (configured: string) => apiKeyFor(name, configured, options.userKey);
+  if (name === 'demo' && config.demo.enabled) return createDemoProvider({ wordDelayMs: options.demoWordDelayMs });
+  if (name === 'openAI' && config.openAI) return createOpenAIProvider({ kind: 'openAI', endpoint: name, apiKey: key(config.openAI.apiKey), baseURL: config.openAI.baseURL });
+  if (name === 'azureOpenAI' && config.azureOpenAI) {
+    const azure = config.azureOpenAI;
+    return createOpenAIProvider({ kind: 'azureOpenAI', endpoint: name, apiKey: key(azure.apiKey), azureEndpoint: azure.endpoint, apiVersion: azure.apiVersion });
   }
   const custom = config.custom.find((candidate) => candidate.name === name);
-  if (!custom && !availableEndpoints(config).some((available) => available.name === name)) throw notConfigured(name || endpoint);
-  const configuredKey = custom?.apiKey ?? (name === 'bedrock' ? undefined : config[name as 'openAI' | 'azureOpenAI' | 'anthropic' | 'google']?.apiKey);
-  if (configuredKey !== undefined) apiKeyFor(name, configuredKey, options.userKey);
-  throw new ProviderError(`The endpoint "${name}" has no adapter on this server`, 'invalid_request_error', 400);
+  if (custom) return createOpenAIProvider({ kind: 'custom', endpoint: name, apiKey: key(custom.apiKey), baseURL: custom.baseURL });
+  throw notConfigured(name || endpoint);
 }

@@ -1,0 +1,21 @@
+import { ProviderError } from './types.ts';
+
+type ErrorType = ProviderError['type'];
+
+/** Maps a provider's HTTP failure to the error catalogue: a bad key, a rate limit, or the provider's own message. */
+export function errorFromStatus(status: number | undefined, message: string, fallback: ErrorType = 'provider_error'): ProviderError {
+  if (status === 401 || status === 403) return new ProviderError(message, 'invalid_user_key', status);
+  if (status === 429) return new ProviderError(message, 'rate_limited', status);
+  return new ProviderError(message, fallback, status);
+}
+
+/** True for the errors fetch and the SDKs raise when our own AbortSignal stopped the request. */
+export function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted && error instanceof Error && /abort/i.test(`${error.name} ${error.constructor.name} ${error.message}`);
+}
+
+/** A non-null parameter value, or undefined so the SDK leaves the field out. */
+export function given<T>(...values: Array<T | null | undefined>): T | undefined {
+  for (const value of values) if (value !== null && value !== undefined) return value;
+  return undefined;
+}

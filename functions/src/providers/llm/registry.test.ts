@@ -1,5 +1,6 @@
 import { endpointsConfigSchema } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
+import { startFakeAnthropic } from './__fakes__/anthropic-server.ts';
 import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
 import { startFakeOpenAI } from './__fakes__/openai-server.ts';
 import { availableEndpoints, resolveApiKey, resolveProvider } from './registry.ts';
@@ -39,6 +40,19 @@ describe('provider registry', () => {
 
   it('resolves the demo endpoint to the demo provider', () => {
     expect(resolveProvider(config, 'demo').endpoint).toBe('demo');
+  });
+
+  it('streams from Anthropic with the key read from the environment', async () => {
+    const server = await startFakeAnthropic({ tokens: ['Hi'] });
+    process.env.MELD_TEST_ANTHROPIC_KEY = 'sk-ant-env';
+    try {
+      const chat = resolveProvider({ ...config, anthropic: { apiKey: '${MELD_TEST_ANTHROPIC_KEY}', baseURL: server.url, models: ['claude-3-5-haiku'] } }, 'anthropic');
+      expect(textOf((await collect(chat.stream(chatRequest({ model: 'claude-3-5-haiku' })))).events)).toBe('Hi');
+      expect(JSON.stringify(server.requests[0]?.headers)).toContain('sk-ant-env');
+    } finally {
+      delete process.env.MELD_TEST_ANTHROPIC_KEY;
+      await server.close();
+    }
   });
 
   it('refuses an endpoint that is not configured, naming it', () => {

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAnthropicProvider } from './anthropic.ts';
+import { startFakeAnthropic, type FakeAnthropicOptions } from './__fakes__/anthropic-server.ts';
+import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
+import type { FakeServer } from './__fakes__/sse-server.ts';
+import { ProviderError, type StreamEvent } from './types.ts';
+
+let server: FakeServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function provider(options: FakeAnthropicOptions = {}) {
+  server = await startFakeAnthropic(options);
+  return createAnthropicProvider({ endpoint: 'anthropic', apiKey: 'sk-ant-test', baseURL: server.url, maxRetries: 0 });
+}
+
+const body = () => server?.requests[0]?.body as Record<string, unknown>;
+
+describe('Anthropic provider', () => {
+  it('streams the text in order, then usage from message_start and message_delta, and a stop', async () => {
+    const chat = await provider({ tokens: ['Bonjour', ' à', ' tous'], inputTokens: 40 });
+    const { events, error } = await collect(chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest' })));
+    expect(error).toBeUndefined();
+    expect(events.filter((event) => event.type === 'text').map((event) => (event as { text: string }).text)).toEqual(['Bonjour', ' à', ' tous']);
+    expect(events.slice(-2)).toEqual([
+      { type: 'usage', promptTokens: 40, completionTokens: 3 },
+      { type: 'done', finishReason: 'stop' },
+    ]);
+  });
+
+  it('sends the system prompt apart from the turns, with the key, max tokens and stop sequences', async () => {
+    const chat = await provider();
+    await collect(chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest', parameters: { maxOutputTokens: 500, stop: ['###'], temperature: 0.2 } })));
+    expect(server?.requests[0]?.path).toBe('/v1/messages');
+    expect(JSON.stringify(server?.requests[0]?.headers)).toContain('sk-ant-test');
+    expect(body()).toEqual({
+      model: 'claude-3-5-sonnet-latest',
+      stream: true,
+      max_tokens: 500,
+      system: 'You are terse.',
+      messages: [{ role: 'user', content: 'Say hello' }],
+      stop_sequences: ['###'],
+    });
+  });
+
+  it('thinks by default with a 2000-token budget on claude-3-7 models and streams the thinking as think events', async () => {
+    const chat = await provider({ thinking: ['First,', ' consider.'], tokens: ['Answer'] });
+    const { events } = await collect(chat.stream(chatRequest({ model: 'claude-3-7-sonnet-20250219' })));
+    expect(body()).toMatchObject({ max_tokens: 8192, thinking: { type: 'enabled', budget_tokens: 2000 } });
+    expect(textOf(events, 'think')).toBe('First, consider.');
+    expect(textOf(events)).toBe('Answer');
+    expect(events.findIndex((event) => event.type === 'think')).toBeLessThan(events.findIndex((event) => event.type === 'text'));
+  });
+
+  it('leaves thinking off when the user turns it off, and on older models', async () => {
+    const chat = await provider();
+    await collect(chat.stream(chatRequest({ model: 'claude-3-7-sonnet-latest', parameters: { thinking: false } })));
+    await collect(chat.stream(chatRequest({ model: 'claude-3-5-haiku-latest', parameters: { thinking: true } })));
+    expect(server?.requests.map((request) => (request.body as { thinking?: unknown }).thinking)).toEqual([undefined, undefined]);
+    expect((server?.requests[1]?.body as { max_tokens: number }).max_tokens).toBe(4096);
+  });
+
+  it('keeps the thinking budget below max tokens', async () => {
+    const chat = await provider();
+    await collect(chat.stream(chatRequest({ model: 'claude-sonnet-4-5', parameters: { thinking: true, thinkingBudget: 3000, maxOutputTokens: 1000 } })));
+    expect(body()).toMatchObject({ max_tokens: 4000, thinking: { type: 'enabled', budget_tokens: 3000 } });
+  });
+
+  it('reports a reply cut by max_tokens as length', async () => {
+    const { events } = await collect((await provider({ stopReason: 'max_tokens' })).stream(chatRequest({ model: 'claude-3-5-sonnet-latest' })));
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'length' });
+  });
+
+  it('reports a refusal as a moderation error after the usage', async () => {
+    const { events, error } = await collect((await provider({ stopReason: 'refusal' })).stream(chatRequest({ model: 'claude-3-5-sonnet-latest' })));
+    expect(events.at(-1)?.type).toBe('usage');
+    expect(error).toMatchObject({ type: 'moderation' });
+  });
+
+  it('surfaces a mid-stream error event as a provider error after the partial text', async () => {
+    const chat = await provider({ tokens: ['one', ' two', ' three'], failAfter: 2 });
+    const { events, error } = await collect(chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest' })));
+    expect(textOf(events)).toBe('one two');
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ type: 'provider_error', message: expect.stringContaining('Overloaded') });
+  });
+
+  it.each([
+    [401, 'invalid_user_key', 'invalid x-api-key'],
+    [429, 'rate_limited', 'rate limit'],
+    [500, 'provider_error', 'Internal server error'],
+  ] as const)('maps an HTTP %i to %s with the provider message', async (status, type, message) => {
+    const { events, error } = await collect((await provider({ status })).stream(chatRequest({ model: 'claude-3-5-sonnet-latest' })));
+    expect(events).toEqual([]);
+    expect(error).toMatchObject({ type, status, message: expect.stringContaining(message) });
+  });
+
+  it('stops reading when aborted and finishes as incomplete', async () => {
+    const chat = await provider({ tokens: Array.from({ length: 50 }, (_, index) => ` t${index}`), intervalMs: 20 });
+    const controller = new AbortController();
+    const events: StreamEvent[] = [];
+    for await (const event of chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest', signal: controller.signal }))) {
+      events.push(event);
+      if (events.length === 2) controller.abort();
+    }
+    expect(events.filter((event) => event.type === 'text')).toHaveLength(2);
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
+    await expect.poll(() => server?.clientClosedEarly).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { MessageCreateParamsStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
+import { errorFromStatus, given, isAbort } from './provider-errors.ts';
+import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+
+export interface AnthropicConnection {
+  endpoint: string;
+  apiKey: string;
+  baseURL?: string;
+  /** Retries of 429, 529 and 5xx before the first token; the SDK's default is 2. */
+  maxRetries?: number;
+}
+
+const DEFAULT_THINKING_BUDGET = 2000;
+const thinkingModel = /claude-(3-7|(opus|sonnet|haiku)-4|4)/;
+const defaultThinkingModel = /claude-3-7/;
+
+/** Output defaults per model generation: the 3.7 and 4 families allow longer replies than their predecessors. */
+function defaultMaxTokens(model: string): number {
+  return thinkingModel.test(model) ? 8192 : 4096;
+}
+
+/**
+ * API version 2026-10-21 (sent by SDK 1.x) rejects temperature, top_p and top_k with a 400, so the
+ * sampling parameters are not sent; max tokens, stop sequences and thinking are.
+ */
+export function anthropicParams(request: GenerateRequest): MessageCreateParamsStreaming {
+  const parameters = request.parameters;
+  const system = request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
+  const messages: MessageParam[] = request.messages.filter((turn) => turn.role !== 'system').map((turn) => ({ role: turn.role as 'user' | 'assistant', content: turn.content }));
+  let maxTokens = given(parameters.maxOutputTokens, parameters.max_tokens) ?? defaultMaxTokens(request.model);
+  const thinking = thinkingModel.test(request.model) && (parameters.thinking ?? defaultThinkingModel.test(request.model));
+  const budget = parameters.thinkingBudget ?? DEFAULT_THINKING_BUDGET;
+  // The budget must stay below max_tokens; keep the requested room for the answer on top of it.
+  if (thinking && maxTokens <= budget) maxTokens += budget;
+  return {
+    model: request.model,
+    stream: true,
+    max_tokens: maxTokens,
+    messages,
+    system: system || undefined,
+    stop_sequences: given(parameters.stop),
+    thinking: thinking ? { type: 'enabled', budget_tokens: budget } : undefined,
+  };
+}
+
+function toProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof Anthropic.APIError) return errorFromStatus(error.status, error.message);
+  return new ProviderError(error instanceof Error ? error.message : String(error), 'provider_error');
+}
+
+/** Anthropic's Messages API through `@anthropic-ai/sdk`, with thinking streamed as think events. */
+export function createAnthropicProvider(connection: AnthropicConnection): ChatProvider {
+  const anthropic = new Anthropic({ apiKey: connection.apiKey, baseURL: connection.baseURL, maxRetries: connection.maxRetries });
+  return {
+    endpoint: connection.endpoint,
+    async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
+      let stopReason: string | null = null;
+      let promptTokens = 0;
+      let completionTokens: number | undefined;
+      try {
+        const stream = await anthropic.messages.create(anthropicParams(request), { signal: request.signal });
+        for await (const event of stream) {
+          if (event.type === 'message_start') {
+            const usage = event.message.usage;
+            promptTokens = usage.input_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+          } else if (event.type === 'content_block_delta') {
+            if (event.delta.type === 'text_delta') yield { type: 'text', text: event.delta.text };
+            else if (event.delta.type === 'thinking_delta') yield { type: 'think', text: event.delta.thinking };
+          } else if (event.type === 'message_delta') {
+            // output_tokens here is the running total for the whole reply.
+            completionTokens = event.usage.output_tokens;
+            stopReason = event.delta.stop_reason ?? stopReason;
+          }
+        }
+      } catch (error) {
+        if (!isAbort(error, request.signal)) throw toProviderError(error);
+      }
+      if (completionTokens !== undefined) yield { type: 'usage', promptTokens, completionTokens };
+      if (stopReason === 'refusal') throw new ProviderError('The model declined to continue this reply', 'moderation');
+      if (request.signal.aborted || stopReason === null) yield { type: 'done', finishReason: 'incomplete' };
+      else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { endpointsConfigSchema } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from './__fakes__/anthropic-server.ts';
 import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
+import { startFakeGoogle } from './__fakes__/google-server.ts';
 import { startFakeOpenAI } from './__fakes__/openai-server.ts';
 import { availableEndpoints, resolveApiKey, resolveProvider } from './registry.ts';
 import { ProviderError } from './types.ts';
@@ -85,6 +86,17 @@ describe('provider registry', () => {
       expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer ollama-secret', 'Bearer ollama-secret']);
     } finally {
       delete process.env.MELD_TEST_OLLAMA_KEY;
+      await server.close();
+    }
+  });
+
+  it('streams from Google with its literal key', async () => {
+    const server = await startFakeGoogle({ tokens: ['Hallo'] });
+    try {
+      const chat = resolveProvider({ ...config, google: { apiKey: 'goog-literal', baseURL: server.url, models: ['gemini-2.0-flash'] } }, 'google');
+      expect(textOf((await collect(chat.stream(chatRequest({ model: 'gemini-2.0-flash' })))).events)).toBe('Hallo');
+      expect(server.requests[0]?.headers['x-goog-api-key']).toBe('goog-literal');
+    } finally {
       await server.close();
     }
   });

@@ -1,6 +1,7 @@
 import type { EndpointsConfig } from '@meld/shared';
 import { createAnthropicProvider } from './anthropic.ts';
 import { createDemoProvider } from './demo.ts';
+import { createGoogleProvider } from './google.ts';
 import { createOpenAIProvider } from './openai.ts';
 import { ProviderError, type ChatProvider } from './types.ts';
 
@@ -71,6 +72,7 @@ export function resolveProvider(config: EndpointsConfig, endpoint: string, optio
     return createOpenAIProvider({ kind: 'azureOpenAI', endpoint: name, apiKey: key(azure.apiKey), azureEndpoint: azure.endpoint, apiVersion: azure.apiVersion });
   }
   if (name === 'anthropic' && config.anthropic) return createAnthropicProvider({ endpoint: name, apiKey: key(config.anthropic.apiKey), baseURL: config.anthropic.baseURL });
+  if (name === 'google' && config.google) return createGoogleProvider({ endpoint: name, apiKey: key(config.google.apiKey), baseURL: config.google.baseURL });
   const custom = config.custom.find((candidate) => candidate.name === name);
   if (custom) return createOpenAIProvider({ kind: 'custom', endpoint: name, apiKey: key(custom.apiKey), baseURL: custom.baseURL });
   throw notConfigured(name || endpoint);

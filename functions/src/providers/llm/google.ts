@@ -1,0 +1,85 @@
+import { ApiError, GoogleGenAI, type Content, type GenerateContentParameters } from '@google/genai';
+import { errorFromStatus, given, isAbort } from './provider-errors.ts';
+import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+
+export interface GoogleConnection {
+  endpoint: string;
+  apiKey: string;
+  baseURL?: string;
+}
+
+/** Gemini 2.5 and later think; their thoughts are streamed when asked for. */
+const thinkingModel = /gemini-(2\.5|[3-9])/;
+const blockedReasons = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY']);
+
+export function googleParams(request: GenerateRequest): GenerateContentParameters {
+  const parameters = request.parameters;
+  const system = request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
+  const contents: Content[] = request.messages.filter((turn) => turn.role !== 'system').map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+  const thinking = thinkingModel.test(request.model) ? { includeThoughts: parameters.thinking !== false, thinkingBudget: given(parameters.thinkingBudget) } : undefined;
+  return {
+    model: request.model,
+    contents,
+    config: {
+      abortSignal: request.signal,
+      systemInstruction: system || undefined,
+      temperature: given(parameters.temperature),
+      topP: given(parameters.topP, parameters.top_p),
+      topK: given(parameters.topK),
+      maxOutputTokens: given(parameters.maxOutputTokens, parameters.max_tokens),
+      stopSequences: given(parameters.stop),
+      thinkingConfig: thinking,
+    },
+  };
+}
+
+/** The SDK puts the whole JSON error body in the message; users need only Google's own sentence. */
+function googleMessage(error: ApiError): string {
+  const json = /\{.*\}/s.exec(error.message)?.[0];
+  try {
+    const body = JSON.parse(json ?? '') as { error?: { message?: string } };
+    return body.error?.message ?? error.message;
+  } catch {
+    return error.message;
+  }
+}
+
+function toProviderError(error: unknown): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (error instanceof ApiError) {
+    // Gemini answers a bad key with 400 API_KEY_INVALID rather than 401.
+    if (error.message.includes('API_KEY_INVALID')) return new ProviderError(googleMessage(error), 'invalid_user_key', error.status);
+    return errorFromStatus(error.status, googleMessage(error), 'google_error');
+  }
+  return new ProviderError(error instanceof Error ? error.message : String(error), 'google_error');
+}
+
+/** Google's Gemini API through `@google/genai` streaming, with thought parts as think events. */
+export function createGoogleProvider(connection: GoogleConnection): ChatProvider {
+  const google = new GoogleGenAI({ apiKey: connection.apiKey, httpOptions: connection.baseURL ? { baseUrl: connection.baseURL } : undefined });
+  return {
+    endpoint: connection.endpoint,
+    async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
+      let finishReason: string | undefined;
+      let usage: { promptTokens: number; completionTokens: number } | undefined;
+      try {
+        const stream = await google.models.generateContentStream(googleParams(request));
+        for await (const chunk of stream) {
+          if (chunk.promptFeedback?.blockReason) throw new ProviderError(`Google blocked the prompt (${chunk.promptFeedback.blockReason})`, 'moderation');
+          const candidate = chunk.candidates?.[0];
+          for (const part of candidate?.content?.parts ?? []) if (part.text) yield { type: part.thought ? 'think' : 'text', text: part.text };
+          finishReason = candidate?.finishReason ?? finishReason;
+          // Each chunk carries the running totals; thoughts are billed as output.
+          const metadata = chunk.usageMetadata;
+          if (metadata) usage = { promptTokens: metadata.promptTokenCount ?? 0, completionTokens: (metadata.candidatesTokenCount ?? 0) + (metadata.thoughtsTokenCount ?? 0) };
+        }
+      } catch (error) {
+        if (!isAbort(error, request.signal)) throw toProviderError(error);
+      }
+      if (usage) yield { type: 'usage', ...usage };
+      if (finishReason && blockedReasons.has(finishReason)) throw new ProviderError(`Google stopped the reply (${finishReason})`, 'moderation');
+      if (request.signal.aborted || !finishReason) yield { type: 'done', finishReason: 'incomplete' };
+      else yield { type: 'done', finishReason: finishReason === 'MAX_TOKENS' ? 'length' : 'stop' };
+    },
+  };
+}

@@ -62,7 +62,12 @@ export class MeldStack extends Stack {
     }
 
     const configuredOrigin = serverOrigin(appConfig.config);
-    const site = new SiteDistribution(this, 'Site', { webBucket: buckets.web, api: api.api, streams });
+    const site = new SiteDistribution(this, 'Site', {
+      webBucket: buckets.web,
+      api: api.api,
+      streams,
+      apiPaths: routes.filter((route) => !route.streaming).map((route) => route.path),
+    });
     buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);
 
     const webDist = props.webDistPath ?? DEFAULT_WEB_DIST;

@@ -150,7 +150,7 @@ export const routes = {
   deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', params: idParams, response: deleteResponse , lambda: { buckets: ['files'] } }),
 
   // Generation (issue 4). The reply streams as server-sent events from a Function URL.
-  ask: route({ method: 'POST', path: '/api/ask/{endpoint}', handler: 'ask/ask', auth: 'user', streaming: true, params: askParams, body: askBody, response: streamResponse, lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'] } }),
+  ask: route({ method: 'POST', path: '/api/ask/{endpoint}', handler: 'ask/ask', auth: 'user', streaming: true, params: askParams, body: askBody, response: streamResponse, lambda: { memoryMb: 1024, timeoutSeconds: 300 } }),
   abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', params: askParams, body: abortBody, response: abortResponse }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
   listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),

@@ -16,4 +16,6 @@ export const env = {
   cookieSecure: () => process.env.MELD_COOKIE_SECURE !== 'false',
   /** Lets tests read how many DynamoDB calls a request made (x-meld-db-calls). */
   exposeDbCalls: () => process.env.MELD_EXPOSE_DB_CALLS === '1',
+  /** Pause per word of the offline demo's reply; unset keeps the demo's own pace. */
+  demoWordDelayMs: () => (process.env.MELD_DEMO_WORD_DELAY_MS ? Number(process.env.MELD_DEMO_WORD_DELAY_MS) : undefined),
 };

@@ -38,4 +38,10 @@ export const keys = {
   shareList: (userId: string) => `SHARES#${userId}`,
   preset: (userId: string, presetId: string) => ({ pk: `USER#${userId}`, sk: `PRESET#${presetId}` }),
   presetPrefix: 'PRESET#',
+  /**
+   * A reply being generated, keyed by conversation then reply id, so an abort from any instance
+   * finds every generation of the conversation with one query. Sorts outside the CONVO#..MSG$ range.
+   */
+  generation: (userId: string, conversationId: string, responseMessageId: string) => ({ pk: `USER#${userId}`, sk: `RUN#${conversationId}#${responseMessageId}` }),
+  generationPrefix: (conversationId: string) => `RUN#${conversationId}#`,
 } as const;

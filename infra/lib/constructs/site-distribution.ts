@@ -33,6 +33,23 @@ export interface SiteDistributionProps {
   webBucket: IBucket;
   api: HttpApi;
   streams: readonly StreamOrigin[];
+  /** Paths of the routes the HTTP API serves, `{param}` placeholders included. */
+  apiPaths: readonly string[];
+}
+
+/** CloudFront's `*` matches any characters, slashes included. */
+function patternMatches(pattern: string, path: string): boolean {
+  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/**
+ * The HTTP API routes a streaming pattern would capture: the pattern of `/api/ask/{endpoint}`
+ * also matches `/api/ask/{endpoint}/abort`, so that route needs its own, earlier behaviour.
+ */
+export function shadowedApiPatterns(streamPaths: readonly string[], apiPaths: readonly string[]): string[] {
+  const streams = streamPaths.map(cloudFrontPathPattern);
+  return apiPaths.map(cloudFrontPathPattern).filter((api) => streams.some((stream) => patternMatches(stream, api)));
 }
 
 /**
@@ -78,7 +95,10 @@ export class SiteDistribution extends Construct {
     // One origin access control signs every streaming origin request (SigV4, always).
     const streamAccess = props.streams.length > 0 ? new FunctionUrlOriginAccessControl(this, 'StreamAccess') : undefined;
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
-    // Streaming paths first: CloudFront takes the first matching pattern, and they sit under /api/*.
+    // CloudFront takes the first matching pattern: API routes a stream pattern would swallow come first.
+    const streamPaths = props.streams.map((stream) => stream.path);
+    for (const pattern of shadowedApiPatterns(streamPaths, props.apiPaths)) additionalBehaviors[pattern] = { ...dynamic, origin: apiOrigin };
+    // Then the streaming paths, ahead of the /api/* catch-all they sit under.
     for (const stream of props.streams) {
       additionalBehaviors[cloudFrontPathPattern(stream.path)] = {
         ...dynamic,

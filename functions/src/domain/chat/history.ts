@@ -1,0 +1,34 @@
+import { LIMITS, NO_PARENT, type ConversationSettings, type Message } from '@meld/shared';
+import type { ChatTurn } from '../../providers/llm/types.ts';
+
+/** The messages from the root down to `leaf`, following parent links (a cycle or gap ends the walk). */
+export function branchTo(messages: Message[], leaf: Message): Message[] {
+  const byId = new Map(messages.map((message) => [message.messageId, message]));
+  const branch: Message[] = [];
+  const seen = new Set<string>();
+  for (let current: Message | undefined = leaf; current && !seen.has(current.messageId); current = byId.get(current.parentMessageId)) {
+    seen.add(current.messageId);
+    branch.push(current);
+    if (current.parentMessageId === NO_PARENT) break;
+  }
+  return branch.reverse();
+}
+
+/** What the provider sees: the system prompt (promptPrefix, else system), then the branch. */
+export function toTurns(settings: ConversationSettings, branch: Message[]): ChatTurn[] {
+  const system = settings.promptPrefix?.trim() || settings.system?.trim();
+  const turns: ChatTurn[] = system ? [{ role: 'system', content: system }] : [];
+  for (const message of branch) {
+    if (message.error || !message.text) continue;
+    turns.push({ role: message.isCreatedByUser ? 'user' : 'assistant', content: message.text });
+  }
+  return turns;
+}
+
+const TITLE_WORDS = 8;
+
+/** A first title without a model call: the opening words of the user's message. */
+export function titleFromText(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, TITLE_WORDS).join(' ');
+  return words.slice(0, LIMITS.conversationTitleMax) || 'New Chat';
+}

@@ -1,0 +1,93 @@
+import { conversationSettingsSchema, ERROR_CODES, NO_PARENT, type AskBody, type Conversation, type ConversationSettings, type Message } from '@meld/shared';
+import type { ChatTurn } from '../../providers/llm/types.ts';
+import { conversationNotFound, messageNotFound } from '../conversations/not-found.ts';
+import { DomainError } from '../errors.ts';
+import { branchTo, toTurns } from './history.ts';
+
+export interface StartTurnDeps {
+  getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
+  putConversation(userId: string, conversation: Conversation): Promise<void>;
+  getAllMessages(userId: string, conversationId: string): Promise<Message[]>;
+  putMessage(userId: string, message: Message): Promise<void>;
+  newId(): string;
+}
+
+export interface TurnInput {
+  userId: string;
+  /** The endpoint as stored on the conversation: a built-in name or a custom endpoint's name. */
+  endpoint: string;
+  endpointType: string | null;
+  body: AskBody;
+  now: Date;
+}
+
+/** Everything the reply needs, settled before the first byte streams. */
+export interface Turn {
+  userId: string;
+  conversation: Conversation;
+  isNew: boolean;
+  requestMessage: Message;
+  responseMessageId: string;
+  settings: ConversationSettings;
+  history: ChatTurn[];
+}
+
+const SETTING_KEYS = Object.keys(conversationSettingsSchema.shape) as (keyof ConversationSettings)[];
+
+function settingsOf(body: AskBody, endpoint: string, endpointType: string | null): ConversationSettings {
+  const settings: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) if (body[key] !== undefined) settings[key] = body[key];
+  return { ...settings, endpoint, endpointType };
+}
+
+/**
+ * Loads or creates the conversation and saves the user's message (regenerate answers the
+ * existing one again). A new conversation's message is its root, and is written before the
+ * conversation item so the conversation never shows up empty in the lists.
+ */
+export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<Turn> {
+  const { userId, body, now } = input;
+  const settings = settingsOf(body, input.endpoint, input.endpointType);
+  const at = now.toISOString();
+  const base = { userId, settings, responseMessageId: deps.newId() };
+
+  if (body.conversationId === null) {
+    if (body.isRegenerate) throw new DomainError('invalid', ERROR_CODES.validation, 'Regenerate needs a conversation', 'conversationId');
+    const conversationId = deps.newId();
+    const conversation: Conversation = { ...settings, conversationId, title: 'New Chat', user: userId, isArchived: false, tags: [], createdAt: at, updatedAt: at };
+    const requestMessage = userMessage(body, conversationId, NO_PARENT, deps.newId, at);
+    await deps.putMessage(userId, requestMessage);
+    await deps.putConversation(userId, conversation);
+    return { ...base, conversation, isNew: true, requestMessage, history: toTurns(settings, [requestMessage]) };
+  }
+
+  const conversation = await deps.getConversation(userId, body.conversationId);
+  if (!conversation) throw conversationNotFound();
+  const messages = await deps.getAllMessages(userId, conversation.conversationId);
+  const byId = new Map(messages.map((message) => [message.messageId, message]));
+  let requestMessage: Message;
+  if (body.isRegenerate) {
+    const existing = byId.get(body.parentMessageId);
+    if (!existing?.isCreatedByUser) throw messageNotFound();
+    requestMessage = existing;
+  } else {
+    if (body.parentMessageId !== NO_PARENT && !byId.has(body.parentMessageId)) throw messageNotFound();
+    if (body.messageId && byId.has(body.messageId)) throw new DomainError('conflict', ERROR_CODES.conflict, 'A message with this id already exists', 'messageId');
+    requestMessage = userMessage(body, conversation.conversationId, body.parentMessageId, deps.newId, at);
+    await deps.putMessage(userId, requestMessage);
+  }
+  return { ...base, conversation, isNew: false, requestMessage, history: toTurns({ ...conversation, ...settings }, branchTo(messages, requestMessage)) };
+}
+
+function userMessage(body: AskBody, conversationId: string, parentMessageId: string, newId: () => string, at: string): Message {
+  return {
+    messageId: body.messageId ?? newId(),
+    conversationId,
+    parentMessageId,
+    text: body.text,
+    sender: 'User',
+    isCreatedByUser: true,
+    createdAt: at,
+    updatedAt: at,
+  };
+}

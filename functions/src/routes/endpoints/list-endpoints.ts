@@ -1,0 +1,22 @@
+import { getAppConfig } from '../../config/app-config.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { availableEndpoints } from '../../providers/llm/registry.ts';
+
+const LABELS: Record<string, string> = {
+  demo: 'Offline demo',
+  openAI: 'OpenAI',
+  azureOpenAI: 'Azure OpenAI',
+  anthropic: 'Anthropic',
+  google: 'Google',
+  bedrock: 'AWS Bedrock',
+};
+
+/** The configured endpoints in menu order; custom endpoints are labelled by their name. */
+export const handler = defineHandler('listEndpoints', async () =>
+  Object.fromEntries(
+    availableEndpoints(getAppConfig().endpoints).map((endpoint, order) => [
+      endpoint.name,
+      { type: endpoint.kind, label: LABELS[endpoint.kind] ?? endpoint.name, order, userProvide: endpoint.userProvidesKey, demo: endpoint.kind === 'demo' },
+    ]),
+  ),
+);

@@ -1,0 +1,49 @@
+import { NO_PARENT, type Message } from '@meld/shared';
+import { describe, expect, it } from 'vitest';
+import { branchTo, titleFromText, toTurns } from './history.ts';
+
+function message(messageId: string, parentMessageId: string, text: string, isCreatedByUser: boolean, extra: Partial<Message> = {}): Message {
+  return { messageId, parentMessageId, text, isCreatedByUser, conversationId: 'c1', sender: isCreatedByUser ? 'User' : 'demo', createdAt: '', updatedAt: '', ...extra };
+}
+
+describe('branchTo', () => {
+  const root = message('u1', NO_PARENT, 'hi', true);
+  const replyA = message('a1', 'u1', 'hello A', false);
+  const replyB = message('b1', 'u1', 'hello B', false);
+  const next = message('u2', 'b1', 'and then?', true);
+
+  it('follows parent links from the leaf to the root, oldest first, leaving sibling branches out', () => {
+    expect(branchTo([root, replyA, replyB, next], next).map((m) => m.messageId)).toEqual(['u1', 'b1', 'u2']);
+  });
+
+  it('stops at a cycle instead of looping', () => {
+    const x = message('x', 'y', 'x', true);
+    const y = message('y', 'x', 'y', false);
+    expect(branchTo([x, y], x).map((m) => m.messageId)).toEqual(['y', 'x']);
+  });
+});
+
+describe('toTurns', () => {
+  it('puts the prompt prefix first, then the branch, skipping failed replies', () => {
+    const branch = [message('u1', NO_PARENT, 'hi', true), message('a1', 'u1', 'boom', false, { error: true }), message('u2', 'a1', 'again', true)];
+    expect(toTurns({ promptPrefix: ' Be brief. ', system: 'ignored' }, branch)).toEqual([
+      { role: 'system', content: 'Be brief.' },
+      { role: 'user', content: 'hi' },
+      { role: 'user', content: 'again' },
+    ]);
+  });
+
+  it('falls back to the system setting when there is no prompt prefix', () => {
+    expect(toTurns({ system: 'You are kind.' }, [])).toEqual([{ role: 'system', content: 'You are kind.' }]);
+  });
+});
+
+describe('titleFromText', () => {
+  it('takes the first eight words', () => {
+    expect(titleFromText('one two three\nfour  five six seven eight nine ten')).toBe('one two three four five six seven eight');
+  });
+
+  it('keeps a single long word within the title limit', () => {
+    expect(titleFromText('x'.repeat(500))).toHaveLength(100);
+  });
+});

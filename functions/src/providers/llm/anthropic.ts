@@ -1,5 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
+import { claudeOutput } from './claude.ts';
 import { errorFromStatus, given, isAbort } from './provider-errors.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
@@ -11,36 +12,22 @@ export interface AnthropicConnection {
   maxRetries?: number;
 }
 
-const DEFAULT_THINKING_BUDGET = 2000;
-const thinkingModel = /claude-(3-7|(opus|sonnet|haiku)-4|4)/;
-const defaultThinkingModel = /claude-3-7/;
-
-/** Output defaults per model generation: the 3.7 and 4 families allow longer replies than their predecessors. */
-function defaultMaxTokens(model: string): number {
-  return thinkingModel.test(model) ? 8192 : 4096;
-}
-
 /**
  * API version 2026-10-21 (sent by SDK 1.x) rejects temperature, top_p and top_k with a 400, so the
  * sampling parameters are not sent; max tokens, stop sequences and thinking are.
  */
 export function anthropicParams(request: GenerateRequest): MessageCreateParamsStreaming {
-  const parameters = request.parameters;
   const system = request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
   const messages: MessageParam[] = request.messages.filter((turn) => turn.role !== 'system').map((turn) => ({ role: turn.role as 'user' | 'assistant', content: turn.content }));
-  let maxTokens = given(parameters.maxOutputTokens, parameters.max_tokens) ?? defaultMaxTokens(request.model);
-  const thinking = thinkingModel.test(request.model) && (parameters.thinking ?? defaultThinkingModel.test(request.model));
-  const budget = parameters.thinkingBudget ?? DEFAULT_THINKING_BUDGET;
-  // The budget must stay below max_tokens; keep the requested room for the answer on top of it.
-  if (thinking && maxTokens <= budget) maxTokens += budget;
+  const { maxTokens, thinkingBudget } = claudeOutput(request.model, request.parameters);
   return {
     model: request.model,
     stream: true,
     max_tokens: maxTokens,
     messages,
     system: system || undefined,
-    stop_sequences: given(parameters.stop),
-    thinking: thinking ? { type: 'enabled', budget_tokens: budget } : undefined,
+    stop_sequences: given(request.parameters.stop),
+    thinking: thinkingBudget ? { type: 'enabled', budget_tokens: thinkingBudget } : undefined,
   };
 }
 

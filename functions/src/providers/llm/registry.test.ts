@@ -1,4 +1,6 @@
 import { endpointsConfigSchema } from '@meld/shared';
+import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { startFakeAnthropic } from './__fakes__/anthropic-server.ts';
 import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
@@ -98,6 +100,21 @@ describe('provider registry', () => {
       expect(server.requests[0]?.headers['x-goog-api-key']).toBe('goog-literal');
     } finally {
       await server.close();
+    }
+  });
+
+  it('streams from Bedrock in the configured region on the server credentials', async () => {
+    const bedrock = mockClient(BedrockRuntimeClient);
+    async function* stream() {
+      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hej' } } };
+    }
+    bedrock.on(ConverseStreamCommand).callsFake(() => ({ stream: stream(), $metadata: {} }));
+    try {
+      const chat = resolveProvider({ ...config, bedrock: { region: 'eu-north-1', models: ['amazon.nova-pro-v1:0'] } }, 'bedrock', { userKey: 'ignored' });
+      expect(textOf((await collect(chat.stream(chatRequest({ model: 'amazon.nova-pro-v1:0' })))).events)).toBe('Hej');
+      expect(await bedrock.call(0).thisValue.config.region()).toBe('eu-north-1');
+    } finally {
+      bedrock.restore();
     }
   });
 

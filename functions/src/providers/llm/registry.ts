@@ -1,5 +1,6 @@
 import type { EndpointsConfig } from '@meld/shared';
 import { createAnthropicProvider } from './anthropic.ts';
+import { createBedrockProvider } from './bedrock.ts';
 import { createDemoProvider } from './demo.ts';
 import { createGoogleProvider } from './google.ts';
 import { createOpenAIProvider } from './openai.ts';
@@ -73,6 +74,7 @@ export function resolveProvider(config: EndpointsConfig, endpoint: string, optio
   }
   if (name === 'anthropic' && config.anthropic) return createAnthropicProvider({ endpoint: name, apiKey: key(config.anthropic.apiKey), baseURL: config.anthropic.baseURL });
   if (name === 'google' && config.google) return createGoogleProvider({ endpoint: name, apiKey: key(config.google.apiKey), baseURL: config.google.baseURL });
+  if (name === 'bedrock' && config.bedrock) return createBedrockProvider({ endpoint: name, region: config.bedrock.region });
   const custom = config.custom.find((candidate) => candidate.name === name);
   if (custom) return createOpenAIProvider({ kind: 'custom', endpoint: name, apiKey: key(custom.apiKey), baseURL: custom.baseURL });
   throw notConfigured(name || endpoint);

@@ -1,7 +1,7 @@
 import type { Message } from '@meld/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyMessageButton } from './copy-message-button.tsx';
 import { MessageContent } from './message-content.tsx';
@@ -17,6 +17,8 @@ export interface MessageTreeProps {
   renderBody?: (entry: BranchEntry) => ReactNode;
   /** Open scrolled to the newest message (a conversation) rather than the first (a share). */
   startAtEnd?: boolean;
+  /** Told the branch on screen whenever it changes (the composer answers its last message). */
+  onBranchChange?: (branch: readonly BranchEntry[]) => void;
 }
 
 const ESTIMATED_ROW_PX = 160;
@@ -76,10 +78,11 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
  * A conversation's messages: the branch on screen with sibling navigation, virtualised against
  * the window scroll so a conversation of thousands of messages stays smooth.
  */
-export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false }: MessageTreeProps) {
+export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false, onBranchChange }: MessageTreeProps) {
   const { t } = useTranslation();
   const { branch, select } = useBranch(messages);
   const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => onBranchChange?.(branch), [branch, onBranchChange]);
   const [scrollMargin, setScrollMargin] = useState(0);
 
   useLayoutEffect(() => {

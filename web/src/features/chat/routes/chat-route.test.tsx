@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
-import { bodyOf, testConvo } from '../test/chat-fixtures.tsx';
+import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
+import { resetStreamForTests } from '../lib/stream-store.ts';
 import { Component as ChatRoute } from './chat-route.tsx';
+
+afterEach(() => resetStreamForTests());
 
 const messages = [
   testMessage('q', undefined, { text: 'How do tides work?' }),
@@ -22,6 +25,8 @@ function renderConversation(path = '/c/c1', routes: Record<string, Handler | Res
     'GET /api/config': json(testConfig()),
     'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides', tags: ['science'], createdAt: '2026-01-05T09:00:00.000Z' })),
     'GET /api/messages/c1': json(messages),
+    'GET /api/endpoints': json(demoEndpoints),
+    'GET /api/models': json(demoModels),
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
@@ -44,7 +49,7 @@ describe('conversation view', () => {
   it('treats an id starting with an underscore as a new chat', async () => {
     renderConversation('/c/_cancelled');
     expect(await screen.findByRole('heading', { name: 'Start a conversation' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import conversations' })).toHaveAttribute('href', '/settings/data');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   });
 
   it('says a conversation is not there when the server answers 404', async () => {
@@ -56,8 +61,8 @@ describe('conversation view', () => {
 describe('editing a message', () => {
   const saved = (init: RequestInit) => json({ ...messages[0], text: (bodyOf(init) as { text: string }).text });
 
-  async function openEditor() {
-    const view = renderConversation('/c/c1', { 'PUT /api/messages/c1/q': (_url, init) => saved(init) });
+  async function openEditor(routes: Record<string, Handler | Response> = {}) {
+    const view = renderConversation('/c/c1', { 'PUT /api/messages/c1/q': (_url, init) => saved(init), ...routes });
     const [question] = await screen.findAllByRole('article', { name: 'You' });
     await userEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('textbox', { name: 'Edit message' });
@@ -107,13 +112,18 @@ describe('editing a message', () => {
     expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
   });
 
-  it('does not pretend to resubmit on Ctrl+Enter while replies cannot be generated', async () => {
-    const { editor, fetchSpy } = await openEditor();
+  it('sends the edited text as a new version of the message with Ctrl+Enter, leaving the original as it was', async () => {
+    const stream = sseStream();
+    const { editor, fetchSpy } = await openEditor({ 'POST /api/ask/demo': stream.response });
+    await screen.findByRole('button', { name: 'Save & submit' });
     await userEvent.type(editor, ' again');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    expect(editor).toBeInTheDocument();
+    expect(editor).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'How do tides work? again', conversationId: 'c1', parentMessageId: '00000000-0000-0000-0000-000000000000', isRegenerate: false });
     expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: /submit/i })).not.toBeInTheDocument();
+    expect(screen.getByText('How do tides work? again')).toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
   });
 });
 

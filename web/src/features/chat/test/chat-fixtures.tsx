@@ -39,3 +39,19 @@ export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?
 export function giveElementsHeight(px = 600) {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(px);
 }
+
+/** The offline demo as the only endpoint, as a server with no provider configured offers it. */
+export const demoEndpoints = { demo: { type: 'demo', label: 'Demo', order: 0, userProvide: false, demo: true } };
+export const demoModels = { demo: ['meld-demo'] };
+
+/** A server-sent event stream the test writes into, one `send` per network chunk. */
+export function sseStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    close: () => controller.close(),
+  };
+}

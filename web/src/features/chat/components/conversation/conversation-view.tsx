@@ -6,9 +6,14 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-error.ts';
+import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { convoQuery, messagesQuery } from '../../api/chat-queries.ts';
+import { useChat } from '../../hooks/use-chat.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { ComposerDock } from '../composer/composer-dock.tsx';
+import { Composer } from '../composer/composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { StreamingReply } from './streaming-reply.tsx';
 import { useMessageEditing } from './use-message-editing.tsx';
 
 function NotFound() {
@@ -24,13 +29,18 @@ function NotFound() {
   );
 }
 
-/** /c/:id: the title, bookmarks and share in a header, then the message tree with per-message actions. */
+/**
+ * /c/:id: the title, bookmarks and share in a header, the message tree with per-message actions
+ * and the reply streaming into it, and the composer.
+ */
 export function ConversationView({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
   const convo = useQuery(convoQuery(conversationId));
   const messages = useQuery(messagesQuery(conversationId));
-  const editing = useMessageEditing(conversationId);
+  const chat = useChat(conversationId, messages.data);
+  const editing = useMessageEditing(conversationId, chat);
   useDocumentTitle(convo.data?.title);
+  const streamingId = chat.stream?.response.messageId;
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;
@@ -54,13 +64,22 @@ export function ConversationView({ conversationId }: { conversationId: string })
   }
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-24 sm:px-8">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
       <ConversationHeader conversation={convo.data} messages={messages.data} />
-      {messages.data.length ? (
-        <MessageTree messages={messages.data} renderActions={editing.renderActions} renderBody={editing.renderBody} startAtEnd />
+      {chat.messages.length ? (
+        <MessageTree
+          messages={chat.messages}
+          renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
+          renderBody={(entry: BranchEntry) => (chat.stream && entry.message.messageId === streamingId ? <StreamingReply stream={chat.stream} /> : editing.renderBody(entry))}
+          onBranchChange={chat.onBranchChange}
+          startAtEnd
+        />
       ) : (
         <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>
       )}
+      <ComposerDock>
+        <Composer conversationId={conversationId} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />
+      </ComposerDock>
     </div>
   );
 }

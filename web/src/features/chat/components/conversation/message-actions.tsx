@@ -9,10 +9,12 @@ interface MessageActionsProps {
   entry: BranchEntry;
   latestMessageId: string | undefined;
   onEdit: () => void;
+  /** Asks for another reply to the same message; absent on user messages and while one streams. */
+  onRegenerate?: () => void;
 }
 
-/** Copy, edit and fork under each message of the conversation view. */
-export function MessageActions({ conversationId, entry, latestMessageId, onEdit }: MessageActionsProps) {
+/** Copy, edit, regenerate and fork under each message of the conversation view. */
+export function MessageActions({ conversationId, entry, latestMessageId, onEdit, onRegenerate }: MessageActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -21,6 +23,12 @@ export function MessageActions({ conversationId, entry, latestMessageId, onEdit 
         <Icon name="edit" className="size-3.5" />
         <span>{t('chat.edit.action')}</span>
       </button>
+      {onRegenerate ? (
+        <button type="button" className={messageActionClasses} onClick={onRegenerate}>
+          <Icon name="regenerate" className="size-3.5" />
+          <span>{t('chat.regenerate')}</span>
+        </button>
+      ) : null}
       <ForkMenu conversationId={conversationId} messageId={entry.message.messageId} latestMessageId={latestMessageId} />
     </>
   );

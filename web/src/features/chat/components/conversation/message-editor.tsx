@@ -16,11 +16,18 @@ export function editableText(message: Message): { text: string; index?: number }
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
+interface MessageEditorProps {
+  message: Message;
+  onDone: () => void;
+  /** "Save & submit" for a user message: the text goes out as a new sibling and gets a reply. */
+  onSubmit?: (text: string) => void;
+}
+
 /**
- * Inline message editing: Save writes the text in place. Ctrl/Cmd+S saves, Esc cancels.
- * "Save & submit" (Ctrl/Cmd+Enter) regenerates a reply, so it arrives with generation.
+ * Inline message editing: Save writes the text in place (Ctrl/Cmd+S), Save & submit sends it as a
+ * new version of the message (Ctrl/Cmd+Enter), Esc cancels.
  */
-export function MessageEditor({ message, onDone }: { message: Message; onDone: () => void }) {
+export function MessageEditor({ message, onDone, onSubmit }: MessageEditorProps) {
   const { t } = useTranslation();
   const original = editableText(message);
   const [text, setText] = useState(original.text);
@@ -49,6 +56,12 @@ export function MessageEditor({ message, onDone }: { message: Message; onDone: (
     update.mutate({ message, text: text.trim(), index: original.index }, { onSuccess: onDone });
   };
 
+  const submit = () => {
+    if (!onSubmit || !text.trim() || update.isPending) return;
+    onSubmit(text.trim());
+    onDone();
+  };
+
   return (
     <div className="w-full">
       <textarea
@@ -64,19 +77,27 @@ export function MessageEditor({ message, onDone }: { message: Message; onDone: (
           } else if (command === 'save') {
             event.preventDefault();
             save();
+          } else if (command === 'saveAndSubmit' && onSubmit) {
+            event.preventDefault();
+            submit();
           }
         }}
         rows={3}
         className="block w-full resize-none rounded-xl border border-line-strong bg-surface px-4 py-3 text-[0.98rem] leading-relaxed text-ink outline-none focus:border-accent focus:ring-4 focus:ring-accent/15"
       />
       <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
-        <span className="mr-auto text-xs text-ink-faint">{t('chat.edit.hint', { mod: isApple() ? '⌘' : 'Ctrl' })}</span>
+        <span className="mr-auto text-xs text-ink-faint">{t(onSubmit ? 'chat.edit.hintSubmit' : 'chat.edit.hint', { mod: isApple() ? '⌘' : 'Ctrl' })}</span>
         <Button variant="ghost" size="sm" onClick={onDone} disabled={update.isPending}>
           {t('chat.cancel')}
         </Button>
-        <Button size="sm" onClick={save} disabled={!canSave} loading={update.isPending}>
+        <Button variant={onSubmit ? 'secondary' : 'primary'} size="sm" onClick={save} disabled={!canSave} loading={update.isPending}>
           {t('chat.edit.save')}
         </Button>
+        {onSubmit ? (
+          <Button size="sm" onClick={submit} disabled={!canSave}>
+            {t('chat.edit.saveAndSubmit')}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

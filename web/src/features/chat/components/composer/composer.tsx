@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/messages/icons.tsx';
+import { useDraft } from '../../hooks/use-draft.ts';
+import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
+import { ModelPicker } from './model-picker.tsx';
+
+interface ComposerProps {
+  conversationId: string | null;
+  models: ModelChoiceState;
+  streaming: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}
+
+const MAX_HEIGHT_PX = 320;
+
+/**
+ * The message box: grows with its text, Enter sends and Shift+Enter breaks the line (spec 000
+ * section 4, enter-to-send on by default), a Stop button while a reply streams, the draft kept.
+ */
+export function Composer({ conversationId, models, streaming, onSend, onStop }: ComposerProps) {
+  const { t } = useTranslation();
+  const { text, setText, clear } = useDraft(conversationId);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const canSend = text.trim().length > 0 && !streaming && !!models.choice;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
+  }, [text]);
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    clear();
+  };
+
+  return (
+    <form
+      className="rounded-2xl border border-line-strong bg-surface shadow-soft transition-colors focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/10"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <textarea
+        ref={ref}
+        rows={1}
+        aria-label={t('chat.composer.label')}
+        placeholder={t('chat.composer.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          submit();
+        }}
+        className="block max-h-80 w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[1rem] leading-relaxed text-ink outline-none placeholder:text-ink-faint"
+      />
+      <div className="flex items-center justify-between gap-2 px-2 pb-2">
+        <ModelPicker state={models} disabled={streaming} />
+        {streaming ? (
+          <button type="button" onClick={onStop} aria-label={t('chat.composer.stop')} title={t('chat.composer.stop')} className="grid size-9 place-items-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+            <Icon name="stop" className="size-4" />
+          </button>
+        ) : (
+          <button type="submit" disabled={!canSend} aria-label={t('chat.composer.send')} title={t('chat.composer.send')} className="grid size-9 place-items-center rounded-full bg-accent text-accent-contrast shadow-soft transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-surface disabled:shadow-none">
+            <Icon name="send" className="size-4" />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

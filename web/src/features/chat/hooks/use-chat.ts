@@ -1,0 +1,42 @@
+import type { Message } from '@meld/shared';
+import { NO_PARENT } from '@meld/shared';
+import { useCallback, useMemo, useState } from 'react';
+import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
+import { useActiveStream, withStreamMessages } from '../lib/stream-store.ts';
+import { useModelChoice } from './use-model-choice.ts';
+import { useSendMessage } from './use-send-message.ts';
+
+/**
+ * Everything a chat screen needs to talk: the messages with the streaming reply merged in, the
+ * model choice, and send, regenerate, edit-and-submit and stop. `conversationId` null is /c/new.
+ */
+export function useChat(conversationId: string | null, saved: readonly Message[] = []) {
+  const stream = useActiveStream();
+  const models = useModelChoice();
+  const { send, stop } = useSendMessage();
+  const [leaf, setLeaf] = useState<string>(NO_PARENT);
+
+  const own = stream && stream.conversationId === conversationId ? stream : null;
+  const messages = useMemo(() => withStreamMessages(saved, own), [saved, own]);
+  // An errored stream is over: the composer is free again.
+  const streaming = !!stream && !stream.error;
+  const choice = models.choice;
+
+  const onBranchChange = useCallback((branch: readonly BranchEntry[]) => setLeaf(branch.at(-1)?.message.messageId ?? NO_PARENT), []);
+
+  // A reply that failed before the server saved it cannot be answered: answer its question instead.
+  const parentForNext = own?.error && leaf === own.response.messageId ? own.response.parentMessageId : leaf;
+
+  const sendText = (text: string) => {
+    if (choice) void send({ text, conversationId, parentMessageId: parentForNext, choice });
+  };
+  const regenerate = (reply: Message) => {
+    const question = messages.find((message) => message.messageId === reply.parentMessageId);
+    if (choice && question) void send({ text: question.text, conversationId, parentMessageId: question.messageId, isRegenerate: true, choice });
+  };
+  const submitEdit = (message: Message, text: string) => {
+    if (choice) void send({ text, conversationId, parentMessageId: message.parentMessageId, choice });
+  };
+
+  return { stream: own, streaming, messages, models, onBranchChange, sendText, regenerate, submitEdit, stop, canGenerate: !streaming && !!choice };
+}

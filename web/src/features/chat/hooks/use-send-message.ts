@@ -1,0 +1,156 @@
+import type { Conversation, Message } from '@meld/shared';
+import { NO_PARENT } from '@meld/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-error.ts';
+import { getSession } from '@/lib/auth-session.ts';
+import { convoKeys } from '@/lib/convo-keys.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { streamRequest } from '@/lib/stream-client.ts';
+import { addConvoAtTop, patchConvo } from '../api/convo-cache.ts';
+import type { ModelChoice } from '../lib/model-choice.ts';
+import { appendDelta, streamStore, type ActiveStream } from '../lib/stream-store.ts';
+
+/** Spec 000 section 8: with no answer at all after 5.5 s the reply says the server is unreachable. */
+export const CONNECTION_WARNING_MS = 5_500;
+
+export interface SendInput {
+  text: string;
+  conversationId: string | null;
+  parentMessageId?: string;
+  /** Answer the existing user message `parentMessageId` again. */
+  isRegenerate?: boolean;
+  choice: ModelChoice;
+}
+
+type AskEvent =
+  | { type: 'created'; message: Message; conversationId: string }
+  | { type: 'delta'; messageId: string; part: 'text' | 'think'; text: string }
+  | { type: 'title'; conversationId: string; title: string }
+  | { type: 'final'; conversation: Conversation; requestMessage: Message; responseMessage: Message }
+  | { type: 'error'; code: string; message: string };
+
+function upsert(messages: readonly Message[] | undefined, saved: Message[]): Message[] {
+  const ids = new Set(saved.map((message) => message.messageId));
+  return [...(messages ?? []).filter((message) => !ids.has(message.messageId)), ...saved];
+}
+
+/** Puts what the stream showed into the cache and lets the server's copy replace it. */
+function settle(queryClient: QueryClient, stream: ActiveStream, unfinished: boolean): void {
+  const id = stream.conversationId;
+  if (!id) return;
+  const response = { ...stream.response, unfinished };
+  const shown = [stream.request, response].filter((message): message is Message => !!message);
+  queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, shown));
+  void queryClient.invalidateQueries({ queryKey: convoKeys.messages(id) });
+}
+
+/** Sends a message (or regenerates a reply) and streams the answer into `streamStore`. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const handle = useCallback(
+    (stream: ActiveStream, event: AskEvent) => {
+      switch (event.type) {
+        case 'created': {
+          const isNew = !stream.conversationId;
+          const at = event.message.createdAt;
+          streamStore.update(stream, (live) => ({
+            conversationId: event.conversationId,
+            request: live.request ? event.message : null,
+            response: { ...live.response, conversationId: event.conversationId, parentMessageId: live.request ? event.message.messageId : live.response.parentMessageId },
+          }));
+          if (!isNew) return;
+          const user = getSession().user?.id ?? '';
+          const convo: Conversation = { conversationId: event.conversationId, title: i18n.t('chat.untitled'), user, isArchived: false, tags: [], endpoint: stream.response.endpoint, model: stream.response.model ?? null, createdAt: at, updatedAt: at };
+          addConvoAtTop(queryClient, convo);
+          queryClient.setQueryData<Message[]>(convoKeys.messages(event.conversationId), (messages) => messages ?? []);
+          void navigate(`/c/${event.conversationId}`, { replace: true });
+          return;
+        }
+        case 'delta':
+          streamStore.update(stream, (live) => ({ response: appendDelta(live.response, event.messageId, event.part, event.text), lastTokenAt: Date.now() }));
+          return;
+        case 'title':
+          patchConvo(queryClient, event.conversationId, (convo) => ({ ...convo, title: event.title }));
+          return;
+        case 'final': {
+          const id = event.conversation.conversationId;
+          queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, [event.requestMessage, event.responseMessage]));
+          queryClient.setQueryData(convoKeys.detail(id), event.conversation);
+          void queryClient.invalidateQueries({ queryKey: convoKeys.lists() });
+          if (streamStore.get()?.controller === stream.controller) streamStore.set(null);
+          return;
+        }
+        case 'error':
+          streamStore.update(stream, () => ({ error: { code: event.code, message: event.message } }));
+      }
+    },
+    [queryClient, navigate],
+  );
+
+  const send = useCallback(
+    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, choice }: SendInput) => {
+      const now = new Date().toISOString();
+      const request: Message | null = isRegenerate
+        ? null
+        : { messageId: crypto.randomUUID(), conversationId: conversationId ?? '', parentMessageId, text, sender: 'User', isCreatedByUser: true, createdAt: now, updatedAt: now };
+      const response: Message = {
+        messageId: `pending-${crypto.randomUUID()}`,
+        conversationId: conversationId ?? '',
+        parentMessageId: request?.messageId ?? parentMessageId,
+        text: '',
+        content: [],
+        sender: choice.label,
+        isCreatedByUser: false,
+        model: choice.model,
+        endpoint: choice.endpoint,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const custom = choice.endpointType === 'custom';
+      const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, request, response, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
+      streamStore.set(stream);
+      const warning = setTimeout(() => streamStore.update(stream, (live) => ({ slow: !live.opened })), CONNECTION_WARNING_MS);
+
+      try {
+        await streamRequest('ask', {
+          params: { endpoint: stream.endpoint },
+          body: { text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate },
+          signal: stream.controller.signal,
+          onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
+          onEvent: (event) => handle(stream, event as AskEvent),
+        });
+      } catch (error) {
+        if (stream.controller.signal.aborted) return;
+        const code = isApiError(error) ? error.code : 'network';
+        streamStore.update(stream, () => ({ opened: true, slow: false, error: { code, message: error instanceof Error ? error.message : String(error) } }));
+      } finally {
+        clearTimeout(warning);
+      }
+      // A stream that ended without `final` (an error, a dropped connection) keeps what it showed.
+      const live = streamStore.get();
+      if (live?.controller === stream.controller && !live.error) {
+        settle(queryClient, live, true);
+        streamStore.set(null);
+      }
+    },
+    [handle, queryClient],
+  );
+
+  /** Stops the reply: the server keeps what it wrote so far, marked unfinished. */
+  const stop = useCallback(() => {
+    const live = streamStore.get();
+    if (!live) return;
+    live.controller.abort();
+    streamStore.set(null);
+    if (!live.conversationId) return;
+    settle(queryClient, live, true);
+    void apiRequest('abortAsk', { params: { endpoint: live.endpoint }, body: { conversationId: live.conversationId } }).catch(() => undefined);
+  }, [queryClient]);
+
+  return { send, stop };
+}

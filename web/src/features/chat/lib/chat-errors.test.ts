@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n.ts';
+import { chatErrorText, embeddedJson } from './chat-errors.ts';
+
+const t = i18n.t.bind(i18n);
+
+describe('chatErrorText', () => {
+  it('shows the catalogue message for a mapped code', () => {
+    expect(chatErrorText(t, 'no_user_key', 'Provide your own API key for openAI to use it')).toBe('No key found. Please provide a key and try again.');
+    expect(chatErrorText(t, 'ban', '')).toBe('Your account has been temporarily banned due to violations of our service.');
+  });
+
+  it('reads the type and values from JSON embedded in the message', () => {
+    const message = 'Rate limited: {"type":"message_limit","max":40,"windowInMinutes":1}';
+    expect(chatErrorText(t, 'provider_error', message)).toBe('You hit the message limit. You have a cap of 40 message(s) per 1 minute(s).');
+  });
+
+  it('shows the balance details for spent funds', () => {
+    const message = JSON.stringify({ type: 'token_balance', balance: 12, promptTokens: 800, tokenCost: 2400 });
+    expect(chatErrorText(t, 'x', message)).toBe('Insufficient Funds! Balance: 12. Prompt tokens: 800. Cost: 2400.');
+  });
+
+  it('falls back to the server text, cut at 512 characters with an ellipsis', () => {
+    const long = 'a'.repeat(600);
+    const text = chatErrorText(t, 'unknown', long);
+    expect(text).toBe(`Something went wrong. Here's the specific error message we encountered: ${'a'.repeat(512)}…`);
+  });
+
+  it('does not cut a long text that embeds JSON', () => {
+    const long = `${'b'.repeat(600)} {"detail":"overloaded"}`;
+    expect(chatErrorText(t, 'unknown', long)).toContain(long);
+  });
+});
+
+describe('embeddedJson', () => {
+  it('finds an object inside surrounding text and ignores what does not parse', () => {
+    expect(embeddedJson('error {oops} then {"code":"ban"} end')).toEqual({ code: 'ban' });
+    expect(embeddedJson('no json here')).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testMessage } from '@/components/messages/test-messages.ts';
+import { setSession } from '@/lib/auth-session.ts';
+import { convoKeys } from '@/lib/convo-keys.ts';
+import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { draftKey } from '../hooks/use-draft.ts';
+import { resetStreamForTests } from '../lib/stream-store.ts';
+import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
+import { Component as ChatRoute } from './chat-route.tsx';
+
+afterEach(() => resetStreamForTests());
+
+const question = testMessage('q', undefined, { text: 'How do tides work?' });
+const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'meld-demo', text: 'The moon pulls the sea.' });
+
+function renderChat(path: string, routes: Record<string, Handler | Response> = {}) {
+  setSession('tok', testUser, { broadcast: false });
+  const stream = sseStream();
+  const fetchSpy = mockFetch({
+    'GET /api/config': json(testConfig()),
+    'GET /api/endpoints': json(demoEndpoints),
+    'GET /api/models': json(demoModels),
+    'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides' })),
+    'GET /api/messages/c1': json([question, answer]),
+    'POST /api/ask/demo': stream.response,
+    'POST /api/ask/demo/abort': json({ aborted: true }),
+    ...routes,
+  });
+  const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
+  return { ...view, fetchSpy, stream };
+}
+
+async function composer() {
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('demo\u0000meld-demo'));
+  return box;
+}
+
+const asks = (spy: ReturnType<typeof mockFetch>) => callsTo(spy, 'POST /api/ask/demo');
+
+describe('composer', () => {
+  it('sends on Enter, adds a line on Shift+Enter, and cannot send only whitespace', async () => {
+    const { fetchSpy } = renderChat('/c/new');
+    const box = await composer();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await userEvent.type(box, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(asks(fetchSpy)).toHaveLength(0);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(send).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ text: 'First line\nsecond line', conversationId: null, model: 'meld-demo', isRegenerate: false });
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(screen.getByText(/second line/)).toBeInTheDocument();
+  });
+
+  it('offers the demo as the offline demo and clears the saved draft on send', async () => {
+    localStorage.setItem(draftKey('c1'), 'A draft from before');
+    renderChat('/c/c1');
+    const box = await composer();
+    expect(screen.getByRole('option', { name: 'meld-demo · Offline demo' })).toBeInTheDocument();
+    expect(box).toHaveValue('A draft from before');
+    await userEvent.type(box, '{Enter}');
+    expect(localStorage.getItem(draftKey('c1'))).toBeNull();
+  });
+
+  it('answers the last message on screen and stops the reply with Stop', async () => {
+    const { fetchSpy } = renderChat('/c/c1');
+    await userEvent.type(await composer(), 'And the sun?{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop generating' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo/abort')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo/abort')[0])).toEqual({ conversationId: 'c1' });
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  });
+});
+
+describe('streaming a reply', () => {
+  it('shows the tokens as they arrive, then the saved reply', async () => {
+    const { fetchSpy, stream, queryClient } = renderChat('/c/c1');
+    await userEvent.type(await composer(), 'And the sun?{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    const user = testMessage(sent.messageId, 'r1', { minute: 2, text: 'And the sun?' });
+
+    act(() => stream.send({ type: 'created', conversationId: 'c1', message: user }));
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'think', text: 'Gravity again.' }));
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: 'The sun' }));
+    const reply = await screen.findByText('The sun');
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: ' pulls too.' }));
+    expect(await screen.findByText('The sun pulls too.')).toBeInTheDocument();
+    expect(reply).toBeInTheDocument();
+    expect(screen.getByText('Thoughts')).toBeInTheDocument();
+
+    const saved = testMessage('r2', user.messageId, { minute: 3, isCreatedByUser: false, sender: 'meld-demo', text: 'The sun pulls too, a little.' });
+    act(() => stream.send({ type: 'final', conversation: testConvo('c1', { title: 'Tides' }), requestMessage: user, responseMessage: saved }));
+    expect(await screen.findByText('The sun pulls too, a little.')).toBeInTheDocument();
+    expect(queryClient.getQueryData(convoKeys.messages('c1'))).toEqual([question, answer, user, saved]);
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  });
+
+  it('shows the catalogue message for an error event', async () => {
+    const { fetchSpy, stream } = renderChat('/c/c1');
+    await userEvent.type(await composer(), 'And the sun?{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    act(() => stream.send({ type: 'error', code: 'no_user_key', message: 'Provide your own API key for openAI to use it' }));
+    expect(await screen.findByText('No key found. Please provide a key and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  });
+
+  it('moves a new chat to its address when the server creates it, and keeps streaming', async () => {
+    const { fetchSpy, stream, router } = renderChat('/c/new', { 'GET /api/convos/c9': json(testConvo('c9')), 'GET /api/messages/c9': json([]) });
+    await userEvent.type(await composer(), 'Hello there{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    act(() => stream.send({ type: 'created', conversationId: 'c9', message: testMessage(sent.messageId, undefined, { conversationId: 'c9', text: 'Hello there' }) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
+    act(() => stream.send({ type: 'title', conversationId: 'c9', title: 'A greeting' }));
+    act(() => stream.send({ type: 'delta', messageId: 'r9', part: 'text', text: 'Hello, how can I help?' }));
+    expect(await screen.findByText('Hello, how can I help?')).toBeInTheDocument();
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'A greeting' })).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'GET /api/messages/c9')).toHaveLength(0);
+  });
+
+  it('regenerates a reply as a new version of it', async () => {
+    const { fetchSpy, stream } = renderChat('/c/c1');
+    await composer();
+    const reply = screen.getByRole('article', { name: 'meld-demo' });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ text: 'How do tides work?', parentMessageId: 'q', isRegenerate: true });
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: 'Another answer' }));
+    const versions = await screen.findByText('Another answer');
+    expect(within(versions.closest('article')!).getByText('2 / 2')).toBeInTheDocument();
+  });
+});

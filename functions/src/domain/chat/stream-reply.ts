@@ -33,8 +33,9 @@ interface Outcome {
 export async function streamReply(turn: Turn, provider: ChatProvider, send: (event: AskEvent) => void, deps: StreamReplyDeps): Promise<void> {
   const { userId, conversation, requestMessage } = turn;
   const generation = { conversationId: conversation.conversationId, requestMessageId: requestMessage.messageId, responseMessageId: turn.responseMessageId };
-  send({ type: 'created', message: requestMessage, conversationId: conversation.conversationId });
+  // Running before `created`, so an abort the client sends as soon as it sees `created` finds it.
   await deps.markRunning(userId, generation);
+  send({ type: 'created', message: requestMessage, conversationId: conversation.conversationId });
   const watch = watchForAbort(() => deps.isAbortRequested(userId, generation), deps.abortPollMs);
   const parts = new ReplyParts();
   let outcome: Outcome;

@@ -81,13 +81,19 @@ describe('POST /api/ask/{endpoint}', () => {
 
   it('stops mid-reply on abort, keeps the partial reply as unfinished and still sends final', async () => {
     const { ask, call } = await member();
-    let abort: Promise<{ json: unknown }> | undefined;
+    let abort: Promise<[{ json: unknown }, { json: unknown }]> | undefined;
     let conversationId = '';
+    let messageId = '';
     const response = await ask({ text: 'a long answer please', conversationId: null }, (event) => {
-      if (event.type === 'created') conversationId = event.conversationId;
-      if (event.type === 'delta' && !abort) abort = call('POST', '/api/ask/demo/abort', { conversationId });
+      if (event.type === 'created') ({ conversationId, message: { messageId } } = event);
+      if (event.type === 'delta' && !abort) {
+        const stop = (json: object) => call('POST', '/api/ask/demo/abort', json);
+        abort = stop({ conversationId, messageId: 'another-message' }).then(async (other) => [other, await stop({ conversationId, messageId })]);
+      }
     });
-    expect((await abort!).json).toEqual({ aborted: true });
+    const [other, own] = await abort!;
+    expect(other.json).toEqual({ aborted: false });
+    expect(own.json).toEqual({ aborted: true });
     const final = finalOf(response.events)!;
     expect(final.responseMessage).toMatchObject({ unfinished: true, finish_reason: 'incomplete' });
     expect(final.responseMessage.text.length).toBeGreaterThan(0);

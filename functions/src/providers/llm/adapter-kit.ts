@@ -1,4 +1,4 @@
-import { ProviderError } from './types.ts';
+import { ProviderError, type GenerateRequest } from './types.ts';
 
 type ErrorType = ProviderError['type'];
 
@@ -18,4 +18,17 @@ export function isAbort(error: unknown, signal: AbortSignal): boolean {
 export function given<T>(...values: Array<T | null | undefined>): T | undefined {
   for (const value of values) if (value !== null && value !== undefined) return value;
   return undefined;
+}
+
+/** The system prompt joined into one, or undefined when there is none. */
+export function systemPrompt(request: GenerateRequest): string | undefined {
+  return request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n') || undefined;
+}
+
+/**
+ * The user and assistant turns for APIs that take the system prompt apart. Empty turns (a reply
+ * stopped before its first token) are left out: Anthropic, Gemini and Bedrock reject empty text.
+ */
+export function dialogue(request: GenerateRequest): Array<{ role: 'user' | 'assistant'; content: string }> {
+  return request.messages.flatMap((turn) => (turn.role === 'system' || turn.content.trim() === '' ? [] : [{ role: turn.role, content: turn.content }]));
 }

@@ -45,6 +45,15 @@ describe('Anthropic provider', () => {
     });
   });
 
+  it('leaves out an empty reply that was stopped before its first token', async () => {
+    const chat = await provider();
+    const messages = [{ role: 'user' as const, content: 'First' }, { role: 'assistant' as const, content: '' }, { role: 'user' as const, content: 'Second' }];
+    const { error } = await collect(chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest', messages })));
+    expect(error).toBeUndefined();
+    expect(body()).toMatchObject({ messages: [{ role: 'user', content: 'First' }, { role: 'user', content: 'Second' }] });
+    expect(body()).not.toHaveProperty('system');
+  });
+
   it('thinks by default with a 2000-token budget on claude-3-7 models and streams the thinking as think events', async () => {
     const chat = await provider({ thinking: ['First,', ' consider.'], tokens: ['Answer'] });
     const { events } = await collect(chat.stream(chatRequest({ model: 'claude-3-7-sonnet-20250219' })));

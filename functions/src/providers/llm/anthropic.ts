@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
-import type { MessageCreateParamsStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
+import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
 import { claudeOutput } from './claude.ts';
-import { errorFromStatus, given, isAbort } from './provider-errors.ts';
+import { dialogue, errorFromStatus, given, isAbort, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface AnthropicConnection {
@@ -17,15 +17,13 @@ export interface AnthropicConnection {
  * sampling parameters are not sent; max tokens, stop sequences and thinking are.
  */
 export function anthropicParams(request: GenerateRequest): MessageCreateParamsStreaming {
-  const system = request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
-  const messages: MessageParam[] = request.messages.filter((turn) => turn.role !== 'system').map((turn) => ({ role: turn.role as 'user' | 'assistant', content: turn.content }));
   const { maxTokens, thinkingBudget } = claudeOutput(request.model, request.parameters);
   return {
     model: request.model,
     stream: true,
     max_tokens: maxTokens,
-    messages,
-    system: system || undefined,
+    messages: dialogue(request),
+    system: systemPrompt(request),
     stop_sequences: given(request.parameters.stop),
     thinking: thinkingBudget ? { type: 'enabled', budget_tokens: thinkingBudget } : undefined,
   };

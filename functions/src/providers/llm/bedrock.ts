@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient, ConverseStreamCommand, type ConverseStreamCommandInput, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { claudeOutput } from './claude.ts';
-import { given, isAbort } from './provider-errors.ts';
+import { dialogue, given, isAbort, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface BedrockConnection {
@@ -12,15 +12,15 @@ const blockedReasons = new Set(['guardrail_intervened', 'content_filtered']);
 
 export function bedrockInput(request: GenerateRequest): ConverseStreamCommandInput {
   const parameters = request.parameters;
-  const system = request.messages.filter((turn) => turn.role === 'system').map((turn) => ({ text: turn.content }));
-  const messages: Message[] = request.messages.filter((turn) => turn.role !== 'system').map((turn) => ({ role: turn.role as 'user' | 'assistant', content: [{ text: turn.content }] }));
+  const system = systemPrompt(request);
+  const messages: Message[] = dialogue(request).map((turn) => ({ role: turn.role, content: [{ text: turn.content }] }));
   const claude = /claude/.test(request.model) ? claudeOutput(request.model, parameters) : undefined;
   const thinkingBudget = claude?.thinkingBudget;
   const thinking = thinkingBudget !== undefined;
   return {
     modelId: request.model,
     messages,
-    system: system.length > 0 ? system : undefined,
+    system: system === undefined ? undefined : [{ text: system }],
     inferenceConfig: {
       maxTokens: claude?.maxTokens ?? given(parameters.maxOutputTokens, parameters.max_tokens),
       // Claude's thinking fixes the sampling parameters.

@@ -1,5 +1,5 @@
 import type { ConversationSettings } from '@meld/shared';
-import { given } from './provider-errors.ts';
+import { given } from './adapter-kit.ts';
 
 const DEFAULT_THINKING_BUDGET = 2000;
 /** Claude models that can think: 3.7 and the 4 generation. */

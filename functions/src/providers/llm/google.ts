@@ -1,5 +1,5 @@
 import { ApiError, GoogleGenAI, type Content, type GenerateContentParameters } from '@google/genai';
-import { errorFromStatus, given, isAbort } from './provider-errors.ts';
+import { dialogue, errorFromStatus, given, isAbort, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface GoogleConnection {
@@ -14,15 +14,14 @@ const blockedReasons = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED
 
 export function googleParams(request: GenerateRequest): GenerateContentParameters {
   const parameters = request.parameters;
-  const system = request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n');
-  const contents: Content[] = request.messages.filter((turn) => turn.role !== 'system').map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+  const contents: Content[] = dialogue(request).map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
   const thinking = thinkingModel.test(request.model) ? { includeThoughts: parameters.thinking !== false, thinkingBudget: given(parameters.thinkingBudget) } : undefined;
   return {
     model: request.model,
     contents,
     config: {
       abortSignal: request.signal,
-      systemInstruction: system || undefined,
+      systemInstruction: systemPrompt(request),
       temperature: given(parameters.temperature),
       topP: given(parameters.topP, parameters.top_p),
       topK: given(parameters.topK),

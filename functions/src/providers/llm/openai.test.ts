@@ -60,6 +60,21 @@ describe('OpenAI-compatible provider', () => {
     });
   });
 
+  it('asks OpenAI reasoning models for max_completion_tokens and leaves out the sampling parameters', async () => {
+    const chat = await provider({}, 'openAI');
+    const parameters = { temperature: 0.4, topP: 0.9, frequency_penalty: 1, max_tokens: 900, reasoning_effort: 'low', stop: ['END'] };
+    await collect(chat.stream(chatRequest({ model: 'o3-mini', parameters })));
+    expect(server?.requests[0]?.body).toEqual({
+      model: 'o3-mini',
+      messages: expect.any(Array),
+      stream: true,
+      stream_options: { include_usage: true },
+      stop: ['END'],
+      max_completion_tokens: 900,
+      reasoning_effort: 'low',
+    });
+  });
+
   it('turns reasoning deltas into think events before the answer', async () => {
     const chat = await provider({ reasoning: ['Let me', ' think.'], tokens: ['Done'] });
     const { events } = await collect(chat.stream(chatRequest()));

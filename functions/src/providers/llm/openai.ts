@@ -1,6 +1,6 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import { errorFromStatus, given, isAbort } from './provider-errors.ts';
+import { errorFromStatus, given, isAbort } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 /** Where an OpenAI-protocol endpoint lives: OpenAI itself, any compatible server, or an Azure resource. */
@@ -22,20 +22,30 @@ function client(connection: OpenAIConnection, options: OpenAIProviderOptions): O
   return new OpenAI({ ...common, baseURL: connection.baseURL });
 }
 
-export function openAIParams(request: GenerateRequest): ChatCompletionCreateParamsStreaming {
+/** OpenAI's reasoning models refuse max_tokens and the sampling parameters. */
+const reasoningModel = /^(o\d|gpt-5)/;
+
+export function openAIParams(request: GenerateRequest, kind: OpenAIConnection['kind']): ChatCompletionCreateParamsStreaming {
   const parameters = request.parameters;
-  return {
+  const maxTokens = given(parameters.max_tokens, parameters.maxOutputTokens);
+  const common = {
     model: request.model,
     messages: request.messages.map((turn) => ({ role: turn.role, content: turn.content })),
-    stream: true,
+    stream: true as const,
     stream_options: { include_usage: true },
+    stop: given(parameters.stop),
+  };
+  if (kind !== 'custom' && reasoningModel.test(request.model)) {
+    const effort = given(parameters.reasoning_effort) as ChatCompletionCreateParamsStreaming['reasoning_effort'];
+    return { ...common, max_completion_tokens: maxTokens, reasoning_effort: effort };
+  }
+  return {
+    ...common,
     temperature: given(parameters.temperature),
     top_p: given(parameters.top_p, parameters.topP),
     presence_penalty: given(parameters.presence_penalty),
     frequency_penalty: given(parameters.frequency_penalty),
-    max_tokens: given(parameters.max_tokens, parameters.maxOutputTokens),
-    stop: given(parameters.stop),
-    reasoning_effort: given(parameters.reasoning_effort) as ChatCompletionCreateParamsStreaming['reasoning_effort'],
+    max_tokens: maxTokens,
   };
 }
 
@@ -53,7 +63,7 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       let finishReason: string | null = null;
       try {
-        const stream = await openai.chat.completions.create(openAIParams(request), { signal: request.signal });
+        const stream = await openai.chat.completions.create(openAIParams(request, connection.kind), { signal: request.signal });
         for await (const chunk of stream) {
           const choice = chunk.choices[0];
           const delta = choice?.delta as Delta | undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
-import { chatErrorText, embeddedJson } from './chat-errors.ts';
+import { testMessage } from '@/components/messages/test-messages.ts';
+import { chatErrorText, embeddedJson, withCatalogueErrors } from './chat-errors.ts';
 
 const t = i18n.t.bind(i18n);
 
@@ -36,5 +37,17 @@ describe('embeddedJson', () => {
   it('finds an object inside surrounding text and ignores what does not parse', () => {
     expect(embeddedJson('error {oops} then {"code":"ban"} end')).toEqual({ code: 'ban' });
     expect(embeddedJson('no json here')).toBeNull();
+  });
+});
+
+describe('withCatalogueErrors', () => {
+  it('shows a saved error part through the catalogue and leaves other replies alone', () => {
+    const failed = testMessage('r', 'q', { isCreatedByUser: false, error: true, text: '', content: [{ type: 'text', text: 'Partial' }, { type: 'error', error: '{"type":"ban"}' }] });
+    expect(withCatalogueErrors(t, failed).content).toEqual([
+      { type: 'text', text: 'Partial' },
+      { type: 'error', error: 'Your account has been temporarily banned due to violations of our service.' },
+    ]);
+    const fine = testMessage('s', 'q', { isCreatedByUser: false });
+    expect(withCatalogueErrors(t, fine)).toBe(fine);
   });
 });

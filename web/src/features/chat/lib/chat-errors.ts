@@ -1,3 +1,4 @@
+import type { Message } from '@meld/shared';
 import type { TFunction } from 'i18next';
 
 /** Error types and violations with their own catalogue message (spec 000 section 8). */
@@ -58,4 +59,12 @@ export function chatErrorText(t: TFunction, code: string, message: string): stri
   }
   const detail = !json && message.length > ERROR_TEXT_LIMIT ? `${message.slice(0, ERROR_TEXT_LIMIT)}…` : message;
   return t('chat.errors.fallback', { info: detail });
+}
+
+/** A saved reply with its error text shown through the catalogue, as the stream showed it. */
+export function withCatalogueErrors(t: TFunction, message: Message): Message {
+  if (!message.error) return message;
+  const parts = message.content;
+  if (!parts?.length) return { ...message, text: chatErrorText(t, '', message.text) };
+  return { ...message, content: parts.map((part) => (part.type === 'error' && typeof part.error === 'string' ? { ...part, error: chatErrorText(t, '', part.error) } : part)) };
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
@@ -8,6 +8,7 @@ import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { draftKey } from '../hooks/use-draft.ts';
+import { CONNECTION_WARNING_MS } from '../hooks/use-send-message.ts';
 import { resetStreamForTests } from '../lib/stream-store.ts';
 import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
 import { Component as ChatRoute } from './chat-route.tsx';
@@ -109,6 +110,21 @@ describe('streaming a reply', () => {
     expect(await screen.findByText('The sun pulls too, a little.')).toBeInTheDocument();
     expect(queryClient.getQueryData(convoKeys.messages('c1'))).toEqual([question, answer, user, saved]);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+  });
+
+  it('says the server cannot be reached when nothing comes back for 5.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetchSpy } = renderChat('/c/c1', { 'POST /api/ask/demo': () => new Promise<Response>(() => {}) });
+      await userEvent.type(await composer(), 'Anyone there?{Enter}');
+      await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+      act(() => vi.advanceTimersByTime(CONNECTION_WARNING_MS - 2_000));
+      expect(screen.queryByText('Error connecting to server, try refreshing the page.')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(await screen.findByText('Error connecting to server, try refreshing the page.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the catalogue message for an error event', async () => {

@@ -7,7 +7,9 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-error.ts';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
+import { MessageContent } from '@/components/messages/message-content.tsx';
 import { convoQuery, messagesQuery } from '../../api/chat-queries.ts';
+import { withCatalogueErrors } from '../../lib/chat-errors.ts';
 import { useChat } from '../../hooks/use-chat.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ComposerDock } from '../composer/composer-dock.tsx';
@@ -70,7 +72,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
         <MessageTree
           messages={chat.messages}
           renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
-          renderBody={(entry: BranchEntry) => (chat.stream && entry.message.messageId === streamingId ? <StreamingReply stream={chat.stream} /> : editing.renderBody(entry))}
+          renderBody={(entry: BranchEntry) => {
+            if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
+            const editor = editing.renderBody(entry);
+            if (editor || !entry.message.error) return editor;
+            return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
+          }}
           onBranchChange={chat.onBranchChange}
           startAtEnd
         />

@@ -6,7 +6,8 @@ import { startFakeAnthropic } from './__fakes__/anthropic-server.ts';
 import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
 import { startFakeGoogle } from './__fakes__/google-server.ts';
 import { startFakeOpenAI } from './__fakes__/openai-server.ts';
-import { availableEndpoints, resolveApiKey, resolveProvider } from './registry.ts';
+import { availableEndpoints, resolveApiKey } from './endpoints.ts';
+import { resolveProvider } from './registry.ts';
 import { ProviderError } from './types.ts';
 
 const config = endpointsConfigSchema.parse({

@@ -1,6 +1,6 @@
 import { getAppConfig } from '../../config/app-config.ts';
 import { defineHandler } from '../../http/handler.ts';
-import { availableEndpoints } from '../../providers/llm/registry.ts';
+import { availableEndpoints } from '../../providers/llm/endpoints.ts';
 
 const LABELS: Record<string, string> = {
   demo: 'Offline demo',

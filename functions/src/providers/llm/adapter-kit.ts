@@ -9,11 +9,6 @@ export function errorFromStatus(status: number | undefined, message: string, fal
   return new ProviderError(message, fallback, status);
 }
 
-/** True for the errors fetch and the SDKs raise when our own AbortSignal stopped the request. */
-export function isAbort(error: unknown, signal: AbortSignal): boolean {
-  return signal.aborted && error instanceof Error && /abort/i.test(`${error.name} ${error.constructor.name} ${error.message}`);
-}
-
 /** A non-null parameter value, or undefined so the SDK leaves the field out. */
 export function given<T>(...values: Array<T | null | undefined>): T | undefined {
   for (const value of values) if (value !== null && value !== undefined) return value;

@@ -1,7 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
 import { claudeOutput } from './claude.ts';
-import { dialogue, errorFromStatus, given, isAbort, systemPrompt } from './adapter-kit.ts';
+import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface AnthropicConnection {
@@ -60,7 +60,8 @@ export function createAnthropicProvider(connection: AnthropicConnection): ChatPr
           }
         }
       } catch (error) {
-        if (!isAbort(error, request.signal)) throw toProviderError(error);
+        // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
+        if (!request.signal.aborted) throw toProviderError(error);
       }
       if (completionTokens !== undefined) yield { type: 'usage', promptTokens, completionTokens };
       if (stopReason === 'refusal') throw new ProviderError('The model declined to continue this reply', 'moderation');

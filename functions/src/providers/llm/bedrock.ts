@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient, ConverseStreamCommand, type ConverseStreamCommandInput, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { claudeOutput } from './claude.ts';
-import { dialogue, given, isAbort, systemPrompt } from './adapter-kit.ts';
+import { dialogue, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface BedrockConnection {
@@ -60,7 +60,8 @@ export function createBedrockProvider(connection: BedrockConnection): ChatProvid
           if (usage) yield { type: 'usage', promptTokens: usage.inputTokens ?? 0, completionTokens: usage.outputTokens ?? 0 };
         }
       } catch (error) {
-        if (!isAbort(error, request.signal)) throw toProviderError(error);
+        // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
+        if (!request.signal.aborted) throw toProviderError(error);
       }
       if (stopReason && blockedReasons.has(stopReason)) throw new ProviderError(`Bedrock stopped the reply (${stopReason})`, 'moderation');
       if (request.signal.aborted || !stopReason) yield { type: 'done', finishReason: 'incomplete' };

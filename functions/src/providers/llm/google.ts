@@ -1,5 +1,5 @@
 import { ApiError, GoogleGenAI, type Content, type GenerateContentParameters } from '@google/genai';
-import { dialogue, errorFromStatus, given, isAbort, systemPrompt } from './adapter-kit.ts';
+import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface GoogleConnection {
@@ -73,7 +73,8 @@ export function createGoogleProvider(connection: GoogleConnection): ChatProvider
           if (metadata) usage = { promptTokens: metadata.promptTokenCount ?? 0, completionTokens: (metadata.candidatesTokenCount ?? 0) + (metadata.thoughtsTokenCount ?? 0) };
         }
       } catch (error) {
-        if (!isAbort(error, request.signal)) throw toProviderError(error);
+        // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
+        if (!request.signal.aborted) throw toProviderError(error);
       }
       if (usage) yield { type: 'usage', ...usage };
       if (finishReason && blockedReasons.has(finishReason)) throw new ProviderError(`Google stopped the reply (${finishReason})`, 'moderation');

@@ -124,6 +124,15 @@ describe('OpenAI-compatible provider', () => {
     expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
     await expect.poll(() => server?.clientClosedEarly).toBe(true);
   });
+
+  it('finishes as incomplete without an error when stopped before the request went out', async () => {
+    const chat = await provider();
+    const controller = new AbortController();
+    controller.abort();
+    const { events, error } = await collect(chat.stream(chatRequest({ signal: controller.signal })));
+    expect(error).toBeUndefined();
+    expect(events).toEqual([{ type: 'done', finishReason: 'incomplete' }]);
+  });
 });
 
 describe('Azure OpenAI provider', () => {

@@ -1,6 +1,6 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
-import { errorFromStatus, given, isAbort } from './adapter-kit.ts';
+import { errorFromStatus, given } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 /** Where an OpenAI-protocol endpoint lives: OpenAI itself, any compatible server, or an Azure resource. */
@@ -74,7 +74,8 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
           if (chunk.usage) yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
         }
       } catch (error) {
-        if (!isAbort(error, request.signal)) throw toProviderError(error);
+        // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
+        if (!request.signal.aborted) throw toProviderError(error);
       }
       if (finishReason === 'content_filter') throw new ProviderError("The provider's content filter stopped the reply", 'moderation');
       if (request.signal.aborted || finishReason === null) yield { type: 'done', finishReason: 'incomplete' };

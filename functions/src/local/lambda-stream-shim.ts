@@ -116,9 +116,13 @@ export function isStreamingHandler(handler: unknown): boolean {
   return typeof handler === 'function' && (handler as unknown as Record<symbol, unknown>)[HANDLER_STREAMING] === STREAM_RESPONSE;
 }
 
-/** Installs `globalThis.awslambda` unless something (the real runtime, or an earlier call) already did. */
+/**
+ * Installs the streaming half of `globalThis.awslambda` unless the real runtime (or an earlier
+ * call) already did. @aws/lambda-invoke-store (loaded with Powertools) may have created the
+ * global first with only its InvokeStore, so the check is on streamifyResponse itself.
+ */
 export function installLambdaStreamShim(): void {
-  const global = globalThis as { awslambda?: unknown };
-  if (global.awslambda) return;
-  global.awslambda = { streamifyResponse, HttpResponseStream };
+  const global = globalThis as { awslambda?: Record<string, unknown> };
+  if (global.awslambda?.streamifyResponse) return;
+  global.awslambda = { ...global.awslambda, streamifyResponse, HttpResponseStream };
 }

@@ -104,7 +104,8 @@ export function useSendMessage() {
         parentMessageId: request?.messageId ?? parentMessageId,
         text: '',
         content: [],
-        sender: choice.label,
+        // The server signs replies with the endpoint until model labels exist; match it so nothing flickers.
+        sender: choice.endpoint,
         isCreatedByUser: false,
         model: choice.model,
         endpoint: choice.endpoint,

@@ -1,13 +1,12 @@
 import type { RouteResponse } from '@meld/shared';
 import { local } from '@/lib/storage.ts';
 
-/** The endpoint and model a message goes to, with the name the reply is signed with. */
+/** The endpoint and model a message goes to. */
 export interface ModelChoice {
   endpoint: string;
   /** The endpoint's kind (`custom` for a named custom endpoint). */
   endpointType: string;
   model: string;
-  label: string;
 }
 
 export type Endpoints = RouteResponse<'listEndpoints'>;
@@ -25,7 +24,7 @@ export function modelOptions(endpoints: Endpoints, models: Models) {
 
 function choiceFor(endpoints: Endpoints, endpoint: string, model: string): ModelChoice | null {
   const info = endpoints[endpoint];
-  return info ? { endpoint, endpointType: info.type, model, label: model } : null;
+  return info ? { endpoint, endpointType: info.type, model } : null;
 }
 
 /** The last choice made on this device while it is still offered, else the first model on offer. */

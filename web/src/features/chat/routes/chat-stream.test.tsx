@@ -16,7 +16,7 @@ import { Component as ChatRoute } from './chat-route.tsx';
 afterEach(() => resetStreamForTests());
 
 const question = testMessage('q', undefined, { text: 'How do tides work?' });
-const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'meld-demo', text: 'The moon pulls the sea.' });
+const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'demo', text: 'The moon pulls the sea.' });
 
 function renderChat(path: string, routes: Record<string, Handler | Response> = {}) {
   setSession('tok', testUser, { broadcast: false });
@@ -105,7 +105,7 @@ describe('streaming a reply', () => {
     expect(reply).toBeInTheDocument();
     expect(screen.getByText('Thoughts')).toBeInTheDocument();
 
-    const saved = testMessage('r2', user.messageId, { minute: 3, isCreatedByUser: false, sender: 'meld-demo', text: 'The sun pulls too, a little.' });
+    const saved = testMessage('r2', user.messageId, { minute: 3, isCreatedByUser: false, sender: 'demo', text: 'The sun pulls too, a little.' });
     act(() => stream.send({ type: 'final', conversation: testConvo('c1', { title: 'Tides' }), requestMessage: user, responseMessage: saved }));
     expect(await screen.findByText('The sun pulls too, a little.')).toBeInTheDocument();
     expect(queryClient.getQueryData(convoKeys.messages('c1'))).toEqual([question, answer, user, saved]);
@@ -154,7 +154,7 @@ describe('streaming a reply', () => {
   it('regenerates a reply as a new version of it', async () => {
     const { fetchSpy, stream } = renderChat('/c/c1');
     await composer();
-    const reply = screen.getByRole('article', { name: 'meld-demo' });
+    const reply = screen.getByRole('article', { name: 'demo' });
     await userEvent.click(within(reply).getByRole('button', { name: 'Regenerate' }));
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
     expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ text: 'How do tides work?', parentMessageId: 'q', isRegenerate: true });

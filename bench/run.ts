@@ -6,6 +6,7 @@ import { routeList } from '@meld/shared';
 import { BUNDLE_BUDGET_BYTES, OUT_DIR, measureBundle, type BundleResult } from './lambda-bundles.ts';
 import { benchConversationRender, printRenderFigures } from './conversation-render.ts';
 import { benchConversationApi, printApiFigures } from './conversations.ts';
+import { benchStreaming, printStreamingFigures } from './streaming.ts';
 import { measureInitialJs } from './web-initial-js.ts';
 
 /**
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   } finally {
     await api.stop();
   }
+
+  printStreamingFigures(await benchStreaming());
 
   if (results.some((r) => r.status === 'build-error' || r.status === 'import-error')) process.exitCode = 1;
 }

@@ -12,6 +12,7 @@ import { convoQuery, messagesQuery } from '../../api/chat-queries.ts';
 import { withCatalogueErrors } from '../../lib/chat-errors.ts';
 import { useChat } from '../../hooks/use-chat.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useFollowStream } from '../../hooks/use-follow-stream.ts';
 import { ComposerDock } from '../composer/composer-dock.tsx';
 import { Composer } from '../composer/composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -43,6 +44,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const editing = useMessageEditing(conversationId, chat);
   useDocumentTitle(convo.data?.title);
   const streamingId = chat.stream?.response.messageId;
+  useFollowStream(chat.stream?.lastTokenAt ?? 0, !!chat.stream);
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;

@@ -24,8 +24,10 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
 
   const onBranchChange = useCallback((branch: readonly BranchEntry[]) => setLeaf(branch.at(-1)?.message.messageId ?? NO_PARENT), []);
 
-  // A reply that failed before the server saved it cannot be answered: answer its question instead.
-  const parentForNext = own?.error && leaf === own.response.messageId ? own.response.parentMessageId : leaf;
+  // A failed reply is not saved, so it cannot be answered: answer its question instead, or what the
+  // question answered when the server never saved the question either.
+  const failed = own?.error && leaf === own.response.messageId ? own : null;
+  const parentForNext = !failed ? leaf : failed.created || !failed.request ? failed.response.parentMessageId : failed.request.parentMessageId;
 
   const sendText = (text: string) => {
     if (choice) void send({ text, conversationId, parentMessageId: parentForNext, choice });

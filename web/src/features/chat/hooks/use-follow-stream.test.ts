@@ -12,18 +12,18 @@ function page(scrollHeight: number, scrollY: number) {
 describe('useFollowStream', () => {
   it('follows each new token while the reader is at the end', () => {
     const scrollTo = page(2_000, 1_150);
-    const { rerender } = renderHook(({ at }) => useFollowStream(at, true), { initialProps: { at: 1 } });
-    rerender({ at: 2 });
+    const { rerender } = renderHook(({ at }) => useFollowStream(at, true), { initialProps: { at: 'a' } });
+    rerender({ at: 'b' });
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 2_000 });
   });
 
   it('leaves a reader who scrolled up where they are, and does nothing without a stream', () => {
     const scrolledUp = page(5_000, 1_000);
-    renderHook(() => useFollowStream(1, true));
+    renderHook(() => useFollowStream('a', true));
     expect(scrolledUp).not.toHaveBeenCalled();
     const atEnd = page(2_000, 1_200);
-    renderHook(() => useFollowStream(1, false));
+    renderHook(() => useFollowStream('a', false));
     expect(atEnd).not.toHaveBeenCalled();
   });
 });

@@ -60,6 +60,7 @@ export function useSendMessage() {
           const at = event.message.createdAt;
           streamStore.update(stream, (live) => ({
             conversationId: event.conversationId,
+            created: true,
             request: live.request ? event.message : null,
             response: { ...live.response, conversationId: event.conversationId, parentMessageId: live.request ? event.message.messageId : live.response.parentMessageId },
           }));
@@ -113,7 +114,7 @@ export function useSendMessage() {
         updatedAt: now,
       };
       const custom = choice.endpointType === 'custom';
-      const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, request, response, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
+      const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, request, response, created: false, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
       streamStore.set(stream);
       const warning = setTimeout(() => streamStore.update(stream, (live) => ({ slow: !live.opened })), CONNECTION_WARNING_MS);
 

@@ -14,6 +14,8 @@ export interface ActiveStream {
   request: Message | null;
   /** The reply as it grows; its content holds text and think parts in arrival order. */
   response: Message;
+  /** True once the server has saved the user's message (its `created` event). */
+  created: boolean;
   /** True once the server has answered; the connection warning shows only before that. */
   opened: boolean;
   /** Set when nothing at all has come back for a while. */

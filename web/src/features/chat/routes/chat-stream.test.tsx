@@ -136,6 +136,17 @@ describe('streaming a reply', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
+  it('answers what came before a message the server refused, not the refused one', async () => {
+    let calls = 0;
+    const { fetchSpy } = renderChat('/c/c1', { 'POST /api/ask/demo': () => (++calls === 1 ? json({ message: 'Too many messages' }, 429) : sseStream().response()) });
+    await userEvent.type(await composer(), 'First try{Enter}');
+    expect(await screen.findByText(/Too many messages/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Second try{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(2));
+    expect(bodyOf(asks(fetchSpy)[1])).toMatchObject({ text: 'Second try', parentMessageId: 'r1' });
+    expect(screen.getByText('How do tides work?')).toBeInTheDocument();
+  });
+
   it('moves a new chat to its address when the server creates it, and keeps streaming', async () => {
     const { fetchSpy, stream, router } = renderChat('/c/new', { 'GET /api/convos/c9': json(testConvo('c9')), 'GET /api/messages/c9': json([]) });
     await userEvent.type(await composer(), 'Hello there{Enter}');

@@ -44,7 +44,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const editing = useMessageEditing(conversationId, chat);
   useDocumentTitle(convo.data?.title);
   const streamingId = chat.stream?.response.messageId;
-  useFollowStream(chat.stream?.lastTokenAt ?? 0, !!chat.stream);
+  useFollowStream(`${chat.stream?.lastTokenAt}:${!!chat.stream?.error}:${chat.stream?.slow}`, !!chat.stream);
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;

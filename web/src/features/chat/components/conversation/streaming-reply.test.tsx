@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 function stream(overrides: Partial<ActiveStream> = {}): ActiveStream {
   const response = testMessage('pending', 'q', { isCreatedByUser: false, text: '', content: [] });
-  return { conversationId: 'c1', endpoint: 'demo', request: null, response, opened: true, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
+  return { conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
 }
 
 const show = (value: ActiveStream) => render(<AppProviders queryClient={testQueryClient()}>{<StreamingReply stream={value} />}</AppProviders>);

@@ -151,7 +151,9 @@ export function useSendMessage() {
     streamStore.set(null);
     if (!live.conversationId) return;
     settle(queryClient, live, true);
-    void apiRequest('abortAsk', { params: { endpoint: live.endpoint }, body: { conversationId: live.conversationId } }).catch(() => undefined);
+    // Name this reply, so a reply started elsewhere in the same conversation keeps going.
+    const messageId = live.request?.messageId ?? (live.response.messageId.startsWith('pending-') ? undefined : live.response.messageId);
+    void apiRequest('abortAsk', { params: { endpoint: live.endpoint }, body: { conversationId: live.conversationId, messageId } }).catch(() => undefined);
   }, [queryClient]);
 
   return { send, stop };

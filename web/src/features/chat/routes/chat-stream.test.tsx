@@ -83,7 +83,8 @@ describe('composer', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Stop generating' }));
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo/abort')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo/abort')[0])).toEqual({ conversationId: 'c1' });
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo/abort')[0])).toEqual({ conversationId: 'c1', messageId: sent.messageId });
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 });

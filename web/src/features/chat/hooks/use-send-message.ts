@@ -37,15 +37,22 @@ function upsert(messages: readonly Message[] | undefined, saved: Message[]): Mes
   return [...(messages ?? []).filter((message) => !ids.has(message.messageId)), ...saved];
 }
 
-/** Puts what the stream showed into the cache and lets the server's copy replace it. */
-function settle(queryClient: QueryClient, stream: ActiveStream, unfinished: boolean): void {
+/** Puts what the stream showed into the cache and (unless told to wait) lets the server's copy replace it. */
+function settle(queryClient: QueryClient, stream: ActiveStream, unfinished: boolean, refetch = true): void {
   const id = stream.conversationId;
   if (!id) return;
   const response = { ...stream.response, unfinished };
   const shown = [stream.request, response].filter((message): message is Message => !!message);
   queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, shown));
-  void queryClient.invalidateQueries({ queryKey: convoKeys.messages(id) });
+  if (refetch) void queryClient.invalidateQueries({ queryKey: convoKeys.messages(id) });
 }
+
+/**
+ * After a stop the server saves the partial reply once its generating invocation sees the flag
+ * (it looks every 250 ms); refetching sooner would replace the reply on screen with a list that
+ * does not have it yet.
+ */
+const SAVED_AFTER_STOP_MS = 1_000;
 
 /** Sends a message (or regenerates a reply) and streams the answer into `streamStore`. */
 export function useSendMessage() {
@@ -150,10 +157,13 @@ export function useSendMessage() {
     live.controller.abort();
     streamStore.set(null);
     if (!live.conversationId) return;
-    settle(queryClient, live, true);
+    settle(queryClient, live, true, false);
     // Name this reply, so a reply started elsewhere in the same conversation keeps going.
     const messageId = live.request?.messageId ?? (live.response.messageId.startsWith('pending-') ? undefined : live.response.messageId);
-    void apiRequest('abortAsk', { params: { endpoint: live.endpoint }, body: { conversationId: live.conversationId, messageId } }).catch(() => undefined);
+    const conversationId = live.conversationId;
+    void apiRequest('abortAsk', { params: { endpoint: live.endpoint }, body: { conversationId, messageId } })
+      .catch(() => undefined)
+      .finally(() => setTimeout(() => void queryClient.invalidateQueries({ queryKey: convoKeys.messages(conversationId) }), SAVED_AFTER_STOP_MS));
   }, [queryClient]);
 
   return { send, stop };

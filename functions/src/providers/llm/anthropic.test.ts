@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnthropicProvider } from './anthropic.ts';
 import { startFakeAnthropic, type FakeAnthropicOptions } from './__fakes__/anthropic-server.ts';
-import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
+import { chatRequest, collect, collectUntilStopped, textOf } from './__fakes__/collect.ts';
 import type { FakeServer } from './__fakes__/sse-server.ts';
-import { ProviderError, type StreamEvent } from './types.ts';
+import { ProviderError } from './types.ts';
 
 let server: FakeServer | undefined;
 afterEach(async () => {
@@ -108,12 +108,7 @@ describe('Anthropic provider', () => {
 
   it('stops reading when aborted and finishes as incomplete', async () => {
     const chat = await provider({ tokens: Array.from({ length: 50 }, (_, index) => ` t${index}`), intervalMs: 20 });
-    const controller = new AbortController();
-    const events: StreamEvent[] = [];
-    for await (const event of chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest', signal: controller.signal }))) {
-      events.push(event);
-      if (events.length === 2) controller.abort();
-    }
+    const events = await collectUntilStopped((signal) => chat.stream(chatRequest({ model: 'claude-3-5-sonnet-latest', signal: signal })), 2);
     expect(events.filter((event) => event.type === 'text')).toHaveLength(2);
     expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
     await expect.poll(() => server?.clientClosedEarly).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
+import { chatRequest, collect, collectUntilStopped, textOf } from './__fakes__/collect.ts';
 import { createDemoProvider } from './demo.ts';
 import type { GenerateRequest, StreamEvent } from './types.ts';
 
@@ -54,12 +54,7 @@ describe('demo provider', () => {
   });
 
   it('sends no more words after an abort between words', async () => {
-    const controller = new AbortController();
-    const events: StreamEvent[] = [];
-    for await (const event of createDemoProvider({ wordDelayMs: 0 }).stream(request('hi', controller.signal))) {
-      events.push(event);
-      if (events.length === 3) controller.abort();
-    }
+    const events = await collectUntilStopped((signal) => createDemoProvider({ wordDelayMs: 0 }).stream(request('hi', signal)), 3);
     expect(events.filter((event) => event.type === 'text')).toHaveLength(3);
     expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
   });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
+import { chatRequest, collect, collectUntilStopped, textOf } from './__fakes__/collect.ts';
 import { startFakeOpenAI, type FakeOpenAIOptions } from './__fakes__/openai-server.ts';
 import type { FakeServer } from './__fakes__/sse-server.ts';
 import { createOpenAIProvider, type OpenAIConnection } from './openai.ts';
-import { ProviderError, type StreamEvent } from './types.ts';
+import { ProviderError } from './types.ts';
 
 let server: FakeServer | undefined;
 afterEach(async () => {
@@ -114,12 +114,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('stops reading when aborted and finishes as incomplete', async () => {
     const chat = await provider({ tokens: Array.from({ length: 50 }, (_, index) => ` t${index}`), intervalMs: 20 });
-    const controller = new AbortController();
-    const events: StreamEvent[] = [];
-    for await (const event of chat.stream(chatRequest({ signal: controller.signal }))) {
-      events.push(event);
-      if (events.length === 3) controller.abort();
-    }
+    const events = await collectUntilStopped((signal) => chat.stream(chatRequest({ signal: signal })), 3);
     expect(events.filter((event) => event.type === 'text')).toHaveLength(3);
     expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'incomplete' });
     await expect.poll(() => server?.clientClosedEarly).toBe(true);

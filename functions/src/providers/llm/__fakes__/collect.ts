@@ -11,6 +11,17 @@ export async function collect(stream: AsyncIterable<StreamEvent>): Promise<{ eve
   }
 }
 
+/** Reads a stream as a user who presses stop after `after` events: the events seen until it ends. */
+export async function collectUntilStopped(start: (signal: AbortSignal) => AsyncIterable<StreamEvent>, after: number): Promise<StreamEvent[]> {
+  const controller = new AbortController();
+  const events: StreamEvent[] = [];
+  for await (const event of start(controller.signal)) {
+    events.push(event);
+    if (events.length === after) controller.abort();
+  }
+  return events;
+}
+
 export function textOf(events: StreamEvent[], type: 'text' | 'think' = 'text'): string {
   return events.map((event) => (event.type === type ? event.text : '')).join('');
 }

@@ -4,6 +4,7 @@ export const common = {
   optional: 'optional',
   actions: {
     back: 'Back',
+    cancel: 'Cancel',
     continue: 'Continue',
     close: 'Close',
     dismiss: 'Dismiss',

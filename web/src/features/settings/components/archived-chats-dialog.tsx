@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archivedConvosQuery, useDeleteArchivedConversation, useUnarchiveConversation } from '../api/archived-queries.ts';
 import { formatTableDate } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SearchField, useTableSearch } from './search-field.tsx';
 import { TableStatus } from './table-status.tsx';
 import { cellClass, headClass, IconButton, TrashIcon, UnarchiveIcon } from './table-parts.tsx';

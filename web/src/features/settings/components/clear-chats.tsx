@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { useDeleteAllConversations } from '../api/settings-queries.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { SettingRow } from './setting-row.tsx';
 
 /** Data tab: delete every conversation after a confirmation, then start a new chat. */

@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { deletableShareIds, sharedLinksQuery, useDeleteSharedLinks } from '../api/shared-links-queries.ts';
 import { formatTableDate } from '../lib/format.ts';
-import { ConfirmDialog, DANGER_BUTTON } from './confirm-dialog.tsx';
+import { ConfirmDialog, DANGER_BUTTON } from '@/components/ui/confirm-dialog.tsx';
 import { SearchField, useTableSearch } from './search-field.tsx';
 import { TableStatus } from './table-status.tsx';
 import { cellClass, headClass, IconButton, TrashIcon } from './table-parts.tsx';

@@ -1,7 +1,6 @@
 import type { Conversation } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteConvo } from '../../api/convo-mutations.ts';
 
 interface DeleteConvoDialogProps {
@@ -16,19 +15,14 @@ export function DeleteConvoDialog({ conversation, open, onOpenChange }: DeleteCo
   const remove = useDeleteConvo();
   const title = conversation.title || t('chat.untitled');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('chat.deleteDialog.title')} description={t('chat.deleteDialog.body', { title })}>
-      <div className="flex flex-col-reverse gap-2 px-6 pt-4 pb-6 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={remove.isPending}>
-          {t('chat.cancel')}
-        </Button>
-        <Button
-          className="bg-danger! text-accent-contrast! hover:opacity-90"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(conversation, { onSettled: () => onOpenChange(false) })}
-        >
-          {t('chat.deleteDialog.confirm')}
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('chat.deleteDialog.title')}
+      body={t('chat.deleteDialog.body', { title })}
+      confirmLabel={t('chat.deleteDialog.confirm')}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(conversation, { onSettled: () => onOpenChange(false) })}
+    />
   );
 }

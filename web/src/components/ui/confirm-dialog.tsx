@@ -23,7 +23,7 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, o
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={body}>
       <div className="flex flex-col-reverse gap-2 px-6 pt-4 pb-6 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-          {t('settings.cancel')}
+          {t('actions.cancel')}
         </Button>
         <Button className={DANGER_BUTTON} onClick={onConfirm} loading={pending}>
           {confirmLabel}

@@ -1,7 +1,8 @@
 import { auth } from './auth.ts';
-import { chat, messages } from './chat.ts';
+import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
+import { messages } from './messages.ts';
 import { register } from './register.ts';
 import { settings } from './settings.ts';
 import { share } from './share.ts';

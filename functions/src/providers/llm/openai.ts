@@ -1,4 +1,5 @@
 import OpenAI, { AzureOpenAI } from 'openai';
+import { isOpenAIReasoningModel } from '@meld/shared';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { errorFromStatus, given } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
@@ -22,9 +23,6 @@ function client(connection: OpenAIConnection, options: OpenAIProviderOptions): O
   return new OpenAI({ ...common, baseURL: connection.baseURL });
 }
 
-/** OpenAI's reasoning models refuse max_tokens and the sampling parameters. */
-const reasoningModel = /^(o\d|gpt-5)/;
-
 export function openAIParams(request: GenerateRequest, kind: OpenAIConnection['kind']): ChatCompletionCreateParamsStreaming {
   const parameters = request.parameters;
   const maxTokens = given(parameters.max_tokens, parameters.maxOutputTokens);
@@ -35,7 +33,7 @@ export function openAIParams(request: GenerateRequest, kind: OpenAIConnection['k
     stream_options: { include_usage: true },
     stop: given(parameters.stop),
   };
-  if (kind !== 'custom' && reasoningModel.test(request.model)) {
+  if (kind !== 'custom' && isOpenAIReasoningModel(request.model)) {
     const effort = given(parameters.reasoning_effort) as ChatCompletionCreateParamsStreaming['reasoning_effort'];
     return { ...common, max_completion_tokens: maxTokens, reasoning_effort: effort };
   }

@@ -10,4 +10,5 @@ export * from './app-config.ts';
 export * from './schemas/conversation.ts';
 export * from './schemas/organize.ts';
 export * from './schemas/chat.ts';
+export * from './schemas/user-settings.ts';
 export * from './parameter-ranges.ts';

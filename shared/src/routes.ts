@@ -49,6 +49,7 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, askParams, endpointsResponse, modelsResponse, streamResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -154,6 +155,10 @@ export const routes = {
   abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', params: askParams, body: abortBody, response: abortResponse }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
   listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),
+  // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.
+  getUserSettings: route({ method: 'GET', path: '/api/user/settings', handler: 'user/get-user-settings', auth: 'user', response: userSettingsSchema }),
+  updateUserSettings: route({ method: 'PATCH', path: '/api/user/settings', handler: 'user/update-user-settings', auth: 'user', body: updateUserSettingsBody, response: userSettingsSchema }),
+  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['files'], timeoutSeconds: 60 } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

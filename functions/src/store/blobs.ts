@@ -28,6 +28,13 @@ function objectUrl(key: string): string {
   return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}/${path}` : `https://${bucket}.s3.${env.region()}.amazonaws.com/${path}`;
 }
 
+/** The bucket itself, for listings. */
+function bucketUrl(): string {
+  const endpoint = env.s3Endpoint();
+  const bucket = env.filesBucket();
+  return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${env.region()}.amazonaws.com`;
+}
+
 async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
   const response = await client().fetch(objectUrl(key), { method, ...init });
   if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
@@ -51,4 +58,30 @@ export async function deleteBlobs(keyList: string[]): Promise<void> {
   for (let i = 0; i < keyList.length; i += 10) {
     await Promise.all(keyList.slice(i, i + 10).map((key) => send('DELETE', key)));
   }
+}
+
+function xmlText(value: string): string {
+  return value.replace(/&(lt|gt|quot|apos|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity] ?? '');
+}
+
+/** Every key under a prefix (ListObjectsV2, 1,000 a page). */
+export async function listBlobKeys(prefix: string): Promise<string[]> {
+  const found: string[] = [];
+  let token: string | undefined;
+  do {
+    const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+    const response = await client().fetch(`${bucketUrl()}/?${query.toString()}`, { method: 'GET' });
+    const xml = await response.text();
+    if (!response.ok) throw new Error(`S3 list ${prefix} failed with ${response.status}: ${xml.slice(0, 300)}`);
+    for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) found.push(xmlText(match[1] ?? ''));
+    token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined : undefined;
+  } while (token);
+  return found;
+}
+
+/** Deletes every blob under a prefix (a user's folder); returns how many there were. */
+export async function deleteBlobPrefix(prefix: string): Promise<number> {
+  const found = await listBlobKeys(prefix);
+  await deleteBlobs(found);
+  return found.length;
 }

@@ -4,6 +4,8 @@
  */
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** The settings dialog's General and Chat choices, one attribute per setting. */
+  userSettings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   /** Uniqueness claim on a lower-cased e-mail, pointing at the user id. */
   emailClaim: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
@@ -12,6 +14,8 @@ export const keys = {
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `WINDOW#${windowStart}` }),
   userPartition: (userId: string) => `USER#${userId}`,
+  /** The user's folder in the files bucket (message bodies over 300 KB); deleting the account empties it. */
+  userBlobPrefix: (userId: string) => `messages/${userId}/`,
   conversation: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `CONVO#${conversationId}` }),
   conversationPrefix: 'CONVO#',
   /** Messages sort under their conversation, so one query (per page) opens a conversation. */

@@ -12,7 +12,7 @@ const SEARCH_TEXT_CHARS = 4_000;
 type StoredMessage = Message & Keys & Record<string, unknown> & { entity: 'message'; user: string; searchText: string; bodyRef?: string };
 
 function blobKey(userId: string, message: Pick<Message, 'conversationId' | 'messageId'>): string {
-  return `messages/${userId}/${message.conversationId}/${message.messageId}.json`;
+  return `${keys.userBlobPrefix(userId)}${message.conversationId}/${message.messageId}.json`;
 }
 
 async function toItem(userId: string, message: Message): Promise<StoredMessage> {

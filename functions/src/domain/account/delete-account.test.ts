@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors.ts';
+import { deleteAccount, emailMatches, type DeleteAccountDeps } from './delete-account.ts';
+
+function recordingDeps(email = 'Maya@Example.com') {
+  const calls: string[] = [];
+  const step = (name: string) => async () => {
+    calls.push(name);
+    return 0;
+  };
+  const deps: DeleteAccountDeps = {
+    getUser: async () => ({ email }),
+    deleteAllSharesOfUser: step('shares'),
+    deleteUserBlobs: step('blobs'),
+    deleteUserItemsExceptProfile: step('items'),
+    releaseEmailClaim: async () => void calls.push('claim'),
+    deleteUserProfile: async () => void calls.push('profile'),
+  };
+  return { calls, deps };
+}
+
+describe('deleteAccount', () => {
+  it('compares the typed e-mail case-insensitively after trimming', () => {
+    expect(emailMatches('  maya@EXAMPLE.com ', 'Maya@Example.com')).toBe(true);
+    expect(emailMatches('maya@example.co', 'Maya@Example.com')).toBe(false);
+  });
+
+  it('takes public links down first and the profile last, so a failure part-way can be retried', async () => {
+    const { calls, deps } = recordingDeps();
+    await deleteAccount('u1', 'maya@example.com', deps);
+    expect(calls).toEqual(['shares', 'blobs', 'items', 'claim', 'profile']);
+  });
+
+  it('deletes nothing when the e-mail does not match', async () => {
+    const { calls, deps } = recordingDeps();
+    const failure = await deleteAccount('u1', 'other@example.com', deps).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind: 'invalid', field: 'email' });
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { deleteAccount } from '../../domain/account/delete-account.ts';
+import { clearRefreshCookie } from '../../http/auth-cookies.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { reply } from '../../http/reply.ts';
+import { deleteUserBlobs, deleteUserItemsExceptProfile, deleteUserProfile, releaseEmailClaim } from '../../store/account-store.ts';
+import { deleteAllSharesOfUser } from '../../store/share-store.ts';
+import { getUser } from '../../store/user-store.ts';
+
+const deps = { getUser, deleteAllSharesOfUser, deleteUserBlobs, deleteUserItemsExceptProfile, releaseEmailClaim, deleteUserProfile };
+
+/** Deletes the account and all it owns once the user has typed their own e-mail; signs them out. */
+export const handler = defineHandler('deleteAccount', async ({ auth, body }) => {
+  await deleteAccount(auth.userId, body.email, deps);
+  return reply({ message: 'Your account has been deleted.' }, { cookies: [clearRefreshCookie()] });
+});

@@ -1,0 +1,35 @@
+import { deleteBlobPrefix } from './blobs.ts';
+import { keys } from './keys.ts';
+import { isConditionFailed, table, type Keys } from './table.ts';
+
+/** Storage side of deleting an account (domain/account/delete-account.ts lists what lives where). */
+
+/** The user's own S3 folder: message bodies too large for their item. */
+export function deleteUserBlobs(userId: string): Promise<number> {
+  return deleteBlobPrefix(keys.userBlobPrefix(userId));
+}
+
+/** Walks the partition (keys only, every page) and deletes all but the profile, 25 per batch. */
+export async function deleteUserItemsExceptProfile(userId: string): Promise<number> {
+  const profile = keys.user(userId);
+  const items = await table.queryAll<Keys>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  const doomed = items.filter((item) => item.sk !== profile.sk);
+  await table.batchWrite([], doomed);
+  return doomed.length;
+}
+
+export async function releaseEmailClaim(email: string, userId: string): Promise<void> {
+  try {
+    await table.delete(keys.emailClaim(email), { ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': userId } });
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+export async function deleteUserProfile(userId: string): Promise<void> {
+  await table.delete(keys.user(userId));
+}

@@ -39,6 +39,11 @@ export class MeldStack extends Stack {
       description: 'HMAC key that signs Meld access tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // Encrypts users' own API keys (AES-256-GCM); to rotate, prepend a new value, space-separated.
+    const userKeySecret = new Secret(this, 'UserKeyEncryptionKey', {
+      description: 'Key-encryption secret for the API keys Meld users store',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     const buckets = new StorageBuckets(this, 'Storage');
     const api = new MeldHttpApi(this, 'Http');
 
@@ -50,6 +55,7 @@ export class MeldStack extends Stack {
         jwtSecret,
         appConfigJson: appConfig.json,
         buckets: buckets.data,
+        secrets: { userKeys: userKeySecret },
         handlersDir: props.handlersDir,
       });
       this.routeFunctions.set(route.name, routeFunction);

@@ -3,6 +3,9 @@ import type { RouteDef } from '@meld/shared';
 /** Buckets a route's function can be granted; each also becomes an environment variable. */
 export type BucketName = 'files' | 'audio';
 
+/** Secrets a route's function can be granted besides the JWT key every function reads. */
+export type SecretName = NonNullable<NonNullable<RouteDef['lambda']>['secrets']>[number];
+
 /**
  * A route as the stack reads it: the shared route definition, whose `lambda` block may also
  * name the buckets the handler touches. Without that, a function gets no bucket access.

@@ -10,7 +10,9 @@ import { referencedId, referencedIds, resources, routeFunctions } from './suppor
 const { template } = synth();
 const functions = routeFunctions(template);
 const [tableId] = resources(template, 'AWS::DynamoDB::Table')[0]!;
-const [secretId] = resources(template, 'AWS::SecretsManager::Secret')[0]!;
+const secretIdOf = (prefix: string) => resources(template, 'AWS::SecretsManager::Secret').find(([id]) => id.startsWith(prefix))![0];
+const secretId = secretIdOf('JwtSigningKey');
+const userKeySecretId = secretIdOf('UserKeyEncryptionKey');
 
 type Environment = Record<string, unknown>;
 const environmentOf = (props: Record<string, unknown>) =>
@@ -91,9 +93,22 @@ describe('least privilege', () => {
       expect(dynamo.length).toBeGreaterThan(0);
       for (const statement of dynamo) expect([...referencedIds(statement.Resource)]).toEqual([tableId]);
       const secrets = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('secretsmanager:')));
-      expect(secrets.flatMap((s) => asList(s.Action)).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      for (const statement of secrets) expect(asList(statement.Action).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      const readable = new Set(secrets.flatMap((s) => [...referencedIds(s.Resource)]));
+      expect(readable).toEqual(new Set(route.lambda?.secrets?.length ? [secretId, userKeySecretId] : [secretId]));
       expect(statements.some((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('s3:')))).toBe(Boolean(route.lambda?.buckets?.length));
     }
+  });
+
+  it('grants the user-key secret, and names it in the environment, only to routes that ask for it', () => {
+    const askers = routeList.filter((route) => route.lambda?.secrets?.includes('userKeys'));
+    expect(askers.map((route) => route.handler)).toContain('keys/update-key');
+    for (const route of routeList) {
+      const env = environmentOf(functions.get(route.handler)!.props);
+      if (askers.includes(route)) expect(referencedId(env.MELD_USER_KEY_SECRET_ARN)).toBe(userKeySecretId);
+      else expect(env).not.toHaveProperty('MELD_USER_KEY_SECRET_ARN');
+    }
+    expect(environmentOf(functions.get('keys/list-keys')!.props)).not.toHaveProperty('MELD_USER_KEY_SECRET_ARN');
   });
 
   it('grants a bucket, and names it in the environment, only to routes that ask for it', () => {

@@ -1,3 +1,5 @@
+import type { ChatErrorInfo, ChatErrorType } from './schemas/chat-errors.ts';
+
 /** Error codes the API returns in `{ code, message }` bodies. The browser maps them to messages. */
 export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
@@ -19,7 +21,8 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/** A general API error code, or a chat error-catalogue type when a reply is refused. */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | ChatErrorType;
 
 /** Body of every non-2xx JSON response. */
 export interface ApiErrorBody {
@@ -28,4 +31,6 @@ export interface ApiErrorBody {
   /** Dotted path of the first invalid field, for 400s. */
   field?: string;
   issues?: { field: string; message: string }[];
+  /** A refused chat message's catalogue values (endpoint, expiredAt, balance, limit…). */
+  info?: ChatErrorInfo;
 }

@@ -12,3 +12,4 @@ export * from './schemas/organize.ts';
 export * from './schemas/chat.ts';
 export * from './schemas/user-settings.ts';
 export * from './parameter-ranges.ts';
+export * from './schemas/keys.ts';

@@ -49,6 +49,7 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, askParams, endpointsResponse, modelsResponse, streamResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,8 +73,11 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
-  /** Extra memory or time for heavy handlers, and the buckets it may use; the CDK construct has the defaults. */
-  lambda?: { memoryMb?: number; timeoutSeconds?: number; buckets?: readonly ('files' | 'audio')[] };
+  /**
+   * Extra memory or time for heavy handlers, and the buckets and secrets it may use (the function
+   * is granted only those); the CDK construct has the defaults.
+   */
+  lambda?: { memoryMb?: number; timeoutSeconds?: number; buckets?: readonly ('files' | 'audio')[]; secrets?: readonly 'userKeys'[] };
 }
 
 function route<const R extends RouteDef>(definition: R): R {
@@ -190,6 +194,12 @@ export function matchPath(pattern: string, actual: string): Record<string, strin
     const expected = patternParts[i]!;
     const got = actualParts[i]!;
     const placeholder = /^\{(\w+)\}$/.exec(expected);
+
+  // User-provided API keys (issue 4). Only the route that encrypts reads the key-encryption secret.
+  listKeys: route({ method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', response: listKeysResponse }),
+  updateKey: route({ method: 'PUT', path: '/api/keys', handler: 'keys/update-key', auth: 'user', body: updateKeyBody, response: userKeyInfoSchema, lambda: { secrets: ['userKeys'] } }),
+  deleteKey: route({ method: 'DELETE', path: '/api/keys/{name}', handler: 'keys/delete-key', auth: 'user', params: keyNameParams, response: deleteKeyResponse }),
+  deleteKeys: route({ method: 'DELETE', path: '/api/keys', handler: 'keys/delete-keys', auth: 'user', query: deleteKeysQuery, response: deleteKeysResponse }),
     if (placeholder) {
       if (got === '') return null;
       try {

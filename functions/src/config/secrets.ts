@@ -1,30 +1,47 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 
-let jwtKey: Promise<Uint8Array> | undefined;
-
 /**
- * The JWT signing key: MELD_JWT_SECRET on one machine (generated into .data/ by the local
- * runtime), or fetched once per cold start from Secrets Manager in AWS.
+ * Secrets from the environment on one machine (generated into .data/ by the local runtime), or
+ * fetched once per cold start from Secrets Manager in AWS (the variable `<NAME>_ARN`).
  */
-export function getJwtKey(): Promise<Uint8Array> {
-  jwtKey ??= loadJwtKey().catch((error: unknown) => {
-    jwtKey = undefined;
-    throw error;
-  });
-  return jwtKey;
+function secretLoader(variable: string, what: string): { get(): Promise<string>; reset(): void } {
+  let cached: Promise<string> | undefined;
+  const load = async () => {
+    const local = process.env[variable];
+    if (local) return local;
+    const arn = process.env[`${variable}_ARN`];
+    if (!arn) throw new Error(`Neither ${variable} nor ${variable}_ARN is set`);
+    const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+    if (!result.SecretString) throw new Error(`The ${what} is empty`);
+    return result.SecretString;
+  };
+  return {
+    get: () =>
+      (cached ??= load().catch((error: unknown) => {
+        cached = undefined;
+        throw error;
+      })),
+    reset: () => {
+      cached = undefined;
+    },
+  };
 }
 
-async function loadJwtKey(): Promise<Uint8Array> {
-  const local = process.env.MELD_JWT_SECRET;
-  if (local) return new TextEncoder().encode(local);
-  const arn = process.env.MELD_JWT_SECRET_ARN;
-  if (!arn) throw new Error('Neither MELD_JWT_SECRET nor MELD_JWT_SECRET_ARN is set');
-  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-  if (!result.SecretString) throw new Error('The JWT secret is empty');
-  return new TextEncoder().encode(result.SecretString);
+const jwtSecret = secretLoader('MELD_JWT_SECRET', 'JWT secret');
+const userKeySecret = secretLoader('MELD_USER_KEY_SECRET', 'user-key encryption secret');
+
+/** The JWT signing key. */
+export async function getJwtKey(): Promise<Uint8Array> {
+  return new TextEncoder().encode(await jwtSecret.get());
 }
 
-/** Tests rotate MELD_JWT_SECRET between stacks. */
+/** The secret that encrypts users' own API keys; whitespace separates rotated secrets, newest first. */
+export function getUserKeySecret(): Promise<string> {
+  return userKeySecret.get();
+}
+
+/** Tests rotate the secrets between stacks. */
 export function resetSecretsCache(): void {
-  jwtKey = undefined;
+  jwtSecret.reset();
+  userKeySecret.reset();
 }

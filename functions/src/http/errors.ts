@@ -51,5 +51,5 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
 };
 
 export function fromDomainError(error: DomainError, cookies: string[] = []): HttpError {
-  return new HttpError(STATUS_BY_KIND[error.kind], error.code, error.message, error.field ? { field: error.field } : {}, {}, cookies);
+  return new HttpError(STATUS_BY_KIND[error.kind], error.code, error.message, { ...(error.field ? { field: error.field } : {}), ...(error.info ? { info: error.info } : {}) }, {}, cookies);
 }

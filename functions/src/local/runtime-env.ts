@@ -3,6 +3,7 @@ import { LOCAL_AWS_ENV } from './embedded-services.ts';
 
 export interface LocalRuntimeSettings {
   jwtSecret: string;
+  userKeySecret: string;
   configFile: string;
 }
 
@@ -19,6 +20,7 @@ export function localRuntimeEnv(services: EmbeddedServices, settings: LocalRunti
     MELD_FILES_BUCKET: services.filesBucket,
     MELD_AUDIO_BUCKET: services.audioBucket,
     MELD_JWT_SECRET: settings.jwtSecret,
+    MELD_USER_KEY_SECRET: settings.userKeySecret,
     MELD_CONFIG_FILE: settings.configFile,
   };
 }

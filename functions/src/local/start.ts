@@ -8,7 +8,7 @@ import { DataDirInUseError } from './data-dir-lock.ts';
 import { startEmbeddedServices } from './embedded-services.ts';
 import type { EmbeddedServices } from './embedded-services.ts';
 import { closeGateway, createGateway, listenGateway } from './gateway.ts';
-import { loadOrCreateJwtSecret } from './local-secrets.ts';
+import { loadOrCreateSecrets } from './local-secrets.ts';
 import { applyEnv, localRuntimeEnv } from './runtime-env.ts';
 
 /**
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   const config = await loadAppConfigFile(configFile).catch((error: Error) => {
     throw new StartupError(error.message);
   });
-  const jwtSecret = await loadOrCreateJwtSecret(dataDir);
+  const secrets = await loadOrCreateSecrets(dataDir);
 
   const services = await startEmbeddedServices({ dataDir }).catch((error: Error) => {
     throw error instanceof DataDirInUseError ? new StartupError(error.message) : error;
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   };
 
   try {
-    applyEnv(localRuntimeEnv(services, { jwtSecret, configFile }));
+    applyEnv(localRuntimeEnv(services, { ...secrets, configFile }));
     // Imported once the environment is in place, so no store module can read it before it is set.
     const { seed } = await import('./seed.ts');
     for (const line of await seed(config)) console.log(`  ${line}`);

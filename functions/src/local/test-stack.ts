@@ -9,7 +9,7 @@ import { startEmbeddedServices } from './embedded-services.ts';
 import type { EmbeddedServices } from './embedded-services.ts';
 import { closeGateway, createGateway, listenGateway } from './gateway.ts';
 import type { GatewayOptions } from './gateway.ts';
-import { newJwtSecret } from './local-secrets.ts';
+import { newSecret } from './local-secrets.ts';
 import { applyEnv, localRuntimeEnv } from './runtime-env.ts';
 
 export { createClient } from './test-client.ts';
@@ -45,7 +45,7 @@ export interface TestStack {
 
 /**
  * The API over real HTTP for integration tests: in-memory DynamoDB with its own table,
- * S3 in a fresh temp dir, a fresh JWT secret, and the gateway on a free port. `stop()` tears
+ * S3 in a fresh temp dir, fresh secrets, and the gateway on a free port. `stop()` tears
  * it all down and puts process.env back as it was.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -57,7 +57,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   await writeFile(configFile, JSON.stringify(config, null, 2));
 
   const restoreEnv = applyEnv({
-    ...localRuntimeEnv(services, { jwtSecret: newJwtSecret(), configFile }),
+    ...localRuntimeEnv(services, { jwtSecret: newSecret(), userKeySecret: newSecret(), configFile }),
     // One access-log line per request would bury test output; warnings and errors still show.
     POWERTOOLS_LOG_LEVEL: 'WARN',
     ...options.env,

@@ -48,4 +48,7 @@ export const keys = {
    */
   generation: (userId: string, conversationId: string, responseMessageId: string) => ({ pk: `USER#${userId}`, sk: `RUN#${conversationId}#${responseMessageId}` }),
   generationPrefix: (conversationId: string) => `RUN#${conversationId}#`,
+  /** A user's own API key for one endpoint, encrypted (see functions/src/crypto/envelope.ts). */
+  userKey: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `USERKEY#${name}` }),
+  userKeyPrefix: 'USERKEY#',
 } as const;

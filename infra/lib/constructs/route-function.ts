@@ -8,7 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE } from '../bundling-options.ts';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
-import type { BucketName, InfraRoute } from '../routes.ts';
+import type { BucketName, InfraRoute, SecretName } from '../routes.ts';
 
 export const DEFAULT_MEMORY_MB = 256;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -18,6 +18,7 @@ export const DEFAULT_STREAMING_TIMEOUT_SECONDS = 300;
 export const ROUTE_TAG = 'meld:route';
 
 const BUCKET_ENV: Record<BucketName, string> = { files: 'MELD_FILES_BUCKET', audio: 'MELD_AUDIO_BUCKET' };
+const SECRET_ENV: Record<SecretName, string> = { userKeys: 'MELD_USER_KEY_SECRET_ARN' };
 
 export interface RouteFunctionProps {
   route: InfraRoute;
@@ -27,6 +28,8 @@ export interface RouteFunctionProps {
   appConfigJson: string;
   /** Buckets the stack owns; the function is granted only those its route names. */
   buckets: Record<BucketName, IBucket>;
+  /** Secrets the stack owns besides the JWT key; the function is granted only those its route names. */
+  secrets: Record<SecretName, ISecret>;
   /** Where handler modules live; tests point this at stand-ins. */
   handlersDir?: string;
   serviceName?: string;
@@ -84,6 +87,10 @@ export class RouteFunction extends Construct {
     props.table.grantReadWriteData(this.function);
     props.jwtSecret.grantRead(this.function);
     for (const name of route.lambda?.buckets ?? []) this.grantBucket(name, props.buckets[name]);
+    for (const name of route.lambda?.secrets ?? []) {
+      props.secrets[name].grantRead(this.function);
+      this.function.addEnvironment(SECRET_ENV[name], props.secrets[name].secretArn);
+    }
 
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
   }

@@ -56,6 +56,10 @@ export const apiRoutes = {
   deleteAccount: { method: 'DELETE', path: '/api/user/delete', auth: 'user' },
 } as const satisfies RouteMeta;
 
+  listKeys: { method: 'GET', path: '/api/keys', auth: 'user' },
+  updateKey: { method: 'PUT', path: '/api/keys', auth: 'user' },
+  deleteKey: { method: 'DELETE', path: '/api/keys/{name}', auth: 'user' },
+  deleteKeys: { method: 'DELETE', path: '/api/keys', auth: 'user' },
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */
 export function isAuthPath(path: string): boolean {
   return path.startsWith('/api/auth/');

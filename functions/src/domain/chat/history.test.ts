@@ -1,6 +1,6 @@
 import { NO_PARENT, type Message } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { branchTo, titleFromText, toTurns } from './history.ts';
+import { branchTo, toTurns } from './history.ts';
 
 function message(messageId: string, parentMessageId: string, text: string, isCreatedByUser: boolean, extra: Partial<Message> = {}): Message {
   return { messageId, parentMessageId, text, isCreatedByUser, conversationId: 'c1', sender: isCreatedByUser ? 'User' : 'demo', createdAt: '', updatedAt: '', ...extra };
@@ -35,15 +35,5 @@ describe('toTurns', () => {
 
   it('falls back to the system setting when there is no prompt prefix', () => {
     expect(toTurns({ system: 'You are kind.' }, [])).toEqual([{ role: 'system', content: 'You are kind.' }]);
-  });
-});
-
-describe('titleFromText', () => {
-  it('takes the first eight words', () => {
-    expect(titleFromText('one two three\nfour  five six seven eight nine ten')).toBe('one two three four five six seven eight');
-  });
-
-  it('keeps a single long word within the title limit', () => {
-    expect(titleFromText('x'.repeat(500))).toHaveLength(100);
   });
 });

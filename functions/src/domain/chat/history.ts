@@ -1,4 +1,4 @@
-import { LIMITS, NO_PARENT, type ConversationSettings, type Message } from '@meld/shared';
+import { NO_PARENT, type ConversationSettings, type Message } from '@meld/shared';
 import type { ChatTurn } from '../../providers/llm/types.ts';
 
 /** The messages from the root down to `leaf`, following parent links (a cycle or gap ends the walk). */
@@ -23,12 +23,4 @@ export function toTurns(settings: ConversationSettings, branch: Message[]): Chat
     turns.push({ role: message.isCreatedByUser ? 'user' : 'assistant', content: message.text });
   }
   return turns;
-}
-
-const TITLE_WORDS = 8;
-
-/** A first title without a model call: the opening words of the user's message. */
-export function titleFromText(text: string): string {
-  const words = text.split(/\s+/).filter(Boolean).slice(0, TITLE_WORDS).join(' ');
-  return words.slice(0, LIMITS.conversationTitleMax) || 'New Chat';
 }

@@ -1,22 +1,38 @@
-/** A reply's content parts as LibreChat stores them: consecutive deltas of one kind merge. */
-export type ReplyPart = { type: 'text'; text: string } | { type: 'think'; think: string } | { type: 'error'; error: string };
+import type { ChatErrorInfo, Message } from '@meld/shared';
+
+/**
+ * A reply's content parts as LibreChat stores them: consecutive deltas of one kind merge. An
+ * error part keeps its catalogue type (`code`) and values beside the text, so a reload shows the
+ * same message the stream did.
+ */
+export type ReplyPart = NonNullable<Message['content']>[number];
 
 export class ReplyParts {
-  readonly parts: ReplyPart[] = [];
+  readonly parts: ReplyPart[];
+
+  /** Continue starts from the saved reply's parts; text parts stored as `{ value }` read as text. */
+  constructor(initial: Message['content'] = []) {
+    this.parts = (initial ?? []).map((part) => ({ ...part }));
+  }
 
   add(kind: 'text' | 'think', text: string): void {
     const last = this.parts.at(-1);
-    if (kind === 'text' && last?.type === 'text') last.text += text;
-    else if (kind === 'think' && last?.type === 'think') last.think += text;
+    if (last?.type === kind && typeof last[kind] === 'string') last[kind] += text;
     else this.parts.push(kind === 'text' ? { type: 'text', text } : { type: 'think', think: text });
   }
 
-  addError(message: string): void {
-    this.parts.push({ type: 'error', error: message });
+  addError(failure: { code: string; message: string; info?: ChatErrorInfo }): void {
+    this.parts.push({ type: 'error', error: failure.message, code: failure.code, ...(failure.info ? { info: failure.info } : {}) });
   }
 
   /** The message's plain text: its text parts, without thinking or errors. */
   text(): string {
-    return this.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    return this.parts.map((part) => (part.type === 'text' ? textOf(part.text) : '')).join('');
   }
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value;
+  return '';
 }

@@ -2,6 +2,7 @@ import { conversationSettingsSchema, ERROR_CODES, NO_PARENT, type AskBody, type 
 import type { ChatTurn } from '../../providers/llm/types.ts';
 import { conversationNotFound, messageNotFound } from '../conversations/not-found.ts';
 import { DomainError } from '../errors.ts';
+import { DEFAULT_TITLE } from './ensure-title.ts';
 import { branchTo, toTurns } from './history.ts';
 
 export interface StartTurnDeps {
@@ -28,6 +29,8 @@ export interface Turn {
   isNew: boolean;
   requestMessage: Message;
   responseMessageId: string;
+  /** Continue: the unfinished reply being extended (its id is `responseMessageId`). */
+  continued?: Message;
   settings: ConversationSettings;
   history: ChatTurn[];
 }
@@ -52,9 +55,9 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
   const base = { userId, settings, responseMessageId: deps.newId() };
 
   if (body.conversationId === null) {
-    if (body.isRegenerate) throw new DomainError('invalid', ERROR_CODES.validation, 'Regenerate needs a conversation', 'conversationId');
+    if (body.isRegenerate || body.isContinued) throw new DomainError('invalid', ERROR_CODES.validation, 'Regenerate and continue need a conversation', 'conversationId');
     const conversationId = deps.newId();
-    const conversation: Conversation = { ...settings, conversationId, title: 'New Chat', user: userId, isArchived: false, tags: [], createdAt: at, updatedAt: at };
+    const conversation: Conversation = { ...settings, conversationId, title: DEFAULT_TITLE, user: userId, isArchived: false, tags: [], createdAt: at, updatedAt: at };
     const requestMessage = userMessage(body, conversationId, NO_PARENT, deps.newId, at);
     await deps.putMessage(userId, requestMessage);
     await deps.putConversation(userId, conversation);
@@ -65,6 +68,7 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
   if (!conversation) throw conversationNotFound();
   const messages = await deps.getAllMessages(userId, conversation.conversationId);
   const byId = new Map(messages.map((message) => [message.messageId, message]));
+  if (body.isContinued) return continueTurn(base, conversation, messages, body);
   let requestMessage: Message;
   if (body.isRegenerate) {
     const existing = byId.get(body.parentMessageId);
@@ -77,6 +81,20 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
     await deps.putMessage(userId, requestMessage);
   }
   return { ...base, conversation, isNew: false, requestMessage, history: toTurns({ ...conversation, ...settings }, branchTo(messages, requestMessage)) };
+}
+
+/**
+ * Continue: the reply to `parentMessageId` named by `responseMessageId` is extended in place. The
+ * provider sees the branch ending with the partial reply, so it picks up where the reply stopped.
+ */
+function continueTurn(base: Pick<Turn, 'userId' | 'settings'>, conversation: Conversation, messages: Message[], body: AskBody): Turn {
+  const byId = new Map(messages.map((message) => [message.messageId, message]));
+  const requestMessage = byId.get(body.parentMessageId);
+  const reply = body.responseMessageId ? byId.get(body.responseMessageId) : undefined;
+  if (!requestMessage?.isCreatedByUser || !reply || reply.isCreatedByUser || reply.parentMessageId !== requestMessage.messageId) throw messageNotFound();
+  if (reply.error) throw new DomainError('invalid', ERROR_CODES.validation, 'A failed reply cannot be continued; regenerate it instead', 'responseMessageId');
+  const history = toTurns({ ...conversation, ...base.settings }, branchTo(messages, reply));
+  return { ...base, responseMessageId: reply.messageId, continued: reply, conversation, isNew: false, requestMessage, history };
 }
 
 function userMessage(body: AskBody, conversationId: string, parentMessageId: string, newId: () => string, at: string): Message {

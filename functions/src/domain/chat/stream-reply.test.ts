@@ -41,7 +41,7 @@ describe('streamReply', () => {
     const events: AskEvent[] = [];
     const stream = provider([{ type: 'think', text: 'Rayleigh' }, { type: 'think', text: ' scattering' }, { type: 'text', text: 'Short' }, { type: 'text', text: ' waves.' }, { type: 'done', finishReason: 'length' }]);
     await streamReply(turn, stream, (event) => events.push(event), deps);
-    expect(events.map((event) => event.type)).toEqual(['created', 'delta', 'delta', 'delta', 'delta', 'title', 'final']);
+    expect(events.map((event) => event.type)).toEqual(['created', 'delta', 'delta', 'delta', 'delta', 'final', 'title']);
     expect(saved[0]).toMatchObject({ text: 'Short waves.', content: [{ type: 'think', think: 'Rayleigh scattering' }, { type: 'text', text: 'Short waves.' }], finish_reason: 'length', sender: 'openAI' });
     expect(saved[0]!.unfinished).toBeUndefined();
     expect(stored()).toMatchObject({ title: 'Why is the sky blue?', updatedAt: '2026-01-01T00:01:00.000Z', model: 'gpt-4o' });
@@ -53,8 +53,8 @@ describe('streamReply', () => {
     const events: AskEvent[] = [];
     await streamReply(turn, provider([{ type: 'text', text: 'Partial' }], new ProviderError('Rate limit reached', 'rate_limited', 429)), (event) => events.push(event), deps);
     expect(events).toContainEqual({ type: 'error', code: 'rate_limited', message: 'Rate limit reached' });
-    expect(events.at(-1)?.type).toBe('final');
-    expect(saved[0]).toMatchObject({ text: 'Partial', error: true, content: [{ type: 'text', text: 'Partial' }, { type: 'error', error: 'Rate limit reached' }] });
+    expect(events.at(-1)?.type).toBe('title');
+    expect(saved[0]).toMatchObject({ text: 'Partial', error: true, content: [{ type: 'text', text: 'Partial' }, { type: 'error', error: 'Rate limit reached', code: 'rate_limited' }] });
     expect(running.size).toBe(0);
   });
 
@@ -69,5 +69,45 @@ describe('streamReply', () => {
     const { deps, saved } = memoryDeps();
     await streamReply(turn, provider([{ type: 'text', text: 'cut' }]), () => undefined, deps);
     expect(saved[0]).toMatchObject({ unfinished: true, finish_reason: 'incomplete' });
+  });
+
+  it('keeps the catalogue values of a provider failure in the event and the saved part', async () => {
+    const { deps, saved } = memoryDeps();
+    const events: AskEvent[] = [];
+    const expired = new ProviderError('Your key expired', 'expired_user_key', 401, { endpoint: 'openAI', expiredAt: '2026-01-01T00:00:00.000Z' });
+    await streamReply(turn, provider([], expired), (event) => events.push(event), deps);
+    expect(events).toContainEqual({ type: 'error', code: 'expired_user_key', message: 'Your key expired', info: { endpoint: 'openAI', expiredAt: '2026-01-01T00:00:00.000Z' } });
+    expect(saved[0]!.content).toEqual([{ type: 'error', error: 'Your key expired', code: 'expired_user_key', info: { endpoint: 'openAI', expiredAt: '2026-01-01T00:00:00.000Z' } }]);
+  });
+
+  it('extends a continued reply in place, keeping its id, first parts and creation time', async () => {
+    const { deps, saved } = memoryDeps();
+    const partial: Message = { messageId: 'r0', conversationId: 'c1', parentMessageId: 'm1', text: 'The sky', content: [{ type: 'text', text: 'The sky' }], sender: 'openAI', isCreatedByUser: false, unfinished: true, createdAt: at, updatedAt: at };
+    const continued: Turn = { ...turn, isNew: false, responseMessageId: 'r0', continued: partial };
+    const events: AskEvent[] = [];
+    await streamReply(continued, provider([{ type: 'text', text: ' is blue.' }, { type: 'done', finishReason: 'stop' }]), (event) => events.push(event), deps);
+    expect(events).toContainEqual({ type: 'delta', messageId: 'r0', part: 'text', text: ' is blue.' });
+    expect(saved[0]).toMatchObject({ messageId: 'r0', text: 'The sky is blue.', content: [{ type: 'text', text: 'The sky is blue.' }], finish_reason: 'stop', createdAt: at });
+    expect(saved[0]!.unfinished).toBeUndefined();
+    expect(events.map((event) => event.type)).not.toContain('title');
+  });
+
+  it('hands the saved reply and the provider usage to onSaved', async () => {
+    const { deps } = memoryDeps();
+    const seen: unknown[] = [];
+    const stream = provider([{ type: 'text', text: 'Hi' }, { type: 'usage', promptTokens: 12, completionTokens: 3 }, { type: 'done', finishReason: 'stop' }]);
+    await streamReply(turn, stream, () => undefined, deps, { onSaved: async (reply, usage) => void seen.push([reply.messageId, usage]) });
+    expect(seen).toEqual([['r1', { promptTokens: 12, completionTokens: 3 }]]);
+  });
+
+  it('titles a new conversation with its model, after the final event', async () => {
+    const { deps, stored } = memoryDeps();
+    const events: AskEvent[] = [];
+    const titler = provider([{ type: 'text', text: '"Why the Sky Is Blue."' }, { type: 'done', finishReason: 'stop' }]);
+    const answer = provider([{ type: 'text', text: 'Rayleigh scattering.' }, { type: 'done', finishReason: 'stop' }]);
+    await streamReply(turn, answer, (event) => events.push(event), deps, { titleSource: { provider: titler, model: 'gpt-4o-mini', timeoutMs: 1000 } });
+    expect(events.slice(-2).map((event) => event.type)).toEqual(['final', 'title']);
+    expect(events.at(-1)).toEqual({ type: 'title', conversationId: 'c1', title: 'Why the Sky Is Blue' });
+    expect(stored().title).toBe('Why the Sky Is Blue');
   });
 });

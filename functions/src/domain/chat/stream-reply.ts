@@ -1,9 +1,9 @@
-import type { AskEvent, Conversation, Message } from '@meld/shared';
+import type { AskEvent, ChatErrorInfo, Conversation, Message } from '@meld/shared';
 import { ProviderError, type ChatProvider } from '../../providers/llm/types.ts';
 import { watchForAbort } from './abort-watch.ts';
-import { titleFromText } from './history.ts';
 import { ReplyParts } from './reply-parts.ts';
 import type { Turn } from './start-turn.ts';
+import { writeTitle, type TitleSource } from './title.ts';
 
 export interface StreamReplyDeps {
   putMessage(userId: string, message: Message): Promise<void>;
@@ -15,6 +15,19 @@ export interface StreamReplyDeps {
   abortPollMs: number;
 }
 
+/** Token counts of one reply, as the provider reported them (null when it did not). */
+export interface ReplyUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface ReplyOptions {
+  /** Who writes a new conversation's title; null titles it with the opening words. */
+  titleSource?: TitleSource | null;
+  /** Called once the reply is saved, with the provider's usage; spending the balance lives here. */
+  onSaved?(reply: Message, usage: ReplyUsage | null): Promise<void>;
+}
+
 interface Generation {
   conversationId: string;
   requestMessageId: string;
@@ -23,21 +36,23 @@ interface Generation {
 
 interface Outcome {
   finishReason: 'stop' | 'length' | 'incomplete' | 'error';
-  error?: { code: string; message: string };
+  error?: { code: string; message: string; info?: ChatErrorInfo };
+  usage: ReplyUsage | null;
 }
 
 /**
  * Streams the provider's reply as events and saves it. `send` must never throw: the reply is
- * finished and saved even when the client has gone, so closing the tab loses nothing.
+ * finished and saved even when the client has gone, so closing the tab loses nothing. A new
+ * conversation's title follows `final`, so the reply never waits for it.
  */
-export async function streamReply(turn: Turn, provider: ChatProvider, send: (event: AskEvent) => void, deps: StreamReplyDeps): Promise<void> {
+export async function streamReply(turn: Turn, provider: ChatProvider, send: (event: AskEvent) => void, deps: StreamReplyDeps, options: ReplyOptions = {}): Promise<void> {
   const { userId, conversation, requestMessage } = turn;
   const generation = { conversationId: conversation.conversationId, requestMessageId: requestMessage.messageId, responseMessageId: turn.responseMessageId };
   // Running before `created`, so an abort the client sends as soon as it sees `created` finds it.
   await deps.markRunning(userId, generation);
   send({ type: 'created', message: requestMessage, conversationId: conversation.conversationId });
   const watch = watchForAbort(() => deps.isAbortRequested(userId, generation), deps.abortPollMs);
-  const parts = new ReplyParts();
+  const parts = new ReplyParts(turn.continued?.content);
   let outcome: Outcome;
   try {
     outcome = await generate(turn, provider, watch.signal, parts, send);
@@ -45,41 +60,44 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
     watch.stop();
   }
   if (outcome.error) send({ type: 'error', ...outcome.error });
+  let responseMessage: Message;
   try {
-    const responseMessage = replyMessage(turn, parts, outcome, deps.now().toISOString());
+    responseMessage = replyMessage(turn, parts, outcome, deps.now().toISOString());
     await deps.putMessage(userId, responseMessage);
-    const title = turn.isNew ? titleFromText(requestMessage.text) : undefined;
-    const saved = await deps.updateConversation(userId, conversation.conversationId, (current) => ({
-      ...current,
-      ...turn.settings,
-      ...(title ? { title } : {}),
-      updatedAt: responseMessage.updatedAt,
-    }));
-    if (title) send({ type: 'title', conversationId: conversation.conversationId, title });
+    const saved = await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, ...turn.settings, updatedAt: responseMessage.updatedAt }));
     send({ type: 'final', conversation: saved ?? conversation, requestMessage, responseMessage });
   } finally {
     await deps.clearRunning(userId, generation);
+  }
+  await options.onSaved?.(responseMessage, outcome.usage);
+  if (turn.isNew) {
+    const title = await writeTitle(outcome.error ? null : (options.titleSource ?? null), requestMessage.text, responseMessage.text);
+    await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, title }));
+    send({ type: 'title', conversationId: conversation.conversationId, title });
   }
 }
 
 async function generate(turn: Turn, provider: ChatProvider, signal: AbortSignal, parts: ReplyParts, send: (event: AskEvent) => void): Promise<Outcome> {
   const model = turn.settings.model ?? '';
+  let usage: ReplyUsage | null = null;
   try {
     for await (const event of provider.stream({ model, messages: turn.history, parameters: turn.settings, signal })) {
       if (event.type === 'text' || event.type === 'think') {
         parts.add(event.type, event.text);
         send({ type: 'delta', messageId: turn.responseMessageId, part: event.type, text: event.text });
+      } else if (event.type === 'usage') {
+        usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
       } else if (event.type === 'done') {
-        return { finishReason: signal.aborted ? 'incomplete' : event.finishReason };
+        return { finishReason: signal.aborted ? 'incomplete' : event.finishReason, usage };
       }
     }
-    return { finishReason: 'incomplete' };
+    return { finishReason: 'incomplete', usage };
   } catch (error) {
-    if (signal.aborted) return { finishReason: 'incomplete' };
-    const code = error instanceof ProviderError ? error.type : 'provider_error';
-    const message = error instanceof ProviderError ? error.message : 'The model provider failed while answering.';
-    parts.addError(message);
-    return { finishReason: 'error', error: { code, message } };
+    if (signal.aborted) return { finishReason: 'incomplete', usage };
+    const known = error instanceof ProviderError ? error : null;
+    const failure = { code: known?.type ?? 'provider_error', message: known?.message ?? 'The model provider failed while answering.', ...(known?.info ? { info: known.info } : {}) };
+    parts.addError(failure);
+    return { finishReason: 'error', error: failure, usage };
   }
 }
 
@@ -98,7 +116,7 @@ function replyMessage(turn: Turn, parts: ReplyParts, outcome: Outcome, at: strin
     finish_reason: outcome.finishReason === 'error' ? null : outcome.finishReason,
     ...(outcome.finishReason === 'incomplete' ? { unfinished: true } : {}),
     ...(outcome.error ? { error: true } : {}),
-    createdAt: at,
+    createdAt: turn.continued?.createdAt ?? at,
     updatedAt: at,
   };
 }

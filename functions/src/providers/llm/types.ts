@@ -1,4 +1,4 @@
-import type { ConversationSettings } from '@meld/shared';
+import type { ChatErrorInfo, ChatErrorType, ConversationSettings } from '@meld/shared';
 
 /**
  * One streaming interface for every model provider. An adapter turns its provider's wire
@@ -30,8 +30,10 @@ export type StreamEvent =
 export class ProviderError extends Error {
   constructor(
     message: string,
-    readonly type: 'no_user_key' | 'invalid_user_key' | 'expired_user_key' | 'no_base_url' | 'invalid_request_error' | 'provider_error' | 'google_error' | 'moderation' | 'rate_limited',
+    readonly type: ChatErrorType,
     readonly status?: number,
+    /** The values the catalogue message shows, e.g. the endpoint and expiry of an expired key. */
+    readonly info?: ChatErrorInfo,
   ) {
     super(message);
     this.name = 'ProviderError';

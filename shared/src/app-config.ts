@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SOCIAL_PROVIDERS } from './constants.ts';
-import { bannerSchema } from './schemas/config.ts';
+import { checkParameters, PARAMETER_KINDS, type ParameterKind } from './parameter-ranges.ts';
+import { bannerSchema, INTERFACE_TOGGLES, modelSpecsSchema, type InterfaceToggle } from './schemas/config.ts';
 
 const link = z.object({ externalUrl: z.url(), openNewTab: z.boolean().default(true) }).strict();
 const rateLimit = z.object({ max: z.int().min(1), windowMinutes: z.number().positive() }).strict();
@@ -73,10 +74,12 @@ export const appConfigSchema = z
         termsOfService: link.optional(),
         /** The shared-conversation page's footer; `|` separates its parts. */
         customFooter: z.string().trim().min(1).max(500).optional(),
+        ...(Object.fromEntries(INTERFACE_TOGGLES.map((toggle) => [toggle, z.boolean().default(true)])) as Record<InterfaceToggle, z.ZodDefault<z.ZodBoolean>>),
       })
       .strict()
-      .default({}),
+      .prefault({}),
     endpoints: endpointsConfigSchema.default({ demo: { enabled: true }, custom: [] }),
+    modelSpecs: modelSpecsSchema.optional(),
     /** Seeded into the table on start; later issues let admins manage banners. */
     banner: bannerSchema.omit({ displayTo: true }).extend({ displayTo: z.string().nullable().default(null) }).optional(),
     rateLimits: z
@@ -97,7 +100,27 @@ export const appConfigSchema = z
         import: { max: 10, windowMinutes: 60 },
       }),
   })
-  .strict();
+  .strict()
+  .superRefine((config, context) => {
+    config.modelSpecs?.list.forEach((spec, index) => {
+      const path = ['modelSpecs', 'list', index, 'preset'];
+      const kind = endpointKind(config.endpoints, spec.preset.endpoint);
+      if (!kind) {
+        context.addIssue({ code: 'custom', path: [...path, 'endpoint'], message: `No configured endpoint is named ${spec.preset.endpoint}` });
+        return;
+      }
+      const problem = checkParameters(kind, spec.preset.model, spec.preset);
+      if (problem) context.addIssue({ code: 'custom', path: [...path, problem.param], message: problem.message });
+    });
+  });
+
+/** The kind of the configured endpoint a client names, or null when none has that name. */
+export function endpointKind(endpoints: EndpointsConfig, name: string): ParameterKind | null {
+  if (name === 'demo') return endpoints.demo.enabled ? 'demo' : null;
+  if (endpoints.custom.some((custom) => custom.name === name)) return 'custom';
+  const builtIn = PARAMETER_KINDS.find((kind) => kind === name && kind !== 'custom' && kind !== 'demo');
+  return builtIn && endpoints[builtIn as Exclude<ParameterKind, 'custom' | 'demo'>] ? builtIn : null;
+}
 
 export type AppConfig = z.output<typeof appConfigSchema>;
 

@@ -1,4 +1,9 @@
-import { SOCIAL_PROVIDERS, type AppConfig, type SocialProvider, type StartupConfig } from '@meld/shared';
+import { INTERFACE_TOGGLES, SOCIAL_PROVIDERS, type AppConfig, type SocialProvider, type StartupConfig } from '@meld/shared';
+
+/** Specs with an order come first by it; the rest keep their place in the file. */
+function bySpecOrder(a: { order?: number }, b: { order?: number }): number {
+  return (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER);
+}
 
 /** What the browser may know of the operator's config before anyone signs in. */
 export function toStartupConfig(config: AppConfig): StartupConfig {
@@ -28,6 +33,8 @@ export function toStartupConfig(config: AppConfig): StartupConfig {
       ...(config.interface.privacyPolicy ? { privacyPolicy: config.interface.privacyPolicy } : {}),
       ...(config.interface.termsOfService ? { termsOfService: config.interface.termsOfService } : {}),
       ...(config.interface.customFooter ? { customFooter: config.interface.customFooter } : {}),
+      ...Object.fromEntries(INTERFACE_TOGGLES.map((toggle) => [toggle, config.interface[toggle]])),
     },
+    ...(config.modelSpecs ? { modelSpecs: { ...config.modelSpecs, list: [...config.modelSpecs.list].sort(bySpecOrder) } } : {}),
   };
 }

@@ -5,7 +5,13 @@ const api = useApi({
     config: {
       appTitle: 'Meld Pilot',
       social: { enabled: true, order: ['github', 'google'], providers: { google: true } },
-      interface: { termsOfService: { externalUrl: 'https://example.com/terms', openNewTab: true } },
+      interface: { termsOfService: { externalUrl: 'https://example.com/terms', openNewTab: true }, presets: false },
+      modelSpecs: {
+        list: [
+          { name: 'quick', label: 'Quick answers', preset: { endpoint: 'demo', model: 'meld-demo' } },
+          { name: 'careful', label: 'Careful writer', order: 1, default: true, preset: { endpoint: 'demo', model: 'meld-demo', temperature: 0.3 } },
+        ],
+      },
       banner: { bannerId: 'spring', message: '<b>Spring cohort</b> starts Monday', displayFrom: '2026-01-01T00:00:00.000Z', displayTo: null, isPublic: true },
     },
   });
@@ -21,6 +27,19 @@ describe('GET /api/config', () => {
       socialLogins: ['google'],
       interface: { termsOfService: { externalUrl: 'https://example.com/terms', openNewTab: true } },
     });
+  });
+
+  it('says which parts of the interface are hidden, the rest shown', async () => {
+    const response = await api().client().request('GET', '/api/config');
+    expect(response.json).toMatchObject({ interface: { presets: false, parameters: true, endpointsMenu: true, modelSelect: true, sidePanel: true } });
+  });
+
+  it('lists the model specs, ordered ones first, with their presets', async () => {
+    const response = await api().client().request('GET', '/api/config');
+    const specs = (response.json as { modelSpecs: { list: Array<{ name: string; preset: unknown }>; enforce: boolean } }).modelSpecs;
+    expect(specs.list.map((spec) => spec.name)).toEqual(['careful', 'quick']);
+    expect(specs.list[0]?.preset).toEqual({ endpoint: 'demo', model: 'meld-demo', temperature: 0.3 });
+    expect(specs.enforce).toBe(false);
   });
 });
 

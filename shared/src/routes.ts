@@ -8,7 +8,7 @@ import {
   validateSignupCodeBody,
   validateSignupCodeResponse,
 } from './schemas/auth.ts';
-import { bannerResponse, endpointsOverrideResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
+import { bannerResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
 import {
   conversationIdParams,
   conversationSchema,
@@ -159,12 +159,16 @@ export const routes = {
   abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', params: askParams, body: abortBody, response: abortResponse }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
   listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),
-  // Composer configuration (issue 4): the operator's per-endpoint overrides.
-  getEndpointsOverride: route({ method: 'GET', path: '/api/endpoints/config/override', handler: 'endpoints/get-endpoints-override', auth: 'user', response: endpointsOverrideResponse }),
   // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.
   getUserSettings: route({ method: 'GET', path: '/api/user/settings', handler: 'user/get-user-settings', auth: 'user', response: userSettingsSchema }),
   updateUserSettings: route({ method: 'PATCH', path: '/api/user/settings', handler: 'user/update-user-settings', auth: 'user', body: updateUserSettingsBody, response: userSettingsSchema }),
   deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['files'], timeoutSeconds: 60 } }),
+
+  // User-provided API keys (issue 4). Only the route that encrypts reads the key-encryption secret.
+  listKeys: route({ method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', response: listKeysResponse }),
+  updateKey: route({ method: 'PUT', path: '/api/keys', handler: 'keys/update-key', auth: 'user', body: updateKeyBody, response: userKeyInfoSchema, lambda: { secrets: ['userKeys'] } }),
+  deleteKey: route({ method: 'DELETE', path: '/api/keys/{name}', handler: 'keys/delete-key', auth: 'user', params: keyNameParams, response: deleteKeyResponse }),
+  deleteKeys: route({ method: 'DELETE', path: '/api/keys', handler: 'keys/delete-keys', auth: 'user', query: deleteKeysQuery, response: deleteKeysResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
@@ -196,12 +200,6 @@ export function matchPath(pattern: string, actual: string): Record<string, strin
     const expected = patternParts[i]!;
     const got = actualParts[i]!;
     const placeholder = /^\{(\w+)\}$/.exec(expected);
-
-  // User-provided API keys (issue 4). Only the route that encrypts reads the key-encryption secret.
-  listKeys: route({ method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', response: listKeysResponse }),
-  updateKey: route({ method: 'PUT', path: '/api/keys', handler: 'keys/update-key', auth: 'user', body: updateKeyBody, response: userKeyInfoSchema, lambda: { secrets: ['userKeys'] } }),
-  deleteKey: route({ method: 'DELETE', path: '/api/keys/{name}', handler: 'keys/delete-key', auth: 'user', params: keyNameParams, response: deleteKeyResponse }),
-  deleteKeys: route({ method: 'DELETE', path: '/api/keys', handler: 'keys/delete-keys', auth: 'user', query: deleteKeysQuery, response: deleteKeysResponse }),
     if (placeholder) {
       if (got === '') return null;
       try {

@@ -51,16 +51,15 @@ export const apiRoutes = {
   abortAsk: { method: 'POST', path: '/api/ask/{endpoint}/abort', auth: 'user' },
   listEndpoints: { method: 'GET', path: '/api/endpoints', auth: 'user' },
   listModels: { method: 'GET', path: '/api/models', auth: 'user' },
-  getEndpointsOverride: { method: 'GET', path: '/api/endpoints/config/override', auth: 'user' },
   getUserSettings: { method: 'GET', path: '/api/user/settings', auth: 'user' },
   updateUserSettings: { method: 'PATCH', path: '/api/user/settings', auth: 'user' },
   deleteAccount: { method: 'DELETE', path: '/api/user/delete', auth: 'user' },
-} as const satisfies RouteMeta;
 
   listKeys: { method: 'GET', path: '/api/keys', auth: 'user' },
   updateKey: { method: 'PUT', path: '/api/keys', auth: 'user' },
   deleteKey: { method: 'DELETE', path: '/api/keys/{name}', auth: 'user' },
   deleteKeys: { method: 'DELETE', path: '/api/keys', auth: 'user' },
+} as const satisfies RouteMeta;
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */
 export function isAuthPath(path: string): boolean {
   return path.startsWith('/api/auth/');

@@ -13,6 +13,10 @@ export const iconPaths = {
   send: 'M10 16V4.5M5 9.5l5-5 5 5',
   stop: 'M6.5 5.5h7a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1Z',
   regenerate: 'M15.5 10a5.5 5.5 0 1 1-1.6-3.9M15.5 3.5v3h-3',
+  cross: 'm6 6 8 8M14 6l-8 8',
+  lock: 'M6.5 9V6.5a3.5 3.5 0 0 1 7 0V9M5.5 9h9a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z',
+  alert: 'M10 7.5v3.5M10 14h.01M8.7 3.6 2.9 14a1.5 1.5 0 0 0 1.3 2.2h11.6a1.5 1.5 0 0 0 1.3-2.2L11.3 3.6a1.5 1.5 0 0 0-2.6 0Z',
+  agent: 'M10 3.5a3 3 0 1 1 0 6 3 3 0 0 1 0-6ZM4.5 16.5a5.5 5.5 0 0 1 11 0',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

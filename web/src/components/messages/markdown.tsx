@@ -1,7 +1,12 @@
-import { memo } from 'react';
-import Markdown, { type Components, type ExtraProps } from 'react-markdown';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block.tsx';
+import { useMessageDisplaySettings } from './display-settings.tsx';
+import { lazyModule, useLazyModule } from './lazy-module.ts';
+import { hasMath, prepareMath } from './math.ts';
+import { safeImageUrl } from './message-image.tsx';
 
 interface HastLike {
   type: string;
@@ -30,6 +35,14 @@ function Pre({ node }: ExtraProps) {
   return <CodeBlock language={languageOf(code)} code={textOf(code).replace(/\n$/, '')} />;
 }
 
+/** A markdown image only from this site or https, loaded lazily; otherwise its description as text. */
+function MarkdownImage({ src, alt }: { src?: string | Blob; alt?: string }) {
+  const { t } = useTranslation();
+  const url = safeImageUrl(src);
+  if (!url) return <span className="text-ink-faint italic">{alt || t('messages.imageUnavailable')}</span>;
+  return <img src={url} alt={alt ?? ''} loading="lazy" decoding="async" className="my-3 inline-block max-h-96 max-w-full rounded-xl border border-line" />;
+}
+
 /** Element styles: the app has no typography plugin, and message text should read like the rest of the page. */
 const components: Components = {
   pre: Pre,
@@ -50,15 +63,30 @@ const components: Components = {
   th: ({ node: _, ...props }) => <th className="border-b border-line bg-sunken px-3 py-2 text-left font-semibold" {...props} />,
   td: ({ node: _, ...props }) => <td className="border-b border-line px-3 py-2 align-top" {...props} />,
   code: ({ node: _, ...props }) => <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-[0.88em]" {...props} />,
+  img: ({ src, alt }) => <MarkdownImage src={src} alt={alt} />,
 };
 
-const remarkPlugins = [remarkGfm];
+type Plugins = NonNullable<Options['remarkPlugins']>;
 
-/** Markdown with GitHub extensions. Raw HTML is never rendered and unsafe link schemes are dropped. */
+const plainPlugins: Plugins = [remarkGfm];
+
+/** KaTeX and remark-math arrive with the first message that holds math; the plugin lists stay the same objects after. */
+const mathPlugins = lazyModule(() =>
+  import('./math-plugins.ts').then((module) => ({ remark: [remarkGfm, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
+);
+
+/**
+ * Markdown with GitHub extensions and, when the LaTeX setting is on, math. Raw HTML is never
+ * rendered and unsafe link schemes are dropped. Until the math renderer has loaded the text shows
+ * as written.
+ */
 export const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
+  const { latex } = useMessageDisplaySettings();
+  const prepared = useMemo(() => (latex ? prepareMath(text) : text), [latex, text]);
+  const math = useLazyModule(mathPlugins, latex && hasMath(prepared));
   return (
-    <Markdown remarkPlugins={remarkPlugins} components={components}>
-      {text}
+    <Markdown remarkPlugins={math?.remark ?? plainPlugins} rehypePlugins={math?.rehype} components={components}>
+      {math ? prepared : text}
     </Markdown>
   );
 });

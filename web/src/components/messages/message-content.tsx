@@ -1,38 +1,36 @@
 import type { Message } from '@meld/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';
 import { MarkdownText } from './markdown.tsx';
+import { MessageImage, safeImageUrl } from './message-image.tsx';
+import { readToolCall } from './tool-call-model.ts';
+import { ToolCall } from './tool-call.tsx';
 
 type Part = NonNullable<Message['content']>[number];
+type Loose = Record<string, unknown>;
+
+const record = (value: unknown): Loose | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : null);
 
 /** LibreChat stores text parts either as a string or as `{ value }`. */
 function textValue(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value;
-  return '';
-}
-
-function toolName(part: Part): string {
-  const call = part.tool_call;
-  if (call && typeof call === 'object' && 'name' in call && typeof call.name === 'string') return call.name.replaceAll('---', '.');
-  return '';
-}
-
-function imageUrl(part: Part): string | null {
-  const source = part.type === 'image_url' ? part.image_url : part.type === 'image_file' ? part.image_file : null;
-  const url = typeof source === 'string' ? source : source && typeof source === 'object' ? ((source as { url?: unknown; filepath?: unknown }).url ?? (source as { filepath?: unknown }).filepath) : null;
-  return typeof url === 'string' && /^(https:\/\/|\/)/.test(url) ? url : null;
+  const text = record(value)?.value;
+  return typeof text === 'string' ? text : '';
 }
 
 function ErrorText({ text }: { text: string }) {
   const { t } = useTranslation();
-  return <p className="rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">{text || t('messages.errorFallback')}</p>;
+  return <p className="my-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger first:mt-0">{text || t('messages.errorFallback')}</p>;
 }
 
 function Thinking({ text }: { text: string }) {
   const { t } = useTranslation();
+  const { showThinking } = useMessageDisplaySettings();
+  const [open, setOpen] = useState(showThinking);
   return (
-    <details className="group/think my-3 rounded-xl border border-line bg-sunken/50 first:mt-0">
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group/think my-3 rounded-xl border border-line bg-sunken/50 first:mt-0">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-3 py-2 text-sm text-ink-soft select-none hover:text-ink [&::-webkit-details-marker]:hidden">
         <Icon name="chevronDown" className="size-3.5 -rotate-90 transition-transform group-open/think:rotate-0" />
         {t('messages.thinking')}
@@ -42,8 +40,37 @@ function Thinking({ text }: { text: string }) {
   );
 }
 
-function PartView({ part }: { part: Part }) {
+function AgentUpdate({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
+  return (
+    <p className="my-2 flex items-center gap-2 text-xs text-ink-faint first:mt-0">
+      <Icon name="agent" className="size-3.5" />
+      {agentId ? t('messages.agentSwitched', { agentId }) : t('messages.agentUpdate')}
+    </p>
+  );
+}
+
+/** An image part or attachment as LibreChat stores it: a URL string, `{ url }`, or a file with `filepath`. */
+function ImagePart({ source }: { source: unknown }) {
+  const { t } = useTranslation();
+  const file = record(source);
+  const url = safeImageUrl(typeof source === 'string' ? source : (file?.url ?? file?.filepath));
+  if (!url) return <p className="my-3 text-sm text-ink-faint italic">{t('messages.imageUnavailable')}</p>;
+  return <MessageImage url={url} alt={typeof file?.filename === 'string' ? file.filename : null} width={file?.width} height={file?.height} />;
+}
+
+function isImageAttachment(attachment: Loose): boolean {
+  const type = typeof attachment.type === 'string' ? attachment.type : '';
+  return type.startsWith('image/') || (typeof attachment.filepath === 'string' && /\.(png|jpe?g|gif|webp|avif)$/i.test(attachment.filepath));
+}
+
+interface PartViewProps {
+  part: Part;
+  streaming: boolean;
+  attachments: Loose[];
+}
+
+function PartView({ part, streaming, attachments }: PartViewProps) {
   switch (part.type) {
     case 'text':
       return <MarkdownText text={textValue(part.text)} />;
@@ -51,34 +78,53 @@ function PartView({ part }: { part: Part }) {
       return <Thinking text={textValue(part.think)} />;
     case 'error':
       return <ErrorText text={textValue(part.error)} />;
+    case 'agent_update': {
+      const agentId = record(part.agent_update)?.agentId;
+      return <AgentUpdate agentId={typeof agentId === 'string' ? agentId : ''} />;
+    }
     case 'tool_call': {
-      const name = toolName(part);
+      const call = readToolCall(part);
+      if (!call) return null;
+      const images = call.id ? attachments.filter((attachment) => attachment.toolCallId === call.id && isImageAttachment(attachment)) : [];
       return (
-        <p className="my-2 inline-flex rounded-full border border-line bg-sunken px-3 py-1 text-xs text-ink-soft">
-          {name ? t('messages.toolCall', { name }) : t('messages.toolCallUnnamed')}
-        </p>
+        <ToolCall call={call} streaming={streaming}>
+          {images.length ? images.map((image, index) => <ImagePart key={index} source={image} />) : null}
+        </ToolCall>
       );
     }
     case 'image_url':
-    case 'image_file': {
-      const url = imageUrl(part);
-      return url ? <img src={url} alt={t('messages.image')} loading="lazy" className="my-3 max-h-96 rounded-xl border border-line" /> : null;
-    }
+      return <ImagePart source={part.image_url} />;
+    case 'image_file':
+      return <ImagePart source={part.image_file} />;
     default:
       return null;
   }
 }
 
+interface MessageContentProps {
+  message: Message;
+  /** The reply is still streaming: a tool call below progress 1 is running rather than stopped. */
+  streaming?: boolean;
+}
+
 /** A message's body: its parts when it has them, else its text; errors and unfinished replies say so. */
-export function MessageContent({ message }: { message: Message }) {
+export function MessageContent({ message, streaming = false }: MessageContentProps) {
   const { t } = useTranslation();
-  const parts = message.content?.filter((part) => part.type !== 'agent_update') ?? [];
+  const { userMarkdown } = useMessageDisplaySettings();
+  const parts = message.content ?? [];
+  const attachments = (message.attachments ?? []).flatMap((attachment) => {
+    const fields = record(attachment);
+    return fields ? [fields] : [];
+  });
+  const plain = message.isCreatedByUser && !userMarkdown;
   return (
     <div className="min-w-0 break-words">
       {message.error && !parts.length ? (
         <ErrorText text={message.text} />
       ) : parts.length ? (
-        parts.map((part, index) => <PartView key={index} part={part} />)
+        parts.map((part, index) => <PartView key={index} part={part} streaming={streaming} attachments={attachments} />)
+      ) : plain ? (
+        <p className="whitespace-pre-wrap">{message.text}</p>
       ) : (
         <MarkdownText text={message.text} />
       )}

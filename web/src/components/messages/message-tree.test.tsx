@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { MessageTree } from './message-tree.tsx';
 import { testMessage as m } from './test-messages.ts';
 
@@ -45,12 +46,16 @@ describe('MessageTree', () => {
     expect(within(answer).getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
   });
 
-  it('shows reasoning collapsed and error parts as errors', () => {
+  it('shows reasoning collapsed when show thinking is off, and error parts as errors', () => {
     const messages = [
       m('q'),
       m('r', 'q', { minute: 1, isCreatedByUser: false, text: '', content: [{ type: 'think', think: 'Weighing options' }, { type: 'text', text: 'Answer' }, { type: 'error', error: 'Rate limited' }] }),
     ];
-    render(<MessageTree messages={messages} />);
+    render(
+      <MessageDisplaySettingsProvider value={{ showThinking: false }}>
+        <MessageTree messages={messages} />
+      </MessageDisplaySettingsProvider>,
+    );
     const details = screen.getByText('Thoughts').closest('details');
     expect(details).not.toHaveAttribute('open');
     expect(screen.getByText('Answer')).toBeInTheDocument();

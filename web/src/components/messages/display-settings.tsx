@@ -1,0 +1,33 @@
+import { DEFAULT_USER_SETTINGS } from '@meld/shared';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The user's settings that change how messages look (spec 000 section 2, Chat and General tabs). */
+export interface MessageDisplaySettings {
+  /** Render `$…$`, `$$…$$`, `\(…\)` and `\[…\]` as math. */
+  latex: boolean;
+  /** Show the code a tool ran (code interpreter) expanded rather than behind a toggle. */
+  showCode: boolean;
+  /** Reasoning blocks start open. */
+  showThinking: boolean;
+  /** The user's own messages are rendered as markdown rather than plain text. */
+  userMarkdown: boolean;
+}
+
+const defaults: MessageDisplaySettings = {
+  latex: DEFAULT_USER_SETTINGS.latex,
+  showCode: DEFAULT_USER_SETTINGS.showCode,
+  showThinking: DEFAULT_USER_SETTINGS.showThinking,
+  userMarkdown: DEFAULT_USER_SETTINGS.userMarkdown,
+};
+
+const DisplaySettingsContext = createContext<MessageDisplaySettings>(defaults);
+
+/** Provided at the app level from the saved settings; without it the defaults apply. */
+export function MessageDisplaySettingsProvider({ value, children }: { value: Partial<MessageDisplaySettings>; children: ReactNode }) {
+  const parent = useContext(DisplaySettingsContext);
+  return <DisplaySettingsContext value={{ ...parent, ...value }}>{children}</DisplaySettingsContext>;
+}
+
+export function useMessageDisplaySettings(): MessageDisplaySettings {
+  return useContext(DisplaySettingsContext);
+}

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MessageDisplaySettingsProvider } from './display-settings.tsx';
+import { readToolCall, splitToolName, toolCallState } from './tool-call-model.ts';
+import { ToolCall } from './tool-call.tsx';
+
+const part = (toolCall: Record<string, unknown>) => ({ type: 'tool_call', tool_call: toolCall });
+
+function renderCall(toolCall: Record<string, unknown>, streaming = false, showCode = false) {
+  const call = readToolCall(part(toolCall))!;
+  return render(
+    <MessageDisplaySettingsProvider value={{ showCode }}>
+      <ToolCall call={call} streaming={streaming} />
+    </MessageDisplaySettingsProvider>,
+  );
+}
+
+describe('tool call names', () => {
+  it('reads the domain after the action delimiter with --- as a dot', () => {
+    expect(splitToolName('getForecast_action_api---weather---com')).toEqual({ name: 'getForecast', domain: 'api.weather.com' });
+    expect(splitToolName('search_mcp_docs---server')).toEqual({ name: 'search', domain: 'docs.server' });
+    expect(splitToolName('calculator')).toEqual({ name: 'calculator', domain: null });
+  });
+});
+
+describe('ToolCall', () => {
+  it('shows a running call while the reply streams', () => {
+    renderCall({ id: 't1', name: 'calculator', args: '{"expression":"2+2"}', progress: 0.4 }, true);
+    expect(screen.getByText('Running calculator')).toBeInTheDocument();
+  });
+
+  it('shows a finished call whose input and output open on demand', async () => {
+    const user = userEvent.setup();
+    renderCall({ id: 't1', name: 'getForecast_action_api---weather---com', args: '{"city":"Lisbon"}', output: 'Sunny, 24°C', progress: 1 });
+    const summary = screen.getByText('Talked to api.weather.com');
+    const details = summary.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText(/"city": "Lisbon"/)).toBeInTheDocument();
+    expect(within(details).getByText('Sunny, 24°C')).toBeInTheDocument();
+  });
+
+  it('marks a call left below progress 1 after the reply stopped as not finished', () => {
+    renderCall({ id: 't1', name: 'calculator', args: '{}', progress: 0.5 });
+    expect(screen.getByText('calculator did not finish')).toBeInTheDocument();
+    expect(screen.getByTestId('tool-failed')).toBeInTheDocument();
+  });
+
+  it('counts an output saying "error processing tool" as failed even at progress 1', () => {
+    renderCall({ id: 't1', name: 'calculator', args: '{}', output: 'Error processing tool calculator: bad input', progress: 1 });
+    expect(screen.getByText('calculator failed')).toBeInTheDocument();
+    expect(screen.getByTestId('tool-failed')).toBeInTheDocument();
+  });
+
+  it('asks to sign in while a call waits for authentication', () => {
+    renderCall({ id: 't1', name: 'listEvents_action_calendar---example---com', args: '{}', progress: 0.1, auth: 'https://auth.example.com/oauth?state=1', expires_at: Date.now() + 60_000 }, true);
+    expect(screen.getByText('listEvents requires authentication')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Sign in to auth.example.com' });
+    expect(link).toHaveAttribute('href', 'https://auth.example.com/oauth?state=1');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('Only sign in to sites you trust.')).toBeInTheDocument();
+  });
+
+  it('stops asking once the sign-in has expired', () => {
+    const call = readToolCall(part({ name: 'x', progress: 0.1, auth: 'https://auth.example.com', expires_at: 1_000 }))!;
+    expect(toolCallState(call, true, 2_000_000)).toBe('running');
+  });
+
+  it('hides the code a tool ran behind a toggle unless show code is on, and shows its logs', async () => {
+    const user = userEvent.setup();
+    const run = { id: 'c1', type: 'code_interpreter', progress: 1, code_interpreter: { input: 'print(6 * 7)', outputs: [{ type: 'logs', logs: '42' }] } };
+    const { unmount } = renderCall(run);
+    expect(screen.getByText('Ran code')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.queryByText('print(6 * 7)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show code' }));
+    expect(screen.getByText('print(6 * 7)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide code' }));
+    expect(screen.queryByText('print(6 * 7)')).not.toBeInTheDocument();
+    unmount();
+
+    renderCall(run, false, true);
+    expect(screen.getByText('print(6 * 7)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('reads execute_code arguments even while they are still streaming', () => {
+    const call = readToolCall(part({ name: 'execute_code', args: '{"lang":"js","code":"console.log(1)\\nconsole.log(', progress: 0.3 }))!;
+    expect(call.code).toEqual({ language: 'js', input: 'console.log(1)\nconsole.log(' });
+  });
+
+  it('shows file search as one compact line', () => {
+    renderCall({ id: 'f1', type: 'file_search', progress: 1 });
+    expect(screen.getByText('Searched your files')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,3 @@
-import { DEFAULT_USER_SETTINGS } from '@meld/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The user's settings that change how messages look (spec 000 section 2, Chat and General tabs). */
@@ -13,14 +12,13 @@ export interface MessageDisplaySettings {
   userMarkdown: boolean;
 }
 
-const defaults: MessageDisplaySettings = {
-  latex: DEFAULT_USER_SETTINGS.latex,
-  showCode: DEFAULT_USER_SETTINGS.showCode,
-  showThinking: DEFAULT_USER_SETTINGS.showThinking,
-  userMarkdown: DEFAULT_USER_SETTINGS.userMarkdown,
-};
+/**
+ * The shared DEFAULT_USER_SETTINGS values, written out: importing that module would bring zod into
+ * the share page (its schemas are built at import time). A test keeps the two equal.
+ */
+export const DEFAULT_DISPLAY_SETTINGS: MessageDisplaySettings = { latex: true, showCode: false, showThinking: true, userMarkdown: true };
 
-const DisplaySettingsContext = createContext<MessageDisplaySettings>(defaults);
+const DisplaySettingsContext = createContext<MessageDisplaySettings>(DEFAULT_DISPLAY_SETTINGS);
 
 /** Provided at the app level from the saved settings; without it the defaults apply. */
 export function MessageDisplaySettingsProvider({ value, children }: { value: Partial<MessageDisplaySettings>; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@meld/shared';
+import type { ApiErrorBody, ChatErrorInfo } from '@meld/shared';
 
 /** Code used when the request never reached the server (offline, DNS, CORS, aborted). */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly field: string | undefined;
   readonly issues: ApiErrorBody['issues'];
+  /** A refused chat message's catalogue values (endpoint, expiry, balance, limit…). */
+  readonly info: ChatErrorInfo | undefined;
 
   constructor(status: number, body: Partial<ApiErrorBody> & { code?: string }, fallbackMessage = 'Request failed') {
     super(body.message || fallbackMessage);
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     this.code = body.code ?? (status === 0 ? NETWORK_ERROR : 'HTTP_ERROR');
     this.field = body.field;
     this.issues = body.issues;
+    this.info = body.info;
   }
 
   get isNetworkError(): boolean {

@@ -10,9 +10,14 @@ export type ReplyPart = NonNullable<Message['content']>[number];
 export class ReplyParts {
   readonly parts: ReplyPart[];
 
-  /** Continue starts from the saved reply's parts; text parts stored as `{ value }` read as text. */
-  constructor(initial: Message['content'] = []) {
-    this.parts = (initial ?? []).map((part) => ({ ...part }));
+  constructor(initial: ReplyPart[] = []) {
+    this.parts = initial.map((part) => ({ ...part }));
+  }
+
+  /** Continue starts from the saved reply: its parts, or one text part when it was saved as plain text. */
+  static of(reply: Message | undefined): ReplyParts {
+    if (reply?.content?.length) return new ReplyParts(reply.content);
+    return new ReplyParts(reply?.text ? [{ type: 'text', text: reply.text }] : []);
   }
 
   add(kind: 'text' | 'think', text: string): void {

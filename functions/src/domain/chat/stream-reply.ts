@@ -52,7 +52,7 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   await deps.markRunning(userId, generation);
   send({ type: 'created', message: requestMessage, conversationId: conversation.conversationId });
   const watch = watchForAbort(() => deps.isAbortRequested(userId, generation), deps.abortPollMs);
-  const parts = new ReplyParts(turn.continued?.content);
+  const parts = ReplyParts.of(turn.continued);
   let outcome: Outcome;
   try {
     outcome = await generate(turn, provider, watch.signal, parts, send);

@@ -8,11 +8,11 @@ import { useSendMessage } from './use-send-message.ts';
 
 /**
  * Everything a chat screen needs to talk: the messages with the streaming reply merged in, the
- * model choice, and send, regenerate, edit-and-submit and stop. `conversationId` null is /c/new.
+ * model choice, and send, regenerate, continue, edit-and-submit and stop. `conversationId` null is /c/new.
  */
 export function useChat(conversationId: string | null, saved: readonly Message[] = []) {
   const stream = useActiveStream();
-  const models = useModelChoice();
+  const models = useModelChoice(conversationId);
   const { send, stop } = useSendMessage();
   const [leaf, setLeaf] = useState<string>(NO_PARENT);
 
@@ -36,9 +36,13 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
     const question = messages.find((message) => message.messageId === reply.parentMessageId);
     if (choice && question) void send({ text: question.text, conversationId, parentMessageId: question.messageId, isRegenerate: true, choice });
   };
+  const continueReply = (reply: Message) => {
+    const question = messages.find((message) => message.messageId === reply.parentMessageId);
+    if (choice && question) void send({ text: question.text, conversationId, parentMessageId: question.messageId, continued: reply, choice });
+  };
   const submitEdit = (message: Message, text: string) => {
     if (choice) void send({ text, conversationId, parentMessageId: message.parentMessageId, choice });
   };
 
-  return { stream: own, streaming, messages, models, onBranchChange, sendText, regenerate, submitEdit, stop, canGenerate: !streaming && !!choice };
+  return { stream: own, streaming, messages, models, onBranchChange, sendText, regenerate, continueReply, submitEdit, stop, canGenerate: !streaming && !!choice };
 }

@@ -50,4 +50,24 @@ describe('withCatalogueErrors', () => {
     const fine = testMessage('s', 'q', { isCreatedByUser: false });
     expect(withCatalogueErrors(t, fine)).toBe(fine);
   });
+
+  it("shows a saved error part by its catalogue type and the server's values", () => {
+    const failed = testMessage('r', 'q', { isCreatedByUser: false, error: true, text: '', content: [{ type: 'error', error: 'Only 1 at a time', code: 'concurrent', info: { limit: 1 } }] });
+    expect(withCatalogueErrors(t, failed).content).toEqual([
+      { type: 'error', error: expect.stringMatching(/^Only 1 message\(s\) at a time/), code: 'concurrent', info: { limit: 1 } },
+    ]);
+  });
+});
+
+describe('chatErrorText with server values', () => {
+  it('names the endpoint and the expiry of an expired key', () => {
+    const expiredAt = '2026-03-01T10:00:00.000Z';
+    const text = chatErrorText(t, 'expired_user_key', 'Your key expired', { endpoint: 'openAI', expiredAt });
+    expect(text).toContain('Provided key for openAI expired at');
+    expect(text).toContain(new Date(expiredAt).toLocaleString());
+  });
+
+  it('fills the insufficient-funds message from the refusal values', () => {
+    expect(chatErrorText(t, 'token_balance', 'Insufficient funds', { balance: 5, promptTokens: 120, tokenCost: 120 })).toBe('Insufficient Funds! Balance: 5. Prompt tokens: 120. Cost: 120.');
+  });
 });

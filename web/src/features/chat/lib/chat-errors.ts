@@ -1,4 +1,4 @@
-import type { Message } from '@meld/shared';
+import type { ChatErrorInfo, Message } from '@meld/shared';
 import type { TFunction } from 'i18next';
 
 /** Error types and violations with their own catalogue message (spec 000 section 8). */
@@ -44,17 +44,20 @@ const asText = (value: unknown) => (typeof value === 'string' || typeof value ==
 
 /**
  * The words shown for a failed reply: a JSON object embedded in the message (its `type` or
- * `code`) or else the event's code picks a catalogue message; anything unmapped shows the
+ * `code`, LibreChat's convention) or else the server's catalogue type picks a message, filled
+ * with the server's values (endpoint, expiry, balance, limits); anything unmapped shows the
  * fallback with the server's text, cut at 512 characters unless it carries JSON.
  */
-export function chatErrorText(t: TFunction, code: string, message: string): string {
+export function chatErrorText(t: TFunction, code: string, message: string, details: ChatErrorInfo = {}): string {
   const json = embeddedJson(message);
   const kind = [asText(json?.type), asText(json?.code), code].find((candidate) => candidate && MAPPED.has(candidate));
   const info = asText(json?.info) ?? asText(json?.message) ?? message;
   if (kind) {
-    const values = { ...Object.fromEntries(Object.entries(json ?? {}).map(([key, value]) => [key, asText(value) ?? ''])), info };
+    const fields: Record<string, unknown> = { ...details, ...json };
+    const shown = (key: string, value: unknown) => (key === 'expiredAt' && typeof value === 'string' ? new Date(value).toLocaleString() : (asText(value) ?? ''));
+    const values = { ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, shown(key, value)])), info };
     const text = t(`chat.errors.${kind}` as 'chat.errors.ban', values);
-    const generations = kind === 'token_balance' ? asText(json?.generations) : undefined;
+    const generations = kind === 'token_balance' ? asText(fields.generations) : undefined;
     return generations ? `${text} ${t('chat.errors.generations', { generations })}` : text;
   }
   const detail = !json && message.length > ERROR_TEXT_LIMIT ? `${message.slice(0, ERROR_TEXT_LIMIT)}…` : message;
@@ -66,5 +69,12 @@ export function withCatalogueErrors(t: TFunction, message: Message): Message {
   if (!message.error) return message;
   const parts = message.content;
   if (!parts?.length) return { ...message, text: chatErrorText(t, '', message.text) };
-  return { ...message, content: parts.map((part) => (part.type === 'error' && typeof part.error === 'string' ? { ...part, error: chatErrorText(t, '', part.error) } : part)) };
+  return {
+    ...message,
+    content: parts.map((part) =>
+      part.type === 'error' && typeof part.error === 'string'
+        ? { ...part, error: chatErrorText(t, typeof part.code === 'string' ? part.code : '', part.error, (part.info ?? {}) as ChatErrorInfo) }
+        : part,
+    ),
+  };
 }

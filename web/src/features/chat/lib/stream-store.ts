@@ -1,4 +1,4 @@
-import type { Message } from '@meld/shared';
+import type { ChatErrorInfo, Message } from '@meld/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -22,7 +22,7 @@ export interface ActiveStream {
   slow: boolean;
   /** When the last token arrived (or the request was sent): drives the unfinished indicator. */
   lastTokenAt: number;
-  error: { code: string; message: string } | null;
+  error: { code: string; message: string; info?: ChatErrorInfo } | null;
   controller: AbortController;
 }
 

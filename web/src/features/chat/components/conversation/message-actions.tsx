@@ -11,10 +11,12 @@ interface MessageActionsProps {
   onEdit: () => void;
   /** Asks for another reply to the same message; absent on user messages and while one streams. */
   onRegenerate?: () => void;
+  /** Extends a reply that stopped early; absent otherwise. */
+  onContinue?: () => void;
 }
 
 /** Copy, edit, regenerate and fork under each message of the conversation view. */
-export function MessageActions({ conversationId, entry, latestMessageId, onEdit, onRegenerate }: MessageActionsProps) {
+export function MessageActions({ conversationId, entry, latestMessageId, onEdit, onRegenerate, onContinue }: MessageActionsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -27,6 +29,12 @@ export function MessageActions({ conversationId, entry, latestMessageId, onEdit,
         <button type="button" className={messageActionClasses} onClick={onRegenerate}>
           <Icon name="regenerate" className="size-3.5" />
           <span>{t('chat.regenerate')}</span>
+        </button>
+      ) : null}
+      {onContinue ? (
+        <button type="button" className={messageActionClasses} onClick={onContinue}>
+          <Icon name="chevronRight" className="size-3.5" />
+          <span>{t('chat.continue')}</span>
         </button>
       ) : null}
       <ForkMenu conversationId={conversationId} messageId={entry.message.messageId} latestMessageId={latestMessageId} />

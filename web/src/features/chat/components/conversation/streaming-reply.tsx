@@ -23,12 +23,12 @@ export function StreamingReply({ stream }: { stream: ActiveStream }) {
   const { t } = useTranslation();
   const waiting = !stream.error;
   const quiet = useQuietFor(stream.lastTokenAt, UNFINISHED_DELAY_MS, waiting);
-  const errorText = stream.error ? chatErrorText(t, stream.error.code, stream.error.message) : null;
+  const errorText = stream.error ? chatErrorText(t, stream.error.code, stream.error.message, stream.error.info) : null;
   const parts = [...(stream.response.content ?? []), ...(errorText ? [{ type: 'error', error: errorText }] : [])];
 
   return (
     <div aria-busy={waiting} aria-live="polite">
-      {parts.length ? <MessageContent message={{ ...stream.response, content: parts }} /> : null}
+      {parts.length ? <MessageContent message={{ ...stream.response, content: parts }} streaming={waiting} /> : null}
       {waiting && stream.slow ? <p className="mt-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">{t('chat.stream.connection')}</p> : null}
       {waiting && quiet && !stream.slow ? (
         <p role="status" className="mt-2 flex items-center gap-1.5 text-ink-faint">

@@ -8,14 +8,21 @@ export interface GenerationActions {
   /** False while a reply streams: no second generation starts meanwhile. */
   canGenerate: boolean;
   regenerate: (reply: Message) => void;
+  continueReply: (reply: Message) => void;
   submitEdit: (message: Message, text: string) => void;
+}
+
+/** Continue is offered on the branch's last reply when it stopped early (cut off, stopped or over its length). */
+function canContinue(message: Message, branch: readonly BranchEntry[]): boolean {
+  if (message.isCreatedByUser || message.error || branch.at(-1)?.message.messageId !== message.messageId) return false;
+  return !!message.unfinished || message.finish_reason === 'length' || message.finish_reason === 'incomplete';
 }
 
 /** Which message is open in the inline editor, and the tree's render slots that follow it. */
 export function useMessageEditing(conversationId: string, generation: GenerationActions) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const stop = useCallback(() => setEditingId(null), []);
-  const { canGenerate, regenerate, submitEdit } = generation;
+  const { canGenerate, regenerate, continueReply, submitEdit } = generation;
 
   const renderBody = (entry: BranchEntry) => {
     if (entry.message.messageId !== editingId) return null;
@@ -32,6 +39,7 @@ export function useMessageEditing(conversationId: string, generation: Generation
         latestMessageId={branch.at(-1)?.message.messageId}
         onEdit={() => setEditingId(entry.message.messageId)}
         onRegenerate={!entry.message.isCreatedByUser && canGenerate ? () => regenerate(entry.message) : undefined}
+        onContinue={canGenerate && canContinue(entry.message, branch) ? () => continueReply(entry.message) : undefined}
       />
     );
 

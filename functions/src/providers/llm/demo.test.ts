@@ -20,6 +20,13 @@ describe('demo provider', () => {
     expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'stop' });
   });
 
+  it('continues a partial reply with the rest of it', async () => {
+    const whole = textOf(await run(createDemoProvider({ wordDelayMs: 0 }).stream(request('Plan my week'))));
+    const partial = whole.split(' ').slice(0, 6).join(' ');
+    const continued = chatRequest({ model: 'meld-demo', messages: [{ role: 'user', content: 'Plan my week' }, { role: 'assistant', content: partial }], signal: new AbortController().signal });
+    expect(partial + textOf(await run(createDemoProvider({ wordDelayMs: 0 }).stream(continued)))).toBe(whole);
+  });
+
   it('shortens a long message in the echo', async () => {
     const long = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
     const text = textOf(await run(createDemoProvider({ wordDelayMs: 0 }).stream(request(long))));

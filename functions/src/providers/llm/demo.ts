@@ -45,7 +45,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Streams a canned reply word by word, so every chat flow works with no provider configured. */
+/** Where a continued reply resumes: after the words of the canned reply it already has, else from the start. */
+function resumeAt(full: string[], partial: string[]): number {
+  return partial.length && partial.length < full.length && partial.every((word, index) => full[index] === word) ? partial.length : 0;
+}
+
+/**
+ * Streams a canned reply word by word, so every chat flow works with no provider configured. A
+ * history ending with the assistant's partial reply (continue) gets the rest of it.
+ */
 export function createDemoProvider(options: DemoProviderOptions = {}): ChatProvider {
   const wordDelayMs = options.wordDelayMs ?? 20;
   return {
@@ -53,12 +61,14 @@ export function createDemoProvider(options: DemoProviderOptions = {}): ChatProvi
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       const lastUser = request.messages.findLast((turn) => turn.role === 'user')?.content ?? '';
       const prompt = request.messages.map((turn) => turn.content).join(' ');
-      const reply = words(demoReply(lastUser));
+      const full = words(demoReply(lastUser));
+      const last = request.messages.at(-1);
+      const start = last?.role === 'assistant' ? resumeAt(full, words(last.content)) : 0;
       const sent: string[] = [];
-      for (const [index, word] of reply.entries()) {
+      for (const [index, word] of full.slice(start).entries()) {
         await sleep(wordDelayMs, request.signal);
         if (request.signal.aborted) break;
-        const text = index === 0 ? word : ` ${word}`;
+        const text = index === 0 && start === 0 ? word : ` ${word}`;
         sent.push(word);
         yield { type: 'text', text };
       }

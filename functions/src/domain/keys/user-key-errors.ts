@@ -2,10 +2,15 @@ import { ProviderError } from '../../providers/llm/types.ts';
 
 type UserKeyErrorType = 'no_user_key' | 'expired_user_key' | 'invalid_user_key';
 
+const MESSAGES: Record<UserKeyErrorType, (endpoint: string, expiredAt: string | null) => string> = {
+  no_user_key: (endpoint) => `No key found for ${endpoint}. Please provide a key and try again.`,
+  expired_user_key: (endpoint, expiredAt) => `Provided key for ${endpoint} expired at ${expiredAt}. Please provide a new key and try again.`,
+  invalid_user_key: (endpoint) => `The key provided for ${endpoint} is invalid. Please provide a valid key and try again.`,
+};
+
 /**
- * A user-key problem as the error catalogue shows it. The message is the JSON object the chat
- * error display looks for (`type`, `endpoint`, and `expiredAt` for an expired key), so it reaches
- * the browser intact through any path that forwards a ProviderError's message.
+ * A user-key problem as the error catalogue shows it: the type, and in `info` the endpoint (and
+ * for an expired key `expiredAt`), which the browser puts into its message.
  */
 export class UserKeyError extends ProviderError {
   constructor(
@@ -14,7 +19,7 @@ export class UserKeyError extends ProviderError {
     readonly expiredAt: string | null = null,
     status?: number,
   ) {
-    super(JSON.stringify({ type, endpoint, ...(expiredAt ? { expiredAt } : {}) }), type, status);
+    super(MESSAGES[type](endpoint, expiredAt), type, status, { endpoint, ...(expiredAt ? { expiredAt } : {}) });
     this.name = 'UserKeyError';
   }
 }

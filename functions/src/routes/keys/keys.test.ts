@@ -119,14 +119,14 @@ describe('user-provided keys', () => {
     const missing = await getUserKey(me.userId, 'Gateway', new Date(), userKeyDeps).catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(UserKeyError);
     expect(missing).toMatchObject({ type: 'no_user_key', endpoint: 'Gateway' });
-    expect(JSON.parse((missing as Error).message)).toEqual({ type: 'no_user_key', endpoint: 'Gateway' });
+    expect(missing).toMatchObject({ info: { endpoint: 'Gateway' }, message: expect.stringContaining('Gateway') });
 
     const expiresAt = inDays(1);
     await me.call('PUT', '/api/keys', { name: 'openAI', value: 'sk-soon', expiresAt });
     const later = new Date(NOW + 2 * 86_400_000);
     const expired = await getUserKey(me.userId, 'openAI', later, userKeyDeps).catch((error: unknown) => error);
     expect(expired).toMatchObject({ type: 'expired_user_key', endpoint: 'openAI', expiredAt: expiresAt });
-    expect(JSON.parse((expired as Error).message)).toEqual({ type: 'expired_user_key', endpoint: 'openAI', expiredAt: expiresAt });
+    expect(expired).toMatchObject({ info: { endpoint: 'openAI', expiredAt: expiresAt } });
     expect((await me.call<KeyList>('GET', '/api/keys')).json.keys).toEqual([{ name: 'openAI', expiresAt }]);
   });
 

@@ -1,4 +1,4 @@
-import { conversationSettingsSchema, ERROR_CODES, NO_PARENT, type AskBody, type Conversation, type ConversationSettings, type Message } from '@meld/shared';
+import { checkParameters, conversationSettingsSchema, ERROR_CODES, NO_PARENT, PARAMETER_KINDS, type AskBody, type ParameterKind, type Conversation, type ConversationSettings, type Message } from '@meld/shared';
 import type { ChatTurn } from '../../providers/llm/types.ts';
 import { conversationNotFound, messageNotFound } from '../conversations/not-found.ts';
 import { DomainError } from '../errors.ts';
@@ -51,6 +51,7 @@ function settingsOf(body: AskBody, endpoint: string, endpointType: string | null
 export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<Turn> {
   const { userId, body, now } = input;
   const settings = settingsOf(body, input.endpoint, input.endpointType);
+  refuseOutOfRange(input, settings);
   const at = now.toISOString();
   const base = { userId, settings, responseMessageId: deps.newId() };
 
@@ -95,6 +96,14 @@ function continueTurn(base: Pick<Turn, 'userId' | 'settings'>, conversation: Con
   if (reply.error) throw new DomainError('invalid', ERROR_CODES.validation, 'A failed reply cannot be continued; regenerate it instead', 'responseMessageId');
   const history = toTurns({ ...conversation, ...base.settings }, branchTo(messages, reply));
   return { ...base, responseMessageId: reply.messageId, continued: reply, conversation, isNew: false, requestMessage, history };
+}
+
+/** Spec 000 section 5's ranges for this provider and model; refused before anything is written. */
+function refuseOutOfRange(input: TurnInput, settings: ConversationSettings): void {
+  const kind = input.endpointType === 'custom' ? 'custom' : input.endpoint;
+  if (!(PARAMETER_KINDS as readonly string[]).includes(kind)) return;
+  const problem = checkParameters(kind as ParameterKind, input.body.model, settings);
+  if (problem) throw new DomainError('invalid', ERROR_CODES.validation, problem.message, problem.param);
 }
 
 function userMessage(body: AskBody, conversationId: string, parentMessageId: string, newId: () => string, at: string): Message {

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { BucketName } from '../routes.ts';
 
@@ -35,15 +36,40 @@ export class StorageBuckets extends Construct {
     return { files: this.files, audio: this.audio };
   }
 
-  /** Browsers upload and download with presigned requests, from the site's own origins only. */
+  /**
+   * Browsers upload and download with presigned requests, from the site's own origins only.
+   *
+   * The rule is set by an S3 API call after the buckets and the distribution exist, not as the
+   * bucket's CorsConfiguration: that property would make each bucket depend on the distribution,
+   * which depends on the streaming functions, which name the files bucket, and CloudFormation
+   * refuses such a cycle. The buckets keep no CORS property, so no stack update resets the rule.
+   */
   allowBrowserAccessFrom(origins: string[]): void {
-    for (const bucket of Object.values(this.data)) {
-      bucket.addCorsRule({
-        allowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET],
-        allowedOrigins: origins,
-        allowedHeaders: ['*'],
-        exposedHeaders: ['ETag'],
-        maxAge: Duration.hours(1).toSeconds(),
+    for (const [name, bucket] of Object.entries(this.data)) {
+      const putCors = {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: {
+          Bucket: bucket.bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              {
+                AllowedMethods: [HttpMethods.PUT, HttpMethods.POST, HttpMethods.GET],
+                AllowedOrigins: origins,
+                AllowedHeaders: ['*'],
+                ExposeHeaders: ['ETag'],
+                MaxAgeSeconds: Duration.hours(1).toSeconds(),
+              },
+            ],
+          },
+        },
+        physicalResourceId: PhysicalResourceId.of(`${name}-browser-cors`),
+      };
+      new AwsCustomResource(this, `${name[0]!.toUpperCase()}${name.slice(1)}BrowserCors`, {
+        onCreate: putCors,
+        onUpdate: putCors,
+        policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [bucket.bucketArn] }),
+        installLatestAwsSdk: false,
       });
     }
   }

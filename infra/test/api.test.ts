@@ -85,12 +85,45 @@ describe('CloudFront distribution', () => {
     expect(config.CustomErrorResponses ?? []).toEqual([]);
   });
 
-  it('sends an API route that a stream pattern would capture to the HTTP API, ahead of the stream', () => {
-    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
-    expect(patterns.indexOf('/api/ask/*/abort')).toBeGreaterThanOrEqual(0);
-    expect(patterns.indexOf('/api/ask/*/abort')).toBeLessThan(patterns.indexOf('/api/ask/*'));
-    expect(behavior('/api/ask/*/abort')!.TargetOriginId).toBe(behavior('/api/*')!.TargetOriginId);
-    expect(behavior('/api/ask/*')!.TargetOriginId).not.toBe(behavior('/api/*')!.TargetOriginId);
+  /** The origin CloudFront picks for a path: the first behaviour whose pattern matches, in order. */
+  const originFor = (path: string) => {
+    const matches = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path);
+    const chosen = config.CacheBehaviors.find((b) => matches(b.PathPattern)) ?? config.DefaultCacheBehavior;
+    return config.Origins.find((o) => o.Id === chosen.TargetOriginId)!;
+  };
+  const [apiId] = resources(template, 'AWS::ApiGatewayV2::Api')[0]!;
+  const urls = resources(template, 'AWS::Lambda::Url');
+  const functions = routeFunctions(template);
+
+  it.each(routeList.filter((route) => route.streaming).map((route) => [route.path, route] as const))(
+    'sends %s to the Function URL of its own route function',
+    (path, route) => {
+      const origin = originFor(path);
+      const [, url] = urls.find(([id]) => referencedIds(origin).has(id))!;
+      expect(referencedId(url.Properties?.TargetFunctionArn)).toBe(functions.get(route.handler)!.id);
+    },
+  );
+
+  it.each(['/api/ask/openAI/abort', '/api/ask/custom/abort', '/api/ask/demo/abort', '/api/ask/bedrock/abort', '/api/ask/gptPlugins', '/api/assistants/v2/chat', '/api/agents/chat'])(
+    'sends %s to the HTTP API',
+    (path) => {
+      expect(referencedIds(originFor(path)).has(apiId)).toBe(true);
+    },
+  );
+
+  it('lets every chat route function read and write the files bucket, where messages over 300 KB live', () => {
+    const [filesId] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageFiles'))!;
+    const policies = resources(template, 'AWS::IAM::Policy');
+    for (const route of routeList.filter((r) => r.streaming)) {
+      const fn = functions.get(route.handler)!;
+      const env = (fn.props.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(referencedId(env.MELD_FILES_BUCKET), route.path).toBe(filesId);
+      const role = referencedId(fn.props.Role);
+      const [, policy] = policies.find(([, p]) => referencedIds(p.Properties?.Roles).has(role!))!;
+      const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+      const onFiles = statements.filter((statement) => referencedIds(statement.Resource).has(filesId)).flatMap((statement) => [statement.Action].flat());
+      expect(onFiles).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
+    }
   });
 
   it.each(['/api/*', '/health'])('sends %s to the HTTP API uncached, with every method and viewer header but Host', (pattern) => {
@@ -100,6 +133,21 @@ describe('CloudFront distribution', () => {
     const origin = config.Origins.find((o) => o.Id === b.TargetOriginId)!;
     const [apiId] = resources(template, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(referencedIds(origin).has(apiId)).toBe(true);
+  });
+});
+
+describe('a streaming route whose pattern would capture an API route', () => {
+  const askAny: InfraRoute = { ...streamRoute, name: 'askAny', path: '/api/ask/{endpoint}', handler: 'ask/ask-any' };
+  const { template } = synth({ routes: [...routeList.filter((route) => !route.streaming), askAny] });
+  const config = distributionConfig(template);
+  const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+
+  it('leaves that API route on the HTTP API, ahead of the stream', () => {
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/ask/*/abort')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/ask/*/abort')).toBeLessThan(patterns.indexOf('/api/ask/*'));
+    expect(behavior('/api/ask/*/abort')!.TargetOriginId).toBe(behavior('/api/*')!.TargetOriginId);
+    expect(behavior('/api/ask/*')!.TargetOriginId).not.toBe(behavior('/api/*')!.TargetOriginId);
   });
 });
 

@@ -13,3 +13,4 @@ export * from './schemas/chat.ts';
 export * from './schemas/user-settings.ts';
 export * from './parameter-ranges.ts';
 export * from './schemas/keys.ts';
+export * from './ask-routes.ts';

@@ -47,7 +47,7 @@ import {
   updateConvoTagsBody,
   updateTagBody,
 } from './schemas/organize.ts';
-import { abortBody, abortResponse, askBody, askParams, endpointsResponse, modelsResponse, streamResponse } from './schemas/chat.ts';
+import { abortBody, abortResponse, askBody, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
@@ -82,6 +82,20 @@ export interface RouteDef {
 
 function route<const R extends RouteDef>(definition: R): R {
   return definition;
+}
+
+/** A streaming chat route: the ask body, server-sent events, time and memory for a long reply. */
+function chatRoute<const P extends string, const H extends string>(path: P, handler: H) {
+  return route({
+    method: 'POST',
+    path,
+    handler,
+    auth: 'user',
+    streaming: true,
+    body: askBody,
+    response: streamResponse,
+    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'] },
+  });
 }
 
 /** Every API route, once. The CDK stack, the local gateway and the web client all read this. */
@@ -155,8 +169,22 @@ export const routes = {
   deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', params: idParams, response: deleteResponse , lambda: { buckets: ['files'] } }),
 
   // Generation (issue 4). The reply streams as server-sent events from a Function URL.
-  ask: route({ method: 'POST', path: '/api/ask/{endpoint}', handler: 'ask/ask', auth: 'user', streaming: true, params: askParams, body: askBody, response: streamResponse, lambda: { memoryMb: 1024, timeoutSeconds: 300 } }),
+  // One streaming route per endpoint kind, each bundling only its provider's SDK (askRouteName maps
+  // an endpoint to its route). Replies over 300 KB are stored in the files bucket.
+  askOpenAI: chatRoute('/api/ask/openAI', 'ask/ask-openai'),
+  askAzureOpenAI: chatRoute('/api/ask/azureOpenAI', 'ask/ask-azure-openai'),
+  askCustom: chatRoute('/api/ask/custom', 'ask/ask-custom'),
+  askAnthropic: chatRoute('/api/ask/anthropic', 'ask/ask-anthropic'),
+  askGoogle: chatRoute('/api/ask/google', 'ask/ask-google'),
+  askDemo: chatRoute('/api/ask/demo', 'ask/ask-demo'),
+  bedrockChat: chatRoute('/api/bedrock/chat', 'ask/bedrock-chat'),
+  // Every kind stops through /api/ask/{endpoint}/abort, bedrock included.
   abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', params: askParams, body: abortBody, response: abortResponse }),
+  // Chat kinds that are retired or not built yet answer a JSON error (docs/decisions/0005).
+  askGptPlugins: route({ method: 'POST', path: '/api/ask/gptPlugins', handler: 'ask/ask-gpt-plugins', auth: 'user', response: unavailableResponse }),
+  askChatGPTBrowser: route({ method: 'POST', path: '/api/ask/chatGPTBrowser', handler: 'ask/ask-chatgpt-browser', auth: 'user', response: unavailableResponse }),
+  assistantsChat: route({ method: 'POST', path: '/api/assistants/{version}/chat', handler: 'assistants/assistants-chat', auth: 'user', params: assistantsChatParams, response: unavailableResponse }),
+  agentsChat: route({ method: 'POST', path: '/api/agents/chat', handler: 'agents/agents-chat', auth: 'user', response: unavailableResponse }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
   listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),
   // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.

@@ -22,10 +22,17 @@ export const askBody = conversationSettingsSchema.extend({
 });
 export type AskBody = z.infer<typeof askBody>;
 
+export type AskEndpoint = (typeof ASK_ENDPOINTS)[number];
+
 export const askParams = z.object({ endpoint: z.enum(ASK_ENDPOINTS, { error: `Endpoint must be one of ${ASK_ENDPOINTS.join(', ')}` }) });
 
 export const abortBody = z.object({ conversationId: z.string().min(1).max(200), messageId: z.string().max(200).optional() });
 export const abortResponse = z.object({ aborted: z.boolean() });
+
+/** `/api/assistants/{version}/chat`: v1 (Azure assistants) and v2 (OpenAI assistants) in LibreChat's client. */
+export const assistantsChatParams = z.object({ version: z.enum(['v1', 'v2'], { error: 'Version must be v1 or v2' }) });
+/** Routes that only ever refuse (retired or not yet available chat kinds): no success body. */
+export const unavailableResponse = z.never();
 
 /** Server-sent events of a streamed reply, one JSON object per `data:` line. */
 export const askEventSchema = z.discriminatedUnion('type', [

@@ -41,7 +41,7 @@ describe('streamRequest', () => {
   it('sends the token in X-Meld-Authorization and the body hash in x-amz-content-sha256', async () => {
     setSession('tok', testUser, { broadcast: false });
     const spy = mockFetch({ 'POST /api/ask/demo': () => sse(['data: {"type":"title"}\n\n']) });
-    await streamRequest('ask', { params: { endpoint: 'demo' }, body, onEvent: () => {} });
+    await streamRequest('askDemo', { body, onEvent: () => {} });
     const [init] = callsTo(spy, 'POST /api/ask/demo');
     const headers = init!.headers as Record<string, string>;
     expect(headers['X-Meld-Authorization']).toBe('Bearer tok');
@@ -59,7 +59,7 @@ describe('streamRequest', () => {
     setSession('tok', testUser, { broadcast: false });
     mockFetch({ 'POST /api/ask/demo': () => sse(['data: {"type":"delta","text":"Hel', 'lo"}\n\ndata: {"type":"delta","text":" there"}\n', '\n']) });
     const events: unknown[] = [];
-    await streamRequest('ask', { params: { endpoint: 'demo' }, body, onEvent: (event) => events.push(event) });
+    await streamRequest('askDemo', { body, onEvent: (event) => events.push(event) });
     expect(events).toEqual([
       { type: 'delta', text: 'Hello' },
       { type: 'delta', text: ' there' },
@@ -74,7 +74,7 @@ describe('streamRequest', () => {
       'POST /api/auth/refresh': json({ token: 'new', user: testUser }),
     });
     const events: unknown[] = [];
-    await streamRequest('ask', { params: { endpoint: 'demo' }, body, onEvent: (event) => events.push(event) });
+    await streamRequest('askDemo', { body, onEvent: (event) => events.push(event) });
     const calls = callsTo(spy, 'POST /api/ask/demo');
     expect(calls).toHaveLength(2);
     expect((calls[1]!.headers as Record<string, string>)['X-Meld-Authorization']).toBe('Bearer new');
@@ -85,7 +85,7 @@ describe('streamRequest', () => {
   it('rejects with the server error when the request is refused', async () => {
     setSession('tok', testUser, { broadcast: false });
     mockFetch({ 'POST /api/ask/demo': json({ message: 'Choose a model', field: 'model' }, 400) });
-    const failure = streamRequest('ask', { params: { endpoint: 'demo' }, body, onEvent: vi.fn() });
+    const failure = streamRequest('askDemo', { body, onEvent: vi.fn() });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400 });
   });

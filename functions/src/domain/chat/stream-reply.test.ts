@@ -2,7 +2,7 @@ import { NO_PARENT, type AskEvent, type Conversation, type Message } from '@meld
 import { describe, expect, it } from 'vitest';
 import { ProviderError, type ChatProvider, type StreamEvent } from '../../providers/llm/types.ts';
 import type { Turn } from './start-turn.ts';
-import { streamReply, type StreamReplyDeps } from './stream-reply.ts';
+import { ReplyRefused, streamReply, type StreamReplyDeps } from './stream-reply.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 const conversation: Conversation = { conversationId: 'c1', title: 'New Chat', user: 'u', isArchived: false, tags: [], createdAt: at, updatedAt: at };
@@ -109,5 +109,30 @@ describe('streamReply', () => {
     expect(events.slice(-2).map((event) => event.type)).toEqual(['final', 'title']);
     expect(events.at(-1)).toEqual({ type: 'title', conversationId: 'c1', title: 'Why the Sky Is Blue' });
     expect(stored().title).toBe('Why the Sky Is Blue');
+  });
+
+  it('ends the reply with a refusal before calling the provider, saving it as the error', async () => {
+    const { deps, saved, running } = memoryDeps();
+    const events: AskEvent[] = [];
+    let called = false;
+    const watched: ChatProvider = { endpoint: 'openAI', stream: () => ((called = true), provider([]).stream({} as never)) };
+    const refuse = async () => {
+      throw new ReplyRefused('token_balance', 'Insufficient Funds!', { balance: 3, promptTokens: 40, tokenCost: 40 });
+    };
+    await streamReply(turn, watched, (event) => events.push(event), deps, { beforeGenerate: refuse });
+    expect(called).toBe(false);
+    expect(events.map((event) => event.type)).toEqual(['created', 'error', 'final', 'title']);
+    expect(events[1]).toEqual({ type: 'error', code: 'token_balance', message: 'Insufficient Funds!', info: { balance: 3, promptTokens: 40, tokenCost: 40 } });
+    expect(saved[0]).toMatchObject({ error: true, content: [{ type: 'error', code: 'token_balance' }] });
+    expect(running.size).toBe(0);
+  });
+
+  it('clears the running flag when the check before generating fails unexpectedly', async () => {
+    const { deps, running } = memoryDeps();
+    const broken = async () => {
+      throw new Error('table unavailable');
+    };
+    await expect(streamReply(turn, provider([]), () => undefined, deps, { beforeGenerate: broken })).rejects.toThrow('table unavailable');
+    expect(running.size).toBe(0);
   });
 });

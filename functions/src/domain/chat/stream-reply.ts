@@ -1,4 +1,4 @@
-import type { AskEvent, ChatErrorInfo, Conversation, Message } from '@meld/shared';
+import type { AskEvent, ChatErrorInfo, ChatErrorType, Conversation, Message } from '@meld/shared';
 import { ProviderError, type ChatProvider } from '../../providers/llm/types.ts';
 import { watchForAbort } from './abort-watch.ts';
 import { ReplyParts } from './reply-parts.ts';
@@ -21,7 +21,24 @@ export interface ReplyUsage {
   completionTokens: number;
 }
 
+/**
+ * A reply refused before the provider is called (an insufficient balance): shown and saved as
+ * the reply's error, with its catalogue type and values.
+ */
+export class ReplyRefused extends Error {
+  constructor(
+    readonly type: ChatErrorType,
+    message: string,
+    readonly info?: ChatErrorInfo,
+  ) {
+    super(message);
+    this.name = 'ReplyRefused';
+  }
+}
+
 export interface ReplyOptions {
+  /** Runs after `created`, before the provider is called; throwing ReplyRefused ends the reply with that error. */
+  beforeGenerate?(turn: Turn): Promise<void>;
   /** Who writes a new conversation's title; null titles it with the opening words. */
   titleSource?: TitleSource | null;
   /** Called once the reply is saved, with the provider's usage; spending the balance lives here. */
@@ -55,7 +72,10 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   const parts = ReplyParts.of(turn.continued);
   let outcome: Outcome;
   try {
-    outcome = await generate(turn, provider, watch.signal, parts, send);
+    outcome = (await refusedBeforeGenerating(turn, options, parts)) ?? (await generate(turn, provider, watch.signal, parts, send));
+  } catch (error) {
+    await deps.clearRunning(userId, generation);
+    throw error;
   } finally {
     watch.stop();
   }
@@ -74,6 +94,18 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
     const title = await writeTitle(outcome.error ? null : (options.titleSource ?? null), requestMessage.text, responseMessage.text);
     await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, title }));
     send({ type: 'title', conversationId: conversation.conversationId, title });
+  }
+}
+
+async function refusedBeforeGenerating(turn: Turn, options: ReplyOptions, parts: ReplyParts): Promise<Outcome | null> {
+  try {
+    await options.beforeGenerate?.(turn);
+    return null;
+  } catch (error) {
+    if (!(error instanceof ReplyRefused)) throw error;
+    const failure = { code: error.type, message: error.message, ...(error.info ? { info: error.info } : {}) };
+    parts.addError(failure);
+    return { finishReason: 'error', error: failure, usage: null };
   }
 }
 

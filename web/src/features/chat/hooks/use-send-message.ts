@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@meld/shared';
-import { NO_PARENT } from '@meld/shared';
+import { askRouteName, NO_PARENT } from '@meld/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -126,8 +126,7 @@ export function useSendMessage() {
       const warning = setTimeout(() => streamStore.update(stream, (live) => ({ slow: !live.opened })), CONNECTION_WARNING_MS);
 
       try {
-        await streamRequest('ask', {
-          params: { endpoint: stream.endpoint },
+        await streamRequest(askRouteName(choice.endpointType), {
           body: { text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate },
           signal: stream.controller.signal,
           onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),

@@ -30,6 +30,8 @@ describe('MessageContent', () => {
     render(<MessageContent message={reply([{ type: 'image_url', image_url: { url: 'https://cdn.example.com/cat.webp' } }, { type: 'image_url', image_url: { url: 'javascript:alert(1)' } }])} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn.example.com/cat.webp');
+    // A bare URL has no size to reserve: it takes its natural proportions rather than a tall default box.
+    expect(screen.getByRole('button', { name: 'Open the image at full size' }).style.aspectRatio).toBe('');
     expect(screen.getByText('This image cannot be shown.')).toBeInTheDocument();
   });
 

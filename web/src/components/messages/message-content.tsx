@@ -56,7 +56,9 @@ function ImagePart({ source }: { source: unknown }) {
   const file = record(source);
   const url = safeImageUrl(typeof source === 'string' ? source : (file?.url ?? file?.filepath));
   if (!url) return <p className="my-3 text-sm text-ink-faint italic">{t('messages.imageUnavailable')}</p>;
-  return <MessageImage url={url} alt={typeof file?.filename === 'string' ? file.filename : null} width={file?.width} height={file?.height} />;
+  // Stored files (image_file parts, attachments) reserve their box; a bare URL has no size to reserve.
+  const size = file && typeof file.filepath === 'string' ? { width: file.width, height: file.height } : null;
+  return <MessageImage url={url} alt={typeof file?.filename === 'string' ? file.filename : null} size={size} />;
 }
 
 function isImageAttachment(attachment: Loose): boolean {

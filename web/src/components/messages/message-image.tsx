@@ -23,20 +23,21 @@ const positive = (value: unknown, fallback: number) => (typeof value === 'number
 interface MessageImageProps {
   url: string;
   alt?: string | null;
-  width?: unknown;
-  height?: unknown;
+  /** A stored file's size; a file without one gets the default box, an image URL its natural size. */
+  size?: { width: unknown; height: unknown } | null;
 }
 
 /**
  * An image in a reply: its box takes the image's proportions before it loads so the list does not
  * jump, it loads lazily, and a click opens it at full size in a dialog.
  */
-export function MessageImage({ url, alt, width, height }: MessageImageProps) {
+export function MessageImage({ url, alt, size }: MessageImageProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const w = positive(width, DEFAULT_IMAGE_WIDTH);
-  const h = positive(height, DEFAULT_IMAGE_HEIGHT);
+  const w = positive(size?.width, DEFAULT_IMAGE_WIDTH);
+  const h = positive(size?.height, DEFAULT_IMAGE_HEIGHT);
   const label = alt || t('messages.image');
+  const box = size ? { aspectRatio: `${w} / ${h}`, width: `min(100%, ${Math.min(w, (MAX_HEIGHT_PX * w) / h)}px)` } : undefined;
   return (
     <>
       <button
@@ -44,9 +45,13 @@ export function MessageImage({ url, alt, width, height }: MessageImageProps) {
         onClick={() => setOpen(true)}
         aria-label={t('messages.imageOpen')}
         className="my-3 block max-w-full cursor-zoom-in overflow-hidden rounded-xl border border-line bg-sunken/60 first:mt-0"
-        style={{ aspectRatio: `${w} / ${h}`, width: `min(100%, ${Math.min(w, (MAX_HEIGHT_PX * w) / h)}px)` }}
+        style={box}
       >
-        <img src={url} alt={label} width={w} height={h} loading="lazy" decoding="async" className="size-full object-contain" />
+        {box ? (
+          <img src={url} alt={label} width={w} height={h} loading="lazy" decoding="async" className="size-full object-contain" />
+        ) : (
+          <img src={url} alt={label} loading="lazy" decoding="async" className="block max-h-96 w-auto max-w-full" />
+        )}
       </button>
       <Modal open={open} onOpenChange={setOpen} title={label} size="xl">
         <div className="overflow-auto px-6 pb-6">

@@ -12,7 +12,7 @@ function StatusMark({ state }: { state: ToolCallState }) {
   if (state === 'done') return <Icon name="check" className="size-4 text-sage" />;
   if (state === 'auth') return <Icon name="lock" className="size-4 text-warning" />;
   return (
-    <span data-testid="tool-failed" className="grid size-4 place-items-center rounded-full bg-danger-soft text-danger">
+    <span data-testid="tool-failed" className="grid size-4 place-items-center rounded-full bg-danger text-canvas">
       <Icon name="cross" className="size-3" />
     </span>
   );

@@ -68,7 +68,7 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
         </span>
         {label}
       </p>
-      <div className="text-[0.98rem] leading-relaxed text-ink">{body}</div>
+      <div className="text-[0.98em] leading-relaxed text-ink">{body}</div>
       {footer}
     </article>
   );

@@ -111,6 +111,7 @@ export const chat = {
     empty: 'This conversation has no messages yet.',
     rename: 'Rename conversation',
     started: 'Started {{date}}',
+    scrollToEnd: 'Back to the newest message',
   },
   edit: {
     action: 'Edit',

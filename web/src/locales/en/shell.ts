@@ -24,5 +24,8 @@ export const shell = {
     themeDark: 'Dark theme',
     themeLight: 'Light theme',
     themeHint: 'Ctrl+Shift+T',
+    balance: 'Balance: {{amount}}',
+    balanceLabel: 'Token balance',
+    nextRefill: 'Next refill {{date}}',
   },
 } as const;

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
+import { useUserSettings } from '@/lib/user-settings.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { ComposerDock } from './composer/composer-dock.tsx';
 import { Composer } from './composer/composer.tsx';
+import { ConversationText } from './conversation/conversation-text.tsx';
 import { StreamingReply } from './conversation/streaming-reply.tsx';
 
 /**
@@ -12,17 +14,38 @@ import { StreamingReply } from './conversation/streaming-reply.tsx';
 export function NewChat() {
   const { t } = useTranslation();
   const chat = useChat(null);
+  const { centerInput } = useUserSettings();
   const composer = <Composer conversationId={null} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />;
 
   if (chat.stream) {
     const stream = chat.stream;
     return (
       <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 pt-10 sm:px-8">
-        <MessageTree
-          messages={chat.messages}
-          renderActions={() => null}
-          renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
-        />
+        <ConversationText>
+          <MessageTree
+            messages={chat.messages}
+            renderActions={() => null}
+            renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
+          />
+        </ConversationText>
+        <ComposerDock>{composer}</ComposerDock>
+      </div>
+    );
+  }
+
+  const greeting = (
+    <>
+      <p className="text-sm font-medium tracking-wide text-accent uppercase">{t('chat.newPage.eyebrow')}</p>
+      <h1 className="mt-2 text-4xl font-semibold text-ink sm:text-5xl">{t('chat.newPage.title')}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-ink-soft">{t('chat.newPage.body')}</p>
+    </>
+  );
+
+  // The center-input setting: the box under the greeting in the middle, or waiting at the bottom.
+  if (!centerInput) {
+    return (
+      <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
+        <div className="animate-slide-up pt-16 sm:pt-24">{greeting}</div>
         <ComposerDock>{composer}</ComposerDock>
       </div>
     );
@@ -31,9 +54,7 @@ export function NewChat() {
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-8rem)] w-full max-w-2xl flex-col justify-center px-4 pb-16 sm:px-6">
       <div className="animate-slide-up">
-        <p className="text-sm font-medium tracking-wide text-accent uppercase">{t('chat.newPage.eyebrow')}</p>
-        <h1 className="mt-2 text-4xl font-semibold text-ink sm:text-5xl">{t('chat.newPage.title')}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-soft">{t('chat.newPage.body')}</p>
+        {greeting}
         <div className="mt-8">{composer}</div>
       </div>
     </div>

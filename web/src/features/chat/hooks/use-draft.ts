@@ -6,10 +6,13 @@ export const DRAFT_DEBOUNCE_MS = 2_500;
 
 export const draftKey = (conversationId: string | null) => `meld:draft:${conversationId ?? 'new'}`;
 
-/** The composer's text, kept per conversation on this device so a reload or a detour loses nothing. */
-export function useDraft(conversationId: string | null) {
+/**
+ * The composer's text, kept per conversation on this device so a reload or a detour loses nothing;
+ * with `save` off (the save-drafts setting) nothing is read or written.
+ */
+export function useDraft(conversationId: string | null, save = true) {
   const key = draftKey(conversationId);
-  const [text, setTextState] = useState(() => local.get(key) ?? '');
+  const [text, setTextState] = useState(() => (save ? (local.get(key) ?? '') : ''));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -18,9 +21,10 @@ export function useDraft(conversationId: string | null) {
     (next: string) => {
       setTextState(next);
       clearTimeout(timer.current);
+      if (!save) return;
       timer.current = setTimeout(() => (next.trim() ? local.set(key, next) : local.remove(key)), DRAFT_DEBOUNCE_MS);
     },
-    [key],
+    [key, save],
   );
 
   const clear = useCallback(() => {

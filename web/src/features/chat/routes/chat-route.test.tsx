@@ -1,3 +1,4 @@
+import { DEFAULT_USER_SETTINGS } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ function renderConversation(path = '/c/c1', routes: Record<string, Handler | Res
     'GET /api/messages/c1': json(messages),
     'GET /api/endpoints': json(demoEndpoints),
     'GET /api/models': json(demoModels),
+    'GET /api/user/settings': json(DEFAULT_USER_SETTINGS),
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
@@ -142,18 +144,23 @@ describe('forking', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/fork')[0])).toEqual({ conversationId: 'c1', messageId: 'r2', option: 'directPath', splitAtTarget: true, latestMessageId: 'f' });
     expect(await screen.findByText('Conversation forked.')).toBeInTheDocument();
-    expect(localStorage.getItem('forkSettings')).toBeNull();
+    expect(callsTo(fetchSpy, 'PATCH /api/user/settings')).toHaveLength(0);
   });
 
   it('remembers the choice as the default when asked', async () => {
-    const { fetchSpy } = renderConversation('/c/c1', { 'POST /api/convos/fork': json(forked), 'GET /api/convos/c2': json(forked.conversation) });
+    const { fetchSpy } = renderConversation('/c/c1', {
+      'POST /api/convos/fork': json(forked),
+      'GET /api/convos/c2': json(forked.conversation),
+      'PATCH /api/user/settings': (_url, init) => json({ ...DEFAULT_USER_SETTINGS, ...(JSON.parse(String(init.body)) as object) }),
+    });
     const [question] = await screen.findAllByRole('article', { name: 'You' });
     await userEvent.click(within(question!).getByRole('button', { name: 'Fork' }));
     await userEvent.click(screen.getByRole('radio', { name: /Include related branches/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember as my default' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fork' }));
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/convos/fork')).toHaveLength(1));
-    expect(JSON.parse(localStorage.getItem('forkSettings')!)).toEqual({ option: 'includeBranches', splitAtTarget: false });
+    await waitFor(() => expect(callsTo(fetchSpy, 'PATCH /api/user/settings')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'PATCH /api/user/settings')[0])).toEqual({ forkSetting: 'includeBranches', splitAtTarget: false, rememberDefaultFork: true });
   });
 });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
+import { clearSession } from '@/lib/auth-session.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -13,6 +14,7 @@ export const settingsKeys = {
   sharedLinkList: (search: string) => [...settingsKeys.sharedLinks(), { search }] as const,
   importConvos: () => [...settingsKeys.all, 'import'] as const,
   deleteAllConvos: () => [...settingsKeys.all, 'deleteAllConvos'] as const,
+  deleteAccount: () => [...settingsKeys.all, 'deleteAccount'] as const,
 };
 
 /** The server's answer for a file that is JSON but no known export (spec 000 section 8). */
@@ -60,5 +62,22 @@ export function useDeleteAllConversations() {
       void navigate('/c/new');
     },
     onError: () => showToast({ message: t('settings.data.clear.error'), severity: 'error' }),
+  });
+}
+
+/** Deletes the account; then nothing of it may stay on screen or in the cache: sign out, go to /login. */
+export function useDeleteAccount() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationKey: settingsKeys.deleteAccount(),
+    mutationFn: (email: string) => apiRequest('deleteAccount', { body: { email } }),
+    onSuccess: () => {
+      clearSession({ signedOut: true });
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    },
+    onError: () => showToast({ message: t('settings.account.delete.error'), severity: 'error' }),
   });
 }

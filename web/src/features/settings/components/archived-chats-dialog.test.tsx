@@ -53,7 +53,7 @@ describe('archived chats', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(dialog).getAllByText('Oct 2, 2026').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('anthropic')).toHaveLength(2);
-    const [url] = spy.mock.calls[0] ?? [];
+    const [url] = spy.mock.calls.find(([input]) => String(input).includes('/api/convos')) ?? [];
     expect(searchOf(String(url)).get('isArchived')).toBe('true');
   });
 

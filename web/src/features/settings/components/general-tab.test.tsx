@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
-import { renderSettingsAt } from '../test/settings-test-kit.tsx';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -29,5 +30,16 @@ describe('general settings', () => {
     expect(document.cookie).toContain('lang=en');
     await userEvent.selectOptions(select, 'auto');
     expect(document.cookie).not.toContain('lang=');
+  });
+
+  it('saves the language, message formatting and auto scroll to the account', async () => {
+    const server = settingsServer();
+    mockFetch(server.routes);
+    renderSettingsAt('general');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
+    await userEvent.click(screen.getByRole('switch', { name: 'Format my messages' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Follow replies' }));
+    await waitFor(() => expect(server.state.settings).toMatchObject({ language: 'en', userMarkdown: false, autoScroll: false }));
+    expect(screen.getByRole('switch', { name: 'Follow replies' })).toHaveAttribute('aria-checked', 'false');
   });
 });

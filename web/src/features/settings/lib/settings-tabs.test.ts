@@ -4,13 +4,13 @@ import { findSettingsTab, SETTINGS_TABS, visibleSettingsTabs, type SettingsTab }
 describe('settings tabs', () => {
   it('keeps the spec order and lists only tabs whose content exists', () => {
     expect(SETTINGS_TABS.map((tab) => tab.id)).toEqual(['general', 'chat', 'speech', 'data', 'account']);
-    expect(visibleSettingsTabs().map((tab) => tab.id)).toEqual(['general', 'data']);
+    expect(visibleSettingsTabs().map((tab) => tab.id)).toEqual(['general', 'chat', 'data', 'account']);
   });
 
   it('shows a tab as soon as it is switched on', () => {
-    const tabs: SettingsTab[] = SETTINGS_TABS.map((tab) => (tab.id === 'account' ? { ...tab, available: true } : tab));
-    expect(visibleSettingsTabs(tabs).map((tab) => tab.id)).toEqual(['general', 'data', 'account']);
-    expect(findSettingsTab('account', tabs)).toBe('account');
+    const tabs: SettingsTab[] = SETTINGS_TABS.map((tab) => (tab.id === 'speech' ? { ...tab, available: true } : tab));
+    expect(visibleSettingsTabs(tabs).map((tab) => tab.id)).toEqual(['general', 'chat', 'speech', 'data', 'account']);
+    expect(findSettingsTab('speech', tabs)).toBe('speech');
   });
 
   it('does not resolve unknown tabs or tabs that are not built yet', () => {

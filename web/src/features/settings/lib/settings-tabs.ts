@@ -11,10 +11,10 @@ export interface SettingsTab {
 
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'general', available: true },
-  { id: 'chat', available: false },
+  { id: 'chat', available: true },
   { id: 'speech', available: false },
   { id: 'data', available: true },
-  { id: 'account', available: false },
+  { id: 'account', available: true },
 ];
 
 export function visibleSettingsTabs(tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab[] {

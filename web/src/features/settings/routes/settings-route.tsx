@@ -4,12 +4,14 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { SIGNED_IN_HOME } from '@/app/guards.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { AccountTab } from '../components/account-tab.tsx';
+import { ChatTab } from '../components/chat-tab.tsx';
 import { DataTab } from '../components/data-tab.tsx';
 import { GeneralTab } from '../components/general-tab.tsx';
 import { panelId, SettingsTabList, tabId } from '../components/settings-tabs.tsx';
 import { findSettingsTab, visibleSettingsTabs, type SettingsTabId } from '../lib/settings-tabs.ts';
 
-const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, data: DataTab };
+const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, data: DataTab, account: AccountTab };
 
 /** react-router keeps the position in the session history; 0 means this page was opened directly. */
 function hasPreviousPage(): boolean {

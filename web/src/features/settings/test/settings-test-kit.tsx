@@ -1,7 +1,8 @@
-import type { Conversation, SharedLink } from '@meld/shared';
+import { DEFAULT_USER_SETTINGS, type Conversation, type SharedLink, type UserSettings } from '@meld/shared';
 import { afterEach } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
+import { json, type Handler } from '@/test/fetch-mock.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as Settings } from '../routes/settings-route.tsx';
@@ -14,12 +15,13 @@ export function clearToastsAfterEach(): void {
 }
 
 /** The settings dialog on a tab, signed in, with a stand-in page for /c/new. */
-export function renderSettingsAt(tab: 'general' | 'data') {
+export function renderSettingsAt(tab: 'general' | 'chat' | 'data' | 'account') {
   setSession('tok', testUser, { broadcast: false });
   return renderRoutes(
     [
       { path: '/settings/:tab?', element: <Settings /> },
       { path: '/c/new', element: <p>new chat page</p> },
+      { path: '/login', element: <p>login page</p> },
     ],
     `/settings/${tab}`,
   );
@@ -40,4 +42,21 @@ export function archivedConvo(conversationId: string, title: string): Conversati
     createdAt: '2026-10-02T12:00:00.000Z',
     updatedAt: '2026-10-03T12:00:00.000Z',
   };
+}
+
+/**
+ * The user-settings routes over an in-memory copy: GET answers it, PATCH merges the body into it
+ * (or answers `failWith` when given), so a test can read what the server was told.
+ */
+export function settingsServer(initial: Partial<UserSettings> = {}, failWith?: number) {
+  const state = { settings: { ...DEFAULT_USER_SETTINGS, ...initial } as UserSettings, patches: [] as Partial<UserSettings>[] };
+  const patch: Handler = (_url, init) => {
+    const body = JSON.parse(String(init.body)) as Partial<UserSettings>;
+    state.patches.push(body);
+    if (failWith) return json({ code: 'INTERNAL_ERROR', message: 'boom' }, failWith);
+    state.settings = { ...state.settings, ...body };
+    return json(state.settings);
+  };
+  const routes: Record<string, Handler> = { 'GET /api/user/settings': () => json(state.settings), 'PATCH /api/user/settings': patch };
+  return { state, routes };
 }

@@ -7,7 +7,7 @@ import { toggleTheme } from '@/lib/theme.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useTheme } from '@/lib/use-theme.ts';
 import { useLogout } from '../api/shell-queries.ts';
-import { initials } from '../lib/initials.ts';
+import { initials } from '@/lib/initials.ts';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sunken focus-visible:bg-sunken';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeNavItem, NAV_GROUPS, visibleNavGroups, type NavGroup } from './nav-items.ts';
-import { initials } from './initials.ts';
+import { initials } from '@/lib/initials.ts';
 
 describe('navigation list', () => {
   it('defines every sidebar route of the spec in one list', () => {

@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
+import { useUserSettings, useUserSettingsSync } from '@/lib/user-settings.ts';
 import { NewChatLink } from '../components/new-chat-link.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { useNavVisible } from '../hooks/use-nav-visible.ts';
@@ -19,36 +21,41 @@ export function ShellLayout({ history }: ShellLayoutProps) {
   const { t } = useTranslation();
   const nav = useNavVisible();
   useThemeShortcut();
+  useUserSettingsSync();
+  const { latex, showCode, showThinking, userMarkdown } = useUserSettings();
+  const display = useMemo(() => ({ latex, showCode, showThinking, userMarkdown }), [latex, showCode, showThinking, userMarkdown]);
 
   return (
-    <div className="flex min-h-dvh">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
-        {t('shell.skipToContent')}
-      </a>
-      <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 bg-canvas/85 px-4 backdrop-blur sm:px-6">
-          <button
-            type="button"
-            onClick={nav.toggle}
-            aria-expanded={nav.open}
-            aria-controls={SIDEBAR_ID}
-            aria-label={nav.open ? t('shell.nav.close') : t('shell.nav.open')}
-            className="grid size-10 place-items-center rounded-xl text-ink-soft hover:bg-sunken hover:text-ink"
-          >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true">
-              <rect x="3.5" y="4.5" width="17" height="15" rx="3" />
-              <path d="M9.5 4.5v15" />
-            </svg>
-          </button>
-          {!nav.wide || !nav.open ? <Logo className="scale-90" /> : null}
-          {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
+    <MessageDisplaySettingsProvider value={display}>
+      <div className="flex min-h-dvh">
+        <a href="#main" className="sr-only z-50 rounded-lg bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+          {t('shell.skipToContent')}
+        </a>
+        <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-20 flex h-16 items-center gap-3 bg-canvas/85 px-4 backdrop-blur sm:px-6">
+            <button
+              type="button"
+              onClick={nav.toggle}
+              aria-expanded={nav.open}
+              aria-controls={SIDEBAR_ID}
+              aria-label={nav.open ? t('shell.nav.close') : t('shell.nav.open')}
+              className="grid size-10 place-items-center rounded-xl text-ink-soft hover:bg-sunken hover:text-ink"
+            >
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" aria-hidden="true">
+                <rect x="3.5" y="4.5" width="17" height="15" rx="3" />
+                <path d="M9.5 4.5v15" />
+              </svg>
+            </button>
+            {!nav.wide || !nav.open ? <Logo className="scale-90" /> : null}
+            {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </MessageDisplaySettingsProvider>
   );
 }
 

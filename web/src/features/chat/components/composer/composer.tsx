@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/messages/icons.tsx';
+import { useUserSettings } from '@/lib/user-settings.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
 import { ModelPicker } from './model-picker.tsx';
@@ -17,11 +18,13 @@ const MAX_HEIGHT_PX = 320;
 
 /**
  * The message box: grows with its text, Enter sends and Shift+Enter breaks the line (spec 000
- * section 4, enter-to-send on by default), a Stop button while a reply streams, the draft kept.
+ * section 4, enter-to-send on by default), a Stop button while a reply streams, the draft kept
+ * when the save-drafts setting is on.
  */
 export function Composer({ conversationId, models, streaming, onSend, onStop }: ComposerProps) {
   const { t } = useTranslation();
-  const { text, setText, clear } = useDraft(conversationId);
+  const { enterToSend, saveDrafts } = useUserSettings();
+  const { text, setText, clear } = useDraft(conversationId, saveDrafts);
   const ref = useRef<HTMLTextAreaElement>(null);
   const canSend = text.trim().length > 0 && !streaming && !!models.choice;
 
@@ -55,6 +58,8 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          // With enter-to-send off, Enter breaks the line and Ctrl/Cmd+Enter sends.
+          if (!enterToSend && !event.ctrlKey && !event.metaKey) return;
           event.preventDefault();
           submit();
         }}

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-error.ts';
+import { useUserSettings } from '@/lib/user-settings.ts';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { MessageContent } from '@/components/messages/message-content.tsx';
 import { convoQuery, messagesQuery } from '../../api/chat-queries.ts';
@@ -16,6 +17,8 @@ import { useFollowStream } from '../../hooks/use-follow-stream.ts';
 import { ComposerDock } from '../composer/composer-dock.tsx';
 import { Composer } from '../composer/composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { ConversationText } from './conversation-text.tsx';
+import { ScrollToEnd } from './scroll-to-end.tsx';
 import { StreamingReply } from './streaming-reply.tsx';
 import { useMessageEditing } from './use-message-editing.tsx';
 
@@ -44,7 +47,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const editing = useMessageEditing(conversationId, chat);
   useDocumentTitle(convo.data?.title);
   const streamingId = chat.stream?.response.messageId;
-  useFollowStream(`${chat.stream?.lastTokenAt}:${!!chat.stream?.error}:${chat.stream?.slow}`, !!chat.stream);
+  const { autoScroll, scrollButton } = useUserSettings();
+  useFollowStream(`${chat.stream?.lastTokenAt}:${!!chat.stream?.error}:${chat.stream?.slow}`, !!chat.stream && autoScroll);
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;
@@ -71,22 +75,25 @@ export function ConversationView({ conversationId }: { conversationId: string })
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
       <ConversationHeader conversation={convo.data} messages={messages.data} />
       {chat.messages.length ? (
-        <MessageTree
-          messages={chat.messages}
-          renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
-          renderBody={(entry: BranchEntry) => {
-            if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
-            const editor = editing.renderBody(entry);
-            if (editor || !entry.message.error) return editor;
-            return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
-          }}
-          onBranchChange={chat.onBranchChange}
-          startAtEnd
-        />
+        <ConversationText>
+          <MessageTree
+            messages={chat.messages}
+            renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
+            renderBody={(entry: BranchEntry) => {
+              if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
+              const editor = editing.renderBody(entry);
+              if (editor || !entry.message.error) return editor;
+              return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
+            }}
+            onBranchChange={chat.onBranchChange}
+            startAtEnd
+          />
+        </ConversationText>
       ) : (
         <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>
       )}
       <ComposerDock>
+        {scrollButton ? <ScrollToEnd /> : null}
         <Composer conversationId={conversationId} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />
       </ComposerDock>
     </div>

@@ -6,8 +6,10 @@ import { messageActionClasses } from '@/components/messages/copy-message-button.
 import { Icon } from '@/components/messages/icons.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';
 import { useForkConvo } from '../../api/convo-mutations.ts';
-import { loadForkDefault, saveForkDefault, type ForkOption } from '../../lib/fork-settings.ts';
+
+type ForkOption = (typeof FORK_OPTIONS)[number];
 
 interface ForkMenuProps {
   conversationId: string;
@@ -18,14 +20,16 @@ interface ForkMenuProps {
 function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMenuProps & { onDone: () => void }) {
   const { t } = useTranslation();
   const fork = useForkConvo();
-  const [initial] = useState(loadForkDefault);
-  const [option, setOption] = useState<ForkOption>(initial.option);
-  const [splitAtTarget, setSplitAtTarget] = useState(initial.splitAtTarget);
-  const [remember, setRemember] = useState(initial.remembered);
+  const defaults = useUserSettings();
+  const saveDefaults = useUpdateUserSettings();
+  const [option, setOption] = useState<ForkOption>(defaults.forkSetting);
+  const [splitAtTarget, setSplitAtTarget] = useState(defaults.splitAtTarget);
+  const [remember, setRemember] = useState(false);
   const name = useId();
 
   const submit = () => {
-    saveForkDefault(remember ? { option, splitAtTarget } : null);
+    // Remembered, the choice becomes the Chat settings' default and the fork button stops asking.
+    if (remember) saveDefaults.mutate({ forkSetting: option, splitAtTarget, rememberDefaultFork: true });
     fork.mutate({ conversationId, messageId, option, splitAtTarget, latestMessageId }, { onSuccess: onDone });
   };
 
@@ -83,9 +87,15 @@ function ForkForm({ conversationId, messageId, latestMessageId, onDone }: ForkMe
 export function ForkMenu(props: ForkMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { forkSetting, splitAtTarget, rememberDefaultFork } = useUserSettings();
+  const fork = useForkConvo();
+  const onClick = () => {
+    if (!rememberDefaultFork) setOpen(true);
+    else fork.mutate({ conversationId: props.conversationId, messageId: props.messageId, option: forkSetting, splitAtTarget, latestMessageId: props.latestMessageId });
+  };
   return (
     <>
-      <button type="button" className={clsx(messageActionClasses, open && 'bg-sunken text-ink')} onClick={() => setOpen(true)}>
+      <button type="button" className={clsx(messageActionClasses, open && 'bg-sunken text-ink')} onClick={onClick} disabled={fork.isPending}>
         <Icon name="fork" className="size-3.5" />
         <span>{t('chat.fork.action')}</span>
       </button>

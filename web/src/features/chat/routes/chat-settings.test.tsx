@@ -1,0 +1,94 @@
+import { DEFAULT_USER_SETTINGS, type UserSettings } from '@meld/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testMessage } from '@/components/messages/test-messages.ts';
+import { setSession } from '@/lib/auth-session.ts';
+import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { draftKey } from '../hooks/use-draft.ts';
+import { resetStreamForTests } from '../lib/stream-store.ts';
+import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
+import { Component as ChatRoute } from './chat-route.tsx';
+
+afterEach(() => resetStreamForTests());
+
+const question = testMessage('q', undefined, { text: 'How do tides work?' });
+const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'demo', text: 'The moon pulls the sea.' });
+
+/** The chat with the user's saved settings as the server has them. */
+function renderChat(path: string, settings: Partial<UserSettings>, routes: Record<string, Handler | Response> = {}) {
+  setSession('tok', testUser, { broadcast: false });
+  const fetchSpy = mockFetch({
+    'GET /api/config': json(testConfig()),
+    'GET /api/endpoints': json(demoEndpoints),
+    'GET /api/models': json(demoModels),
+    'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides' })),
+    'GET /api/messages/c1': json([question, answer]),
+    'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, ...settings }),
+    'POST /api/ask/demo': sseStream().response,
+    ...routes,
+  });
+  const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
+  return { ...view, fetchSpy };
+}
+
+async function composer() {
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('demo\u0000meld-demo'));
+  return box;
+}
+
+/** Waits until the saved settings have replaced the defaults shown while loading. */
+async function settingsLoaded(fetchSpy: ReturnType<typeof mockFetch>) {
+  await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/user/settings')).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('chat settings in the conversation', () => {
+  it('with enter to send off, Enter breaks the line and Ctrl+Enter sends', async () => {
+    const { fetchSpy } = renderChat('/c/new', { enterToSend: false });
+    const box = await composer();
+    await settingsLoaded(fetchSpy);
+    await userEvent.type(box, 'First line{Enter}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'First line\nsecond line' });
+  });
+
+  it('with save drafts off, neither brings back nor keeps a draft', async () => {
+    localStorage.setItem(draftKey('c1'), 'A draft from before');
+    const { fetchSpy } = renderChat('/c/c1', { saveDrafts: false });
+    await settingsLoaded(fetchSpy);
+    const box = await composer();
+    expect(box).toHaveValue('');
+    await userEvent.type(box, 'Not for keeping');
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    expect(localStorage.getItem(draftKey('c1'))).toBe('A draft from before');
+  });
+
+  it('shows the messages in the chosen font size and direction', async () => {
+    renderChat('/c/c1', { fontSize: 'xl', chatDirection: 'RTL' });
+    const reply = await screen.findByRole('article', { name: 'demo' });
+    await waitFor(() => expect(reply.closest('[dir]')).toHaveAttribute('dir', 'rtl'));
+    expect((reply.closest('[dir]') as HTMLElement).style.fontSize).toBe('1.25rem');
+  });
+
+  it('forks at once with the saved defaults when the fork button should not ask', async () => {
+    const forked = { conversation: testConvo('c2', { title: 'Tides' }), messages: [question] };
+    const { fetchSpy, router } = renderChat('/c/c1', { rememberDefaultFork: true, forkSetting: 'includeBranches', splitAtTarget: true }, {
+      'POST /api/convos/fork': json(forked),
+      'GET /api/convos/c2': json(forked.conversation),
+      'GET /api/messages/c2': json([question]),
+    });
+    await settingsLoaded(fetchSpy);
+    const reply = await screen.findByRole('article', { name: 'demo' });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Fork' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/fork')[0])).toMatchObject({ messageId: 'r1', option: 'includeBranches', splitAtTarget: true });
+  });
+});

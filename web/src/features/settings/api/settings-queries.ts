@@ -15,6 +15,7 @@ export const settingsKeys = {
   importConvos: () => [...settingsKeys.all, 'import'] as const,
   deleteAllConvos: () => [...settingsKeys.all, 'deleteAllConvos'] as const,
   deleteAccount: () => [...settingsKeys.all, 'deleteAccount'] as const,
+  revokeKeys: () => [...settingsKeys.all, 'revokeKeys'] as const,
 };
 
 /** The server's answer for a file that is JSON but no known export (spec 000 section 8). */
@@ -79,5 +80,21 @@ export function useDeleteAccount() {
       void navigate('/login', { replace: true });
     },
     onError: () => showToast({ message: t('settings.account.delete.error'), severity: 'error' }),
+  });
+}
+
+/** Forgets every provider key the user entered (DELETE /api/keys?all=true). */
+export function useRevokeAllKeys() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: settingsKeys.revokeKeys(),
+    mutationFn: () => apiRequest('deleteKeys', { query: { all: 'true' } }),
+    onSuccess: ({ deleted }) => {
+      // The chat's key status lives in its own feature's cache: refresh whatever is on screen.
+      void queryClient.invalidateQueries();
+      showToast({ message: t('settings.data.revokeKeys.success', { count: deleted }), severity: 'success' });
+    },
+    onError: () => showToast({ message: t('settings.data.revokeKeys.error'), severity: 'error' }),
   });
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ClearChats } from './clear-chats.tsx';
 import { ImportConversations } from './import-conversations.tsx';
+import { RevokeKeys } from './revoke-keys.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { SharedLinksDialog } from './shared-links-dialog.tsx';
 
-/** Data controls: import, shared links, delete all chats (spec 000 section 2). */
+/** Data controls: import, shared links, revoke all keys, delete all chats (spec 000 section 2). */
 export function DataTab() {
   const { t } = useTranslation();
   const [managingLinks, setManagingLinks] = useState(false);
@@ -19,6 +20,7 @@ export function DataTab() {
         </Button>
         <SharedLinksDialog open={managingLinks} onOpenChange={setManagingLinks} />
       </SettingRow>
+      <RevokeKeys />
       <ClearChats />
     </div>
   );

@@ -1,6 +1,7 @@
 import { auth } from './auth.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
+import { composer } from './composer.ts';
 import { landing } from './landing.ts';
 import { messages } from './messages.ts';
 import { register } from './register.ts';
@@ -10,6 +11,6 @@ import { shell } from './shell.ts';
 import { today } from './today.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, messages, settings, share } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share } as const;
 
 export type Resources = typeof en;

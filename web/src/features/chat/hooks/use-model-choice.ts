@@ -1,22 +1,71 @@
+import type { ConversationSettings, ModelSpec } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { endpointsQuery, modelsQuery } from '../api/chat-queries.ts';
-import { initialChoice, modelOptions, rememberChoice, type ModelChoice } from '../lib/model-choice.ts';
+import { useStartupConfig } from '@/lib/config-queries.ts';
+import { convoQuery, endpointsQuery, modelsQuery } from '../api/chat-queries.ts';
+import { presetsQuery } from '../api/composer-queries.ts';
+import type { EditableSettings } from '../lib/composer-settings.ts';
+import { choiceFromSettings, modelOptions, rememberChoice, startingChoice, type ModelChoice } from '../lib/model-choice.ts';
 
-/** The endpoints and models on offer, and the one chosen (remembered on this device). */
-export function useModelChoice() {
+/**
+ * The endpoints and models on offer, the one chosen and the parameters it is sent with. A
+ * conversation starts from its saved settings; a new chat from the default model spec or preset,
+ * else the last choice made on this device. Changes live until the conversation changes.
+ */
+export function useModelChoice(conversationId: string | null = null) {
   const endpoints = useQuery(endpointsQuery);
   const models = useQuery(modelsQuery);
-  const [picked, setPicked] = useState<ModelChoice | null>(null);
+  const config = useStartupConfig();
+  const presets = useQuery({ ...presetsQuery, enabled: !conversationId });
+  const convo = useQuery({ ...convoQuery(conversationId ?? ''), enabled: !!conversationId });
+  const [picked, setPicked] = useState<{ for: string | null; choice: ModelChoice } | null>(null);
 
-  const loaded = endpoints.data && models.data;
-  const options = loaded ? modelOptions(endpoints.data, models.data) : [];
-  const choice = picked ?? (loaded ? initialChoice(endpoints.data, models.data) : null);
+  const specs = config.data?.modelSpecs;
+  const settled = (query: { isPending: boolean; isError: boolean }, needed: boolean) => !needed || !query.isPending || query.isError;
+  const ready = !!endpoints.data && !!models.data && settled(presets, !conversationId) && settled(convo, !!conversationId) && settled(config, true);
+  const options = endpoints.data && models.data ? modelOptions(endpoints.data, models.data) : [];
+  const own = picked?.for === conversationId ? picked.choice : null;
+  const choice =
+    own ??
+    (ready && endpoints.data && models.data
+      ? startingChoice({ endpoints: endpoints.data, models: models.data, conversation: conversationId ? (convo.data ?? null) : null, specs, presets: presets.data })
+      : null);
+
+  const pick = (next: ModelChoice | null) => {
+    if (next) setPicked({ for: conversationId, choice: next });
+  };
+  /** Another model keeps the parameters set so far; the panel shows them within the new ranges. */
   const choose = (endpoint: string, model: string) => {
-    if (endpoints.data) setPicked(rememberChoice(endpoints.data, endpoint, model));
+    if (!endpoints.data) return;
+    const next = rememberChoice(endpoints.data, endpoint, model);
+    pick(next && { ...next, settings: choice?.settings ?? {}, spec: null });
+  };
+  /** A preset or model spec replaces the endpoint, model and every parameter. */
+  const apply = (settings: ConversationSettings, spec: string | null = null) => {
+    if (endpoints.data && models.data) pick(choiceFromSettings(endpoints.data, models.data, settings, spec));
+  };
+  const chooseSpec = (spec: ModelSpec) => apply(spec.preset, spec.name);
+  const updateSettings = (change: Partial<EditableSettings>) => {
+    if (choice) pick({ ...choice, settings: { ...choice.settings, ...change } });
+  };
+  const resetSettings = () => {
+    if (choice) pick({ ...choice, settings: {} });
   };
 
-  return { choice, choose, options, loading: !loaded && !endpoints.error && !models.error };
+  return {
+    choice,
+    choose,
+    apply,
+    chooseSpec,
+    updateSettings,
+    resetSettings,
+    options,
+    specs: specs?.list ?? [],
+    enforceSpecs: !!specs?.enforce,
+    interface: config.data?.interface,
+    endpoints: endpoints.data,
+    loading: !ready && !endpoints.error && !models.error,
+  };
 }
 
 export type ModelChoiceState = ReturnType<typeof useModelChoice>;

@@ -10,6 +10,7 @@ import { convoKeys } from '@/lib/convo-keys.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { streamRequest } from '@/lib/stream-client.ts';
 import { addConvoAtTop, patchConvo } from '../api/convo-cache.ts';
+import { settingsForSend } from '../lib/composer-settings.ts';
 import type { ModelChoice } from '../lib/model-choice.ts';
 import { appendDelta, streamStore, type ActiveStream } from '../lib/stream-store.ts';
 
@@ -112,8 +113,8 @@ export function useSendMessage() {
         parentMessageId: request?.messageId ?? parentMessageId,
         text: '',
         content: [],
-        // The server signs replies with the endpoint until model labels exist; match it so nothing flickers.
-        sender: choice.endpoint,
+        // The server signs replies with the model label, else the endpoint; match it so nothing flickers.
+        sender: choice.settings?.modelLabel?.trim() || choice.endpoint,
         isCreatedByUser: false,
         model: choice.model,
         endpoint: choice.endpoint,
@@ -127,7 +128,7 @@ export function useSendMessage() {
 
       try {
         await streamRequest(askRouteName(choice.endpointType), {
-          body: { text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate },
+          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate },
           signal: stream.controller.signal,
           onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
           onEvent: (event) => handle(stream, event as AskEvent),

@@ -1,12 +1,16 @@
-import type { RouteResponse } from '@meld/shared';
+import type { ConversationSettings, ModelSpecs, Preset, RouteResponse } from '@meld/shared';
 import { local } from '@/lib/storage.ts';
+import { pickEditable, type EditableSettings } from './composer-settings.ts';
 
-/** The endpoint and model a message goes to. */
+/** The endpoint and model a message goes to, with the parameters it is sent with. */
 export interface ModelChoice {
   endpoint: string;
   /** The endpoint's kind (`custom` for a named custom endpoint). */
   endpointType: string;
   model: string;
+  settings?: EditableSettings;
+  /** The model spec the choice came from, if any. */
+  spec?: string | null;
 }
 
 export type Endpoints = RouteResponse<'listEndpoints'>;
@@ -44,4 +48,44 @@ export function initialChoice(endpoints: Endpoints, models: Models): ModelChoice
 export function rememberChoice(endpoints: Endpoints, endpoint: string, model: string): ModelChoice | null {
   local.set(STORAGE_KEY, JSON.stringify({ endpoint, model }));
   return choiceFor(endpoints, endpoint, model);
+}
+
+/**
+ * A choice from saved settings (a conversation, preset or model spec) when its endpoint is on
+ * offer; a model no longer offered gives way to the endpoint's first.
+ */
+export function choiceFromSettings(endpoints: Endpoints, models: Models, source: ConversationSettings, spec: string | null = null): ModelChoice | null {
+  const option = modelOptions(endpoints, models).find((candidate) => candidate.name === source.endpoint);
+  if (!option) return null;
+  const model = source.model && option.models.includes(source.model) ? source.model : option.models[0]!;
+  return { endpoint: option.name, endpointType: option.info.type, model, settings: pickEditable(source), spec };
+}
+
+export interface ChoiceSources {
+  endpoints: Endpoints;
+  models: Models;
+  /** The conversation being continued; null on a new chat. */
+  conversation?: ConversationSettings | null;
+  specs?: ModelSpecs | undefined;
+  presets?: readonly Preset[] | undefined;
+}
+
+/**
+ * Where the composer starts: a conversation from its own settings; a new chat from the default
+ * model spec or the default preset (the spec wins when specs are prioritised), else the last
+ * choice made on this device.
+ */
+export function startingChoice({ endpoints, models, conversation, specs, presets }: ChoiceSources): ModelChoice | null {
+  if (conversation) {
+    const own = choiceFromSettings(endpoints, models, conversation, conversation.spec ?? null);
+    const fallback = initialChoice(endpoints, models);
+    return own ?? (fallback ? { ...fallback, settings: pickEditable(conversation) } : null);
+  }
+  const list = specs?.list ?? [];
+  const defaultSpec = list.find((spec) => spec.default) ?? (specs?.enforce ? list[0] : undefined);
+  const defaultPreset = presets?.find((preset) => preset.defaultPreset);
+  const fromSpec = defaultSpec ? choiceFromSettings(endpoints, models, defaultSpec.preset, defaultSpec.name) : null;
+  const fromPreset = defaultPreset ? choiceFromSettings(endpoints, models, defaultPreset) : null;
+  if (fromSpec && (specs?.prioritize || !fromPreset)) return fromSpec;
+  return fromPreset ?? fromSpec ?? initialChoice(endpoints, models);
 }

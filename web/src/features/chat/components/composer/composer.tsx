@@ -4,7 +4,7 @@ import { Icon } from '@/components/messages/icons.tsx';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
-import { ModelPicker } from './model-picker.tsx';
+import { ComposerTools } from './composer-tools.tsx';
 
 interface ComposerProps {
   conversationId: string | null;
@@ -66,7 +66,7 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
         className="block max-h-80 w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[1rem] leading-relaxed text-ink outline-none placeholder:text-ink-faint"
       />
       <div className="flex items-center justify-between gap-2 px-2 pb-2">
-        <ModelPicker state={models} disabled={streaming} />
+        <ComposerTools state={models} disabled={streaming} />
         {streaming ? (
           <button type="button" onClick={onStop} aria-label={t('chat.composer.stop')} title={t('chat.composer.stop')} className="grid size-9 place-items-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
             <Icon name="stop" className="size-4" />

@@ -1,0 +1,22 @@
+import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
+import { KeyButton } from '../keys/key-button.tsx';
+import { ParametersPanel } from '../parameters/parameters-panel.tsx';
+import { PresetsMenu } from '../presets/presets-menu.tsx';
+import { ModelPicker } from './model-picker.tsx';
+
+/**
+ * What sits beside the send button: the model menu, presets, parameters, and the key of an
+ * endpoint whose users bring their own. The operator's interface toggles hide any of them.
+ */
+export function ComposerTools({ state, disabled }: { state: ModelChoiceState; disabled?: boolean }) {
+  const shown = state.interface;
+  const endpoint = state.choice ? state.endpoints?.[state.choice.endpoint] : undefined;
+  return (
+    <div className="flex min-w-0 items-center gap-0.5">
+      <ModelPicker state={state} disabled={disabled} />
+      {shown?.presets !== false ? <PresetsMenu state={state} disabled={disabled} /> : null}
+      {shown?.parameters !== false ? <ParametersPanel state={state} disabled={disabled} /> : null}
+      {state.choice && endpoint?.userProvide ? <KeyButton endpoint={state.choice.endpoint} label={endpoint.label} disabled={disabled} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { UserKeyInfo } from '@meld/shared';
+
+/** A key is usable while it has not expired (null never expires). */
+export function isKeyUsable(key: UserKeyInfo | undefined, now = Date.now()): boolean {
+  return !!key && (key.expiresAt === null || new Date(key.expiresAt).getTime() > now);
+}
+
+/** When a key saved now with this lifetime stops working; null for a key that never expires. */
+export function expiryFromNow(lifetimeMs: number | null, now = Date.now()): string | null {
+  return lifetimeMs === null ? null : new Date(now + lifetimeMs).toISOString();
+}

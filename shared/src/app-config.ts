@@ -4,6 +4,9 @@ import { checkParameters, PARAMETER_KINDS, type ParameterKind } from './paramete
 import { bannerSchema, INTERFACE_TOGGLES, modelSpecsSchema, type InterfaceToggle } from './schemas/config.ts';
 
 const link = z.object({ externalUrl: z.url(), openNewTab: z.boolean().default(true) }).strict();
+/** Units of the balance's refill interval, seconds to months. */
+export const REFILL_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months'] as const;
+export type RefillUnit = (typeof REFILL_UNITS)[number];
 const rateLimit = z.object({ max: z.int().min(1), windowMinutes: z.number().positive() }).strict();
 
 const BUILT_IN_ENDPOINTS = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'assistants', 'azureAssistants', 'agents', 'gptPlugins', 'chatGPTBrowser', 'demo'];
@@ -90,6 +93,9 @@ export const appConfigSchema = z
         refresh: rateLimit.default({ max: 60, windowMinutes: 5 }),
         /** Conversation imports, per user. */
         import: rateLimit.default({ max: 10, windowMinutes: 60 }),
+        /** Chat messages sent, per user and per IP address; over the cap a send is refused as message_limit. */
+        messages: rateLimit.default({ max: 40, windowMinutes: 1 }),
+        messagesPerIp: rateLimit.default({ max: 40, windowMinutes: 1 }),
       })
       .strict()
       .default({
@@ -98,7 +104,26 @@ export const appConfigSchema = z
         signupCode: { max: 20, windowMinutes: 15 },
         refresh: { max: 60, windowMinutes: 5 },
         import: { max: 10, windowMinutes: 60 },
+        messages: { max: 40, windowMinutes: 1 },
+        messagesPerIp: { max: 40, windowMinutes: 1 },
       }),
+    /** Replies one user may have in progress at once (across devices and tabs); more are refused as concurrent. */
+    concurrentMessages: z.object({ max: z.int().min(1).default(1) }).strict().prefault({}),
+    /**
+     * Token balance (spec 000 section 9): each user starts with startBalance credits, one credit per
+     * token of prompt and reply; with auto refill, refillAmount is added once the interval has passed.
+     */
+    balance: z
+      .object({
+        enabled: z.boolean().default(false),
+        startBalance: z.int().min(0).default(20_000),
+        autoRefillEnabled: z.boolean().default(false),
+        refillIntervalValue: z.int().min(1).default(30),
+        refillIntervalUnit: z.enum(REFILL_UNITS).default('days'),
+        refillAmount: z.int().min(0).default(10_000),
+      })
+      .strict()
+      .prefault({}),
   })
   .strict()
   .superRefine((config, context) => {

@@ -13,4 +13,5 @@ export * from './schemas/chat.ts';
 export * from './schemas/user-settings.ts';
 export * from './parameter-ranges.ts';
 export * from './schemas/keys.ts';
+export * from './schemas/balance.ts';
 export * from './ask-routes.ts';

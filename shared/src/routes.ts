@@ -50,6 +50,7 @@ import {
 import { abortBody, abortResponse, askBody, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
+import { balanceResponse } from './schemas/balance.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -197,6 +198,8 @@ export const routes = {
   updateKey: route({ method: 'PUT', path: '/api/keys', handler: 'keys/update-key', auth: 'user', body: updateKeyBody, response: userKeyInfoSchema, lambda: { secrets: ['userKeys'] } }),
   deleteKey: route({ method: 'DELETE', path: '/api/keys/{name}', handler: 'keys/delete-key', auth: 'user', params: keyNameParams, response: deleteKeyResponse }),
   deleteKeys: route({ method: 'DELETE', path: '/api/keys', handler: 'keys/delete-keys', auth: 'user', query: deleteKeysQuery, response: deleteKeysResponse }),
+  // Token balance (issue 4): the account menu shows it; the chat pipeline checks and spends it.
+  getBalance: route({ method: 'GET', path: '/api/balance', handler: 'balance/get-balance', auth: 'user', response: balanceResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -51,4 +51,9 @@ export const keys = {
   /** A user's own API key for one endpoint, encrypted (see functions/src/crypto/envelope.ts). */
   userKey: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `USERKEY#${name}` }),
   userKeyPrefix: 'USERKEY#',
+  /** The user's token balance (spec 000 section 9), created on first use. */
+  balance: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BALANCE' }),
+  /** One item per violation, newest last within a type; the access rules (bans) read them by type. */
+  violation: (userId: string, type: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `VIOLATION#${type}#${at}#${id}` }),
+  violationPrefix: (type?: string) => (type ? `VIOLATION#${type}#` : 'VIOLATION#'),
 } as const;

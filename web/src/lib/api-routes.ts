@@ -69,6 +69,7 @@ export const apiRoutes = {
   updateKey: { method: 'PUT', path: '/api/keys', auth: 'user' },
   deleteKey: { method: 'DELETE', path: '/api/keys/{name}', auth: 'user' },
   deleteKeys: { method: 'DELETE', path: '/api/keys', auth: 'user' },
+  getBalance: { method: 'GET', path: '/api/balance', auth: 'user' },
 } as const satisfies RouteMeta;
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */
 export function isAuthPath(path: string): boolean {

@@ -56,7 +56,7 @@ export function SwitchSetting({ name, label, hint }: { name: BooleanSetting; lab
   const update = useUpdateUserSettings();
   const labelId = useId();
   return (
-    <SettingRow labelId={labelId} label={label} hint={hint}>
+    <SettingRow labelId={labelId} label={label} hint={hint} inline>
       <Switch checked={settings[name]} labelledBy={labelId} onChange={(next) => update.mutate({ [name]: next })} />
     </SettingRow>
   );

@@ -5,13 +5,15 @@ interface SettingRowProps {
   labelId?: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** A small control (a switch) stays beside its label on phones too. */
+  inline?: boolean;
   children: ReactNode;
 }
 
 /** One line of a settings tab: what it is on the left, its control on the right. */
-export function SettingRow({ labelId, label, hint, children }: SettingRowProps) {
+export function SettingRow({ labelId, label, hint, inline = false, children }: SettingRowProps) {
   return (
-    <div className="flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+    <div className={inline ? 'flex items-center justify-between gap-4 py-5 sm:gap-6' : 'flex flex-col gap-3 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6'}>
       <div className="min-w-0">
         <p id={labelId} className="text-[0.95rem] font-medium text-ink">
           {label}

@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo, json, type Handler } from '@/test/fetch-mock.ts';
+import { resetStreamForTests } from '../../lib/stream-store.ts';
+import { bodyOf, sseStream } from '../../test/chat-fixtures.tsx';
+import { chooseModel, renderComposer, send, testEndpoints } from '../composer/composer-test-kit.tsx';
+
+afterEach(() => {
+  resetStreamForTests();
+  localStorage.clear();
+});
+
+const DAY = 86_400_000;
+const endpoints = { ...testEndpoints, anthropic: { ...testEndpoints.anthropic, userProvide: true } };
+
+/** A key list the test can change, as the server would after a save or a revoke. */
+function keyServer(initial: Array<{ name: string; expiresAt: string | null }> = []) {
+  let keys = initial;
+  const routes: Record<string, Handler> = {
+    'GET /api/endpoints': () => json(endpoints),
+    'GET /api/keys': () => json({ keys }),
+    'PUT /api/keys': (_url, init) => {
+      const body = bodyOf(init) as { name: string; expiresAt: string | null };
+      keys = [...keys.filter((key) => key.name !== body.name), { name: body.name, expiresAt: body.expiresAt }];
+      return json({ name: body.name, expiresAt: body.expiresAt });
+    },
+    'DELETE /api/keys/anthropic': () => {
+      keys = keys.filter((key) => key.name !== 'anthropic');
+      return json({ deleted: true });
+    },
+  };
+  return routes;
+}
+
+describe('set-key dialog', () => {
+  it('offers "Set API key" only for an endpoint whose users bring their key', async () => {
+    renderComposer('/c/new', keyServer());
+    await chooseModel('demo', 'meld-demo');
+    expect(screen.queryByRole('button', { name: 'Set API key' })).toBeNull();
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    expect(await screen.findByRole('button', { name: 'Set API key' })).toBeInTheDocument();
+  });
+
+  it('requires the key, saves it masked with the chosen expiry, then says it is set', async () => {
+    const fetchSpy = renderComposer('/c/new', keyServer());
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await userEvent.click(await screen.findByRole('button', { name: 'Set API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API key for Anthropic' });
+    expect(await within(dialog).findByText('No key set yet')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save key' }));
+    expect(within(dialog).getByText('Enter the key')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'PUT /api/keys')).toHaveLength(0);
+
+    const field = within(dialog).getByLabelText('API key');
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.type(field, 'sk-ant-secret');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expires in' }), '7 days');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'PUT /api/keys')).toHaveLength(1));
+    const body = bodyOf(callsTo(fetchSpy, 'PUT /api/keys')[0]) as { name: string; value: string; expiresAt: string };
+    expect(body).toMatchObject({ name: 'anthropic', value: 'sk-ant-secret' });
+    expect(Math.abs(new Date(body.expiresAt).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'API key' }));
+    expect(await screen.findByText(/^Key set, expires /)).toBeInTheDocument();
+  });
+
+  it('saves a key that never expires with a null expiry, and revokes it', async () => {
+    const fetchSpy = renderComposer('/c/new', keyServer([{ name: 'anthropic', expiresAt: null }]));
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await userEvent.click(await screen.findByRole('button', { name: 'API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'API key for Anthropic' });
+    expect(await within(dialog).findByText('Key set, never expires')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'DELETE /api/keys/anthropic')).toHaveLength(1));
+    expect(await within(dialog).findByText('No key set yet')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('API key'), 'sk-ant-2');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expires in' }), 'Never');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save key' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'PUT /api/keys')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/keys')[0])).toEqual({ name: 'anthropic', value: 'sk-ant-2', expiresAt: null });
+  });
+
+  it('opens by itself when a reply is refused for want of a key', async () => {
+    const stream = sseStream();
+    renderComposer('/c/new', { ...keyServer(), 'POST /api/ask/anthropic': stream.response });
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await send('Hello');
+    act(() => stream.send({ type: 'error', code: 'no_user_key', message: 'Provide your own API key for anthropic to use it' }));
+    expect(await screen.findByRole('dialog', { name: 'API key for Anthropic' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

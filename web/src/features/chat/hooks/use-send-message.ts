@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { getSession } from '@/lib/auth-session.ts';
+import { balanceKeys } from '@/lib/balance-queries.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { streamRequest } from '@/lib/stream-client.ts';
@@ -91,6 +92,8 @@ export function useSendMessage() {
           queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, [event.requestMessage, event.responseMessage]));
           queryClient.setQueryData(convoKeys.detail(id), event.conversation);
           void queryClient.invalidateQueries({ queryKey: convoKeys.lists() });
+          // The reply has been charged: the account menu's balance is out of date.
+          void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
           if (streamStore.get()?.controller === stream.controller) streamStore.set(null);
           return;
         }

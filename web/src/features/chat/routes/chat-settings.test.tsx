@@ -1,9 +1,10 @@
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@meld/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
+import { balanceKeys } from '@/lib/balance-queries.ts';
 import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -20,6 +21,7 @@ const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sende
 /** The chat with the user's saved settings as the server has them. */
 function renderChat(path: string, settings: Partial<UserSettings>, routes: Record<string, Handler | Response> = {}) {
   setSession('tok', testUser, { broadcast: false });
+  const stream = sseStream();
   const fetchSpy = mockFetch({
     'GET /api/config': json(testConfig()),
     'GET /api/endpoints': json(demoEndpoints),
@@ -27,11 +29,11 @@ function renderChat(path: string, settings: Partial<UserSettings>, routes: Recor
     'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides' })),
     'GET /api/messages/c1': json([question, answer]),
     'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, ...settings }),
-    'POST /api/ask/demo': sseStream().response,
+    'POST /api/ask/demo': stream.response,
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
-  return { ...view, fetchSpy };
+  return { ...view, fetchSpy, stream };
 }
 
 async function composer() {
@@ -90,5 +92,21 @@ describe('chat settings in the conversation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/fork')[0])).toMatchObject({ messageId: 'r1', option: 'includeBranches', splitAtTarget: true });
+  });
+});
+
+describe('after a reply', () => {
+  it('marks the balance out of date once the reply is saved', async () => {
+    const { fetchSpy, stream, queryClient } = renderChat('/c/c1', {});
+    queryClient.setQueryData(balanceKeys.all, { enabled: false });
+    await userEvent.type(await composer(), 'And the sun?{Enter}');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
+    const sent = bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0]) as { messageId: string };
+    const user = testMessage(sent.messageId, 'r1', { minute: 2, text: 'And the sun?' });
+    act(() => stream.send({ type: 'created', conversationId: 'c1', message: user }));
+    expect(queryClient.getQueryState(balanceKeys.all)?.isInvalidated).toBe(false);
+    const saved = testMessage('r2', user.messageId, { minute: 3, isCreatedByUser: false, sender: 'demo', text: 'The sun pulls too.' });
+    act(() => stream.send({ type: 'final', conversation: testConvo('c1', { title: 'Tides' }), requestMessage: user, responseMessage: saved }));
+    await waitFor(() => expect(queryClient.getQueryState(balanceKeys.all)?.isInvalidated).toBe(true));
   });
 });

@@ -7,11 +7,12 @@ import { toggleTheme } from '@/lib/theme.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useTheme } from '@/lib/use-theme.ts';
 import { useLogout } from '../api/shell-queries.ts';
+import { BalanceSummary } from './balance-summary.tsx';
 import { initials } from '@/lib/initials.ts';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sunken focus-visible:bg-sunken';
 
-/** The account button at the foot of the sidebar: settings, theme switch and sign out. */
+/** The account button at the foot of the sidebar: the token balance, settings, theme switch and sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -45,26 +46,29 @@ export function UserMenu() {
   return (
     <div ref={rootRef} className="relative">
       {open ? (
-        <div id={menuId} role="menu" className="absolute inset-x-0 bottom-full mb-2 animate-slide-up rounded-2xl border border-line bg-surface p-1.5 shadow-lift">
-          <button
-            type="button"
-            role="menuitem"
-            className={itemClass}
-            onClick={() => {
-              setOpen(false);
-              void navigate('/settings/data');
-            }}
-          >
-            {t('settings.title')}
-          </button>
-          <button type="button" role="menuitem" className={itemClass} onClick={() => toggleTheme()}>
-            <span className="flex-1">{theme === 'dark' ? t('shell.userMenu.themeLight') : t('shell.userMenu.themeDark')}</span>
-            <kbd className="font-sans text-xs text-ink-faint">{t('shell.userMenu.themeHint')}</kbd>
-          </button>
-          <button type="button" role="menuitem" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
-            {logout.isPending ? <Spinner /> : null}
-            {logout.isPending ? t('shell.userMenu.signingOut') : t('shell.userMenu.signOut')}
-          </button>
+        <div className="absolute inset-x-0 bottom-full mb-2 animate-slide-up rounded-2xl border border-line bg-surface p-1.5 shadow-lift">
+          <BalanceSummary />
+          <div id={menuId} role="menu" className="pt-1 first:pt-0">
+            <button
+              type="button"
+              role="menuitem"
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                void navigate('/settings/data');
+              }}
+            >
+              {t('settings.title')}
+            </button>
+            <button type="button" role="menuitem" className={itemClass} onClick={() => toggleTheme()}>
+              <span className="flex-1">{theme === 'dark' ? t('shell.userMenu.themeLight') : t('shell.userMenu.themeDark')}</span>
+              <kbd className="font-sans text-xs text-ink-faint">{t('shell.userMenu.themeHint')}</kbd>
+            </button>
+            <button type="button" role="menuitem" className={itemClass} onClick={() => logout.mutate()} disabled={logout.isPending}>
+              {logout.isPending ? <Spinner /> : null}
+              {logout.isPending ? t('shell.userMenu.signingOut') : t('shell.userMenu.signOut')}
+            </button>
+          </div>
         </div>
       ) : null}
       <button

@@ -50,7 +50,7 @@ import {
 import { abortBody, abortResponse, askBody, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
-import { balanceResponse } from './schemas/balance.ts';
+import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -200,6 +200,8 @@ export const routes = {
   deleteKeys: route({ method: 'DELETE', path: '/api/keys', handler: 'keys/delete-keys', auth: 'user', query: deleteKeysQuery, response: deleteKeysResponse }),
   // Token balance (issue 4): the account menu shows it; the chat pipeline checks and spends it.
   getBalance: route({ method: 'GET', path: '/api/balance', handler: 'balance/get-balance', auth: 'user', response: balanceResponse }),
+  // The only route besides the chat pipeline that bundles the tokenizer's tables.
+  countTokens: route({ method: 'POST', path: '/api/tokenizer', handler: 'tokenizer/count-tokens', auth: 'user', body: countTokensBody, response: countTokensResponse, lambda: { memoryMb: 512 } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

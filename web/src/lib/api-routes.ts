@@ -70,6 +70,7 @@ export const apiRoutes = {
   deleteKey: { method: 'DELETE', path: '/api/keys/{name}', auth: 'user' },
   deleteKeys: { method: 'DELETE', path: '/api/keys', auth: 'user' },
   getBalance: { method: 'GET', path: '/api/balance', auth: 'user' },
+  countTokens: { method: 'POST', path: '/api/tokenizer', auth: 'user' },
 } as const satisfies RouteMeta;
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */
 export function isAuthPath(path: string): boolean {

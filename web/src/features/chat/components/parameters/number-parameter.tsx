@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -68,7 +69,8 @@ export function NumberParameter({ label, min, max, step, value, onChange }: Numb
         step={step}
         value={value ?? min + (max - min) / 2}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="col-span-2 h-1.5 w-full cursor-pointer accent-[var(--accent)]"
+        // Left to the provider: the thumb sits mid-way, faded, until the user sets a value.
+        className={clsx('col-span-2 h-1.5 w-full cursor-pointer accent-[var(--accent)]', value === null && 'opacity-40')}
       />
       <p className="col-span-2 text-xs text-ink-faint">{t('composer.parameters.range', { min: min.toLocaleString(), max: max.toLocaleString() })}</p>
     </div>

@@ -34,9 +34,13 @@ export const LAMBDA_BUNDLE = {
   bundleAwsSDK: true,
   /**
    * Lambda hands functions their credentials in environment variables, so the SDK's default
-   * chain (SSO, INI, process, IMDS: ~90 KB) is swapped for the env provider in bundles only.
+   * chain (SSO, INI, process, IMDS: ~90 KB) is swapped for the env provider in bundles only; the
+   * bearer-token providers Bedrock's client loads lose their SSO half the same way (~15 KB).
    */
-  alias: { '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'aws', 'lambda-credentials.ts') },
+  alias: {
+    '@aws-sdk/credential-provider-node': join(REPO_ROOT, 'functions', 'src', 'aws', 'lambda-credentials.ts'),
+    '@aws-sdk/token-providers': join(REPO_ROOT, 'functions', 'src', 'aws', 'lambda-token-providers.ts'),
+  },
 } as const;
 
 /** The same bundle as a plain esbuild build, for measuring it outside CDK. */

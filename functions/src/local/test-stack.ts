@@ -24,7 +24,10 @@ export const TEST_APP_CONFIG = {
     signupCode: { max: RATE_LIMIT, windowMinutes: 15 },
     refresh: { max: RATE_LIMIT, windowMinutes: 5 },
     import: { max: RATE_LIMIT, windowMinutes: 60 },
+    messages: { max: RATE_LIMIT, windowMinutes: 1 },
+    messagesPerIp: { max: RATE_LIMIT, windowMinutes: 1 },
   },
+  concurrentMessages: { max: RATE_LIMIT },
 };
 
 export interface TestStackOptions {

@@ -56,4 +56,6 @@ export const keys = {
   /** One item per violation, newest last within a type; the access rules (bans) read them by type. */
   violation: (userId: string, type: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `VIOLATION#${type}#${at}#${id}` }),
   violationPrefix: (type?: string) => (type ? `VIOLATION#${type}#` : 'VIOLATION#'),
+  /** The user's replies in progress (a map of leases), for the concurrency limit. */
+  replySlots: (userId: string) => ({ pk: `USER#${userId}`, sk: 'REPLY_SLOTS' }),
 } as const;

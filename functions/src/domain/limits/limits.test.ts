@@ -1,0 +1,76 @@
+import { parseAppConfig } from '@meld/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack } from '../../local/test-stack.ts';
+import { countHit } from '../../store/rate-limit-store.ts';
+import { claimSlot, releaseSlot } from '../../store/reply-slot-store.ts';
+import { listViolations, recordViolation } from '../../store/violation-store.ts';
+import { ChatRefusal } from './chat-refusal.ts';
+import { acquireReplySlot, countMessage, REPLY_LEASE_MS, type LimitsDeps } from './limits.ts';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack.stop());
+
+let ids = 0;
+const deps: LimitsDeps = {
+  config: () => parseAppConfig({ rateLimits: { messages: { max: 3, windowMinutes: 2 }, messagesPerIp: { max: 5, windowMinutes: 1 } }, concurrentMessages: { max: 2 } }),
+  countHit,
+  claimSlot,
+  releaseSlot,
+  newId: () => `slot-${++ids}`,
+  recordViolation,
+};
+// The start of a two-minute window, so every hit of a test lands in the same one.
+const t0 = new Date(Math.ceil(Date.now() / 120_000) * 120_000);
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+
+describe('message limit', () => {
+  it('refuses the message past the cap with max and window, and records the violation', async () => {
+    for (let i = 0; i < 3; i++) await countMessage('m1', '198.51.100.1', t0, deps);
+    const refusal = await failure(countMessage('m1', '198.51.100.1', t0, deps));
+    expect(refusal).toBeInstanceOf(ChatRefusal);
+    expect(refusal).toMatchObject({ code: 'message_limit', info: { max: 3, windowInMinutes: 2 } });
+    expect((refusal as Error).message).toBe('You hit the message limit. You have a cap of 3 message(s) per 2 minute(s).');
+    expect(await listViolations('m1', 'message_limit')).toEqual([{ type: 'message_limit', at: t0.toISOString(), details: { max: 3, windowInMinutes: 2, per: 'user' } }]);
+  });
+
+  it('counts again in the next window', async () => {
+    for (let i = 0; i < 3; i++) await countMessage('m2', '198.51.100.2', t0, deps);
+    await countMessage('m2', '198.51.100.2', new Date(t0.getTime() + 120_000), deps);
+  });
+
+  it('caps one IP address across users', async () => {
+    for (let i = 0; i < 5; i++) await countMessage(`ip-user-${i}`, '203.0.113.9', t0, deps);
+    await expect(countMessage('ip-user-5', '203.0.113.9', t0, deps)).rejects.toMatchObject({ code: 'message_limit', info: { max: 5, windowInMinutes: 1 } });
+  });
+});
+
+describe('replies at once', () => {
+  it('refuses a reply past the limit with the limit, records it, and lets the next in once one is released', async () => {
+    const first = await acquireReplySlot('c1', t0, deps);
+    await acquireReplySlot('c1', t0, deps);
+    const refusal = await failure(acquireReplySlot('c1', t0, deps));
+    expect(refusal).toMatchObject({ code: 'concurrent', info: { limit: 2 } });
+    expect((refusal as Error).message).toMatch(/^Only 2 message\(s\) at a time/);
+    expect(await listViolations('c1', 'concurrent')).toHaveLength(1);
+    await first();
+    await first();
+    await acquireReplySlot('c1', t0, deps);
+    await expect(acquireReplySlot('c1', t0, deps)).rejects.toMatchObject({ code: 'concurrent' });
+  });
+
+  it('frees the slots of replies whose invocation died, once their lease ends', async () => {
+    await acquireReplySlot('c2', t0, deps);
+    await acquireReplySlot('c2', t0, deps);
+    await expect(acquireReplySlot('c2', new Date(t0.getTime() + REPLY_LEASE_MS - 1), deps)).rejects.toMatchObject({ code: 'concurrent' });
+    await acquireReplySlot('c2', new Date(t0.getTime() + REPLY_LEASE_MS), deps);
+  });
+
+  it('keeps other users’ slots apart', async () => {
+    await acquireReplySlot('c3', t0, deps);
+    await acquireReplySlot('c3', t0, deps);
+    await acquireReplySlot('c4', t0, deps);
+  });
+});

@@ -14,7 +14,8 @@ beforeAll(async () => {
   // The offline demo streams word by word; slow enough here to watch, and to stop, mid-reply.
   app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_DEMO_WORD_DELAY_MS: '80' });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A context of its own, so a test can open a second tab that shares the session.
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Ama Mensah');
 });
 
@@ -82,5 +83,69 @@ describe('chatting with the offline demo', () => {
     await watchReply();
     await page.getByText('2 / 2').first().waitFor();
     await page.screenshot({ path: `${SHOTS}chat-regenerated.png` });
+  });
+
+  it('makes a new version of her question when she edits and resubmits it', async () => {
+    await page.goto(`${app.baseUrl}/c/new`);
+    await send('What should I ask in my first mentoring session?');
+    await watchReply();
+    // The demo's reply echoes the question, so the question is the first article that has its words.
+    const question = page.getByRole('article').filter({ hasText: 'What should I ask in my first mentoring session?' }).first();
+    await question.hover();
+    await question.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('textbox', { name: 'Edit message' });
+    await editor.fill('What should I ask in my second mentoring session?');
+    await page.getByRole('button', { name: 'Save & submit' }).click();
+    await watchReply();
+    const edited = page.getByRole('article').filter({ hasText: 'What should I ask in my second mentoring session?' }).first();
+    await edited.getByText('2 / 2').waitFor();
+    await expect.poll(async () => (await lastReply().innerText()).includes('second mentoring session')).toBe(true);
+    // The first version and its reply are still there, one click back.
+    await edited.getByRole('button', { name: 'Previous version' }).click();
+    await page.getByRole('article').filter({ hasText: 'What should I ask in my first mentoring session?' }).first().getByText('1 / 2').waitFor();
+    await page.screenshot({ path: `${SHOTS}chat-edited.png` });
+  });
+
+  it('continues a stopped reply where it left off', async () => {
+    await page.goto(`${app.baseUrl}/c/new`);
+    await send('Walk me through preparing a promotion case.');
+    await stopButton().waitFor();
+    await page.waitForTimeout(500);
+    await stopButton().click();
+    await stopButton().waitFor({ state: 'detached' });
+    const reply = lastReply();
+    await reply.getByRole('button', { name: 'Continue' }).waitFor({ timeout: 10_000 });
+    const before = (await reply.innerText()).split('\n')[0]!.slice(0, 40);
+    await reply.hover();
+    await reply.getByRole('button', { name: 'Continue' }).click();
+    await watchReply();
+    // One reply, extended: it still starts as before, is longer, and is no longer incomplete.
+    await page.reload();
+    await expect.poll(async () => (await lastReply().innerText()).startsWith(before), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText("The response is incomplete", { exact: false }).count()).toBe(0);
+    expect(await lastReply().getByText(/\d \/ \d/).count()).toBe(0);
+  });
+
+  it('finishes and saves the reply when she closes the page mid-reply', async () => {
+    await page.goto(`${app.baseUrl}/c/new`);
+    await send('Tell me how to plan a quarter of focused work.');
+    await stopButton().waitFor();
+    await page.waitForURL(/\/c\/(?!new)/);
+    const url = page.url();
+    await page.waitForTimeout(400);
+    // A second tab of the same browser keeps the session (its refresh cookie) once this one closes.
+    const next = await page.context().newPage();
+    await page.close();
+    page = next;
+    await page.goto(url);
+    await page.getByText('Tell me how to plan a quarter of focused work.').first().waitFor({ timeout: 15_000 });
+    // The server went on writing after the tab closed: the whole reply is there, finished.
+    const finished = async () => {
+      await page.reload();
+      await page.getByText('Tell me how to plan a quarter of focused work.').first().waitFor();
+      return (await lastReply().innerText()).includes('to get real replies');
+    };
+    await expect.poll(finished, { timeout: 30_000, intervals: [2_000] }).toBe(true);
+    expect(await page.getByText('The response is incomplete', { exact: false }).count()).toBe(0);
   });
 });

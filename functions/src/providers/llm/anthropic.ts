@@ -1,5 +1,6 @@
-import Anthropic from '@anthropic-ai/sdk';
-import type { MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
+import { BaseAnthropic } from '@anthropic-ai/sdk/client';
+import { APIError } from '@anthropic-ai/sdk/core/error';
+import { Messages, type MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
 import { claudeOutput } from './claude.ts';
 import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
@@ -10,6 +11,11 @@ export interface AnthropicConnection {
   baseURL?: string;
   /** Retries of 429, 529 and 5xx before the first token; the SDK's default is 2. */
   maxRetries?: number;
+}
+
+/** The SDK's client with the Messages API only: the full `Anthropic` class bundles every resource, about 300 KB more. */
+class MessagesClient extends BaseAnthropic {
+  messages = new Messages(this);
 }
 
 /**
@@ -31,13 +37,13 @@ export function anthropicParams(request: GenerateRequest): MessageCreateParamsSt
 
 function toProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (error instanceof Anthropic.APIError) return errorFromStatus(error.status, error.message);
+  if (error instanceof APIError) return errorFromStatus(error.status, error.message);
   return new ProviderError(error instanceof Error ? error.message : String(error), 'provider_error');
 }
 
 /** Anthropic's Messages API through `@anthropic-ai/sdk`, with thinking streamed as think events. */
 export function createAnthropicProvider(connection: AnthropicConnection): ChatProvider {
-  const anthropic = new Anthropic({ apiKey: connection.apiKey, baseURL: connection.baseURL, maxRetries: connection.maxRetries });
+  const anthropic = new MessagesClient({ apiKey: connection.apiKey, baseURL: connection.baseURL, maxRetries: connection.maxRetries });
   return {
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {

@@ -22,7 +22,7 @@ const deps = (balance: Partial<AppConfig['balance']> = on): BalanceDeps => ({
 const t0 = new Date('2026-03-01T10:00:00.000Z');
 const after = (ms: number) => new Date(t0.getTime() + ms);
 const DAY = 86_400_000;
-const usage = { model: 'gpt-4o-mini', endpoint: 'openAI', conversationId: 'c1', messageId: 'm1' };
+const usage = { model: 'gpt-4o-mini', endpoint: 'openAI' };
 
 describe('token balance', () => {
   it('is off by default, starting at 20000 with a 30-day refill of 10000 when turned on', () => {

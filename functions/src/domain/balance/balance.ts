@@ -28,10 +28,9 @@ export interface PromptUsage {
   endpoint: string;
 }
 
+/** No per-reply transaction is kept (the spec asks for none), so the reply's ids are not needed. */
 export interface ReplyUsage extends PromptUsage {
   completionTokens: number;
-  conversationId: string;
-  messageId: string;
 }
 
 /** Credits a prompt and reply cost: 1:1 with tokens. */

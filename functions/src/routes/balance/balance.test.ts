@@ -5,7 +5,7 @@ import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
 import { balanceDeps } from './balance-deps.ts';
 
 const api = useApi({ config: { balance: { enabled: true, startBalance: 5_000, autoRefillEnabled: true, refillIntervalValue: 7, refillIntervalUnit: 'days', refillAmount: 2_000 } } });
-const usage = { model: 'gpt-4o-mini', endpoint: 'openAI', conversationId: 'c1', messageId: 'm1' };
+const usage = { model: 'gpt-4o-mini', endpoint: 'openAI' };
 
 describe('GET /api/balance', () => {
   it('shows a new member their starting balance and refill schedule', async () => {

@@ -1,4 +1,5 @@
-import { ApiError, GoogleGenAI, type Content, type GenerateContentParameters } from '@google/genai';
+// The web build: API-key auth over fetch, without the Node build's google-auth-library and stream polyfills (about 340 KB).
+import { ApiError, GoogleGenAI, type Content, type GenerateContentParameters } from '@google/genai/web';
 import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 

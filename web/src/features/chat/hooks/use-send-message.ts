@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '@meld/shared';
+import type { AskEvent, Conversation, Message } from '@meld/shared';
 import { askRouteName, NO_PARENT } from '@meld/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -24,19 +24,19 @@ export interface SendInput {
   parentMessageId?: string;
   /** Answer the existing user message `parentMessageId` again. */
   isRegenerate?: boolean;
+  /** Continue: extend this unfinished reply (to the user message `parentMessageId`) in place. */
+  continued?: Message;
   choice: ModelChoice;
 }
-
-type AskEvent =
-  | { type: 'created'; message: Message; conversationId: string }
-  | { type: 'delta'; messageId: string; part: 'text' | 'think'; text: string }
-  | { type: 'title'; conversationId: string; title: string }
-  | { type: 'final'; conversation: Conversation; requestMessage: Message; responseMessage: Message }
-  | { type: 'error'; code: string; message: string };
 
 function upsert(messages: readonly Message[] | undefined, saved: Message[]): Message[] {
   const ids = new Set(saved.map((message) => message.messageId));
   return [...(messages ?? []).filter((message) => !ids.has(message.messageId)), ...saved];
+}
+
+/** A reply's parts to extend; a reply saved as plain text (imported ones) is one text part. */
+function partsOf(message: Message): NonNullable<Message['content']> {
+  return message.content?.length ? message.content : message.text ? [{ type: 'text', text: message.text }] : [];
 }
 
 /** Puts what the stream showed into the cache and (unless told to wait) lets the server's copy replace it. */
@@ -98,19 +98,19 @@ export function useSendMessage() {
           return;
         }
         case 'error':
-          streamStore.update(stream, () => ({ error: { code: event.code, message: event.message } }));
+          streamStore.update(stream, () => ({ error: { code: event.code, message: event.message, info: event.info } }));
       }
     },
     [queryClient, navigate],
   );
 
   const send = useCallback(
-    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, choice }: SendInput) => {
+    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice }: SendInput) => {
       const now = new Date().toISOString();
-      const request: Message | null = isRegenerate
+      const request: Message | null = isRegenerate || continued
         ? null
         : { messageId: crypto.randomUUID(), conversationId: conversationId ?? '', parentMessageId, text, sender: 'User', isCreatedByUser: true, createdAt: now, updatedAt: now };
-      const response: Message = {
+      const response: Message = continued ? { ...continued, content: partsOf(continued), unfinished: false } : {
         messageId: `pending-${crypto.randomUUID()}`,
         conversationId: conversationId ?? '',
         parentMessageId: request?.messageId ?? parentMessageId,
@@ -131,7 +131,7 @@ export function useSendMessage() {
 
       try {
         await streamRequest(askRouteName(choice.endpointType), {
-          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate },
+          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}) },
           signal: stream.controller.signal,
           onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
           onEvent: (event) => handle(stream, event as AskEvent),
@@ -139,7 +139,8 @@ export function useSendMessage() {
       } catch (error) {
         if (stream.controller.signal.aborted) return;
         const code = isApiError(error) ? error.code : 'network';
-        streamStore.update(stream, () => ({ opened: true, slow: false, error: { code, message: error instanceof Error ? error.message : String(error) } }));
+        const info = isApiError(error) ? error.info : undefined;
+        streamStore.update(stream, () => ({ opened: true, slow: false, error: { code, message: error instanceof Error ? error.message : String(error), info } }));
       } finally {
         clearTimeout(warning);
       }

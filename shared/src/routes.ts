@@ -95,7 +95,8 @@ function chatRoute<const P extends string, const H extends string>(path: P, hand
     streaming: true,
     body: askBody,
     response: streamResponse,
-    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'] },
+    // The user-key secret: the pipeline opens the user's own key for a `user_provided` endpoint.
+    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'] },
   });
 }
 

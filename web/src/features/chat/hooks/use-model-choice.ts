@@ -16,19 +16,21 @@ export function useModelChoice(conversationId: string | null = null) {
   const endpoints = useQuery(endpointsQuery);
   const models = useQuery(modelsQuery);
   const config = useStartupConfig();
-  const presets = useQuery({ ...presetsQuery, enabled: !conversationId });
+  // With presets hidden by the operator, a new chat does not start from one either.
+  const withPresets = !conversationId && !config.isPending && config.data?.interface.presets !== false;
+  const presets = useQuery({ ...presetsQuery, enabled: withPresets });
   const convo = useQuery({ ...convoQuery(conversationId ?? ''), enabled: !!conversationId });
   const [picked, setPicked] = useState<{ for: string | null; choice: ModelChoice } | null>(null);
 
   const specs = config.data?.modelSpecs;
   const settled = (query: { isPending: boolean; isError: boolean }, needed: boolean) => !needed || !query.isPending || query.isError;
-  const ready = !!endpoints.data && !!models.data && settled(presets, !conversationId) && settled(convo, !!conversationId) && settled(config, true);
+  const ready = !!endpoints.data && !!models.data && settled(config, true) && settled(presets, withPresets) && settled(convo, !!conversationId);
   const options = endpoints.data && models.data ? modelOptions(endpoints.data, models.data) : [];
   const own = picked?.for === conversationId ? picked.choice : null;
   const choice =
     own ??
     (ready && endpoints.data && models.data
-      ? startingChoice({ endpoints: endpoints.data, models: models.data, conversation: conversationId ? (convo.data ?? null) : null, specs, presets: presets.data })
+      ? startingChoice({ endpoints: endpoints.data, models: models.data, conversation: conversationId ? (convo.data ?? null) : null, specs, presets: withPresets ? presets.data : undefined })
       : null);
 
   const pick = (next: ModelChoice | null) => {
@@ -62,7 +64,8 @@ export function useModelChoice(conversationId: string | null = null) {
     options,
     specs: specs?.list ?? [],
     enforceSpecs: !!specs?.enforce,
-    interface: config.data?.interface,
+    /** The operator's interface toggles; null until the startup config has been read. */
+    interface: config.isPending ? null : (config.data?.interface ?? {}),
     endpoints: endpoints.data,
     loading: !ready && !endpoints.error && !models.error,
   };

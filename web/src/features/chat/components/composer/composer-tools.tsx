@@ -6,7 +6,8 @@ import { ModelPicker } from './model-picker.tsx';
 
 /**
  * What sits beside the send button: the model menu, presets, parameters, and the key of an
- * endpoint whose users bring their own. The operator's interface toggles hide any of them.
+ * endpoint whose users bring their own. The operator's interface toggles hide any of them, so
+ * presets and parameters wait for the startup config rather than flash and vanish.
  */
 export function ComposerTools({ state, disabled }: { state: ModelChoiceState; disabled?: boolean }) {
   const shown = state.interface;
@@ -14,8 +15,8 @@ export function ComposerTools({ state, disabled }: { state: ModelChoiceState; di
   return (
     <div className="flex min-w-0 items-center gap-0.5">
       <ModelPicker state={state} disabled={disabled} />
-      {shown?.presets !== false ? <PresetsMenu state={state} disabled={disabled} /> : null}
-      {shown?.parameters !== false ? <ParametersPanel state={state} disabled={disabled} /> : null}
+      {shown && shown.presets !== false ? <PresetsMenu state={state} disabled={disabled} /> : null}
+      {shown && shown.parameters !== false ? <ParametersPanel state={state} disabled={disabled} /> : null}
       {state.choice && endpoint?.userProvide ? <KeyButton endpoint={state.choice.endpoint} label={endpoint.label} disabled={disabled} /> : null}
     </div>
   );

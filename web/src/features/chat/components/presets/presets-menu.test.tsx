@@ -72,12 +72,14 @@ describe('presets on a new chat', () => {
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/presets/delete')[0])).toEqual({ presetId: 'careful' });
   });
 
-  it('hides presets and parameters when the interface toggles say so', async () => {
+  it('hides presets and parameters when the interface toggles say so, and starts from no preset', async () => {
     const config = testConfig();
-    renderComposer('/c/new', {}, { ...config, interface: { ...config.interface, presets: false, parameters: false } });
+    const fetchSpy = renderComposer('/c/new', { 'GET /api/presets': json([careful]) }, { ...config, interface: { ...config.interface, presets: false, parameters: false } });
     // The menu is enabled once the startup config has been read.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Presets' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Parameters' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`demo${SEP}meld-demo`);
+    expect(callsTo(fetchSpy, 'GET /api/presets')).toHaveLength(0);
   });
 });

@@ -27,7 +27,7 @@ export function PresetsMenu({ state, disabled }: { state: ModelChoiceState; disa
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
-  const presets = useQuery(presetsQuery);
+  const presets = useQuery({ ...presetsQuery, enabled: open });
   const save = useSavePreset();
   const remove = useDeletePreset();
   const { choice } = state;

@@ -46,6 +46,7 @@ export const composer = {
     saved: 'Preset “{{title}}” saved',
     saveFailed: 'The preset could not be saved. Please try again.',
     deleteFailed: 'The preset could not be deleted. Please try again.',
+    unavailable: '“{{title}}” uses an endpoint that is not available here.',
   },
   keys: {
     set: 'Set API key',

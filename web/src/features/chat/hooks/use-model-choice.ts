@@ -42,9 +42,11 @@ export function useModelChoice(conversationId: string | null = null) {
     const next = rememberChoice(endpoints.data, endpoint, model);
     pick(next && { ...next, settings: choice?.settings ?? {}, spec: null });
   };
-  /** A preset or model spec replaces the endpoint, model and every parameter. */
-  const apply = (settings: ConversationSettings, spec: string | null = null) => {
-    if (endpoints.data && models.data) pick(choiceFromSettings(endpoints.data, models.data, settings, spec));
+  /** A preset or model spec replaces the endpoint, model and every parameter; false when its endpoint is not on offer. */
+  const apply = (settings: ConversationSettings, spec: string | null = null): boolean => {
+    const next = endpoints.data && models.data ? choiceFromSettings(endpoints.data, models.data, settings, spec) : null;
+    pick(next);
+    return !!next;
   };
   const chooseSpec = (spec: ModelSpec) => apply(spec.preset, spec.name);
   const updateSettings = (change: Partial<EditableSettings>) => {

@@ -2,10 +2,10 @@ import type { StartupConfig } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo } from '@/test/fetch-mock.ts';
+import { callsTo, json } from '@/test/fetch-mock.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
-import { bodyOf } from '../../test/chat-fixtures.tsx';
+import { bodyOf, testConvo } from '../../test/chat-fixtures.tsx';
 import { renderComposer, send, SEP } from './composer-test-kit.tsx';
 
 afterEach(() => {
@@ -44,6 +44,11 @@ describe('model menu', () => {
     await send('Hi');
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/openAI')).toHaveLength(1));
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/openAI')[0])).toMatchObject({ model: 'gpt-4o-mini', spec: 'quick', temperature: 0.3 });
+  });
+
+  it('shows the spec a conversation was started from', async () => {
+    renderComposer('/c/c1', { 'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini', spec: 'quick' })), 'GET /api/messages/c1': json([]) }, withConfig({ modelSpecs: specs() }));
+    await waitFor(() => expect(menu()).toHaveValue(`spec${SEP}quick`));
   });
 
   it('offers only the specs when they are enforced', async () => {

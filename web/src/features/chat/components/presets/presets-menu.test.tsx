@@ -44,6 +44,15 @@ describe('presets on a new chat', () => {
     expect(within(panel).getByRole('textbox', { name: 'Custom instructions' })).toHaveValue('Be brief.');
   });
 
+  it('says so when a preset’s endpoint is not available, and keeps the current choice', async () => {
+    const gone = preset({ presetId: 'gone', title: 'Gemini', endpoint: 'google', model: 'gemini-2.0-flash' });
+    renderComposer('/c/new', { 'GET /api/presets': json([gone]) });
+    const menu = await openPresets();
+    await userEvent.click(await within(menu).findByRole('button', { name: 'Use preset Gemini' }));
+    expect(await screen.findByText('“Gemini” uses an endpoint that is not available here.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`demo${SEP}meld-demo`);
+  });
+
   it('saves the current settings under a name', async () => {
     const fetchSpy = renderComposer('/c/new', { 'POST /api/presets': json(brief) });
     await chooseModel('openAI', 'gpt-4o-mini');

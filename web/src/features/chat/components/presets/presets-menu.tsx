@@ -74,7 +74,7 @@ export function PresetsMenu({ state, disabled }: { state: ModelChoiceState; disa
                       type="button"
                       aria-label={t('composer.presets.apply', { title: preset.title })}
                       onClick={() => {
-                        state.apply(preset);
+                        if (!state.apply(preset)) showToast({ message: t('composer.presets.unavailable', { title: preset.title }), severity: 'warning' });
                         setOpen(false);
                       }}
                       className="min-w-0 flex-1 rounded-lg px-2.5 py-2 text-left outline-none focus-visible:ring-4 focus-visible:ring-accent/15"

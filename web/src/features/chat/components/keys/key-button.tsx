@@ -24,7 +24,9 @@ export function KeyButton({ endpoint, label, disabled }: { endpoint: string; lab
   const stream = useActiveStream();
   const current = keys.data?.keys.find((key) => key.name === endpoint);
   const usable = isKeyUsable(current);
-  const refused = stream?.error && KEY_ERRORS.has(stream.error.code) ? stream.error : null;
+  // A key error, or any refusal while this endpoint has no usable key (the server may refuse before streaming).
+  const failed = stream?.error && stream.response.endpoint === endpoint ? stream.error : null;
+  const refused = failed && (KEY_ERRORS.has(failed.code) || (keys.isSuccess && !usable)) ? failed : null;
   const shown = open || (!!refused && refused !== dismissed);
   const onOpenChange = (next: boolean) => {
     setOpen(next);

@@ -96,4 +96,21 @@ describe('set-key dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('opens by itself when the server refuses the message before streaming while no key is set', async () => {
+    renderComposer('/c/new', { ...keyServer(), 'POST /api/ask/anthropic': json({ code: 'VALIDATION_ERROR', message: 'Provide your own API key for anthropic to use it' }, 422) });
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await screen.findByRole('button', { name: 'Set API key' });
+    await send('Hello');
+    expect(await screen.findByRole('dialog', { name: 'API key for Anthropic' })).toBeInTheDocument();
+  });
+
+  it('does not open for a failure on an endpoint whose key is set', async () => {
+    renderComposer('/c/new', { ...keyServer([{ name: 'anthropic', expiresAt: null }]), 'POST /api/ask/anthropic': json({ code: 'provider_error', message: 'Overloaded' }, 502) });
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await screen.findByRole('button', { name: 'API key' });
+    await send('Hello');
+    expect(await screen.findByText(/Overloaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

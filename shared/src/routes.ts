@@ -8,7 +8,7 @@ import {
   validateSignupCodeBody,
   validateSignupCodeResponse,
 } from './schemas/auth.ts';
-import { bannerResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
+import { bannerResponse, endpointsOverrideResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
 import {
   conversationIdParams,
   conversationSchema,
@@ -189,6 +189,8 @@ export const routes = {
   agentsChat: route({ method: 'POST', path: '/api/agents/chat', handler: 'agents/agents-chat', auth: 'user', response: unavailableResponse }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
   listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),
+  // Composer configuration (issue 4): the operator's per-endpoint overrides.
+  getEndpointsOverride: route({ method: 'GET', path: '/api/endpoints/config/override', handler: 'endpoints/get-endpoints-override', auth: 'user', response: endpointsOverrideResponse }),
   // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.
   getUserSettings: route({ method: 'GET', path: '/api/user/settings', handler: 'user/get-user-settings', auth: 'user', response: userSettingsSchema }),
   updateUserSettings: route({ method: 'PATCH', path: '/api/user/settings', handler: 'user/update-user-settings', auth: 'user', body: updateUserSettingsBody, response: userSettingsSchema }),

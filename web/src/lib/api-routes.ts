@@ -61,6 +61,7 @@ export const apiRoutes = {
   agentsChat: { method: 'POST', path: '/api/agents/chat', auth: 'user' },
   listEndpoints: { method: 'GET', path: '/api/endpoints', auth: 'user' },
   listModels: { method: 'GET', path: '/api/models', auth: 'user' },
+  getEndpointsOverride: { method: 'GET', path: '/api/endpoints/config/override', auth: 'user' },
   getUserSettings: { method: 'GET', path: '/api/user/settings', auth: 'user' },
   updateUserSettings: { method: 'PATCH', path: '/api/user/settings', auth: 'user' },
   deleteAccount: { method: 'DELETE', path: '/api/user/delete', auth: 'user' },

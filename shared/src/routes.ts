@@ -47,7 +47,7 @@ import {
   updateConvoTagsBody,
   updateTagBody,
 } from './schemas/organize.ts';
-import { abortBody, abortResponse, askBody, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
+import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
@@ -145,6 +145,7 @@ export const routes = {
   deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', response: deleteResponse, lambda: { timeoutSeconds: 60, buckets: ['files'] } }),
   duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
   forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
+  genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
   importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files'] } }),
   getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files'] } }),

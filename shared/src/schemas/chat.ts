@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { chatErrorInfoSchema } from './chat-errors.ts';
 import { conversationSchema, conversationSettingsSchema, messageSchema, NO_PARENT } from './conversation.ts';
 
 /** The endpoint kinds a client may ask (spec 000 section 1), plus the offline demo. */
@@ -19,12 +20,19 @@ export const askBody = conversationSettingsSchema.extend({
   model: z.string().trim().min(1, { error: 'Choose a model' }).max(200),
   /** Regenerate: answer the existing user message `parentMessageId` again, as a sibling reply. */
   isRegenerate: z.boolean().default(false),
+  /** Continue: extend the unfinished reply `responseMessageId` to the user message `parentMessageId`. */
+  isContinued: z.boolean().default(false),
+  responseMessageId: z.string().max(200).optional(),
 });
 export type AskBody = z.infer<typeof askBody>;
 
 export type AskEndpoint = (typeof ASK_ENDPOINTS)[number];
 
 export const askParams = z.object({ endpoint: z.enum(ASK_ENDPOINTS, { error: `Endpoint must be one of ${ASK_ENDPOINTS.join(', ')}` }) });
+
+/** `POST /api/convos/gen_title`: the conversation's title once its first exchange is written. */
+export const genTitleBody = z.object({ conversationId: z.string().trim().min(1).max(200) });
+export const genTitleResponse = z.object({ title: z.string() });
 
 export const abortBody = z.object({ conversationId: z.string().min(1).max(200), messageId: z.string().max(200).optional() });
 export const abortResponse = z.object({ aborted: z.boolean() });
@@ -40,7 +48,8 @@ export const askEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('delta'), messageId: z.string(), part: z.enum(['text', 'think']), text: z.string() }),
   z.object({ type: z.literal('title'), conversationId: z.string(), title: z.string() }),
   z.object({ type: z.literal('final'), conversation: conversationSchema, requestMessage: messageSchema, responseMessage: messageSchema }),
-  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  /** `code` is an error-catalogue type (spec 000 section 8); `info` carries its values (endpoint, expiry, balance…). */
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string(), info: chatErrorInfoSchema.optional() }),
 ]);
 export type AskEvent = z.infer<typeof askEventSchema>;
 

@@ -27,6 +27,7 @@ export const apiRoutes = {
   deleteAllConvos: { method: 'DELETE', path: '/api/convos/all', auth: 'user' },
   duplicateConvo: { method: 'POST', path: '/api/convos/duplicate', auth: 'user' },
   forkConvo: { method: 'POST', path: '/api/convos/fork', auth: 'user' },
+  genTitle: { method: 'POST', path: '/api/convos/gen_title', auth: 'user' },
   importConvos: { method: 'POST', path: '/api/convos/import', auth: 'user' },
   getMessages: { method: 'GET', path: '/api/messages/{conversationId}', auth: 'user' },
   getMessage: { method: 'GET', path: '/api/messages/{conversationId}/{messageId}', auth: 'user' },
@@ -65,7 +66,6 @@ export const apiRoutes = {
   getUserSettings: { method: 'GET', path: '/api/user/settings', auth: 'user' },
   updateUserSettings: { method: 'PATCH', path: '/api/user/settings', auth: 'user' },
   deleteAccount: { method: 'DELETE', path: '/api/user/delete', auth: 'user' },
-
   listKeys: { method: 'GET', path: '/api/keys', auth: 'user' },
   updateKey: { method: 'PUT', path: '/api/keys', auth: 'user' },
   deleteKey: { method: 'DELETE', path: '/api/keys/{name}', auth: 'user' },
@@ -73,6 +73,7 @@ export const apiRoutes = {
   getBalance: { method: 'GET', path: '/api/balance', auth: 'user' },
   countTokens: { method: 'POST', path: '/api/tokenizer', auth: 'user' },
 } as const satisfies RouteMeta;
+
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */
 export function isAuthPath(path: string): boolean {
   return path.startsWith('/api/auth/');

@@ -36,13 +36,14 @@ describe('POST /api/ask/{endpoint}', () => {
     expect(response.status).toBe(200);
     const types = response.events.map(({ event }) => event.type);
     expect(types[0]).toBe('created');
-    expect(types.slice(-2)).toEqual(['title', 'final']);
+    expect(types.slice(-2)).toEqual(['final', 'title']);
     const deltas = response.events.filter(({ event }) => event.type === 'delta');
     expect(deltas.length).toBeGreaterThan(10);
     expect(deltas.at(-1)!.at - deltas[0]!.at).toBeGreaterThan(500);
 
     const final = finalOf(response.events)!;
-    expect(final.conversation.title).toBe('Tell me about the ocean tides tonight please,');
+    const title = response.events.map(({ event }) => event).find((event) => event.type === 'title');
+    expect(title).toMatchObject({ title: 'Tell me about the ocean tides tonight please,' });
     expect(final.requestMessage).toMatchObject({ parentMessageId: NO_PARENT, isCreatedByUser: true, text: 'Tell me about the ocean tides tonight please, in detail' });
     expect(final.responseMessage).toMatchObject({ parentMessageId: final.requestMessage.messageId, finish_reason: 'stop', sender: 'demo', endpoint: 'demo', model: 'meld-demo' });
     expect(final.responseMessage.text).toBe(deltas.map(({ event }) => (event as { text: string }).text).join(''));
@@ -52,7 +53,7 @@ describe('POST /api/ask/{endpoint}', () => {
     const messages = await call<Message[]>('GET', `/api/messages/${conversationId}`);
     expect(messages.json.map((message) => message.messageId).sort()).toEqual([final.requestMessage.messageId, final.responseMessage.messageId].sort());
     const conversation = await call<Conversation>('GET', `/api/convos/${conversationId}`);
-    expect(conversation.json).toMatchObject({ title: final.conversation.title, endpoint: 'demo', model: 'meld-demo' });
+    expect(conversation.json).toMatchObject({ title: 'Tell me about the ocean tides tonight please,', endpoint: 'demo', model: 'meld-demo' });
   });
 
   it('answers a follow-up from its branch and keeps the client message id', async () => {

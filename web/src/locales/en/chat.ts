@@ -80,6 +80,7 @@ export const chat = {
     connection: 'Error connecting to server, try refreshing the page.',
   },
   regenerate: 'Regenerate',
+  continue: 'Continue',
   errors: {
     moderation:
       "It appears that the content submitted has been flagged by our moderation system for not aligning with our community guidelines. We're unable to proceed with this specific topic. Please edit your message, or create a new conversation.",

@@ -174,4 +174,23 @@ describe('streaming a reply', () => {
     const versions = await screen.findByText('Another answer');
     expect(within(versions.closest('article')!).getByText('2 / 2')).toBeInTheDocument();
   });
+
+  it('continues a reply that was stopped, extending it in place', async () => {
+    const stopped = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'demo', text: 'The moon', unfinished: true, finish_reason: 'incomplete' });
+    const { fetchSpy, stream } = renderChat('/c/c1', { 'GET /api/messages/c1': json([question, stopped]) });
+    await composer();
+    const reply = screen.getByRole('article', { name: 'demo' });
+    await userEvent.click(within(reply).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ parentMessageId: 'q', isContinued: true, responseMessageId: 'r1', isRegenerate: false });
+    act(() => stream.send({ type: 'delta', messageId: 'r1', part: 'text', text: ' pulls the sea.' }));
+    expect(await screen.findByText('The moon pulls the sea.')).toBeInTheDocument();
+    expect(screen.queryByText('1 / 2')).not.toBeInTheDocument();
+  });
+
+  it('offers no Continue on a reply that finished', async () => {
+    renderChat('/c/c1');
+    await composer();
+    expect(within(screen.getByRole('article', { name: 'demo' })).queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatRequest, collect, collectUntilStopped, textOf } from './__fakes__/collect.ts';
 import { createDemoProvider } from './demo.ts';
+import { estimatePromptTokens, estimateTokens } from './usage-estimate.ts';
 import type { GenerateRequest, StreamEvent } from './types.ts';
 
 function request(text: string, signal = new AbortController().signal): GenerateRequest {
@@ -34,11 +35,11 @@ describe('demo provider', () => {
     expect(text).not.toContain('word12');
   });
 
-  it('reports approximate token usage of 1.3 tokens per word', async () => {
-    const events = await run(createDemoProvider({ wordDelayMs: 0 }).stream(request('one two three four five six seven eight nine ten')));
-    const words = textOf(events).split(/\s+/).length;
+  it('reports estimated token usage for the prompt and the words it sent', async () => {
+    const sent = request('one two three four five six seven eight nine ten');
+    const events = await run(createDemoProvider({ wordDelayMs: 0 }).stream(sent));
     const usage = events.find((event) => event.type === 'usage');
-    expect(usage).toEqual({ type: 'usage', promptTokens: Math.round(12 * 1.3), completionTokens: Math.round(words * 1.3) });
+    expect(usage).toEqual({ type: 'usage', promptTokens: estimatePromptTokens(sent.messages), completionTokens: estimateTokens(textOf(events)) });
   });
 
   it('spaces the words out by the configured delay', async () => {

@@ -1,4 +1,5 @@
 import type { ChatProvider, GenerateRequest, StreamEvent } from './types.ts';
+import { estimatePromptTokens, estimateTokens } from './usage-estimate.ts';
 
 export interface DemoProviderOptions {
   /** Pause before each word, so the reply visibly streams; tests pass 0. */
@@ -7,10 +8,6 @@ export interface DemoProviderOptions {
 
 const SUMMARY_WORDS = 12;
 
-/** Roughly 1.3 tokens per English word, the usual rule of thumb for approximate usage. */
-export function approximateTokens(text: string): number {
-  return Math.round(words(text).length * 1.3);
-}
 
 function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
@@ -60,7 +57,6 @@ export function createDemoProvider(options: DemoProviderOptions = {}): ChatProvi
     endpoint: 'demo',
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       const lastUser = request.messages.findLast((turn) => turn.role === 'user')?.content ?? '';
-      const prompt = request.messages.map((turn) => turn.content).join(' ');
       const full = words(demoReply(lastUser));
       const last = request.messages.at(-1);
       const start = last?.role === 'assistant' ? resumeAt(full, words(last.content)) : 0;
@@ -72,7 +68,7 @@ export function createDemoProvider(options: DemoProviderOptions = {}): ChatProvi
         sent.push(word);
         yield { type: 'text', text };
       }
-      yield { type: 'usage', promptTokens: approximateTokens(prompt), completionTokens: approximateTokens(sent.join(' ')) };
+      yield { type: 'usage', promptTokens: estimatePromptTokens(request.messages), completionTokens: estimateTokens(sent.join(' ')) };
       yield { type: 'done', finishReason: request.signal.aborted ? 'incomplete' : 'stop' };
     },
   };

@@ -38,13 +38,19 @@ describe('parametersFor', () => {
     expect(parametersFor('openAI', 'gpt-4o').thinking).toBeNull();
   });
 
+  it('drops temperature, top P and top K while a Claude model thinks', () => {
+    expect(parametersFor('anthropic', 'claude-3-7-sonnet-latest').numbers.map((range) => range.key)).toEqual(['maxOutputTokens']);
+    expect(parametersFor('anthropic', 'claude-3-7-sonnet-latest', { thinking: false }).numbers.map((range) => range.key)).toEqual(['temperature', 'topP', 'topK', 'maxOutputTokens']);
+    expect(parametersFor('bedrock', 'anthropic.claude-sonnet-4-20250514-v1:0', { thinking: true }).numbers.map((range) => range.key)).toEqual(['maxOutputTokens']);
+  });
+
   it('gives Google temperature 0-2, topK 1-40 and 1-64000 output tokens defaulting to 8192', () => {
     expect(keys('google', 'gemini-2.0-flash')).toEqual(['temperature', 'topP', 'topK', 'maxOutputTokens']);
     expect(rangeOf('google', 'gemini-2.0-flash', 'maxOutputTokens')).toMatchObject({ min: 1, max: 64_000, default: 8192 });
   });
 
   it('follows the model family on Bedrock: Claude keeps its caps and thinking, others take 0-1 temperature', () => {
-    const claude = parametersFor('bedrock', 'us.anthropic.claude-3-7-sonnet-20250219-v1:0');
+    const claude = parametersFor('bedrock', 'us.anthropic.claude-3-7-sonnet-20250219-v1:0', { thinking: false });
     expect(claude.numbers.map((range) => range.key)).toEqual(['temperature', 'topP', 'maxOutputTokens']);
     expect(claude.thinking?.default).toBe(true);
     expect(rangeOf('bedrock', 'anthropic.claude-3-5-sonnet-20240620-v1:0', 'maxOutputTokens')?.max).toBe(4096);

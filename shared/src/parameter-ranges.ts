@@ -79,11 +79,20 @@ function claudeThinking(model: string): ParameterSet['thinking'] {
   return canClaudeThink(model) ? { default: claudeThinksByDefault(model), budget: { ...THINKING_BUDGET } } : null;
 }
 
+const SAMPLING: ReadonlySet<NumericParameter> = new Set(['temperature', 'topP', 'top_p', 'topK']);
+
 /**
  * The parameters that apply to `model` on an endpoint of `kind`. The demo stands in for an
- * OpenAI-compatible model, so it takes the same parameters (and ignores them).
+ * OpenAI-compatible model, so it takes the same parameters (and ignores them). While a Claude
+ * model thinks (`thinking`, else its default), its sampling cannot be changed, so those drop out.
  */
-export function parametersFor(kind: ParameterKind, model: string): ParameterSet {
+export function parametersFor(kind: ParameterKind, model: string, options: { thinking?: boolean | null } = {}): ParameterSet {
+  const set = allParametersFor(kind, model);
+  if (!set.thinking || !(options.thinking ?? set.thinking.default)) return set;
+  return { ...set, numbers: set.numbers.filter((range) => !SAMPLING.has(range.key)) };
+}
+
+function allParametersFor(kind: ParameterKind, model: string): ParameterSet {
   const base = { thinking: null, maxStopSequences: MAX_STOP_SEQUENCES };
   switch (kind) {
     case 'anthropic':
@@ -109,7 +118,7 @@ const inRange = (value: number, min: number, max: number) => Number.isFinite(val
  * Settings that do not apply (a topK kept from another endpoint) are left to the adapter to ignore.
  */
 export function checkParameters(kind: ParameterKind, model: string, settings: ConversationSettings): { param: string; message: string } | null {
-  const set = parametersFor(kind, model);
+  const set = parametersFor(kind, model, { thinking: settings.thinking });
   for (const { key, min, max } of set.numbers) {
     for (const name of [key, ALIASES[key]]) {
       if (!name) continue;

@@ -17,6 +17,11 @@ describe('settingsForSend', () => {
     expect(sent).toMatchObject({ presence_penalty: null, thinking: null, thinkingBudget: null, topK: 20 });
   });
 
+  it('clears temperature while a Claude model thinks, and sends it once thinking is off', () => {
+    expect(settingsForSend('anthropic', 'claude-3-7-sonnet-latest', { temperature: 0.5 })).toMatchObject({ temperature: null });
+    expect(settingsForSend('anthropic', 'claude-3-7-sonnet-latest', { temperature: 0.5, thinking: false })).toMatchObject({ temperature: 0.5, thinking: false });
+  });
+
   it('keeps thinking and its budget for a model that thinks', () => {
     expect(settingsForSend('bedrock', 'us.anthropic.claude-3-7-sonnet-20250219-v1:0', { thinking: false, thinkingBudget: 300_000 })).toMatchObject({ thinking: false, thinkingBudget: 200_000 });
   });

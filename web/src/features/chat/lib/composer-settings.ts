@@ -32,7 +32,7 @@ export function shownValue(settings: EditableSettings, range: NumberRange): numb
  * apply to it are cleared, so nothing out of range can be submitted.
  */
 export function settingsForSend(endpointType: string, model: string, settings: EditableSettings): EditableSettings {
-  const set = parametersFor(parameterKind(endpointType), model);
+  const set = parametersFor(parameterKind(endpointType), model, { thinking: settings.thinking });
   const out: Record<string, unknown> = Object.fromEntries(EDITABLE_KEYS.map((key) => [key, null]));
   for (const range of set.numbers) {
     const value = settings[range.key];

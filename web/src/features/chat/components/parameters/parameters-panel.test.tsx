@@ -12,15 +12,21 @@ afterEach(() => {
 });
 
 describe('parameters panel', () => {
-  it('shows only what applies to a Claude 3.7 model: temperature 0 to 1, top K, thinking on with its budget, no penalties', async () => {
+  it('shows only what applies to a Claude 3.7 model: thinking on with its budget, then without thinking temperature 0 to 1 and top K, never penalties', async () => {
     renderComposer('/c/new');
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
     const panel = await openParameters();
+    const thinking = within(panel).getByRole('switch', { name: /Extended thinking/ });
+    expect(thinking).toBeChecked();
+    expect(within(panel).getByRole('spinbutton', { name: 'Thinking budget (tokens)' })).toHaveValue(2000);
+    // Sampling cannot be changed while Claude thinks.
+    expect(within(panel).queryByRole('spinbutton', { name: 'Temperature' })).toBeNull();
+
+    await userEvent.click(thinking);
     expect(within(panel).getByRole('spinbutton', { name: 'Temperature' })).toHaveAttribute('max', '1');
     expect(within(panel).getByRole('spinbutton', { name: 'Top K' })).toBeInTheDocument();
     expect(within(panel).queryByRole('spinbutton', { name: 'Presence penalty' })).toBeNull();
-    expect(within(panel).getByRole('switch', { name: /Extended thinking/ })).toBeChecked();
-    expect(within(panel).getByRole('spinbutton', { name: 'Thinking budget (tokens)' })).toHaveValue(2000);
+    expect(within(panel).queryByRole('spinbutton', { name: 'Thinking budget (tokens)' })).toBeNull();
   });
 
   it('offers the penalties for an OpenAI model, and no thinking', async () => {

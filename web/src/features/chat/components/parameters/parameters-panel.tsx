@@ -22,7 +22,7 @@ export function ParametersPanel({ state, disabled }: { state: ModelChoiceState; 
   const { choice, updateSettings, resetSettings } = state;
   if (!choice) return null;
   const settings = choice.settings ?? {};
-  const set = parametersFor(parameterKind(choice.endpointType), choice.model);
+  const set = parametersFor(parameterKind(choice.endpointType), choice.model, { thinking: settings.thinking });
   const thinkingOn = set.thinking ? (settings.thinking ?? set.thinking.default) : false;
 
   return (

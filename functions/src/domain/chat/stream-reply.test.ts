@@ -119,8 +119,10 @@ describe('streamReply', () => {
     const refuse = async () => {
       throw new ReplyRefused('token_balance', 'Insufficient Funds!', { balance: 3, promptTokens: 40, tokenCost: 40 });
     };
-    await streamReply(turn, watched, (event) => events.push(event), deps, { beforeGenerate: refuse });
+    let spent = false;
+    await streamReply(turn, watched, (event) => events.push(event), deps, { beforeGenerate: refuse, onSaved: async () => void (spent = true) });
     expect(called).toBe(false);
+    expect(spent).toBe(false);
     expect(events.map((event) => event.type)).toEqual(['created', 'error', 'final', 'title']);
     expect(events[1]).toEqual({ type: 'error', code: 'token_balance', message: 'Insufficient Funds!', info: { balance: 3, promptTokens: 40, tokenCost: 40 } });
     expect(saved[0]).toMatchObject({ error: true, content: [{ type: 'error', code: 'token_balance' }] });

@@ -41,7 +41,7 @@ export interface ReplyOptions {
   beforeGenerate?(turn: Turn): Promise<void>;
   /** Who writes a new conversation's title; null titles it with the opening words. */
   titleSource?: TitleSource | null;
-  /** Called once the reply is saved, with the provider's usage; spending the balance lives here. */
+  /** Called once a generated reply is saved, with the provider's usage; spending the balance lives here. */
   onSaved?(reply: Message, usage: ReplyUsage | null): Promise<void>;
 }
 
@@ -71,8 +71,10 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   const watch = watchForAbort(() => deps.isAbortRequested(userId, generation), deps.abortPollMs);
   const parts = ReplyParts.of(turn.continued);
   let outcome: Outcome;
+  let refused: Outcome | null;
   try {
-    outcome = (await refusedBeforeGenerating(turn, options, parts)) ?? (await generate(turn, provider, watch.signal, parts, send));
+    refused = await refusedBeforeGenerating(turn, options, parts);
+    outcome = refused ?? (await generate(turn, provider, watch.signal, parts, send));
   } catch (error) {
     await deps.clearRunning(userId, generation);
     throw error;
@@ -89,7 +91,8 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   } finally {
     await deps.clearRunning(userId, generation);
   }
-  await options.onSaved?.(responseMessage, outcome.usage);
+  // A reply refused before the provider was called cost nothing.
+  if (!refused) await options.onSaved?.(responseMessage, outcome.usage);
   if (turn.isNew) {
     const title = await writeTitle(outcome.error ? null : (options.titleSource ?? null), requestMessage.text, responseMessage.text);
     await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, title }));

@@ -64,7 +64,7 @@ describe('chat routes per endpoint kind', () => {
     ['/api/ask/custom', { model: 'llama3', endpointName: 'Ollama' }, () => custom, 'Hi from Ollama', 'Ollama'],
     ['/api/ask/anthropic', { model: 'claude-sonnet-4-5' }, () => anthropic, 'Hi from Claude', 'anthropic'],
     ['/api/ask/google', { model: 'gemini-2.5-flash' }, () => google, 'Hi from Gemini', 'google'],
-  ] as const)('%s streams the reply from its provider and saves it under the endpoint', async (path, body, server, text, endpoint) => {
+  ] as const)('%s streams the reply from its provider, saves it under the endpoint, and has the model title it', async (path, body, server, text, endpoint) => {
     const before = server().requests.length;
     const response = await ask(path, body);
     expect(response.status).toBe(200);
@@ -72,7 +72,9 @@ describe('chat routes per endpoint kind', () => {
     const final = finalOf(response)!;
     expect(final.responseMessage).toMatchObject({ text, endpoint, model: body.model, finish_reason: 'stop' });
     expect(final.conversation).toMatchObject({ endpoint, endpointType: endpoint === 'Ollama' ? 'custom' : null });
-    expect(server().requests.length).toBe(before + 1);
+    // The reply, then the title: the fake answers the title prompt with the same words.
+    expect(server().requests.length).toBe(before + 2);
+    expect(response.events.at(-1)?.event).toEqual({ type: 'title', conversationId: final.conversation.conversationId, title: text });
   });
 
   it('sends each provider its own key the way it expects it', () => {

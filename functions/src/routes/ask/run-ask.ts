@@ -1,6 +1,6 @@
 import type { AskRouteName } from '@meld/shared';
-import { streamReply } from '../../domain/chat/stream-reply.ts';
 import { startTurn } from '../../domain/chat/start-turn.ts';
+import { streamReply } from '../../domain/chat/stream-reply.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import { env } from '../../config/env.ts';
 import type { RequestOf } from '../../http/handler.ts';
@@ -8,30 +8,49 @@ import { logger } from '../../http/logger.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
 import type { EndpointKind } from '../../providers/llm/endpoints.ts';
 import { resolveConnection, type ProviderFactory } from '../../providers/llm/registry.ts';
+import { chatGuards } from '../balance/chat-guards.ts';
 import { startTurnDeps, streamReplyDeps } from './ask-deps.ts';
 import { eventStream } from './event-stream.ts';
-import { providerRefused } from './provider-refused.ts';
+import { providerRefused, withUserKeyErrors } from './provider-refused.ts';
+import { replyOptions } from './reply-options.ts';
 
 /** The request of any endpoint kind's chat route: they all take the ask body. */
 export type AskRequest = RequestOf<AskRouteName>;
 
 /**
- * The one chat pipeline every endpoint kind's route runs: resolve the endpoint, start the turn,
- * stream the reply. A refusal (endpoint not configured, no key, unknown conversation) is a JSON
- * error before the stream opens; after that, failures are `error` events.
+ * The one chat pipeline every endpoint kind's route runs. Before the stream opens, and before
+ * anything is written: the message limit, a reply slot (concurrency), the user's own key and
+ * the endpoint; a refusal there is JSON with its catalogue code. Then the turn starts and the
+ * reply streams; the balance is checked after `created` (the refusal is saved as the reply) and
+ * spent once the reply is saved. The slot is released when the reply is saved, even if the
+ * browser has gone.
  */
-export async function runAsk<K extends EndpointKind>({ body, auth, now }: AskRequest, kind: K, createProvider: ProviderFactory<K>): Promise<StreamReply> {
-  const endpointName = kind === 'custom' ? body.endpointName : undefined;
-  const provider = providerRefused(() =>
-    createProvider(resolveConnection(getAppConfig().endpoints, kind, { ...(endpointName ? { endpointName } : {}), demoWordDelayMs: env.demoWordDelayMs() })),
-  );
-  const turn = await startTurn({ userId: auth.userId, endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null, body, now }, startTurnDeps);
-  const stream = eventStream();
-  streamReply(turn, provider, stream.send, streamReplyDeps)
-    .catch((error: unknown) => {
-      logger.error('Saving a reply failed', { error, conversationId: turn.conversation.conversationId });
-      stream.send({ type: 'error', code: 'server_error', message: 'The reply could not be saved.' });
-    })
-    .finally(stream.done);
-  return { body: stream.body };
+export async function runAsk<K extends EndpointKind>({ body, auth, ip, now }: AskRequest, kind: K, createProvider: ProviderFactory<K>): Promise<StreamReply> {
+  const { userId } = auth;
+  await chatGuards.countMessage(userId, ip, now);
+  const release = await chatGuards.acquireReplySlot(userId, now);
+  try {
+    const config = getAppConfig().endpoints;
+    const endpointName = kind === 'custom' ? body.endpointName : undefined;
+    const provider = await providerRefused(async () => {
+      const userKey = await chatGuards.userKey(userId, endpointName ?? kind, now);
+      const connection = { ...(endpointName ? { endpointName } : {}), ...(userKey ? { userKey } : {}), demoWordDelayMs: env.demoWordDelayMs() };
+      const resolved = createProvider(resolveConnection(config, kind, connection));
+      return userKey ? withUserKeyErrors(resolved) : resolved;
+    });
+    const turn = await startTurn({ userId, endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null, body, now }, startTurnDeps);
+    const stream = eventStream();
+    streamReply(turn, provider, stream.send, streamReplyDeps, replyOptions(turn, provider, kind, config))
+      .catch((error: unknown) => {
+        logger.error('Saving a reply failed', { error, conversationId: turn.conversation.conversationId });
+        stream.send({ type: 'error', code: 'server_error', message: 'The reply could not be saved.' });
+      })
+      // The slot is free before the stream ends, so the browser's next message never meets it.
+      .finally(() => release().catch((error: unknown) => logger.error('Releasing a reply slot failed', { error })))
+      .finally(stream.done);
+    return { body: stream.body };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

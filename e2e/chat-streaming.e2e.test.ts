@@ -145,7 +145,7 @@ describe('chatting with the offline demo', () => {
       await page.getByText('Tell me how to plan a quarter of focused work.').first().waitFor();
       return (await lastReply().innerText()).includes('to get real replies');
     };
-    await expect.poll(finished, { timeout: 30_000, intervals: [2_000] }).toBe(true);
+    await expect.poll(finished, { timeout: 30_000, interval: 2_000 }).toBe(true);
     expect(await page.getByText('The response is incomplete', { exact: false }).count()).toBe(0);
   });
 });

@@ -84,6 +84,14 @@ describe('chat guards', () => {
     expect((await ask('/api/ask/demo', { text: 'Now it is free' })).status).toBe(200);
   });
 
+  it('refuses a model the endpoint does not offer, naming it, before writing anything', async () => {
+    const { ask, call } = await member();
+    const response = await ask('/api/ask/demo', { model: 'gpt-9-ultra' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.text)).toMatchObject({ code: 'illegal_model_request', field: 'model' });
+    expect((await call<{ conversations: Conversation[] }>('GET', '/api/convos')).json.conversations).toEqual([]);
+  });
+
   it("uses the user's own key for a user-provided endpoint, and says when there is none", async () => {
     const { ask, call } = await member();
     const missing = await ask('/api/ask/openAI', { model: 'gpt-4o' });

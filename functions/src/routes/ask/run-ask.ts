@@ -1,4 +1,5 @@
 import type { AskRouteName } from '@meld/shared';
+import { illegalModelRequest } from '../../domain/chat/model-policy.ts';
 import { startTurn } from '../../domain/chat/start-turn.ts';
 import { streamReply } from '../../domain/chat/stream-reply.ts';
 import { getAppConfig } from '../../config/app-config.ts';
@@ -8,6 +9,7 @@ import { logger } from '../../http/logger.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
 import type { EndpointKind } from '../../providers/llm/endpoints.ts';
 import { resolveConnection, type ProviderFactory } from '../../providers/llm/registry.ts';
+import { recordViolation } from '../../store/violation-store.ts';
 import { chatGuards } from '../balance/chat-guards.ts';
 import { startTurnDeps, streamReplyDeps } from './ask-deps.ts';
 import { eventStream } from './event-stream.ts';
@@ -19,8 +21,8 @@ export type AskRequest = RequestOf<AskRouteName>;
 
 /**
  * The one chat pipeline every endpoint kind's route runs. Before the stream opens, and before
- * anything is written: the message limit, a reply slot (concurrency), the user's own key and
- * the endpoint; a refusal there is JSON with its catalogue code. Then the turn starts and the
+ * anything is written: the message limit, a reply slot (concurrency), the user's own key, the
+ * endpoint and the model; a refusal there is JSON with its catalogue code. Then the turn starts and the
  * reply streams; the balance is checked after `created` (the refusal is saved as the reply) and
  * spent once the reply is saved. The slot is released when the reply is saved, even if the
  * browser has gone.
@@ -38,6 +40,11 @@ export async function runAsk<K extends EndpointKind>({ body, auth, ip, now }: As
       const resolved = createProvider(resolveConnection(config, kind, connection));
       return userKey ? withUserKeyErrors(resolved) : resolved;
     });
+    const illegal = illegalModelRequest(getAppConfig(), provider.endpoint, body);
+    if (illegal) {
+      await recordViolation(userId, 'illegal_model_request', { endpoint: provider.endpoint, model: body.model, spec: body.spec ?? null }, now);
+      throw illegal;
+    }
     const turn = await startTurn({ userId, endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null, body, now }, startTurnDeps);
     const stream = eventStream();
     streamReply(turn, provider, stream.send, streamReplyDeps, replyOptions(turn, provider, kind, config))

@@ -93,6 +93,7 @@ export const chat = {
     no_system_messages: 'The selected AI service or model does not support system messages. Try using prompts instead of custom instructions.',
     INPUT_LENGTH:
       'The latest message is too long for the context window, or the token limits are set too low. More info: {{info}}. Shorten your message, adjust the maximum context in the conversation parameters, or fork the conversation to continue.',
+    endpoint_retired: '{{endpoint}} has been retired by its provider. Use the {{replacement}} endpoint instead.',
     invalid_agent_provider: 'The “{{provider}}” provider is not available for agents. Choose a currently available provider in the agent’s settings.',
     provider_error: '{{info}}',
     google_error: '{{info}}',

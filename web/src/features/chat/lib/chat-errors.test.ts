@@ -67,6 +67,10 @@ describe('chatErrorText with server values', () => {
     expect(text).toContain(new Date(expiredAt).toLocaleString());
   });
 
+  it('names the replacement of a retired endpoint', () => {
+    expect(chatErrorText(t, 'endpoint_retired', 'gone', { endpoint: 'gptPlugins', replacement: 'openAI' })).toBe('gptPlugins has been retired by its provider. Use the openAI endpoint instead.');
+  });
+
   it('fills the insufficient-funds message from the refusal values', () => {
     expect(chatErrorText(t, 'token_balance', 'Insufficient funds', { balance: 5, promptTokens: 120, tokenCost: 120 })).toBe('Insufficient Funds! Balance: 5. Prompt tokens: 120. Cost: 120.');
   });

@@ -21,6 +21,7 @@ const MAPPED = new Set([
   'concurrent',
   'message_limit',
   'token_balance',
+  'endpoint_retired',
 ]);
 
 export const ERROR_TEXT_LIMIT = 512;

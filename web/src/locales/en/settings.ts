@@ -65,7 +65,6 @@ export const settings = {
     latex: { label: 'Math formulas', hint: 'Typeset LaTeX such as $E = mc^2$ in messages.' },
     saveDrafts: { label: 'Save drafts', hint: 'Keep unsent text on this device for each conversation.' },
     scrollButton: { label: 'Scroll to the end button', hint: 'Offer a button back to the newest message after scrolling up.' },
-    saveBadgesState: { label: 'Remember message box options', hint: 'Keep the options you switch on in the message box for your next chat.' },
     modularChat: { label: 'Switch models mid-conversation', hint: 'Offer every model in a conversation, not only the one it started with.' },
     fork: {
       heading: 'Forking',

@@ -2,6 +2,7 @@ import type { ConversationSettings, ModelSpec } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStartupConfig } from '@/lib/config-queries.ts';
+import { useUserSettings } from '@/lib/user-settings.ts';
 import { convoQuery, endpointsQuery, modelsQuery } from '../api/chat-queries.ts';
 import { presetsQuery } from '../api/composer-queries.ts';
 import type { EditableSettings } from '../lib/composer-settings.ts';
@@ -25,7 +26,11 @@ export function useModelChoice(conversationId: string | null = null) {
   const specs = config.data?.modelSpecs;
   const settled = (query: { isPending: boolean; isError: boolean }, needed: boolean) => !needed || !query.isPending || query.isError;
   const ready = !!endpoints.data && !!models.data && settled(config, true) && settled(presets, withPresets) && settled(convo, !!conversationId);
-  const options = endpoints.data && models.data ? modelOptions(endpoints.data, models.data) : [];
+  const all = endpoints.data && models.data ? modelOptions(endpoints.data, models.data) : [];
+  // With "switch models mid-conversation" off, a conversation offers only its own endpoint's models.
+  const { modularChat } = useUserSettings();
+  const ownEndpoint = conversationId && !modularChat ? convo.data?.endpoint : undefined;
+  const options = ownEndpoint ? all.filter((option) => option.name === ownEndpoint) : all;
   const own = picked?.for === conversationId ? picked.choice : null;
   const choice =
     own ??

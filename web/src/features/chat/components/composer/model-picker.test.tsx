@@ -1,4 +1,4 @@
-import type { StartupConfig } from '@meld/shared';
+import { DEFAULT_USER_SETTINGS, type StartupConfig } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('model menu', () => {
     const config = testConfig();
     renderComposer('/c/new', {}, { ...config, interface: { ...config.interface, modelSelect: false } });
     await waitFor(() => expect(menu()).toBeEnabled());
-    expect(within(menu()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Offline demo', 'Anthropic', 'OpenAI']);
+    expect(within(menu()).getAllByRole('option').map((option) => option.textContent)).toEqual(['Offline demo', 'Anthropic', 'OpenAI', 'AWS Bedrock']);
   });
 
   it('hides the menu when both the endpoints menu and the model select are hidden', async () => {
@@ -76,5 +76,18 @@ describe('model menu', () => {
     renderComposer('/c/new', {}, { ...config, interface: { ...config.interface, modelSelect: false, endpointsMenu: false } });
     await screen.findByRole('button', { name: 'Parameters' });
     expect(screen.queryByRole('combobox', { name: 'Model' })).toBeNull();
+  });
+
+  it("offers only the conversation's own endpoint when switching models mid-conversation is off", async () => {
+    const routes = { 'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini' })), 'GET /api/messages/c1': json([]) };
+    renderComposer('/c/c1', { ...routes, 'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, modularChat: false }) });
+    await waitFor(() => expect(menu()).toHaveValue(`openAI${SEP}gpt-4o-mini`));
+    await waitFor(() => expect(within(menu()).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['OpenAI']));
+  });
+
+  it('offers every endpoint in a conversation by default', async () => {
+    renderComposer('/c/c1', { 'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini' })), 'GET /api/messages/c1': json([]) });
+    await waitFor(() => expect(menu()).toHaveValue(`openAI${SEP}gpt-4o-mini`));
+    expect(within(menu()).getAllByRole('group').length).toBeGreaterThan(1);
   });
 });

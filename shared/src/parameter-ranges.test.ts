@@ -20,9 +20,10 @@ describe('parametersFor', () => {
   });
 
   it('caps Anthropic temperature at 1, topK at 40 and has no penalties', () => {
-    expect(keys('anthropic', 'claude-sonnet-4-5')).toEqual(['temperature', 'topP', 'topK', 'maxOutputTokens']);
-    expect(rangeOf('anthropic', 'claude-sonnet-4-5', 'temperature')).toMatchObject({ min: 0, max: 1 });
-    expect(rangeOf('anthropic', 'claude-sonnet-4-5', 'topK')).toMatchObject({ min: 1, max: 40 });
+    // The Anthropic API no longer takes sampling parameters; Claude on Bedrock keeps temperature 0-1.
+    expect(keys('anthropic', 'claude-sonnet-4-5')).toEqual(['maxOutputTokens']);
+    expect(rangeOf('bedrock', 'anthropic.claude-sonnet-4-5-20250929-v1:0', 'temperature')).toMatchObject({ min: 0, max: 1 });
+    expect(rangeOf('google', 'gemini-2.5-flash', 'topK')).toMatchObject({ min: 1, max: 40 });
   });
 
   it('gives current Claude models 128000 output tokens (default 8192) and legacy ones 4096', () => {
@@ -40,7 +41,7 @@ describe('parametersFor', () => {
 
   it('drops temperature, top P and top K while a Claude model thinks', () => {
     expect(parametersFor('anthropic', 'claude-3-7-sonnet-latest').numbers.map((range) => range.key)).toEqual(['maxOutputTokens']);
-    expect(parametersFor('anthropic', 'claude-3-7-sonnet-latest', { thinking: false }).numbers.map((range) => range.key)).toEqual(['temperature', 'topP', 'topK', 'maxOutputTokens']);
+    expect(parametersFor('bedrock', 'anthropic.claude-3-7-sonnet-20250219-v1:0', { thinking: false }).numbers.map((range) => range.key)).toEqual(['temperature', 'topP', 'maxOutputTokens']);
     expect(parametersFor('bedrock', 'anthropic.claude-sonnet-4-20250514-v1:0', { thinking: true }).numbers.map((range) => range.key)).toEqual(['maxOutputTokens']);
   });
 
@@ -69,7 +70,7 @@ describe('checkParameters', () => {
   });
 
   it('names temperature above 1 for Anthropic although 1.5 is fine for OpenAI', () => {
-    expect(checkParameters('anthropic', 'claude-sonnet-4-5', { temperature: 1.5 })).toEqual({ param: 'temperature', message: 'temperature must be between 0 and 1 for claude-sonnet-4-5' });
+    expect(checkParameters('bedrock', 'anthropic.claude-sonnet-4-5', { temperature: 1.5 })).toEqual({ param: 'temperature', message: 'temperature must be between 0 and 1 for anthropic.claude-sonnet-4-5' });
     expect(checkParameters('openAI', 'gpt-4o', { temperature: 1.5 })).toBeNull();
   });
 

@@ -96,7 +96,10 @@ function allParametersFor(kind: ParameterKind, model: string): ParameterSet {
   const base = { thinking: null, maxStopSequences: MAX_STOP_SEQUENCES };
   switch (kind) {
     case 'anthropic':
-      return { ...base, numbers: [range('temperature', 0, 1, 0.01, 1), range('topP', 0, 1, 0.01, null), range('topK', 1, 40, 1, null), claudeOutputRange(model)], thinking: claudeThinking(model) };
+      // Anthropic's API version 2026-10-21 (sent by its SDK 1.x) answers 400 to temperature, top_p and
+      // top_k, so the adapter sends none and the panel offers none; spec 000's 0-1 temperature lives on
+      // where Claude still takes it (Bedrock).
+      return { ...base, numbers: [claudeOutputRange(model)], thinking: claudeThinking(model) };
     case 'google':
       return { ...base, numbers: [range('temperature', 0, 2, 0.01, 1), range('topP', 0, 1, 0.01, 0.95), range('topK', 1, 40, 1, null), range('maxOutputTokens', 1, 64_000, 1, OUTPUT_DEFAULT)] };
     case 'bedrock':

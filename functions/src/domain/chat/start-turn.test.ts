@@ -34,8 +34,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 describe('startTurn', () => {
   it("refuses a parameter outside the provider's range, naming it, before writing anything", async () => {
     const { store, written } = deps();
-    const error = await refusal(startTurn(input({ temperature: 1.5, parentMessageId: 'r' }), store));
-    expect(error).toMatchObject({ kind: 'invalid', field: 'temperature' });
+    const error = await refusal(startTurn(input({ topK: 50, model: 'gemini-2.5-flash', parentMessageId: 'r' }, 'google'), store));
+    expect(error).toMatchObject({ kind: 'invalid', field: 'topK' });
     expect(written).toEqual([]);
     await expect(startTurn(input({ temperature: 1.5, parentMessageId: 'r' }, 'openAI'), store)).resolves.toBeDefined();
   });

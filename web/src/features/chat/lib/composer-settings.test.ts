@@ -8,18 +8,25 @@ describe('settingsForSend', () => {
   });
 
   it('pulls a value kept from another model back inside the new range', () => {
-    expect(settingsForSend('anthropic', 'claude-sonnet-4-5', { temperature: 1.7 }).temperature).toBe(1);
+    expect(settingsForSend('bedrock', 'anthropic.claude-3-5-haiku-20241022-v1:0', { temperature: 1.7 }).temperature).toBe(1);
     expect(settingsForSend('anthropic', 'claude-3-5-haiku-latest', { maxOutputTokens: 20_000 }).maxOutputTokens).toBe(4096);
   });
 
   it('clears parameters that do not apply to the model', () => {
-    const sent = settingsForSend('anthropic', 'claude-3-5-haiku-latest', { presence_penalty: 1, thinking: true, thinkingBudget: 5000, topK: 20 });
+    const sent = settingsForSend('google', 'gemini-2.5-flash', { presence_penalty: 1, thinking: true, thinkingBudget: 5000, topK: 20 });
     expect(sent).toMatchObject({ presence_penalty: null, thinking: null, thinkingBudget: null, topK: 20 });
+    // Claude before 3.7 cannot think.
+    expect(settingsForSend('anthropic', 'claude-3-5-haiku-latest', { thinking: true, thinkingBudget: 5000, maxOutputTokens: 1000 })).toMatchObject({ thinking: null, thinkingBudget: null, maxOutputTokens: 1000 });
+  });
+
+  it('sends no sampling parameters to Anthropic, only the output budget and thinking', () => {
+    const sent = settingsForSend('anthropic', 'claude-3-7-sonnet-latest', { temperature: 0.5, topP: 0.9, top_p: 0.9, topK: 20, thinking: false, maxOutputTokens: 1000 });
+    expect(sent).toMatchObject({ temperature: null, topP: null, top_p: null, topK: null, thinking: false, maxOutputTokens: 1000 });
   });
 
   it('clears temperature while a Claude model thinks, and sends it once thinking is off', () => {
-    expect(settingsForSend('anthropic', 'claude-3-7-sonnet-latest', { temperature: 0.5 })).toMatchObject({ temperature: null });
-    expect(settingsForSend('anthropic', 'claude-3-7-sonnet-latest', { temperature: 0.5, thinking: false })).toMatchObject({ temperature: 0.5, thinking: false });
+    expect(settingsForSend('bedrock', 'us.anthropic.claude-3-7-sonnet-20250219-v1:0', { temperature: 0.5 })).toMatchObject({ temperature: null });
+    expect(settingsForSend('bedrock', 'us.anthropic.claude-3-7-sonnet-20250219-v1:0', { temperature: 0.5, thinking: false })).toMatchObject({ temperature: 0.5, thinking: false });
   });
 
   it('keeps thinking and its budget for a model that thinks', () => {

@@ -8,14 +8,18 @@ import { renderRoutes } from '@/test/render.tsx';
 import { Component as ChatRoute } from '../../routes/chat-route.tsx';
 import { sseStream } from '../../test/chat-fixtures.tsx';
 
-/* The chat screen with a demo, an Anthropic and an OpenAI endpoint, for the composer's tests. */
+/* The chat screen with a demo, an Anthropic, an OpenAI and a Bedrock endpoint, for the composer's tests. */
+
+/** Claude 3.7 through Bedrock, which (unlike Anthropic's own API) still takes temperature and top P. */
+export const BEDROCK_CLAUDE = 'us.anthropic.claude-3-7-sonnet-20250219-v1:0';
 
 export const testEndpoints = {
   demo: { type: 'demo', label: 'Demo', order: 0, userProvide: false, demo: true },
   anthropic: { type: 'anthropic', label: 'Anthropic', order: 1, userProvide: false, demo: false },
   openAI: { type: 'openAI', label: 'OpenAI', order: 2, userProvide: false, demo: false },
+  bedrock: { type: 'bedrock', label: 'AWS Bedrock', order: 3, userProvide: false, demo: false },
 };
-export const testModels = { demo: ['meld-demo'], anthropic: ['claude-3-7-sonnet-latest', 'claude-3-5-haiku-latest'], openAI: ['gpt-4o-mini'] };
+export const testModels = { demo: ['meld-demo'], anthropic: ['claude-3-7-sonnet-latest', 'claude-3-5-haiku-latest'], openAI: ['gpt-4o-mini'], bedrock: [BEDROCK_CLAUDE] };
 export const SEP = '\u0000';
 
 export function renderComposer(path: string, routes: Record<string, Handler | Response> = {}, config = testConfig()) {
@@ -28,6 +32,7 @@ export function renderComposer(path: string, routes: Record<string, Handler | Re
     'POST /api/ask/demo': sseStream().response,
     'POST /api/ask/anthropic': sseStream().response,
     'POST /api/ask/openAI': sseStream().response,
+    'POST /api/bedrock/chat': sseStream().response,
     ...routes,
   });
   renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf, testConvo } from '../../test/chat-fixtures.tsx';
-import { chooseModel, openParameters, renderComposer, send, SEP } from '../composer/composer-test-kit.tsx';
+import { BEDROCK_CLAUDE, chooseModel, openParameters, renderComposer, send, SEP } from '../composer/composer-test-kit.tsx';
 
 afterEach(() => {
   resetStreamForTests();
@@ -12,21 +12,43 @@ afterEach(() => {
 });
 
 describe('parameters panel', () => {
-  it('shows only what applies to a Claude 3.7 model: thinking on with its budget, then without thinking temperature 0 to 1 and top K, never penalties', async () => {
+  it('shows only what applies to a Claude 3.7 model on Bedrock: thinking on with its budget, then without thinking temperature 0 to 1 and top P, never penalties', async () => {
     renderComposer('/c/new');
-    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await chooseModel('bedrock', BEDROCK_CLAUDE);
     const panel = await openParameters();
     const thinking = within(panel).getByRole('switch', { name: /Extended thinking/ });
     expect(thinking).toBeChecked();
     expect(within(panel).getByRole('spinbutton', { name: 'Thinking budget (tokens)' })).toHaveValue(2000);
     // Sampling cannot be changed while Claude thinks.
     expect(within(panel).queryByRole('spinbutton', { name: 'Temperature' })).toBeNull();
+    expect(within(panel).queryByRole('spinbutton', { name: 'Top P' })).toBeNull();
 
     await userEvent.click(thinking);
     expect(within(panel).getByRole('spinbutton', { name: 'Temperature' })).toHaveAttribute('max', '1');
-    expect(within(panel).getByRole('spinbutton', { name: 'Top K' })).toBeInTheDocument();
+    expect(within(panel).getByRole('spinbutton', { name: 'Top P' })).toHaveAttribute('max', '1');
     expect(within(panel).queryByRole('spinbutton', { name: 'Presence penalty' })).toBeNull();
     expect(within(panel).queryByRole('spinbutton', { name: 'Thinking budget (tokens)' })).toBeNull();
+  });
+
+  it('offers a Claude model on Anthropic no sampling controls: only max output tokens, and for 3.7 thinking with its budget', async () => {
+    renderComposer('/c/new');
+    await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    const panel = await openParameters();
+    const spinbuttonNames = () => within(panel).getAllByRole('spinbutton').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
+    expect(spinbuttonNames()).toEqual(['Max output tokens', 'Thinking budget (tokens)']);
+    const thinking = within(panel).getByRole('switch', { name: /Extended thinking/ });
+    expect(thinking).toBeChecked();
+    // Anthropic's API takes no sampling parameters, thinking or not.
+    await userEvent.click(thinking);
+    expect(spinbuttonNames()).toEqual(['Max output tokens']);
+    for (const name of ['Temperature', 'Top P', 'Top K']) expect(within(panel).queryByRole('slider', { name })).toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
+    await chooseModel('anthropic', 'claude-3-5-haiku-latest');
+    const legacy = await openParameters();
+    expect(within(legacy).getAllByRole('spinbutton').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Max output tokens']);
+    expect(within(legacy).getByRole('spinbutton', { name: 'Max output tokens' })).toHaveAttribute('max', '4096');
+    expect(within(legacy).queryByRole('switch')).toBeNull();
   });
 
   it('offers the penalties for an OpenAI model, and no thinking', async () => {
@@ -40,8 +62,9 @@ describe('parameters panel', () => {
 
   it('pulls a typed value outside the range back to its end, and sends what the panel shows', async () => {
     const fetchSpy = renderComposer('/c/new');
-    await chooseModel('anthropic', 'claude-3-5-haiku-latest');
+    await chooseModel('bedrock', BEDROCK_CLAUDE);
     const panel = await openParameters();
+    await userEvent.click(within(panel).getByRole('switch', { name: /Extended thinking/ }));
     const temperature = within(panel).getByRole('spinbutton', { name: 'Temperature' });
     await userEvent.clear(temperature);
     await userEvent.type(temperature, '1.8');
@@ -52,8 +75,8 @@ describe('parameters panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
 
     await send('Bonjour');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/anthropic')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/anthropic')[0])).toMatchObject({ model: 'claude-3-5-haiku-latest', temperature: 1, promptPrefix: 'Answer in French.', stop: ['END'], thinking: null, maxOutputTokens: null });
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/bedrock/chat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/bedrock/chat')[0])).toMatchObject({ model: BEDROCK_CLAUDE, temperature: 1, promptPrefix: 'Answer in French.', stop: ['END'], thinking: false, topP: null, maxOutputTokens: null });
   });
 
   it('takes at most four stop sequences', async () => {
@@ -86,16 +109,16 @@ describe('parameters panel', () => {
 
   it('starts an existing conversation from its saved settings', async () => {
     const fetchSpy = renderComposer('/c/c1', {
-      'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'anthropic', model: 'claude-3-7-sonnet-latest', temperature: 0.3, thinking: false })),
+      'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'bedrock', model: BEDROCK_CLAUDE, temperature: 0.3, thinking: false })),
       'GET /api/messages/c1': json([]),
     });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`anthropic${SEP}claude-3-7-sonnet-latest`));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`bedrock${SEP}${BEDROCK_CLAUDE}`));
     const panel = await openParameters();
     expect(within(panel).getByRole('spinbutton', { name: 'Temperature' })).toHaveValue(0.3);
     expect(within(panel).getByRole('switch', { name: /Extended thinking/ })).not.toBeChecked();
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     await send('More please');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/anthropic')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/anthropic')[0])).toMatchObject({ conversationId: 'c1', temperature: 0.3, thinking: false });
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/bedrock/chat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/bedrock/chat')[0])).toMatchObject({ conversationId: 'c1', temperature: 0.3, thinking: false });
   });
 });

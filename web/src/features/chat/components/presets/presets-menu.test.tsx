@@ -16,7 +16,7 @@ afterEach(() => {
 const at = '2026-01-01T00:00:00.000Z';
 const preset = (overrides: Partial<Preset>): Preset => ({ presetId: 'p', title: 'Preset', defaultPreset: false, order: 0, user: 'u1', createdAt: at, updatedAt: at, ...overrides });
 const brief = preset({ presetId: 'brief', title: 'Brief', endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.2, promptPrefix: 'Be brief.' });
-const careful = preset({ presetId: 'careful', title: 'Careful', defaultPreset: true, endpoint: 'anthropic', model: 'claude-3-5-haiku-latest', temperature: 0.4 });
+const careful = preset({ presetId: 'careful', title: 'Careful', defaultPreset: true, endpoint: 'anthropic', model: 'claude-3-5-haiku-latest', maxOutputTokens: 2000 });
 
 async function openPresets() {
   await userEvent.click(await screen.findByRole('button', { name: 'Presets' }));
@@ -29,7 +29,7 @@ describe('presets on a new chat', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`anthropic${SEP}claude-3-5-haiku-latest`));
     await send('Hello');
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/anthropic')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/anthropic')[0])).toMatchObject({ model: 'claude-3-5-haiku-latest', temperature: 0.4 });
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/anthropic')[0])).toMatchObject({ model: 'claude-3-5-haiku-latest', maxOutputTokens: 2000 });
   });
 
   it('lists the default first and applies a chosen preset’s endpoint, model and parameters', async () => {

@@ -42,9 +42,9 @@ describe('app config: model specs', () => {
   });
 
   it('refuses a spec whose parameters are out of range for its model', () => {
-    const endpoints = { anthropic: { apiKey: 'user_provided', models: ['claude-sonnet-4-5'] } };
-    expect(() => parseAppConfig({ endpoints, modelSpecs: { list: [spec({ preset: { endpoint: 'anthropic', model: 'claude-sonnet-4-5', temperature: 1.5 } })] } })).toThrow(
-      /modelSpecs\.list\.0\.preset\.temperature: temperature must be between 0 and 1/,
+    const endpoints = { google: { apiKey: 'user_provided', models: ['gemini-2.5-flash'] } };
+    expect(() => parseAppConfig({ endpoints, modelSpecs: { list: [spec({ preset: { endpoint: 'google', model: 'gemini-2.5-flash', topK: 64 } })] } })).toThrow(
+      /modelSpecs\.list\.0\.preset\.topK: topK must be between 1 and 40/,
     );
   });
 

@@ -100,6 +100,18 @@ describe('streamReply', () => {
     expect(seen).toEqual([['r1', { promptTokens: 12, completionTokens: 3 }]]);
   });
 
+  it('frees what the reply held once it is saved, before the title is written', async () => {
+    const { deps } = memoryDeps();
+    const order: string[] = [];
+    const titler: ChatProvider = { endpoint: 'openAI', stream: () => ((order.push('title'), provider([{ type: 'text', text: 'Sky' }, { type: 'done', finishReason: 'stop' }])).stream({} as never)) };
+    const answer = provider([{ type: 'text', text: 'Blue.' }, { type: 'done', finishReason: 'stop' }]);
+    await streamReply(turn, answer, (event) => void (event.type === 'final' && order.push('final')), deps, {
+      afterSave: async () => void order.push('freed'),
+      titleSource: { provider: titler, model: 'm', timeoutMs: 1000 },
+    });
+    expect(order).toEqual(['final', 'freed', 'title']);
+  });
+
   it('titles a new conversation with its model, after the final event', async () => {
     const { deps, stored } = memoryDeps();
     const events: AskEvent[] = [];

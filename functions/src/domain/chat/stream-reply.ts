@@ -41,6 +41,8 @@ export interface ReplyOptions {
   beforeGenerate?(turn: Turn): Promise<void>;
   /** Who writes a new conversation's title; null titles it with the opening words. */
   titleSource?: TitleSource | null;
+  /** Called once the reply is saved (or its refusal is), before its title is written: frees what the reply held. */
+  afterSave?(): Promise<void>;
   /** Called once a generated reply is saved, with the provider's usage; spending the balance lives here. */
   onSaved?(reply: Message, usage: ReplyUsage | null): Promise<void>;
 }
@@ -91,6 +93,7 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   } finally {
     await deps.clearRunning(userId, generation);
   }
+  await options.afterSave?.();
   // A reply refused before the provider was called cost nothing.
   if (!refused) await options.onSaved?.(responseMessage, outcome.usage);
   if (turn.isNew) {

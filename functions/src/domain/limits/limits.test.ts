@@ -21,6 +21,7 @@ const deps: LimitsDeps = {
   releaseSlot,
   newId: () => `slot-${++ids}`,
   recordViolation,
+  wait: async () => undefined,
 };
 // The start of a two-minute window, so every hit of a test lands in the same one.
 const t0 = new Date(Math.ceil(Date.now() / 120_000) * 120_000);
@@ -59,6 +60,16 @@ describe('replies at once', () => {
     await first();
     await acquireReplySlot('c1', t0, deps);
     await expect(acquireReplySlot('c1', t0, deps)).rejects.toMatchObject({ code: 'concurrent' });
+  });
+
+  it('lets a message in when a reply finishing meanwhile frees its slot within the grace', async () => {
+    const held = await acquireReplySlot('c5', t0, deps);
+    await acquireReplySlot('c5', t0, deps);
+    let pauses = 0;
+    const finishing: LimitsDeps = { ...deps, wait: async () => void (++pauses === 2 && (await held())) };
+    await expect(acquireReplySlot('c5', t0, finishing)).resolves.toBeTypeOf('function');
+    expect(pauses).toBe(2);
+    expect(await listViolations('c5', 'concurrent')).toHaveLength(0);
   });
 
   it('frees the slots of replies whose invocation died, once their lease ends', async () => {

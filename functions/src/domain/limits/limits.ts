@@ -11,6 +11,13 @@ import { ChatRefusal } from './chat-refusal.ts';
 /** Longer than a streaming function may run (300 s), so only a dead invocation's slot ever lapses. */
 export const REPLY_LEASE_MS = 6 * 60 * 1000;
 
+/**
+ * A reply that was just stopped, or is being saved, keeps its slot a moment longer; a message
+ * sent meanwhile waits this long for it before it is refused.
+ */
+export const SLOT_GRACE_MS = 1_500;
+const SLOT_RETRY_MS = 250;
+
 export interface LimitsDeps {
   config(): Pick<AppConfig, 'rateLimits' | 'concurrentMessages'>;
   /** Counts one hit in the fixed window and returns the window's total (store/rate-limit-store). */
@@ -19,6 +26,8 @@ export interface LimitsDeps {
   releaseSlot(userId: string, slotId: string): Promise<void>;
   newId(): string;
   recordViolation(userId: string, type: ViolationType, details: Record<string, unknown>, now: Date): Promise<void>;
+  /** Pauses between claims during the grace; tests pass a pause that returns at once. */
+  wait(ms: number): Promise<void>;
 }
 
 /**
@@ -38,13 +47,18 @@ export async function countMessage(userId: string, ip: string, now: Date, deps: 
 
 /**
  * Takes one of the user's reply slots before the provider is called; refuses (ChatRefusal
- * `concurrent`, with limit) when all are taken. Call the returned function once the reply is
+ * `concurrent`, with limit) when all are still taken after the grace. Call the returned function once the reply is
  * saved, in a `finally`; calling it twice is harmless.
  */
 export async function acquireReplySlot(userId: string, now: Date, deps: LimitsDeps): Promise<() => Promise<void>> {
   const { max } = deps.config().concurrentMessages;
   const slotId = deps.newId();
-  if (!(await deps.claimSlot(userId, slotId, now.getTime() + REPLY_LEASE_MS, max, now.getTime()))) {
+  let claimed = await deps.claimSlot(userId, slotId, now.getTime() + REPLY_LEASE_MS, max, now.getTime());
+  for (let waited = 0; !claimed && waited < SLOT_GRACE_MS; waited += SLOT_RETRY_MS) {
+    await deps.wait(SLOT_RETRY_MS);
+    claimed = await deps.claimSlot(userId, slotId, now.getTime() + REPLY_LEASE_MS, max, now.getTime());
+  }
+  if (!claimed) {
     await deps.recordViolation(userId, 'concurrent', { limit: max }, now);
     throw new ChatRefusal(
       'concurrent',

@@ -31,7 +31,8 @@ describe('chat guards', () => {
   beforeAll(async () => {
     openAI = await startFakeOpenAI({ tokens: ['Your', ' own', ' key', ' works'] });
     api = await startApi({
-      env: { MELD_DEMO_WORD_DELAY_MS: '20' },
+      // A reply takes about 2.5 s: longer than the grace a second message waits for a slot.
+      env: { MELD_DEMO_WORD_DELAY_MS: '60' },
       config: {
         endpoints: { demo: { enabled: true }, openAI: { apiKey: 'user_provided', baseURL: `${openAI.url}/v1`, models: ['gpt-4o'] } },
         balance: { enabled: true, startBalance: 150 },

@@ -19,12 +19,16 @@ function titleSource(provider: ChatProvider, kind: EndpointKind, config: Endpoin
   return { provider, model: configured ?? model, timeoutMs: TITLE_TIMEOUT_MS };
 }
 
-/** The reply's balance check, spending and title writer, wired to this endpoint and the stores. */
-export function replyOptions(turn: Turn, provider: ChatProvider, kind: EndpointKind, config: EndpointsConfig): ReplyOptions {
+/**
+ * The reply's balance check, spending and title writer, wired to this endpoint and the stores.
+ * `release` frees the reply's slot as soon as it is saved: the title may take seconds more.
+ */
+export function replyOptions(turn: Turn, provider: ChatProvider, kind: EndpointKind, config: EndpointsConfig, release: () => Promise<void>): ReplyOptions {
   const model = turn.settings.model ?? '';
   const endpoint = provider.endpoint;
   return {
     titleSource: titleSource(provider, kind, config, model),
+    afterSave: release,
     async beforeGenerate() {
       try {
         await chatGuards.checkBalance(turn.userId, { promptTokens: estimatePromptTokens(turn.history), model, endpoint }, new Date());

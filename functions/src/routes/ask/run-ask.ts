@@ -47,12 +47,12 @@ export async function runAsk<K extends EndpointKind>({ body, auth, ip, now }: As
     }
     const turn = await startTurn({ userId, endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null, body, now }, startTurnDeps);
     const stream = eventStream();
-    streamReply(turn, provider, stream.send, streamReplyDeps, replyOptions(turn, provider, kind, config))
+    streamReply(turn, provider, stream.send, streamReplyDeps, replyOptions(turn, provider, kind, config, release))
       .catch((error: unknown) => {
         logger.error('Saving a reply failed', { error, conversationId: turn.conversation.conversationId });
         stream.send({ type: 'error', code: 'server_error', message: 'The reply could not be saved.' });
       })
-      // The slot is free before the stream ends, so the browser's next message never meets it.
+      // Normally freed as soon as the reply is saved (afterSave); this covers a reply that failed.
       .finally(() => release().catch((error: unknown) => logger.error('Releasing a reply slot failed', { error })))
       .finally(stream.done);
     return { body: stream.body };

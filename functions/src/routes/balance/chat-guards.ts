@@ -16,6 +16,7 @@ export const limitsDeps: LimitsDeps = {
   releaseSlot,
   newId: randomUUID,
   recordViolation,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
 /**

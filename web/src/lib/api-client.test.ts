@@ -29,6 +29,16 @@ describe('apiRequest', () => {
     expect(new Headers(callsTo(fetch, 'GET /api/user')[0]!.headers).get('Authorization')).toBe('Bearer t1');
   });
 
+  it("sends the browser's IANA time zone on every request", async () => {
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Europe/Lisbon' } as Intl.ResolvedDateTimeFormatOptions);
+    const fetch = mockFetch({ 'GET /api/user': json(testUser), 'POST /api/auth/login': json({}) });
+    await apiRequest('getUser');
+    await apiRequest('login', { body: {} as never });
+    zone.mockRestore();
+    expect(new Headers(callsTo(fetch, 'GET /api/user')[0]!.headers).get('x-meld-time-zone')).toBe('Europe/Lisbon');
+    expect(new Headers(callsTo(fetch, 'POST /api/auth/login')[0]!.headers).get('x-meld-time-zone')).toBe('Europe/Lisbon');
+  });
+
   it('throws an ApiError carrying status, code, message and field', async () => {
     mockFetch({ 'POST /api/auth/register': json({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' }, 409) });
     const error = await apiRequest('register', { body: {} as never }).catch((e: unknown) => e);

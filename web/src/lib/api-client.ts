@@ -60,7 +60,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function send(name: RouteName, options: BaseOptions & { body?: unknown }, token: string | null): Promise<unknown> {
   const route = apiRoutes[name];
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server keeps the browser's zone on the profile: it decides "today", "after 3 PM" and streaks.
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-meld-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token && !isAuthPath(route.path)) headers.Authorization = `Bearer ${token}`;
 

@@ -16,3 +16,5 @@ export * from './schemas/keys.ts';
 export * from './schemas/balance.ts';
 export * from './parameter-ranges.ts';
 export * from './ask-routes.ts';
+export * from './schemas/reflection.ts';
+export * from './schemas/wins.ts';

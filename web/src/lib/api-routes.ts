@@ -72,6 +72,14 @@ export const apiRoutes = {
   deleteKeys: { method: 'DELETE', path: '/api/keys', auth: 'user' },
   getBalance: { method: 'GET', path: '/api/balance', auth: 'user' },
   countTokens: { method: 'POST', path: '/api/tokenizer', auth: 'user' },
+  // Reflection and wins (issue 5)
+  generateQuestion: { method: 'POST', path: '/api/reflection/generate-question', auth: 'user' },
+  listWins: { method: 'GET', path: '/api/views/wins', auth: 'user' },
+  createWin: { method: 'POST', path: '/api/wins', auth: 'user' },
+  updateWin: { method: 'PUT', path: '/api/wins/{id}', auth: 'user' },
+  deleteWin: { method: 'DELETE', path: '/api/wins/{id}', auth: 'user' },
+  pinWin: { method: 'PUT', path: '/api/wins/{id}/pin', auth: 'user' },
+  shareWin: { method: 'POST', path: '/api/wins/{id}/share', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -18,3 +18,5 @@ export * from './parameter-ranges.ts';
 export * from './ask-routes.ts';
 export * from './schemas/reflection.ts';
 export * from './schemas/wins.ts';
+export * from './compass.ts';
+export * from './schemas/interactions.ts';

@@ -52,6 +52,16 @@ import { publicUserSchema } from './schemas/user.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
+import {
+  compassViewQuery,
+  compassViewResponse,
+  createInteractionBody,
+  interactionIdParams,
+  interactionSchema,
+  listInteractionsQuery,
+  listInteractionsResponse,
+  updateInteractionBody,
+} from './schemas/interactions.ts';
 import { generateQuestionBody, generateQuestionResponse } from './schemas/reflection.ts';
 import { createWinBody, deleteWinResponse, listWinsQuery, listWinsResponse, pinWinBody, updateWinBody, winIdParams, winTileSchema } from './schemas/wins.ts';
 
@@ -217,6 +227,13 @@ export const routes = {
   deleteWin: route({ method: 'DELETE', path: '/api/wins/{id}', handler: 'wins/delete-win', auth: 'user', params: winIdParams, response: deleteWinResponse }),
   pinWin: route({ method: 'PUT', path: '/api/wins/{id}/pin', handler: 'wins/pin-win', auth: 'user', params: winIdParams, body: pinWinBody, response: winTileSchema }),
   shareWin: route({ method: 'POST', path: '/api/wins/{id}/share', handler: 'wins/share-win', auth: 'user', params: winIdParams, response: winTileSchema }),
+
+  // Interactions and the compass view (issue 5, S1). The compass view reads a day range in one query.
+  createInteraction: route({ method: 'POST', path: '/api/interactions', handler: 'interactions/create-interaction', auth: 'user', body: createInteractionBody, response: interactionSchema }),
+  updateInteraction: route({ method: 'PUT', path: '/api/interactions/{id}', handler: 'interactions/update-interaction', auth: 'user', params: interactionIdParams, body: updateInteractionBody, response: interactionSchema }),
+  getInteraction: route({ method: 'GET', path: '/api/interactions/{id}', handler: 'interactions/get-interaction', auth: 'user', params: interactionIdParams, response: interactionSchema }),
+  listInteractions: route({ method: 'GET', path: '/api/interactions', handler: 'interactions/list-interactions', auth: 'user', query: listInteractionsQuery, response: listInteractionsResponse }),
+  getCompassView: route({ method: 'GET', path: '/api/views/compass', handler: 'views/get-compass-view', auth: 'user', query: compassViewQuery, response: compassViewResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

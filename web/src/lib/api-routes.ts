@@ -80,6 +80,12 @@ export const apiRoutes = {
   deleteWin: { method: 'DELETE', path: '/api/wins/{id}', auth: 'user' },
   pinWin: { method: 'PUT', path: '/api/wins/{id}/pin', auth: 'user' },
   shareWin: { method: 'POST', path: '/api/wins/{id}/share', auth: 'user' },
+  // Interactions and the compass view (issue 5)
+  createInteraction: { method: 'POST', path: '/api/interactions', auth: 'user' },
+  updateInteraction: { method: 'PUT', path: '/api/interactions/{id}', auth: 'user' },
+  getInteraction: { method: 'GET', path: '/api/interactions/{id}', auth: 'user' },
+  listInteractions: { method: 'GET', path: '/api/interactions', auth: 'user' },
+  getCompassView: { method: 'GET', path: '/api/views/compass', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -62,7 +62,7 @@ import {
   listInteractionsResponse,
   updateInteractionBody,
 } from './schemas/interactions.ts';
-import { generateQuestionBody, generateQuestionResponse } from './schemas/reflection.ts';
+import { generateQuestionBody, generateQuestionResponse, generateSummaryBody, generateSummaryResponse } from './schemas/reflection.ts';
 import { createWinBody, deleteWinResponse, listWinsQuery, listWinsResponse, pinWinBody, updateWinBody, winIdParams, winTileSchema } from './schemas/wins.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -218,9 +218,11 @@ export const routes = {
   getBalance: route({ method: 'GET', path: '/api/balance', handler: 'balance/get-balance', auth: 'user', response: balanceResponse }),
   // The only route besides the chat pipeline that bundles the tokenizer's tables.
   countTokens: route({ method: 'POST', path: '/api/tokenizer', handler: 'tokenizer/count-tokens', auth: 'user', body: countTokensBody, response: countTokensResponse, lambda: { memoryMb: 512 } }),
+
   // Reflection and wins (issue 5, S2). The coach's question and summary call the configured model
   // without streaming; with no coach they answer from a question bank or a template.
   generateQuestion: route({ method: 'POST', path: '/api/reflection/generate-question', handler: 'reflection/generate-question', auth: 'user', body: generateQuestionBody, response: generateQuestionResponse, lambda: { timeoutSeconds: 30 } }),
+  generateSummary: route({ method: 'POST', path: '/api/reflection/generate-summary', handler: 'reflection/generate-summary', auth: 'user', body: generateSummaryBody, response: generateSummaryResponse, lambda: { timeoutSeconds: 30 } }),
   listWins: route({ method: 'GET', path: '/api/views/wins', handler: 'views/list-wins', auth: 'user', query: listWinsQuery, response: listWinsResponse }),
   createWin: route({ method: 'POST', path: '/api/wins', handler: 'wins/create-win', auth: 'user', body: createWinBody, response: winTileSchema }),
   updateWin: route({ method: 'PUT', path: '/api/wins/{id}', handler: 'wins/update-win', auth: 'user', params: winIdParams, body: updateWinBody, response: winTileSchema }),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isoDateSchema, requiredString } from './common.ts';
+import { compassDaySchema } from './interactions.ts';
 
 /**
  * Evening reflection (issue 5): the coach's question of the day and the daily summary. The
@@ -25,3 +26,11 @@ export const generateSummaryBody = z.object({
     error: `Evening reflection text must be at most ${EVENING_REFLECTION_MAX} characters`,
   }),
 });
+
+/** The summary is also saved on the day's evening-reflection interaction; `day` is the day after it. */
+export const generateSummaryResponse = z.object({
+  summary: z.string(),
+  source: z.enum(['model', 'template']),
+  day: compassDaySchema,
+});
+export type GenerateSummaryResponse = z.infer<typeof generateSummaryResponse>;

@@ -74,6 +74,7 @@ export const apiRoutes = {
   countTokens: { method: 'POST', path: '/api/tokenizer', auth: 'user' },
   // Reflection and wins (issue 5)
   generateQuestion: { method: 'POST', path: '/api/reflection/generate-question', auth: 'user' },
+  generateSummary: { method: 'POST', path: '/api/reflection/generate-summary', auth: 'user' },
   listWins: { method: 'GET', path: '/api/views/wins', auth: 'user' },
   createWin: { method: 'POST', path: '/api/wins', auth: 'user' },
   updateWin: { method: 'PUT', path: '/api/wins/{id}', auth: 'user' },

@@ -58,4 +58,7 @@ export const keys = {
   violationPrefix: (type?: string) => (type ? `VIOLATION#${type}#` : 'VIOLATION#'),
   /** The user's replies in progress (a map of leases), for the concurrency limit. */
   replySlots: (userId: string) => ({ pk: `USER#${userId}`, sk: 'REPLY_SLOTS' }),
+  /** A wins-vault tile; the vault is read whole (one query) for the gallery and the monthly digest. */
+  win: (userId: string, winId: string) => ({ pk: `USER#${userId}`, sk: `WIN#${winId}` }),
+  winPrefix: 'WIN#',
 } as const;

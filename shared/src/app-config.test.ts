@@ -18,4 +18,11 @@ describe('app config', () => {
   it('rejects an interface link that is not a URL', () => {
     expect(() => parseAppConfig({ interface: { privacyPolicy: { externalUrl: 'nope', openNewTab: true } } })).toThrow(/interface\.privacyPolicy\.externalUrl/);
   });
+
+  it('accepts a coach on a configured endpoint and refuses one on an endpoint that is not configured', () => {
+    const openAI = { apiKey: 'sk-test', models: ['gpt-4o'] };
+    expect(parseAppConfig({ endpoints: { openAI }, coach: { endpoint: 'openAI', model: 'gpt-4o' } }).coach).toEqual({ endpoint: 'openAI', model: 'gpt-4o' });
+    expect(() => parseAppConfig({ endpoints: { openAI }, coach: { endpoint: 'anthropic', model: 'claude' } })).toThrow(/coach\.endpoint: No configured endpoint is named anthropic/);
+    expect(parseAppConfig({}).rateLimits.reflection).toEqual({ max: 10, windowMinutes: 10 });
+  });
 });

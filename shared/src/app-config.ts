@@ -96,6 +96,8 @@ export const appConfigSchema = z
         /** Chat messages sent, per user and per IP address; over the cap a send is refused as message_limit. */
         messages: rateLimit.default({ max: 40, windowMinutes: 1 }),
         messagesPerIp: rateLimit.default({ max: 40, windowMinutes: 1 }),
+        /** Coach questions and daily summaries asked for, per user. */
+        reflection: rateLimit.default({ max: 10, windowMinutes: 10 }),
       })
       .strict()
       .default({
@@ -106,7 +108,14 @@ export const appConfigSchema = z
         import: { max: 10, windowMinutes: 60 },
         messages: { max: 40, windowMinutes: 1 },
         messagesPerIp: { max: 40, windowMinutes: 1 },
+        reflection: { max: 10, windowMinutes: 10 },
       }),
+    /**
+     * The model that writes the evening check-in's question and the daily summary: a configured
+     * endpoint's name and one of its models. Without it (or with the demo endpoint) a question bank
+     * and a template answer instead.
+     */
+    coach: z.object({ endpoint: z.string().min(1), model: z.string().min(1) }).strict().optional(),
     /** Replies one user may have in progress at once (across devices and tabs); more are refused as concurrent. */
     concurrentMessages: z.object({ max: z.int().min(1).default(1) }).strict().prefault({}),
     /**
@@ -127,6 +136,9 @@ export const appConfigSchema = z
   })
   .strict()
   .superRefine((config, context) => {
+    if (config.coach && !endpointKind(config.endpoints, config.coach.endpoint)) {
+      context.addIssue({ code: 'custom', path: ['coach', 'endpoint'], message: `No configured endpoint is named ${config.coach.endpoint}` });
+    }
     config.modelSpecs?.list.forEach((spec, index) => {
       const path = ['modelSpecs', 'list', index, 'preset'];
       const kind = endpointKind(config.endpoints, spec.preset.endpoint);

@@ -61,4 +61,15 @@ export const keys = {
   /** A wins-vault tile; the vault is read whole (one query) for the gallery and the monthly digest. */
   win: (userId: string, winId: string) => ({ pk: `USER#${userId}`, sk: `WIN#${winId}` }),
   winPrefix: 'WIN#',
+  /** One answer of the daily compass or the evening check-in (issue 5). */
+  interaction: (userId: string, interactionId: string) => ({ pk: `USER#${userId}`, sk: `INTERACTION#${interactionId}` }),
+  /** A create's idempotency claim: the client's request id, pointing at the interaction it made. */
+  interactionRequest: (userId: string, clientRequestId: string) => ({ pk: `USER#${userId}`, sk: `INTERACTION_REQUEST#${clientRequestId}` }),
+  /** gsi1: a user's interactions by local day, so a range of days is one query. */
+  interactionDays: (userId: string) => `INTERACTION_DAYS#${userId}`,
+  interactionDay: (date: string, kind: string, type: string, interactionId: string) => `DAY#${date}#${kind}#${type}#${interactionId}`,
+  /** Bounds of the gsi1 sort keys from `from` to `to` inclusive ('$' sorts just after '#'). */
+  interactionDayRange: (from: string, to: string) => ({ from: `DAY#${from}#`, to: `DAY#${to}$` }),
+  /** gsi2 (all kinds) and gsi3 (one kind): a user's interactions by capturedAt. */
+  interactionList: (userId: string, kind?: string) => (kind ? `INTERACTIONS#${userId}#${kind}` : `INTERACTIONS#${userId}`),
 } as const;

@@ -74,3 +74,23 @@ export async function updateCredentials(userId: string, changes: { role: Role; p
     ExpressionAttributeValues: { ':role': changes.role, ':hash': changes.passwordHash, ':at': changes.updatedAt },
   });
 }
+
+/** The user's IANA time zone, as the browser last sent it (undefined before it ever did). */
+export async function getUserTimeZone(userId: string): Promise<string | undefined> {
+  const item = await table.get<{ timeZone?: string }>(keys.user(userId));
+  return item?.timeZone;
+}
+
+/** Keeps the zone on the profile: one UpdateItem, a no-op when the profile holds it already. */
+export async function saveUserTimeZone(userId: string, timeZone: string): Promise<void> {
+  try {
+    await table.update(keys.user(userId), {
+      UpdateExpression: 'SET #zone = :zone',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#zone) OR #zone <> :zone)',
+      ExpressionAttributeNames: { '#zone': 'timeZone' },
+      ExpressionAttributeValues: { ':zone': timeZone },
+    });
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}

@@ -102,6 +102,8 @@ export const interactionSchema = z.object({
   date: z.string(),
   /** ISO timestamp of the first save. */
   capturedAt: z.string(),
+  /** ISO timestamp of the last save; the latest save of a type is the day's answer. */
+  updatedAt: z.string().optional(),
   clientRequestId: z.string().optional(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;

@@ -1,0 +1,122 @@
+import type { CreateInteractionBody, Interaction } from '@meld/shared';
+import { describe, expect, it } from 'vitest';
+import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
+
+const api = useApi();
+const member = () => signUp(api().client());
+
+function mood(overrides: Partial<CreateInteractionBody> = {}): CreateInteractionBody {
+  return {
+    kind: 'compass',
+    promptText: 'How is your mood?',
+    numericAnswer: 70,
+    captureMethod: 'slider',
+    interactionMeta: { type: 'mood', scale: 100 },
+    date: '2026-11-20',
+    ...overrides,
+  };
+}
+
+const evening = (overrides: Partial<CreateInteractionBody> = {}): CreateInteractionBody => ({
+  kind: 'reflection',
+  promptText: 'What went well today?',
+  responseText: 'I finished the draft.',
+  captureMethod: 'text',
+  interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well today?' },
+  date: '2026-11-20',
+  ...overrides,
+});
+
+describe('interactions', () => {
+  it('saves an interaction and reads it back by id', async () => {
+    const { call } = await member();
+    const created = await call<Interaction>('POST', '/api/interactions', mood());
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ kind: 'compass', numericAnswer: 70, date: '2026-11-20', interactionMeta: { type: 'mood', scale: 100 } });
+    expect(Date.parse(created.json.capturedAt)).not.toBeNaN();
+    expect(dbCalls(created)).toBe(1);
+    const read = await call<Interaction>('GET', `/api/interactions/${created.json._id}`);
+    expect(read.json).toEqual(created.json);
+    expect(dbCalls(read)).toBe(1);
+  });
+
+  it('answers a retried save with the first interaction instead of a duplicate', async () => {
+    const { call } = await member();
+    const first = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1' }));
+    expect(dbCalls(first)).toBe(2);
+    const retry = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1', numericAnswer: 95 }));
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    const list = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
+    expect(list.json.interactions).toHaveLength(1);
+  });
+
+  it('refuses a slider value out of range or off the 5-step, naming numericAnswer', async () => {
+    const { call } = await member();
+    for (const numericAnswer of [101, -5, 72, 50.5]) {
+      const response = await call('POST', '/api/interactions', mood({ numericAnswer }));
+      expect(response.status).toBe(400);
+      expect(response.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'numericAnswer' });
+    }
+    const missing = await call('POST', '/api/interactions', mood({ numericAnswer: undefined }));
+    expect(missing.json).toMatchObject({ field: 'numericAnswer' });
+  });
+
+  it('refuses an unknown kind, a date that is not a calendar day and an empty evening reflection', async () => {
+    const { call } = await member();
+    const kind = await call('POST', '/api/interactions', { ...mood(), kind: 'diary' });
+    expect(kind.status).toBe(400);
+    expect(kind.json).toMatchObject({ field: 'kind', message: expect.stringContaining('unknown kind') });
+    for (const date of ['2026-02-30', '22-11-2026', '']) {
+      const response = await call('POST', '/api/interactions', mood({ date }));
+      expect(response.status).toBe(400);
+      expect(response.json).toMatchObject({ field: 'date' });
+    }
+    const empty = await call('POST', '/api/interactions', evening({ responseText: '   ' }));
+    expect(empty.json).toMatchObject({ field: 'responseText' });
+  });
+
+  it('returns 404 for another user interaction, on read and on update', async () => {
+    const owner = await member();
+    const other = await member();
+    const created = await owner.call<Interaction>('POST', '/api/interactions', mood());
+    const path = `/api/interactions/${created.json._id}`;
+    expect((await other.call('GET', path)).status).toBe(404);
+    expect((await other.call('PUT', path, { numericAnswer: 10 })).status).toBe(404);
+    expect((await owner.call<Interaction>('GET', path)).json.numericAnswer).toBe(70);
+    expect((await owner.call('GET', '/api/interactions/no-such-id')).status).toBe(404);
+  });
+
+  it('updates the sent fields and merges interactionMeta, keeping the generated question', async () => {
+    const { call } = await member();
+    const created = await call<Interaction>('POST', '/api/interactions', evening());
+    const path = `/api/interactions/${created.json._id}`;
+    const updated = await call<Interaction>('PUT', path, { responseText: 'I finished and sent the draft.', interactionMeta: { generatedSummary: 'A productive day.' } });
+    expect(updated.status).toBe(200);
+    expect(updated.json).toMatchObject({
+      _id: created.json._id,
+      capturedAt: created.json.capturedAt,
+      responseText: 'I finished and sent the draft.',
+      interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well today?', generatedSummary: 'A productive day.' },
+    });
+    expect(dbCalls(updated)).toBe(2);
+    expect((await call('PUT', path, { numericAnswer: 101 })).json).toMatchObject({ field: 'numericAnswer' });
+  });
+
+  it('lists by capture time in either direction, filtered by kind and limited', async () => {
+    const { call } = await member();
+    const ids: string[] = [];
+    for (const body of [mood(), evening(), mood({ numericAnswer: 40, date: '2026-11-21' })]) {
+      ids.push((await call<Interaction>('POST', '/api/interactions', body)).json._id);
+    }
+    const newest = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
+    expect(newest.json.interactions.map((item) => item._id)).toEqual([...ids].reverse());
+    expect(dbCalls(newest)).toBe(1);
+    const compassOldest = await call<{ interactions: Interaction[] }>('GET', '/api/interactions?kind=compass&sortBy=capturedAt&sortDirection=asc&limit=1');
+    expect(compassOldest.json.interactions.map((item) => item._id)).toEqual([ids[0]]);
+    const reflections = await call<{ interactions: Interaction[] }>('GET', '/api/interactions?kind=reflection');
+    expect(reflections.json.interactions.map((item) => item._id)).toEqual([ids[1]]);
+    expect((await call('GET', '/api/interactions?limit=0')).json).toMatchObject({ field: 'limit' });
+    expect((await call('GET', '/api/interactions?kind=diary')).json).toMatchObject({ field: 'kind' });
+  });
+});

@@ -53,6 +53,8 @@ export const appRoutes: RouteObject[] = [
             lazy: shellWithHistory,
             children: [
               { path: 'today', errorElement, lazy: () => import('@/features/today/routes/today-route.tsx') },
+              { path: 'library/wins-vault', errorElement, lazy: () => import('@/features/wins/routes/wins-route.tsx') },
+              { path: 'wins', element: <Navigate to="/library/wins-vault" replace /> },
               { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },
               { path: 'c/:conversationId', errorElement, lazy: () => import('@/features/chat/routes/chat-route.tsx') },
               { path: 'search', errorElement, lazy: () => import('@/features/chat/routes/search-route.tsx') },

@@ -41,7 +41,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     collapsible: true,
     items: [
       { id: 'northStar', path: '/library/north-star', available: false },
-      { id: 'winsVault', path: '/library/wins-vault', available: false },
+      { id: 'winsVault', path: '/library/wins-vault', available: true },
     ],
   },
   { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: false }] },

@@ -37,7 +37,8 @@ describe('app shell', () => {
     expect(sidebar()).toBeVisible();
     const today = screen.getByRole('link', { name: 'Today' });
     expect(today).toHaveAttribute('aria-current', 'page');
-    for (const later of ['Log', 'Mentor Feed', 'Chats', 'Fragments', 'North-Star Map', 'Wins Vault']) {
+    expect(screen.getByRole('link', { name: 'Wins Vault' })).toHaveAttribute('href', '/library/wins-vault');
+    for (const later of ['Log', 'Mentor Feed', 'Chats', 'Fragments', 'North-Star Map']) {
       expect(screen.queryByText(later)).not.toBeInTheDocument();
     }
   });

@@ -1,0 +1,157 @@
+import type { WinTile } from '@meld/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json } from '@/test/fetch-mock.ts';
+import { bodyOf, mockVault, renderWins, sampleWins, tile } from '../test/wins-test-kit.tsx';
+
+const preview = () => screen.getByRole('complementary', { name: 'Win preview' });
+
+async function openTile(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(await screen.findByRole('button', { name }));
+}
+
+describe('Wins Vault: creating and editing', () => {
+  it('keeps Create disabled until the win has non-blank text, then saves it and selects the new tile', async () => {
+    const created = tile({ id: 'w9', title: 'Gave the keynote', tags: ['Win', 'Talks'], emoji: '🎤', impact: ['Booked two follow-ups'] });
+    const wins = [...sampleWins];
+    const spy = mockVault(wins, { 'POST /api/wins': () => (wins.push(created), json(created, 201)) });
+    const user = userEvent.setup();
+    renderWins();
+    await screen.findByRole('button', { name: /Ran my first 10k/ });
+    await user.click(within(screen.getByRole('complementary', { name: 'Wins tools' })).getByRole('button', { name: /New Win Tile/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Describe Your Win' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'What did you achieve?' }), '   ');
+    expect(create).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'What did you achieve?' }), 'Gave the keynote ');
+    await user.type(within(dialog).getByRole('textbox', { name: /Emoji/ }), '🎤');
+    await user.type(within(dialog).getByRole('textbox', { name: /Tags/ }), 'Win, Talks, ,Talks');
+    for (let i = 0; i < 3; i++) await user.click(within(dialog).getByRole('button', { name: /Add impact point/ }));
+    expect(within(dialog).queryByRole('button', { name: /Add impact point/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Impact point 1' }), 'Booked two follow-ups');
+    await user.click(create);
+
+    expect(await screen.findByText('Win tile created')).toBeInTheDocument();
+    expect(bodyOf(callsTo(spy, 'POST /api/wins')[0]!)).toEqual({
+      title: 'Gave the keynote',
+      description: '',
+      emoji: '🎤',
+      tags: ['Win', 'Talks'],
+      impact: ['Booked two follow-ups'],
+      source: 'manual',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(preview()).findByRole('heading', { name: 'Gave the keynote' })).toBeInTheDocument();
+    expect(callsTo(spy, 'GET /api/views/wins')).toHaveLength(2);
+  });
+
+  it('opens the create dialog with Cmd/Ctrl+Alt+W', async () => {
+    mockVault();
+    const user = userEvent.setup();
+    renderWins();
+    await screen.findByRole('button', { name: /Ran my first 10k/ });
+    await user.keyboard('{Control>}{Alt>}w{/Alt}{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Describe Your Win' })).toBeInTheDocument();
+  });
+
+  it('edits a tile: Update is disabled while the title is blank, and the change shows at once', async () => {
+    // The server's list follows the edit, as the real one does.
+    const wins = [...sampleWins];
+    const spy = mockVault(wins, {
+      'PUT /api/wins/w2': (_url, init) => json((wins[1] = { ...sampleWins[1]!, ...(bodyOf(init) as Partial<WinTile>) })),
+    });
+    const user = userEvent.setup();
+    renderWins();
+    await openTile(user, /Ran my first 10k/);
+    await user.click(within(preview()).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Win Tile' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Ran my first 10k');
+    expect(within(dialog).getByRole('textbox', { name: /Emoji/ })).toHaveValue('🏃');
+    await user.clear(title);
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    await user.type(title, 'Ran my first half marathon');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Win tile updated')).toBeInTheDocument();
+    expect(bodyOf(callsTo(spy, 'PUT /api/wins/w2')[0]!)).toMatchObject({ title: 'Ran my first half marathon', tags: ['Win', 'Health'], emoji: '🏃' });
+    expect(within(preview()).getByRole('heading', { name: 'Ran my first half marathon' })).toBeInTheDocument();
+  });
+});
+
+describe('Wins Vault: pin, share, delete and digest', () => {
+  it('pins at once and confirms, then unpins back when the server refuses, with a toast', async () => {
+    let refuse = false;
+    mockVault(sampleWins, {
+      'PUT /api/wins/w3/pin': (_url, init) => (refuse ? json({ error: 'nope' }, 500) : json({ ...sampleWins[2]!, isPinned: (bodyOf(init) as { pinned: boolean }).pinned })),
+    });
+    const user = userEvent.setup();
+    renderWins();
+    await openTile(user, /Mentored a new teammate/);
+    await user.click(within(preview()).getByRole('button', { name: 'Pin' }));
+    expect(await screen.findByText('Win tile pinned')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /Mentored a new teammate/ })).getByText('Pinned')).toBeInTheDocument();
+
+    refuse = true;
+    await user.click(within(preview()).getByRole('button', { name: 'Unpin' }));
+    expect(await screen.findByText('Could not update the pin; it is back as it was')).toBeInTheDocument();
+    expect(within(preview()).getByRole('button', { name: 'Unpin' })).toBeInTheDocument();
+  });
+
+  it('shares the selected tile: the text goes to the clipboard and the share is recorded; Cmd/Ctrl+Enter does the same', async () => {
+    const spy = mockVault(sampleWins, { 'POST /api/wins/w1/share': () => json({ ...sampleWins[0]!, isShared: true, shareCount: 1 }) });
+    const user = userEvent.setup();
+    renderWins();
+    await openTile(user, /Shipped the onboarding redesign/);
+    await user.click(within(preview()).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Win tile copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(
+      '🚀 Shipped the onboarding redesign\nAchieved November 12, 2026\n\nSignups finished 20% faster after the new flow.\n\nImpact:\n• Faster signups\n• Fewer support tickets\n\n#Win #Product',
+    );
+    expect(await within(preview()).findByText(/Shared once/)).toBeInTheDocument();
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(callsTo(spy, 'POST /api/wins/w1/share')).toHaveLength(2));
+  });
+
+  it('deletes a tile only after the confirmation', async () => {
+    const wins = [...sampleWins];
+    const spy = mockVault(wins, { 'DELETE /api/wins/w2': () => (wins.splice(1, 1), json({ deleted: true })) });
+    const user = userEvent.setup();
+    renderWins();
+    await openTile(user, /Ran my first 10k/);
+    await user.click(within(preview()).getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete this win?' });
+    expect(confirm).toHaveTextContent('"Ran my first 10k" will be removed from your vault.');
+    expect(callsTo(spy, 'DELETE /api/wins/w2')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Win tile deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Ran my first 10k/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Select a win tile to preview and share')).toBeInTheDocument();
+  });
+
+  it('reviews the monthly digest and copies its summary with Share Digest', async () => {
+    mockVault();
+    const user = userEvent.setup();
+    renderWins();
+    const card = await screen.findByRole('region', { name: 'November wins ready' });
+    expect(card).toHaveTextContent('3 tiles this month');
+    await user.click(within(card).getByRole('button', { name: 'Review Digest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your November 2026 digest' });
+    expect(within(dialog).getByText('3 wins this month')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(dialog).getByRole('button', { name: 'Share Digest' }));
+    expect(await screen.findByText('Digest copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('My November 2026 wins: 3\n🚀 Shipped the onboarding redesign\n🏃 Ran my first 10k\n🎯 Mentored a new teammate');
+  });
+
+  it('shows the quick-pick sources as labels, not buttons', async () => {
+    mockVault();
+    renderWins();
+    const tools = await screen.findByRole('complementary', { name: 'Wins tools' });
+    expect(within(tools).getByText('Pinned insights')).toBeInTheDocument();
+    expect(within(tools).queryByRole('button', { name: /Pinned insights|Upload image/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { bankQuestion, QUESTION_BANK, stageFor } from '../../domain/reflection/stages.ts';
+import { useApi } from '../api-test-kit.ts';
+import { reflectingMember } from './reflection-test-kit.ts';
+
+/** No coach configured (the demo endpoint only); a small reflection rate limit to reach. */
+const api = useApi({ config: { endpoints: { demo: { enabled: true } }, rateLimits: { reflection: { max: 4, windowMinutes: 10 } } } });
+
+describe('reflection without a coach model', () => {
+  it('asks the question bank’s question for the day’s stage', async () => {
+    const me = await reflectingMember(api().client());
+    const answer = await me.question('2026-06-03');
+    const stage = stageFor('2026-06-03');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ question: bankQuestion('2026-06-03', stage), stage, source: 'question-bank' });
+    expect(QUESTION_BANK[stage]).toContain(answer.json.question);
+  });
+
+  it('stores a template summary on the evening reflection and answers with the completed day', async () => {
+    const me = await reflectingMember(api().client());
+    await me.compass('2026-06-04', 60, 45, 'Call the mentor');
+    const evening = await me.save('2026-06-04', 'evening-reflection', 'The call helped. I have a plan now.');
+    const answer = await me.summary('2026-06-04', 'The call helped. I have a plan now.');
+    expect(answer.status).toBe(200);
+    const summary = 'You rated your mood Good (60/100) and your energy Focused (45/100) today. Your intention for the day was “Call the mentor”. In the evening you reflected: “The call helped.”';
+    expect(answer.json).toEqual({
+      summary,
+      source: 'template',
+      day: expect.objectContaining({ date: '2026-06-04', eveningNote: 'The call helped. I have a plan now.', dailySummary: summary, reflectionInteractionId: evening._id, completion: { compass: true, reflection: true } }),
+    });
+    const stored = await me.call<{ interactionMeta: { type: string; generatedSummary?: string } }>('GET', `/api/interactions/${evening._id}`);
+    expect(stored.json.interactionMeta).toMatchObject({ type: 'evening-reflection', generatedSummary: summary });
+  });
+
+  it('answers 404 for a summary before the evening reflection is saved, and stores nothing', async () => {
+    const me = await reflectingMember(api().client());
+    await me.compass('2026-06-05', 50, 50, 'Focus');
+    const answer = await me.summary('2026-06-05', 'Not saved yet');
+    expect([answer.status, answer.json.message]).toEqual([404, 'Save the evening reflection for 2026-06-05 before asking for its summary.']);
+    const view = await me.call<{ days: { dailySummary: string | null }[] }>('GET', '/api/views/compass?date=2026-06-05');
+    expect(view.json.days[0]!.dailySummary).toBeNull();
+  });
+
+  it('keeps one user’s evening to themselves: another user’s summary request finds no evening', async () => {
+    const owner = await reflectingMember(api().client());
+    const other = await reflectingMember(api().client());
+    await owner.save('2026-06-06', 'evening-reflection', 'Mine.');
+    expect((await other.summary('2026-06-06', 'Mine.')).status).toBe(404);
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const me = await reflectingMember(api().client());
+    expect((await me.question('2026-02-30')).json).toMatchObject({ field: 'date' });
+    expect((await me.question(undefined)).json).toMatchObject({ field: 'date' });
+    expect((await me.summary('2026-06-07', '   ')).json).toMatchObject({ field: 'eveningReflectionText', message: 'Evening reflection text is required' });
+    expect((await me.summary('2026-06-07', 'x'.repeat(10_001))).json.field).toBe('eveningReflectionText');
+    expect((await me.summary('June 7', 'Fine')).json.field).toBe('date');
+  });
+
+  it('answers 429 RATE_LIMITED once the user has asked too often', async () => {
+    const me = await reflectingMember(api().client());
+    for (let i = 0; i < 4; i++) expect((await me.question('2026-06-08')).status).toBe(200);
+    const refused = await me.question('2026-06-08');
+    expect([refused.status, refused.json.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await me.summary('2026-06-08', 'Still here')).status).toBe(429);
+    // The limit is per user: someone else still gets a question.
+    expect((await (await reflectingMember(api().client())).question('2026-06-08')).status).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await api().client().request('POST', '/api/reflection/generate-question', { json: { date: '2026-06-09' } });
+    expect(response.status).toBe(401);
+  });
+});

@@ -6,13 +6,13 @@ import type { Construct } from 'constructs';
 import { loadAppConfig, serverOrigin } from './app-config.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { MeldHttpApi } from './constructs/http-api.ts';
-import { RouteFunction } from './constructs/route-function.ts';
+import { RouteAreaStack } from './constructs/route-area-stack.ts';
+import type { RouteFunction } from './constructs/route-function.ts';
 import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
 import { StorageBuckets } from './constructs/storage-buckets.ts';
-import { StreamingEndpoint } from './constructs/streaming-endpoint.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
-import { constructId, type InfraRoute } from './routes.ts';
+import { constructId, routesByArea, type InfraRoute } from './routes.ts';
 
 export interface MeldStackProps extends StackProps {
   /** The routes to deploy; the shared route table unless a test passes its own. */
@@ -28,6 +28,8 @@ export interface MeldStackProps extends StackProps {
 /** Everything Meld runs on in AWS, derived from the route table and the app config. */
 export class MeldStack extends Stack {
   readonly routeFunctions = new Map<string, RouteFunction>();
+  /** The nested stack of each route area, by area name. */
+  readonly areaStacks = new Map<string, RouteAreaStack>();
 
   constructor(scope: Construct, id: string, props: MeldStackProps = {}) {
     super(scope, id, props);
@@ -47,24 +49,23 @@ export class MeldStack extends Stack {
     const buckets = new StorageBuckets(this, 'Storage');
     const api = new MeldHttpApi(this, 'Http');
 
+    // One nested stack per area keeps each stack far from CloudFormation's 500 resources (0007).
     const streams: StreamOrigin[] = [];
-    for (const route of routes) {
-      const routeFunction = new RouteFunction(this, `${constructId(route.name)}Route`, {
-        route,
+    for (const [area, areaRoutes] of routesByArea(routes)) {
+      const areaStack = new RouteAreaStack(this, `${constructId(area)}Routes`, {
+        area,
+        routes: areaRoutes,
         table,
         jwtSecret,
         appConfigJson: appConfig.json,
         buckets: buckets.data,
         secrets: { userKeys: userKeySecret },
+        api,
         handlersDir: props.handlersDir,
       });
-      this.routeFunctions.set(route.name, routeFunction);
-      if (route.streaming) {
-        const endpoint = new StreamingEndpoint(this, `${constructId(route.name)}Stream`, routeFunction.function);
-        streams.push({ path: route.path, url: endpoint.url });
-      } else {
-        api.addRoute(route, routeFunction.function);
-      }
+      this.areaStacks.set(area, areaStack);
+      for (const [name, routeFunction] of areaStack.routeFunctions) this.routeFunctions.set(name, routeFunction);
+      streams.push(...areaStack.streams);
     }
 
     const configuredOrigin = serverOrigin(appConfig.config);

@@ -21,6 +21,29 @@ export function constructId(name: string): string {
   return words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
+/**
+ * The area a route belongs to: the first segment of its path after `/api` (`/api/convos/{id}`
+ * -> `convos`, `/health` -> `health`). Each area's routes share one nested
+ * stack (docs/decisions/0007), so the area depends on nothing but the route's own path: adding a
+ * route never moves another one.
+ */
+export function routeArea(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  const area = segments[0] === 'api' ? segments[1] : segments[0];
+  if (!area || area.startsWith('{')) throw new Error(`Route path ${path} has no fixed first segment to name its area`);
+  return area;
+}
+
+/** Routes grouped by area, areas and routes in table order. */
+export function routesByArea(routes: readonly InfraRoute[]): Map<string, InfraRoute[]> {
+  const areas = new Map<string, InfraRoute[]>();
+  for (const route of routes) {
+    const area = routeArea(route.path);
+    areas.set(area, [...(areas.get(area) ?? []), route]);
+  }
+  return areas;
+}
+
 /** CloudFront path patterns have no parameters: each `{param}` segment becomes a `*` wildcard. */
 export function cloudFrontPathPattern(path: string): string {
   return path.replace(/\{[^}]+\}/g, '*');

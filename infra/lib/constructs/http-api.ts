@@ -1,4 +1,4 @@
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -14,12 +14,17 @@ export class MeldHttpApi extends Construct {
     this.api = new HttpApi(this, 'Api', { description: 'Meld API (reached through CloudFront)' });
   }
 
-  addRoute(route: InfraRoute, fn: IFunction): void {
+  /**
+   * Routes `route` to `fn`. The route, its integration and the function's invoke permission are
+   * created in `scope`, the function's own (nested) stack, so they count against its resources.
+   */
+  addRoute(scope: Construct, route: InfraRoute, fn: IFunction): HttpRoute {
     if (route.streaming) throw new Error(`Route ${route.name} streams; it is served by a Function URL, not the HTTP API`);
-    this.api.addRoutes({
-      path: route.path,
-      methods: [HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration(`${constructId(route.name)}Integration`, fn),
+    const id = constructId(route.name);
+    return new HttpRoute(scope, `${id}HttpRoute`, {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+      integration: new HttpLambdaIntegration(`${id}Integration`, fn),
     });
   }
 }

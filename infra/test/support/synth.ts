@@ -7,6 +7,7 @@ import { routeList } from '@meld/shared';
 import { MeldStack, type MeldStackProps } from '../../lib/meld-stack.ts';
 import { REPO_ROOT, handlerEntry } from '../../lib/paths.ts';
 import type { InfraRoute } from '../../lib/routes.ts';
+import { flattenedTemplate } from './nested.ts';
 
 /**
  * Stand-in handler modules: NodejsFunction insists that its entry exists under the project
@@ -34,7 +35,12 @@ export const NO_WEB_BUILD = join(tmpdir(), 'meld-infra-test-no-web-build');
 
 export interface SynthResult {
   stack: MeldStack;
+  /** The stack and its nested route-area stacks as one template (see flattenedTemplate). */
   template: Template;
+  /** The top-level stack's own template. */
+  topLevel: Template;
+  /** Each route area's nested stack template, by area. */
+  areas: Map<string, Template>;
 }
 
 export function synth(props: MeldStackProps = {}): SynthResult {
@@ -50,7 +56,12 @@ export function synth(props: MeldStackProps = {}): SynthResult {
   });
   // The missing-build warning is expected here; only the test that asks for it keeps it.
   if (!props.webDistPath) Annotations.of(stack).acknowledgeWarning('meld:no-web-build');
-  return { stack, template: Template.fromStack(stack) };
+  return {
+    stack,
+    template: flattenedTemplate(stack),
+    topLevel: Template.fromStack(stack),
+    areas: new Map([...stack.areaStacks].map(([area, areaStack]) => [area, Template.fromStack(areaStack)])),
+  };
 }
 
 /** Writes `content` as a JSON config file in a fresh temporary folder and returns its path. */

@@ -1,7 +1,7 @@
 import { DEFAULT_WIN_EMOJI, DEFAULT_WIN_TAG, ERROR_CODES, WIN_LIMITS, type CreateWinBody, type Digest, type ListWinsResponse, type UpdateWinBody, type WinTile } from '@meld/shared';
 import type { StoredWin } from '../../store/win-store.ts';
 import { DomainError } from '../errors.ts';
-import { localDay } from './local-day.ts';
+import { localDate } from '../compass/local-time.ts';
 
 export interface WinStore {
   putWin(userId: string, win: StoredWin, options?: { mustExist?: boolean }): Promise<boolean>;
@@ -42,7 +42,7 @@ export async function createWin(userId: string, body: CreateWinBody, deps: WinDe
     titleInteractionId: deps.newId(),
     descriptionInteractionId: deps.newId(),
     achievedAt,
-    date: localDay(new Date(achievedAt), deps.timeZone),
+    date: localDate(new Date(achievedAt), deps.timeZone),
     title: body.title,
     description: body.description ?? '',
     tags: withWinTag(body.tags),
@@ -74,7 +74,7 @@ export async function updateWin(userId: string, winId: string, body: UpdateWinBo
     source: body.source ?? current.source,
     originalContent: body.originalContent === undefined ? current.originalContent : body.originalContent,
     achievedAt,
-    date: body.achievedAt ? localDay(new Date(achievedAt), deps.timeZone) : current.date,
+    date: body.achievedAt ? localDate(new Date(achievedAt), deps.timeZone) : current.date,
     updatedAt: deps.now.toISOString(),
   };
   // Deleted between the read and the write: not found, never recreated.
@@ -117,8 +117,8 @@ export function monthlyDigest(tiles: WinTile[], date: string): Digest {
   };
 }
 
-/** `GET /api/views/wins`: the whole vault, pinned first, and the digest of `date`'s month (default: this month). */
-export async function winsView(userId: string, date: string | undefined, deps: Pick<WinDeps, 'store' | 'now' | 'timeZone'>): Promise<ListWinsResponse> {
+/** `GET /api/views/wins`: the whole vault, pinned first, and the digest of `date`'s month (the route passes the user's today by default). */
+export async function winsView(userId: string, date: string, deps: Pick<WinDeps, 'store'>): Promise<ListWinsResponse> {
   const tiles = (await deps.store.listWins(userId)).map(toTile).sort(galleryOrder);
-  return { wins: tiles, digest: monthlyDigest(tiles, date ?? localDay(deps.now, deps.timeZone)) };
+  return { wins: tiles, digest: monthlyDigest(tiles, date) };
 }

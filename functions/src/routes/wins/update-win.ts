@@ -1,8 +1,9 @@
-import { requestTimeZone } from '../../domain/wins/local-day.ts';
 import { updateWin } from '../../domain/wins/wins.ts';
 import { defineHandler } from '../../http/handler.ts';
 import * as winStore from '../../store/win-store.ts';
+import { winClock } from './win-clock.ts';
 
-export const handler = defineHandler('updateWin', async ({ auth, body, params, now, event }) =>
-  updateWin(auth.userId, params.id, body, { store: winStore, now, timeZone: requestTimeZone(event.headers) }),
-);
+export const handler = defineHandler('updateWin', async ({ auth, body, params, now, event }) => {
+  const { timeZone } = await winClock(auth.userId, event.headers, now);
+  return updateWin(auth.userId, params.id, body, { store: winStore, now, timeZone });
+});

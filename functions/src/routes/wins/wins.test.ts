@@ -62,6 +62,8 @@ describe('wins vault', () => {
     const me = await member('Pacific/Auckland');
     const created = await me.create({ title: 'Late night breakthrough', achievedAt: '2026-03-31T20:00:00Z' });
     expect(created.json.date).toBe('2026-04-01');
+    const moved = await me.update(created.json.id, { achievedAt: '2026-04-01T20:00:00+00:00' });
+    expect(moved.json).toMatchObject({ date: '2026-04-02', achievedAt: '2026-04-01T20:00:00.000Z' });
   });
 
   it('edits only the fields sent and keeps the rest', async () => {
@@ -180,14 +182,17 @@ describe('wins vault', () => {
     expect(response.status).toBe(401);
   });
 
-  it('creates, pins, shares and deletes in one database call each, and lists in one', async () => {
+  it('reads the user’s zone once per dated request: creates in two database calls, edits in three; pins, shares and deletes in one', async () => {
     const me = await member();
+    // The first request remembers the zone on the profile (one more call).
+    expect(dbCalls(await me.view())).toBe(3);
+    expect(dbCalls(await me.view())).toBe(2);
+    expect(dbCalls(await me.view('2026-06-01'))).toBe(1);
     const created = await me.create({ title: 'Counted' });
-    expect(dbCalls(created)).toBe(1);
+    expect(dbCalls(created)).toBe(2);
+    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(3);
     expect(dbCalls(await me.pin(created.json.id, true))).toBe(1);
     expect(dbCalls(await me.share(created.json.id))).toBe(1);
-    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(2);
-    expect(dbCalls(await me.view())).toBe(1);
     expect(dbCalls(await me.remove(created.json.id))).toBe(1);
   });
 });

@@ -1,41 +1,41 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/auth-session.ts';
-import { testUser } from '@/test/fixtures.ts';
-import { renderRoutes } from '@/test/render.tsx';
-import { Component as TodayPage } from './today-route.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json } from '@/test/fetch-mock.ts';
+import { compassDay, compassView, doneCompass, renderToday } from '../test-kit.tsx';
 
 /** The spoken (full) form of the date label; phones also get a short visual form. */
 const dayLabel = () => document.querySelector('time span:not([aria-hidden])');
+const emptyView = () => json(compassView([compassDay('2026-03-10')]));
+const segmentTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-function renderToday(path = '/today') {
-  setSession('tok', testUser, { broadcast: false });
-  return renderRoutes([{ path: '/today', element: <TodayPage /> }], path);
+function setup(now = new Date(2026, 2, 10, 8, 30)) {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
 describe('Today', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 2, 10, 8, 30) });
-  });
   afterEach(() => vi.useRealTimers());
 
   it('greets the user by first name for the time of day and labels the day "Today"', () => {
-    renderToday();
+    setup();
+    renderToday('/today', { 'GET /api/views/compass': emptyView() });
     expect(screen.getByRole('heading', { level: 1, name: 'Good morning, Ada' })).toBeInTheDocument();
     expect(dayLabel()).toHaveTextContent('Today');
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-03-10');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Go to today' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ada Lovelace, new notes waiting' })).toHaveTextContent('AL');
   });
 
   it('moves through days with a long date in the header and the day in the query', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderToday();
+    const user = setup();
+    const { router, fetch } = renderToday('/today', { 'GET /api/views/compass': emptyView() });
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(router.state.location.search).toBe('?date=2026-03-09');
     expect(dayLabel()).toHaveTextContent('Monday, March 9, 2026');
     expect(screen.getByText('Mon, Mar 9')).toBeInTheDocument();
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/views/compass?date=2026-03-09'));
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(router.state.location.search).toBe('');
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
@@ -45,19 +45,71 @@ describe('Today', () => {
   });
 
   it('opens a day given as ?date=YYYY-MM-DD and ignores an invalid one', () => {
-    const first = renderToday('/today?date=2026-02-28');
+    setup();
+    const first = renderToday('/today?date=2026-02-28', { 'GET /api/views/compass': emptyView() });
     expect(dayLabel()).toHaveTextContent('Saturday, February 28, 2026');
     first.unmount();
-    renderToday('/today?date=2026-02-30');
+    renderToday('/today?date=2026-02-30', { 'GET /api/views/compass': emptyView() });
     expect(dayLabel()).toHaveTextContent('Today');
   });
 
-  it('welcomes a new member after sign-up and lets them dismiss the note', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderToday('/today?tour=checkin');
-    expect(screen.getByRole('heading', { name: "You're in. Welcome, Ada." })).toBeInTheDocument();
+  it('puts the compass first in the morning, and the evening first after 3 PM once the compass is done', async () => {
+    setup(new Date(2026, 2, 10, 16, 0));
+    const first = renderToday('/today', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])) });
+    await screen.findByText('Ship the draft.');
+    expect(segmentTitles()).toEqual(['Evening Check-In', 'Daily Compass']);
+    first.unmount();
+    renderToday('/today', { 'GET /api/views/compass': emptyView() });
+    await screen.findByText('No morning compass data available for today.');
+    expect(segmentTitles()).toEqual(['Daily Compass', 'Evening Check-In']);
+  });
+
+  it('walks a new member through the check-in tour and drops ?tour when done', async () => {
+    const user = setup();
+    const { router } = renderToday('/today?tour=checkin', { 'GET /api/views/compass': emptyView() });
+    const tour = await screen.findByRole('dialog', { name: "You're in. Welcome, Ada." });
+    expect(within(tour).getByText('Step 1 of 4')).toBeInTheDocument();
+    await user.click(within(tour).getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Set your compass' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: /Welcome, Ada/ })).toBeInTheDocument();
+    for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('dialog', { name: 'Capture anything' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
-    expect(screen.queryByRole('heading', { name: /Welcome, Ada/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the mentor tour and closes it with Escape', async () => {
+    const user = setup();
+    const { router } = renderToday('/today?tour=mentor', { 'GET /api/views/compass': emptyView() });
+    expect(await screen.findByRole('dialog', { name: 'Your mentor, every evening' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers a new fragment and instant help from the plus menu', async () => {
+    const user = setup();
+    renderToday('/today', { 'GET /api/views/compass': emptyView() });
+    await user.click(screen.getByRole('button', { name: 'Add something new' }));
+    expect(screen.getByRole('menuitem', { name: 'New Fragment' })).toHaveAttribute('href', '/fragments');
+    expect(screen.getByRole('menuitem', { name: 'Instant Help Chat' })).toHaveAttribute('href', '/c/new');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it("starts today's evening check-in from New Reflection, even from another day", async () => {
+    const user = setup(new Date(2026, 2, 10, 18, 0));
+    const { router, fetch } = renderToday('/today?date=2026-03-08', {
+      'GET /api/views/compass': (url) => json(compassView([url.includes('2026-03-08') ? compassDay('2026-03-08') : doneCompass('2026-03-10')])),
+      'POST /api/reflection/generate-question': json({ question: 'What stood out today?', stage: 'what-happened', source: 'model' }),
+    });
+    await screen.findByText('No reflection data available for Sunday, March 8, 2026.');
+    await user.click(screen.getByRole('button', { name: 'Add something new' }));
+    await user.click(screen.getByRole('menuitem', { name: 'New Reflection' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('textbox', { name: 'What stood out today?' })).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/reflection/generate-question')).toHaveLength(1);
   });
 });

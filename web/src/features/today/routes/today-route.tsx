@@ -1,25 +1,34 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addDays, parseIsoDay, toIsoDay } from '@/lib/dates.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { useCompassView } from '../api/today-queries.ts';
+import { DailyCompass } from '../components/daily-compass.tsx';
 import { DateHeader } from '../components/date-header.tsx';
-import { WelcomeNote } from '../components/welcome-note.tsx';
+import { EveningCheckin } from '../components/evening-checkin.tsx';
+import { GuidedTour, isTourName } from '../components/guided-tour.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+import { segmentOrder } from '../lib/day-rules.ts';
 import { dayPart, firstName } from '../lib/greeting.ts';
 
-/** /today?date=YYYY-MM-DD: the date header and a greeting; the day's check-ins arrive with the reflection work. */
+/** /today?date=YYYY-MM-DD&tour=checkin|mentor: the day's compass and evening check-in. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const now = useNow();
   const today = toIsoDay(now);
-  const requested = params.get('date');
-  const date = parseIsoDay(requested) ?? now;
+  const date = parseIsoDay(params.get('date')) ?? now;
   const day = toIsoDay(date);
   const isToday = day === today;
   const name = firstName(user?.name);
   const part = dayPart(now.getHours());
+  const view = useCompassView(day);
+  // The day a "New Reflection" from the plus menu is waiting to start on (today, once loaded).
+  const [reflectOn, setReflectOn] = useState<string | null>(null);
+  const tour = params.get('tour');
 
   const goTo = (next: string) =>
     setParams((current) => {
@@ -28,7 +37,7 @@ export function Component() {
       return current;
     });
 
-  const dismissTour = () =>
+  const closeTour = () =>
     setParams(
       (current) => {
         current.delete('tour');
@@ -37,30 +46,51 @@ export function Component() {
       { replace: true },
     );
 
+  const newReflection = () => {
+    if (!isToday) goTo(today);
+    setReflectOn(today);
+    document.getElementById('evening-checkin')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
   const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
   const otherYear = date.getFullYear() !== now.getFullYear();
   const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
   const greeting = name ? t(`today.greeting.${part}`, { name }) : t(`today.greeting.${part}Anonymous`);
   const subtitle = isToday ? t('today.subtitle.today') : day < today ? t('today.subtitle.past') : t('today.subtitle.future');
 
+  const dayData = view.data?.days.find((candidate) => candidate.date === day);
+  const shared = { date: day, dateLabel: longDate, isToday, now, day: dayData, status: view.status };
+  const segments = {
+    // Keyed by day so a half-finished edit never carries over to another date.
+    compass: <DailyCompass key={`compass-${day}`} {...shared} streak={view.data?.streak ?? 0} />,
+    evening: <EveningCheckin key={`evening-${day}`} {...shared} startRequested={reflectOn === day} onStartHandled={() => setReflectOn(null)} />,
+  };
+
   return (
     <div className="mx-auto w-full max-w-3xl px-5 pt-4 pb-16 sm:px-8 sm:pt-8">
-      <DateHeader
-        day={day}
-        isToday={isToday}
-        canGoForward={day < today}
-        label={isToday ? t('today.title') : longDate}
-        shortLabel={isToday ? t('today.title') : shortDate}
-        onPrevious={() => goTo(addDays(day, -1))}
-        onNext={() => goTo(addDays(day, 1))}
-        onToday={() => goTo(today)}
-      />
+      <TopBar name={user?.name ?? ''} onNewReflection={newReflection}>
+        <DateHeader
+          day={day}
+          isToday={isToday}
+          canGoForward={day < today}
+          label={isToday ? t('today.title') : longDate}
+          shortLabel={isToday ? t('today.title') : shortDate}
+          onPrevious={() => goTo(addDays(day, -1))}
+          onNext={() => goTo(addDays(day, 1))}
+          onToday={() => goTo(today)}
+        />
+      </TopBar>
       <h1 className="mt-6 text-4xl leading-tight font-semibold text-ink sm:text-5xl">{greeting}</h1>
       <p className="mt-3 text-lg text-ink-soft">
         {isToday ? <span className="text-ink-faint">{longDate} · </span> : null}
         {subtitle}
       </p>
-      {params.get('tour') === 'checkin' ? <WelcomeNote name={name} onDismiss={dismissTour} /> : null}
+      <div className="mt-8 space-y-6">
+        {segmentOrder(now, isToday, dayData).map((segment) => (
+          <div key={segment}>{segments[segment]}</div>
+        ))}
+      </div>
+      {isTourName(tour) && view.status !== 'pending' ? <GuidedTour tour={tour} name={name} onClose={closeTour} /> : null}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { textArea } from '../lib/styles.ts';
+
+interface CompassJournalProps {
+  note: string;
+  saving: boolean;
+  onChange: (note: string) => void;
+  onSave: () => void;
+}
+
+/** The journaling screen after the sliders: "Save & Close" needs a note; Cmd/Ctrl+Enter saves. */
+export function CompassJournal({ note, saving, onChange, onSave }: CompassJournalProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const canSave = note.trim().length > 0 && !saving;
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      if (canSave) onSave();
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="font-serif text-xl text-ink">
+        {t('today.compass.journalPrompt')}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        value={note}
+        autoFocus
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('today.compass.journalPlaceholder')}
+        className={`mt-3 ${textArea}`}
+      />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-xs text-ink-faint">{t('today.compass.saveShortcut')}</p>
+        <Button onClick={onSave} disabled={!canSave} loading={saving}>
+          {t('today.compass.saveAndClose')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+interface EveningSummaryProps {
+  question: string | null;
+  note: string;
+  summary: string | null;
+  generating: boolean;
+  onRetrySummary?: () => void;
+  onEdit?: () => void;
+}
+
+/** A saved evening: the question, the reflection and the daily summary (or its progress). */
+export function EveningSummary({ question, note, summary, generating, onRetrySummary, onEdit }: EveningSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      {question ? <p className="font-serif text-lg leading-snug text-ink-soft italic">{question}</p> : null}
+      <p className="mt-3 leading-relaxed whitespace-pre-line text-ink">{note}</p>
+      <div className="mt-6 rounded-xl border border-line bg-canvas/60 px-5 py-4">
+        <h3 className="text-xs font-medium tracking-wider text-ink-faint uppercase">{t('today.evening.summaryTitle')}</h3>
+        {summary ? (
+          <p className="mt-2 leading-relaxed text-ink">{summary}</p>
+        ) : generating ? (
+          <p className="mt-2 flex items-center gap-2 text-ink-soft" role="status">
+            <Spinner /> {t('today.evening.generating')}
+          </p>
+        ) : onRetrySummary ? (
+          <Button variant="quiet" size="sm" className="mt-1" onClick={onRetrySummary}>
+            {t('today.evening.retrySummary')}
+          </Button>
+        ) : (
+          <p className="mt-2 text-ink-faint">{t('today.evening.noSummary')}</p>
+        )}
+      </div>
+      {onEdit ? (
+        <Button variant="secondary" size="sm" className="mt-5" onClick={onEdit}>
+          {t('today.evening.edit')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

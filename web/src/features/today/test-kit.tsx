@@ -1,0 +1,65 @@
+import type { CompassDay, CompassView } from './api/today-queries.ts';
+import { setSession } from '@/lib/auth-session.ts';
+import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { Component as TodayPage } from './routes/today-route.tsx';
+
+export function compassDay(date: string, fields: Partial<CompassDay> = {}): CompassDay {
+  return {
+    date,
+    mood: null,
+    energy: null,
+    note: null,
+    eveningNote: null,
+    dailySummary: null,
+    reflectionInteractionId: null,
+    moodInteractionId: null,
+    energyInteractionId: null,
+    noteInteractionId: null,
+    completion: { compass: false, reflection: false },
+    ...fields,
+  };
+}
+
+export const doneCompass = (date: string, fields: Partial<CompassDay> = {}) =>
+  compassDay(date, {
+    mood: 75,
+    energy: 45,
+    note: 'Ship the draft.',
+    moodInteractionId: 'mood-1',
+    energyInteractionId: 'energy-1',
+    noteInteractionId: 'note-1',
+    completion: { compass: true, reflection: false },
+    ...fields,
+  });
+
+export function compassView(days: CompassDay[], streak = 0): CompassView {
+  return { days, streak, timeZone: 'Europe/Lisbon', today: days[0]?.date ?? '' };
+}
+
+/** Echoes an interaction save with an id, as the server does. */
+export function echoInteraction(id: string): Handler {
+  return (_url, init) => {
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    return json({ _id: id, capturedAt: '2026-03-10T08:30:00.000Z', ...body }, 201);
+  };
+}
+
+export const sentBody = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+/** The Today page at `path` with the given API answers (the compass view is required). */
+export function renderToday(path: string, routes: Parameters<typeof mockFetch>[0]) {
+  setSession('tok', testUser, { broadcast: false });
+  const fetch = mockFetch(routes);
+  const rendered = renderRoutes(
+    [
+      { path: '/today', element: <TodayPage /> },
+      { path: '/mentor-feed', element: <p>mentor feed</p> },
+      { path: '/fragments', element: <p>fragments page</p> },
+      { path: '/c/new', element: <p>new chat</p> },
+    ],
+    path,
+  );
+  return { ...rendered, fetch };
+}

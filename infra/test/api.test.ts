@@ -66,6 +66,18 @@ describe('HTTP API', () => {
       expect(referencedId(integration.IntegrationUri)).toBe(functions.get(route.handler)!.id);
     }
   });
+
+  it('puts every route and integration on the one HTTP API, which alone may invoke each function', () => {
+    const [apiId] = resources(template, 'AWS::ApiGatewayV2::Api')[0]!;
+    for (const [, resource] of [...routes, ...integrations]) expect(referencedId(resource.Properties?.ApiId)).toBe(apiId);
+    const permissions = resources(template, 'AWS::Lambda::Permission').filter(([, p]) => p.Properties?.Principal === 'apigateway.amazonaws.com');
+    for (const route of routeList.filter((r) => !r.streaming)) {
+      const own = permissions.filter(([, p]) => referencedId(p.Properties?.FunctionName) === functions.get(route.handler)!.id);
+      expect(own, route.path).toHaveLength(1);
+      expect(own[0]![1].Properties?.Action).toBe('lambda:InvokeFunction');
+      expect(referencedIds(own[0]![1].Properties?.SourceArn).has(apiId), route.path).toBe(true);
+    }
+  });
 });
 
 describe('CloudFront distribution', () => {

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { routeList } from '@meld/shared';
+import { routeArea, routesByArea, type InfraRoute } from '../lib/routes.ts';
+import { synth, type SynthResult } from './support/synth.ts';
+import { resources, routeFunctions } from './support/template.ts';
+
+/** CloudFormation's hard limits per stack (nested stacks included). */
+const MAX_RESOURCES = 500;
+const MAX_TEMPLATE_BYTES = 1024 * 1024;
+/** What "well under" means here: room for a few more routes in any stack before anyone must act. */
+const RESOURCE_BUDGET = 350;
+const TEMPLATE_BYTES_BUDGET = MAX_TEMPLATE_BYTES / 2;
+
+const resourceCount = (template: SynthResult['template']) => Object.keys(template.toJSON().Resources as object).length;
+const templateBytes = (template: SynthResult['template']) => Buffer.byteLength(JSON.stringify(template.toJSON()));
+
+function expectWithinBudget({ topLevel, areas }: SynthResult): void {
+  expect(resourceCount(topLevel)).toBeLessThanOrEqual(RESOURCE_BUDGET);
+  expect(templateBytes(topLevel)).toBeLessThanOrEqual(TEMPLATE_BYTES_BUDGET);
+  for (const [area, template] of areas) {
+    expect(resourceCount(template), area).toBeLessThanOrEqual(RESOURCE_BUDGET);
+    expect(templateBytes(template), area).toBeLessThanOrEqual(TEMPLATE_BYTES_BUDGET);
+  }
+}
+
+describe('route areas', () => {
+  it('are the first path segment after /api', () => {
+    expect(routeArea('/api/convos/{conversationId}')).toBe('convos');
+    expect(routeArea('/api/ask/{endpoint}/abort')).toBe('ask');
+    expect(routeArea('/health')).toBe('health');
+  });
+
+  it('refuse a path whose first segment is a parameter, which would name no area', () => {
+    expect(() => routeArea('/api/{id}/things')).toThrow(/no fixed first segment/);
+    expect(() => routeArea('/api')).toThrow(/no fixed first segment/);
+  });
+});
+
+describe('stack layout', () => {
+  const result = synth();
+  const { topLevel, areas } = result;
+  const byArea = routesByArea(routeList);
+
+  it('has one nested stack per route area and no route resources at the top level', () => {
+    expect([...areas.keys()].sort()).toEqual([...byArea.keys()].sort());
+    expect(resources(topLevel, 'AWS::CloudFormation::Stack')).toHaveLength(byArea.size);
+    expect(routeFunctions(topLevel).size).toBe(0);
+    for (const type of ['AWS::ApiGatewayV2::Route', 'AWS::ApiGatewayV2::Integration', 'AWS::Lambda::Url', 'AWS::IAM::Role']) {
+      const here = resources(topLevel, type).filter(([id]) => !/^(AWS679f53fac002430cb0da5b7982bd2287|CustomS3AutoDeleteObjects)/.test(id));
+      expect(here, type).toEqual([]);
+    }
+  });
+
+  it.each([...byArea].map(([area, routes]) => [area, routes] as const))(
+    'keeps each %s route’s function, role, logs and API route or Function URL in the area’s own stack',
+    (area, routes) => {
+      const template = areas.get(area)!;
+      expect([...routeFunctions(template).keys()].sort()).toEqual(routes.map((route) => route.handler).sort());
+      expect(resources(template, 'AWS::IAM::Role')).toHaveLength(routes.length);
+      expect(resources(template, 'AWS::Logs::LogGroup')).toHaveLength(routes.length);
+      const keys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties?.RouteKey);
+      expect(keys.sort()).toEqual(routes.filter((r) => !r.streaming).map((r) => `${r.method} ${r.path}`).sort());
+      expect(resources(template, 'AWS::Lambda::Url')).toHaveLength(routes.filter((r) => r.streaming).length);
+    },
+  );
+
+  it('keeps the top-level stack and every area stack well under CloudFormation’s limits', () => {
+    expectWithinBudget(result);
+  });
+});
+
+/**
+ * The route table as it may look once admin, the mentor interview, fragments, files and agents
+ * exist: 250 routes, the largest area 45 of them, some streaming and some using a bucket.
+ */
+function futureRoutes(total: number): InfraRoute[] {
+  const planned: [area: string, count: number, lambda?: InfraRoute['lambda'], streaming?: boolean][] = [
+    ['admin', 45],
+    ['mentor', 25],
+    ['fragments', 20],
+    ['files', 15, { buckets: ['files'] }],
+    ['agents', 25],
+    ['agents', 5, { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 }, true],
+    ['prompts', 15],
+    ['memories', 10],
+    ['programmes', 100],
+  ];
+  const routes: InfraRoute[] = [...routeList];
+  for (const [area, count, lambda, streaming] of planned) {
+    for (let i = 0; i < count && routes.length < total; i++) {
+      const name = `${area}${streaming ? 'Stream' : 'Route'}${i}`;
+      routes.push({
+        name,
+        method: i % 2 ? 'POST' : 'GET',
+        path: `/api/${area}/${streaming ? 'stream' : 'op'}${i}${i % 3 ? '/{id}' : ''}`,
+        handler: `${area}/${name}`,
+        auth: 'user',
+        response: routeList[0]!.response,
+        ...(lambda && { lambda }),
+        ...(streaming && { streaming }),
+      });
+    }
+  }
+  expect(routes).toHaveLength(total);
+  return routes;
+}
+
+describe('with 250 routes', () => {
+  const routes = futureRoutes(250);
+  const result = synth({ routes });
+
+  it('still gives every route its own function', () => {
+    expect([...routeFunctions(result.template).keys()].sort()).toEqual(routes.map((route) => route.handler).sort());
+  });
+
+  it('keeps the top-level stack and every area stack well under CloudFormation’s limits', () => {
+    expect(Math.max(...[...routesByArea(routes).values()].map((area) => area.length))).toBeGreaterThanOrEqual(45);
+    expectWithinBudget(result);
+  });
+});
+
+describe('an area that outgrows one stack', () => {
+  it('fails synth naming the area’s stack', () => {
+    const crowded = futureRoutes(routeList.length + 45).concat(
+      Array.from({ length: 30 }, (_, i): InfraRoute => ({
+        name: `adminExtra${i}`,
+        method: 'GET',
+        path: `/api/admin/extra${i}`,
+        handler: `admin/extra${i}`,
+        auth: 'admin',
+        response: routeList[0]!.response,
+      })),
+    );
+    expect(() => synth({ routes: crowded })).toThrow(new RegExp(`AdminRoutes.*greater than allowed maximum of ${MAX_RESOURCES}`));
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
-import { startApi, type Api } from '../api-test-kit.ts';
+import { dbCalls, startApi, type Api } from '../api-test-kit.ts';
 import { stageFor } from '../../domain/reflection/stages.ts';
 import { reflectingMember } from './reflection-test-kit.ts';
 
@@ -44,6 +44,8 @@ describe('the coach model', () => {
     const before = coach.requests.length;
     const answer = await me.question('2026-04-10');
     expect(answer.status).toBe(200);
+    // The rate-limit hit and one query for the eight days.
+    expect(dbCalls(answer)).toBe(2);
     expect(answer.json).toEqual({ question: 'What made the budget review feel lighter than you feared?', stage: stageFor('2026-04-10'), source: 'model' });
     expect(coach.requests.length).toBe(before + 1);
     const request = lastRequest(coach);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankQuestion, QUESTION_BANK, stageFor } from '../../domain/reflection/stages.ts';
-import { useApi } from '../api-test-kit.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
 import { reflectingMember } from './reflection-test-kit.ts';
 
 /** No coach configured (the demo endpoint only); a small reflection rate limit to reach. */
@@ -66,6 +66,13 @@ describe('reflection without a coach model', () => {
     expect((await me.summary('2026-06-08', 'Still here')).status).toBe(429);
     // The limit is per user: someone else still gets a question.
     expect((await (await reflectingMember(api().client())).question('2026-06-08')).status).toBe(200);
+  });
+
+  it('asks a bank question in one database call (the rate limit) and stores a summary in four', async () => {
+    const me = await reflectingMember(api().client());
+    await me.save('2026-06-10', 'evening-reflection', 'Counted.');
+    expect(dbCalls(await me.question('2026-06-10'))).toBe(1);
+    expect(dbCalls(await me.summary('2026-06-10', 'Counted.'))).toBe(4);
   });
 
   it('answers 401 without a token', async () => {

@@ -23,6 +23,9 @@ describe('app config', () => {
     const openAI = { apiKey: 'sk-test', models: ['gpt-4o'] };
     expect(parseAppConfig({ endpoints: { openAI }, coach: { endpoint: 'openAI', model: 'gpt-4o' } }).coach).toEqual({ endpoint: 'openAI', model: 'gpt-4o' });
     expect(() => parseAppConfig({ endpoints: { openAI }, coach: { endpoint: 'anthropic', model: 'claude' } })).toThrow(/coach\.endpoint: No configured endpoint is named anthropic/);
+    expect(() => parseAppConfig({ endpoints: { openAI }, coach: { endpoint: 'openAI', model: 'gpt-5' } })).toThrow(/coach\.model: openAI does not list the model gpt-5/);
+    expect(() => parseAppConfig({ endpoints: { openAI: { ...openAI, apiKey: 'user_provided' } }, coach: { endpoint: 'openAI', model: 'gpt-4o' } })).toThrow(/coach\.endpoint: The coach needs a server key/);
+    expect(parseAppConfig({ coach: { endpoint: 'demo', model: 'meld-demo' } }).coach).toEqual({ endpoint: 'demo', model: 'meld-demo' });
     expect(parseAppConfig({}).rateLimits.reflection).toEqual({ max: 10, windowMinutes: 10 });
   });
 });

@@ -136,8 +136,9 @@ export const appConfigSchema = z
   })
   .strict()
   .superRefine((config, context) => {
-    if (config.coach && !endpointKind(config.endpoints, config.coach.endpoint)) {
-      context.addIssue({ code: 'custom', path: ['coach', 'endpoint'], message: `No configured endpoint is named ${config.coach.endpoint}` });
+    if (config.coach) {
+      const problem = coachProblem(config.endpoints, config.coach);
+      if (problem) context.addIssue({ code: 'custom', path: ['coach', problem.field], message: problem.message });
     }
     config.modelSpecs?.list.forEach((spec, index) => {
       const path = ['modelSpecs', 'list', index, 'preset'];
@@ -150,6 +151,22 @@ export const appConfigSchema = z
       if (problem) context.addIssue({ code: 'custom', path: [...path, problem.param], message: problem.message });
     });
   });
+
+/**
+ * Why the coach cannot run: its endpoint is not configured, needs each user's own key (the coach
+ * runs with the server's), or does not list the model.
+ */
+function coachProblem(endpoints: EndpointsConfig, coach: { endpoint: string; model: string }): { field: 'endpoint' | 'model'; message: string } | null {
+  const kind = endpointKind(endpoints, coach.endpoint);
+  if (!kind) return { field: 'endpoint', message: `No configured endpoint is named ${coach.endpoint}` };
+  if (kind === 'demo') return null;
+  const endpoint = kind === 'custom' ? endpoints.custom.find((custom) => custom.name === coach.endpoint) : endpoints[kind];
+  if (endpoint && 'apiKey' in endpoint && endpoint.apiKey === 'user_provided') {
+    return { field: 'endpoint', message: `The coach needs a server key, but ${coach.endpoint} is user_provided` };
+  }
+  if (endpoint && !endpoint.models.includes(coach.model)) return { field: 'model', message: `${coach.endpoint} does not list the model ${coach.model}` };
+  return null;
+}
 
 /** The kind of the configured endpoint a client names, or null when none has that name. */
 export function endpointKind(endpoints: EndpointsConfig, name: string): ParameterKind | null {

@@ -22,7 +22,7 @@ export function DigestDialog({ open, onOpenChange, digest, onShare }: DigestDial
         <p className="text-sm text-ink-soft">{t('wins.digest.count', { count: digest.tileCount })}</p>
         {digest.previewTiles.length > 0 ? (
           <>
-            <h3 className="mt-5 text-xs font-semibold tracking-wide text-ink-faint uppercase">{t('wins.digest.preview')}</h3>
+            <h3 className="mt-5 font-sans text-xs font-semibold tracking-wide text-ink-faint uppercase">{t('wins.digest.preview')}</h3>
             <ul className="mt-2 grid gap-2 sm:grid-cols-3">
               {digest.previewTiles.map((tile) => (
                 <li key={tile.id} className="flex items-center gap-2 rounded-2xl border border-line bg-canvas p-3 sm:flex-col sm:items-start">

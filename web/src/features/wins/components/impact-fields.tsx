@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { PlusIcon } from './plus-icon.tsx';
 
 interface ImpactFieldsProps {
   points: string[];
@@ -37,7 +38,8 @@ export function ImpactFields({ points, onChange }: ImpactFieldsProps) {
       ))}
       {points.length < WIN_LIMITS.impactMax ? (
         <Button variant="quiet" size="sm" className="self-start" onClick={() => onChange([...points, ''])}>
-          ＋ {t('wins.form.addImpact')}
+          <PlusIcon />
+          {t('wins.form.addImpact')}
         </Button>
       ) : null}
     </fieldset>

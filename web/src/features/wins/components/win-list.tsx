@@ -16,7 +16,7 @@ export function WinList({ view, wins, selectedId, onSelect }: WinListProps) {
   const { t } = useTranslation();
   if (view === 'timeline') return <WinTimeline wins={wins} selectedId={selectedId} onSelect={onSelect} />;
   return (
-    <ul aria-label={t('wins.panels.list')} className="grid grid-cols-[repeat(auto-fill,minmax(186px,1fr))] gap-4">
+    <ul aria-label={t('wins.panels.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(186px,1fr))] sm:gap-4">
       {wins.map((win) => (
         <li key={win.id}>
           <WinTileCard win={win} selected={win.id === selectedId} onSelect={() => onSelect(win.id)} />

@@ -16,7 +16,7 @@ interface WinPreviewProps {
   onDelete: () => void;
 }
 
-const heading = 'text-xs font-semibold tracking-wide text-ink-faint uppercase';
+const heading = 'font-sans text-xs font-semibold tracking-wide text-ink-faint uppercase';
 
 /** The right panel: the selected tile in full with its actions, or a hint to pick one. */
 export function WinPreview({ win, pinPending, onTogglePin, onShare, onEdit, onDelete }: WinPreviewProps) {
@@ -113,7 +113,7 @@ function Details({ win, pinPending, onTogglePin, onShare, onEdit, onDelete }: Wi
           {t('wins.preview.delete')}
         </Button>
       </div>
-      <p className="mt-4 text-center text-xs text-ink-faint">
+      <p className="mt-4 text-center text-xs text-ink-faint max-sm:hidden">
         {win.shareCount > 0 ? `${t('wins.preview.shared', { count: win.shareCount })} · ` : null}
         {t('wins.preview.copyHint', { shortcut: shortcut.copy })}
       </p>

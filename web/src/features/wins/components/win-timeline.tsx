@@ -19,7 +19,7 @@ export function WinTimeline({ wins, selectedId, onSelect }: WinTimelineProps) {
       {groupByDay(wins).map((day) => (
         <li key={day.date}>
           <span className="absolute -left-[5px] mt-1.5 size-2.5 rounded-full border-2 border-canvas bg-accent" aria-hidden="true" />
-          <h3 className="text-xs font-semibold tracking-wide text-ink-faint uppercase">
+          <h3 className="font-sans text-xs font-semibold tracking-wide text-ink-faint uppercase">
             <time dateTime={day.date}>{formatWinDay(day.date, i18n.language, 'long')}</time>
           </h3>
           <ul className="mt-2 space-y-2">
@@ -40,7 +40,7 @@ export function WinTimeline({ wins, selectedId, onSelect }: WinTimelineProps) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">
-                      <span className="truncate font-serif font-semibold text-ink">{win.title || t('wins.tile.untitled')}</span>
+                      <span className="line-clamp-2 font-serif font-semibold text-ink">{win.title || t('wins.tile.untitled')}</span>
                       {win.isPinned ? (
                         <span className="shrink-0 text-accent">
                           <PinMark className="size-3.5" />

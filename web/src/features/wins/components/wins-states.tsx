@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 export function WinsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('loading')} className="grid grid-cols-[repeat(auto-fill,minmax(186px,1fr))] gap-4">
+    <div role="status" aria-label={t('loading')} className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(186px,1fr))] sm:gap-4">
       {Array.from({ length: 6 }, (_, index) => (
         <div key={index} className="h-40 animate-pulse rounded-2xl border border-line bg-surface p-4">
           <div className="size-10 rounded-xl bg-sunken" />

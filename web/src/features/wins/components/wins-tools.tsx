@@ -6,6 +6,7 @@ import { inputClasses } from '@/components/ui/input.tsx';
 import { monthName } from '../lib/format.ts';
 import { ALL_TAGS } from '../lib/wins-filter.ts';
 import { useShortcutLabel } from '../lib/use-wins-shortcuts.ts';
+import { PlusIcon } from './plus-icon.tsx';
 
 const QUICK_PICKS = [
   { key: 'pinnedInsights', icon: '✦' },
@@ -31,9 +32,9 @@ export function WinsTools({ digest, tags, tag, onTagChange, onCreate, onOpenDige
   return (
     <div className="space-y-5">
       <Button block onClick={onCreate} aria-keyshortcuts="Meta+Alt+W Control+Alt+W">
-        <span aria-hidden="true">＋</span>
+        <PlusIcon />
         {t('wins.newTile')}
-        <kbd className="ml-auto rounded-md bg-accent-contrast/20 px-1.5 py-0.5 font-sans text-xs">{shortcut.create}</kbd>
+        <kbd className="ml-auto rounded-md max-sm:hidden bg-accent-contrast/20 px-1.5 py-0.5 font-sans text-xs">{shortcut.create}</kbd>
       </Button>
 
       <div>
@@ -63,7 +64,7 @@ export function WinsTools({ digest, tags, tag, onTagChange, onCreate, onOpenDige
       ) : null}
 
       <section aria-labelledby={`${filterId}-quick`}>
-        <h2 id={`${filterId}-quick`} className="text-xs font-semibold tracking-wide text-ink-faint uppercase">
+        <h2 id={`${filterId}-quick`} className="font-sans text-xs font-semibold tracking-wide text-ink-faint uppercase">
           {t('wins.quickPick.title')}
         </h2>
         <p className="mt-1 text-xs text-ink-faint">{t('wins.quickPick.note')}</p>

@@ -140,7 +140,8 @@ describe('Wins Vault: pin, share, delete and digest', () => {
     expect(card).toHaveTextContent('3 tiles this month');
     await user.click(within(card).getByRole('button', { name: 'Review Digest' }));
     const dialog = screen.getByRole('dialog', { name: 'Your November 2026 digest' });
-    expect(within(dialog).getByText('3 wins this month')).toBeInTheDocument();
+    expect(within(dialog).getByText('3')).toBeInTheDocument();
+    expect(within(dialog).getByText('wins this month')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Share Digest' }));
     expect(await screen.findByText('Digest copied to clipboard')).toBeInTheDocument();

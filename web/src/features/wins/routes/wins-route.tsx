@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +10,7 @@ import { DigestDialog } from '../components/digest-dialog.tsx';
 import { ViewToggle, type WinsView } from '../components/view-toggle.tsx';
 import { WinFormDialog, type WinFormValues } from '../components/win-form-dialog.tsx';
 import { WinList } from '../components/win-list.tsx';
+import { PlusIcon } from '../components/plus-icon.tsx';
 import { WinPreview } from '../components/win-preview.tsx';
 import { WinsTools } from '../components/wins-tools.tsx';
 import { WinsEmpty, WinsError, WinsNoMatch, WinsSkeleton } from '../components/wins-states.tsx';
@@ -52,9 +54,9 @@ export function Component() {
 
   const select = (id: string) => {
     setSelectedId(id);
-    // Stacked (phones): bring the preview into view when it sits below the fold.
+    // Stacked (phones): the preview sits below the tiles, so bring it up. Side by side it is sticky near the top.
     const panel = previewRef.current;
-    if (panel && typeof panel.scrollIntoView === 'function' && panel.getBoundingClientRect().top > window.innerHeight) {
+    if (panel && typeof panel.scrollIntoView === 'function' && panel.getBoundingClientRect().top > window.innerHeight / 2) {
       panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
   };
@@ -101,7 +103,7 @@ export function Component() {
             </div>
             {/* Phones: the tools panel sits below the tiles, so creating stays one tap away here. */}
             <Button size="sm" className="mt-2 @4xl:hidden" onClick={() => setDialog('create')} aria-label={t('wins.newTile')}>
-              ＋
+              <PlusIcon />
             </Button>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -118,7 +120,7 @@ export function Component() {
           <div className="mt-6">{content}</div>
         </section>
 
-        <aside ref={previewRef} aria-label={t('wins.panels.preview')} className="scroll-mt-20 @4xl:sticky @4xl:top-20 @4xl:order-3 @4xl:self-start">
+        <aside ref={previewRef} aria-label={t('wins.panels.preview')} className={clsx('scroll-mt-20 @4xl:sticky @4xl:top-20 @4xl:order-3 @4xl:self-start', !selected && '@max-4xl:hidden')}>
           <WinPreview
             win={selected}
             pinPending={pinWin.isPending}

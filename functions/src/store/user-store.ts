@@ -19,6 +19,8 @@ export interface UserRecord {
   createdAt: string;
   updatedAt: string;
   lastLogin: string | null;
+  /** The browser's IANA zone, kept by saveUserTimeZone; absent until the browser first sends one. */
+  timeZone?: string;
 }
 
 export class EmailTakenError extends Error {
@@ -77,7 +79,7 @@ export async function updateCredentials(userId: string, changes: { role: Role; p
 
 /** The user's IANA time zone, as the browser last sent it (undefined before it ever did). */
 export async function getUserTimeZone(userId: string): Promise<string | undefined> {
-  const item = await table.get<{ timeZone?: string }>(keys.user(userId));
+  const item = await table.get<Pick<UserRecord, 'timeZone'>>(keys.user(userId));
   return item?.timeZone;
 }
 

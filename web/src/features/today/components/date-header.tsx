@@ -25,7 +25,7 @@ const navButton =
 export function DateHeader({ day, isToday, canGoForward, label, shortLabel, onPrevious, onNext, onToday }: DateHeaderProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
       <button type="button" className={navButton} onClick={onPrevious} aria-label={t('today.previousDay')}>
         {arrow('m12 5-5 5 5 5')}
       </button>
@@ -42,9 +42,12 @@ export function DateHeader({ day, isToday, canGoForward, label, shortLabel, onPr
         <button
           type="button"
           onClick={onToday}
-          className="ml-1 rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium whitespace-nowrap text-accent transition-colors hover:border-accent"
+          aria-label={t('today.goToToday')}
+          className="rounded-full border border-line bg-surface px-3 py-1.5 text-sm font-medium whitespace-nowrap text-accent transition-colors hover:border-accent sm:ml-1"
         >
-          {t('today.goToToday')}
+          {/* Phones have no room for the long form next to the plus menu and the avatar. */}
+          <span className="sm:hidden">{t('today.title')}</span>
+          <span className="max-sm:hidden">{t('today.goToToday')}</span>
         </button>
       )}
     </div>

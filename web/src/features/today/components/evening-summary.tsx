@@ -19,7 +19,7 @@ export function EveningSummary({ question, note, summary, generating, onRetrySum
       {question ? <p className="font-serif text-lg leading-snug text-ink-soft italic">{question}</p> : null}
       <p className="mt-3 leading-relaxed whitespace-pre-line text-ink">{note}</p>
       <div className="mt-6 rounded-xl border border-line bg-canvas/60 px-5 py-4">
-        <h3 className="text-xs font-medium tracking-wider text-ink-faint uppercase">{t('today.evening.summaryTitle')}</h3>
+        <h3 className="font-sans text-xs font-medium tracking-wider text-ink-faint uppercase">{t('today.evening.summaryTitle')}</h3>
         {summary ? (
           <p className="mt-2 leading-relaxed text-ink">{summary}</p>
         ) : generating ? (

@@ -70,11 +70,11 @@ export function GuidedTour({ tour, name, onClose }: { tour: TourName; name: stri
       {rect ? (
         <div
           aria-hidden="true"
-          className="pointer-events-none fixed rounded-2xl ring-2 ring-accent transition-all duration-300"
-          style={{ left: rect.left - pad, top: rect.top - pad, width: rect.width + 2 * pad, height: rect.height + 2 * pad, boxShadow: '0 0 0 9999px rgb(28 22 18 / 0.45)' }}
+          className="pointer-events-none fixed rounded-3xl shadow-[0_0_0_9999px_rgb(28_22_18/0.45)] ring-2 ring-accent transition-all duration-300 dark:shadow-[0_0_0_9999px_rgb(0_0_0/0.62)]"
+          style={{ left: rect.left - pad, top: rect.top - pad, width: rect.width + 2 * pad, height: rect.height + 2 * pad }}
         />
       ) : (
-        <div aria-hidden="true" className="fixed inset-0 bg-[rgb(28_22_18/0.45)]" />
+        <div aria-hidden="true" className="fixed inset-0 bg-ink/35 dark:bg-black/55" />
       )}
       <div
         ref={dialogRef}

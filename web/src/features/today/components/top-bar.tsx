@@ -14,9 +14,9 @@ interface TopBarProps {
 export function TopBar({ children, name, onNewReflection }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center justify-between gap-3">
+    <div className="flex items-center justify-between gap-2 sm:gap-3">
       {children}
-      <div className="flex shrink-0 items-center gap-3">
+      <div className="flex shrink-0 items-center gap-2 sm:gap-3">
         <PlusMenu onNewReflection={onNewReflection} />
         <span className="relative" role="img" aria-label={t('today.avatar', { name })}>
           <span className="grid size-9 place-items-center rounded-full border border-line bg-sunken text-sm font-semibold text-ink-soft" aria-hidden="true">

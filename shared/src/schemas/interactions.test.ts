@@ -30,6 +30,7 @@ describe('createInteractionBody', () => {
 
   it('says "unknown kind" for a kind outside the list', () => {
     expect(firstIssue(createInteractionBody.safeParse({ ...mood, kind: 'journal' }))).toMatchObject({ field: 'kind', message: expect.stringMatching(/^unknown kind/) });
+    expect(firstIssue(createInteractionBody.safeParse({ ...mood, kind: undefined }))).toEqual({ field: 'kind', message: 'kind is required' });
   });
 
   it('refuses a date that is not a real calendar day', () => {

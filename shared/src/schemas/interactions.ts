@@ -23,7 +23,9 @@ export const INTERACTION_LIMITS = {
   listMax: 100,
 } as const;
 
-const kindSchema = z.enum(INTERACTION_KINDS, { error: `unknown kind: must be one of ${INTERACTION_KINDS.join(', ')}` });
+const kindSchema = z.enum(INTERACTION_KINDS, {
+  error: (issue) => (issue.input === undefined ? 'kind is required' : `unknown kind: must be one of ${INTERACTION_KINDS.join(', ')}`),
+});
 const captureMethodSchema = z.enum(CAPTURE_METHODS, { error: `captureMethod must be one of ${CAPTURE_METHODS.join(', ')}` });
 const typeSchema = z.enum(INTERACTION_TYPES, { error: `interactionMeta.type must be one of ${INTERACTION_TYPES.join(', ')}` });
 

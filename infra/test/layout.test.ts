@@ -69,47 +69,45 @@ describe('stack layout', () => {
   });
 });
 
+/** `count` made-up routes of one area, half GET and half POST, some with a path parameter. */
+function areaRoutes(area: string, count: number, extra: Pick<InfraRoute, 'lambda' | 'streaming'> = {}): InfraRoute[] {
+  const kind = extra.streaming ? 'stream' : 'op';
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${area}-${kind}-${i}`,
+    method: i % 2 ? 'POST' : 'GET',
+    path: `/api/${area}/${kind}${i}${i % 3 ? '/{id}' : ''}`,
+    handler: `${area}/${kind}-${i}`,
+    auth: 'user',
+    response: routeList[0]!.response,
+    ...extra,
+  }));
+}
+
 /**
  * The route table as it may look once admin, the mentor interview, fragments, files and agents
  * exist: 250 routes, the largest area 45 of them, some streaming and some using a bucket.
  */
-function futureRoutes(total: number): InfraRoute[] {
-  const planned: [area: string, count: number, lambda?: InfraRoute['lambda'], streaming?: boolean][] = [
-    ['admin', 45],
-    ['mentor', 25],
-    ['fragments', 20],
-    ['files', 15, { buckets: ['files'] }],
-    ['agents', 25],
-    ['agents', 5, { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 }, true],
-    ['prompts', 15],
-    ['memories', 10],
-    ['programmes', 100],
+function futureRoutes(): InfraRoute[] {
+  const routes = [
+    ...routeList,
+    ...areaRoutes('admin', 45),
+    ...areaRoutes('mentor', 25),
+    ...areaRoutes('fragments', 20),
+    ...areaRoutes('files', 15, { lambda: { buckets: ['files'] } }),
+    ...areaRoutes('agents', 25),
+    ...areaRoutes('agents', 5, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
+    ...areaRoutes('prompts', 15),
+    ...areaRoutes('memories', 10),
   ];
-  const routes: InfraRoute[] = [...routeList];
-  for (const [area, count, lambda, streaming] of planned) {
-    for (let i = 0; i < count && routes.length < total; i++) {
-      const name = `${area}${streaming ? 'Stream' : 'Route'}${i}`;
-      routes.push({
-        name,
-        method: i % 2 ? 'POST' : 'GET',
-        path: `/api/${area}/${streaming ? 'stream' : 'op'}${i}${i % 3 ? '/{id}' : ''}`,
-        handler: `${area}/${name}`,
-        auth: 'user',
-        response: routeList[0]!.response,
-        ...(lambda && { lambda }),
-        ...(streaming && { streaming }),
-      });
-    }
-  }
-  expect(routes).toHaveLength(total);
-  return routes;
+  return [...routes, ...areaRoutes('programmes', 250 - routes.length)];
 }
 
 describe('with 250 routes', () => {
-  const routes = futureRoutes(250);
+  const routes = futureRoutes();
   const result = synth({ routes });
 
   it('still gives every route its own function', () => {
+    expect(routes).toHaveLength(250);
     expect([...routeFunctions(result.template).keys()].sort()).toEqual(routes.map((route) => route.handler).sort());
   });
 
@@ -121,16 +119,7 @@ describe('with 250 routes', () => {
 
 describe('an area that outgrows one stack', () => {
   it('fails synth naming the area’s stack', () => {
-    const crowded = futureRoutes(routeList.length + 45).concat(
-      Array.from({ length: 30 }, (_, i): InfraRoute => ({
-        name: `adminExtra${i}`,
-        method: 'GET',
-        path: `/api/admin/extra${i}`,
-        handler: `admin/extra${i}`,
-        auth: 'admin',
-        response: routeList[0]!.response,
-      })),
-    );
+    const crowded = [...routeList, ...areaRoutes('admin', 75)];
     expect(() => synth({ routes: crowded })).toThrow(new RegExp(`AdminRoutes.*greater than allowed maximum of ${MAX_RESOURCES}`));
   });
 });

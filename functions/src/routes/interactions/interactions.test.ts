@@ -47,6 +47,7 @@ describe('interactions', () => {
     const retry = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1', numericAnswer: 95 }));
     expect(retry.status).toBe(201);
     expect(retry.json).toEqual(first.json);
+    expect(dbCalls(retry)).toBe(3);
     const list = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
     expect(list.json.interactions).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { WinTile } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { bodyOf, mockVault, renderWins, sampleWins, tile } from '../test/wins-test-kit.tsx';
 
@@ -114,6 +114,32 @@ describe('Wins Vault: pin, share, delete and digest', () => {
 
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(callsTo(spy, 'POST /api/wins/w1/share')).toHaveLength(2));
+  });
+
+  it('records no share when the browser refuses the clipboard, and copies nothing with no tile selected', async () => {
+    const spy = mockVault(sampleWins, { 'POST /api/wins/w1/share': () => json(sampleWins[0]) });
+    const user = userEvent.setup();
+    renderWins();
+    await screen.findByRole('button', { name: /Shipped the onboarding redesign/ });
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await openTile(user, /Shipped the onboarding redesign/);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(within(preview()).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Could not copy to the clipboard')).toBeInTheDocument();
+    expect(callsTo(spy, 'POST /api/wins/w1/share')).toHaveLength(0);
+  });
+
+  it('keeps the create dialog and its text when the server refuses the win', async () => {
+    mockVault(sampleWins, { 'POST /api/wins': () => json({ error: 'boom' }, 500) });
+    const user = userEvent.setup();
+    renderWins();
+    await screen.findByRole('button', { name: /Ran my first 10k/ });
+    await user.keyboard('{Control>}{Alt>}w{/Alt}{/Control}');
+    const dialog = screen.getByRole('dialog', { name: 'Describe Your Win' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'What did you achieve?' }), 'Fixed the flaky build');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Could not create the win tile')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'What did you achieve?' })).toHaveValue('Fixed the flaky build');
   });
 
   it('deletes a tile only after the confirmation', async () => {

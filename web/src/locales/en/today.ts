@@ -15,7 +15,6 @@ export const today = {
   subtitle: {
     today: 'Take a breath. What matters most today?',
     past: 'A look back at a day you lived.',
-    future: 'A day still ahead of you.',
   },
   plus: {
     label: 'Add something new',

@@ -44,13 +44,17 @@ describe('Today', () => {
     expect(dayLabel()).toHaveTextContent('Today');
   });
 
-  it('opens a day given as ?date=YYYY-MM-DD and ignores an invalid one', () => {
+  it('opens a day given as ?date=YYYY-MM-DD and ignores an invalid or future one', () => {
     setup();
     const first = renderToday('/today?date=2026-02-28', { 'GET /api/views/compass': emptyView() });
     expect(dayLabel()).toHaveTextContent('Saturday, February 28, 2026');
     first.unmount();
-    renderToday('/today?date=2026-02-30', { 'GET /api/views/compass': emptyView() });
+    const second = renderToday('/today?date=2026-02-30', { 'GET /api/views/compass': emptyView() });
     expect(dayLabel()).toHaveTextContent('Today');
+    second.unmount();
+    renderToday('/today?date=2026-03-11', { 'GET /api/views/compass': emptyView() });
+    expect(dayLabel()).toHaveTextContent('Today');
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
   });
 
   it('puts the compass first in the morning, and the evening first after 3 PM once the compass is done', async () => {

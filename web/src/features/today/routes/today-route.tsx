@@ -20,7 +20,9 @@ export function Component() {
   const { user } = useSession();
   const now = useNow();
   const today = toIsoDay(now);
-  const date = parseIsoDay(params.get('date')) ?? now;
+  const requested = parseIsoDay(params.get('date'));
+  // Days ahead have nothing to show or edit: the screen never goes past today.
+  const date = requested && toIsoDay(requested) <= today ? requested : now;
   const day = toIsoDay(date);
   const isToday = day === today;
   const name = firstName(user?.name);
@@ -56,7 +58,7 @@ export function Component() {
   const otherYear = date.getFullYear() !== now.getFullYear();
   const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
   const greeting = name ? t(`today.greeting.${part}`, { name }) : t(`today.greeting.${part}Anonymous`);
-  const subtitle = isToday ? t('today.subtitle.today') : day < today ? t('today.subtitle.past') : t('today.subtitle.future');
+  const subtitle = isToday ? t('today.subtitle.today') : t('today.subtitle.past');
 
   const dayData = view.data?.days.find((candidate) => candidate.date === day);
   const shared = { date: day, dateLabel: longDate, isToday, now, day: dayData, status: view.status };

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n.ts';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { resetSessionForTests } from '@/lib/auth-session.ts';
 import { installMatchMedia, setViewportWidth } from './match-media.ts';
+
+// A lazy route's first import is transformed on demand; on a busy 2-core CI machine that can take
+// longer than the default 1 s, so findBy/waitFor wait up to 5 s (they still return as soon as they can).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   installMatchMedia();

@@ -137,6 +137,9 @@ describe('Evening check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Save reflection' }));
     await vi.waitFor(() => expect(callsTo(fetch, 'PUT /api/interactions/refl-1')).toHaveLength(1));
     expect(sentBody(callsTo(fetch, 'PUT /api/interactions/refl-1')[0]!)).toMatchObject({ responseText: 'A calm, good day. Truly.' });
+    // The summary is written again from the edited text.
+    await vi.waitFor(() => expect(callsTo(fetch, 'POST /api/reflection/generate-summary')).toHaveLength(1));
+    expect(sentBody(callsTo(fetch, 'POST /api/reflection/generate-summary')[0]!)).toMatchObject({ eveningReflectionText: 'A calm, good day. Truly.' });
   });
 
   it('shows a past reflection read-only, or says there is none', async () => {

@@ -103,7 +103,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
         question={savedQuestion}
         note={note}
         summary={day?.dailySummary ?? null}
-        generating={summarize.isPending || (isToday && !summarize.isError)}
+        generating={summarize.isPending || (isToday && !day?.dailySummary && !summarize.isError)}
         onRetrySummary={isToday ? () => summarize.mutate(note) : undefined}
         onEdit={isToday ? edit : undefined}
       />

@@ -20,12 +20,12 @@ export function EveningSummary({ question, note, summary, generating, onRetrySum
       <p className="mt-3 leading-relaxed whitespace-pre-line text-ink">{note}</p>
       <div className="mt-6 rounded-xl border border-line bg-canvas/60 px-5 py-4">
         <h3 className="font-sans text-xs font-medium tracking-wider text-ink-faint uppercase">{t('today.evening.summaryTitle')}</h3>
-        {summary ? (
-          <p className="mt-2 leading-relaxed text-ink">{summary}</p>
-        ) : generating ? (
+        {generating ? (
           <p className="mt-2 flex items-center gap-2 text-ink-soft" role="status">
             <Spinner /> {t('today.evening.generating')}
           </p>
+        ) : summary ? (
+          <p className="mt-2 leading-relaxed text-ink">{summary}</p>
         ) : onRetrySummary ? (
           <Button variant="quiet" size="sm" className="mt-1" onClick={onRetrySummary}>
             {t('today.evening.retrySummary')}

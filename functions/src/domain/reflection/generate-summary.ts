@@ -27,7 +27,10 @@ export function templateSummary(day: CompassDay, eveningText: string): string {
   } else if (day.energy !== null) {
     sentences.push(`You rated your energy ${energyLabel(day.energy)} (${day.energy}/100) today.`);
   }
-  if (day.note) sentences.push(`Your intention for the day was “${clip(day.note, 160)}”.`);
+  if (day.note) {
+    const note = clip(day.note, 160);
+    sentences.push(`Your intention for the day was “${note}”${/[.!?…]$/.test(note) ? '' : '.'}`);
+  }
   const evening = firstSentence(eveningText, 240);
   sentences.push(`In the evening you reflected: “${evening}”${/[.!?…]$/.test(evening) ? '' : '.'}`);
   if (sentences.length === 1) sentences.unshift('You took time to look back on your day.');

@@ -50,6 +50,11 @@ describe('reading the coach model', () => {
 });
 
 describe('the template summary', () => {
+  it('does not double the full stop of an intention that ends a sentence', () => {
+    const day = { ...emptyDay('2026-02-02'), mood: 75, energy: 35, note: 'Two hours of deep work.' };
+    expect(templateSummary(day, 'Good day')).toContain('Your intention for the day was “Two hours of deep work.” In the evening');
+  });
+
   it('names the mood, energy and intention, then the first sentence of the evening text', () => {
     const day = { ...emptyDay('2026-02-02'), mood: 75, energy: 35, note: 'Finish the budget draft' };
     expect(templateSummary(day, 'I finished the draft before lunch. Then the afternoon dragged.')).toBe(

@@ -48,16 +48,19 @@ export function echoInteraction(id: string): Handler {
 
 export const sentBody = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
-/** The Today page at `path` with the given API answers (the compass view is required). */
+export const emptyVault = { wins: [], digest: { month: 3, year: 2026, tileCount: 0, previewTiles: [] } };
+
+/** The Today page at `path` with the given API answers (the compass view is required; the Wins Vault is empty unless given). */
 export function renderToday(path: string, routes: Parameters<typeof mockFetch>[0]) {
   setSession('tok', testUser, { broadcast: false });
-  const fetch = mockFetch(routes);
+  const fetch = mockFetch({ 'GET /api/views/wins': json(emptyVault), ...routes });
   const rendered = renderRoutes(
     [
       { path: '/today', element: <TodayPage /> },
       { path: '/mentor-feed', element: <p>mentor feed</p> },
       { path: '/fragments', element: <p>fragments page</p> },
       { path: '/c/new', element: <p>new chat</p> },
+      { path: '/library/wins-vault', element: <p>wins vault</p> },
     ],
     path,
   );

@@ -74,6 +74,13 @@ export const today = {
     edit: 'Edit',
     rechargeNudge: 'Running low? Try a short recharge →',
   },
+  win: {
+    save: 'Save as a win',
+    saved: 'Saved to your Wins Vault',
+    inVault: 'In your Wins Vault',
+    open: 'Open Wins Vault →',
+    saveFailed: "Couldn't save this win. Please try again.",
+  },
   tour: {
     progress: 'Step {{step}} of {{total}}',
     skip: 'Skip tour',

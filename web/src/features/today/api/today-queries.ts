@@ -13,6 +13,8 @@ export const todayKeys = {
   views: () => [...todayKeys.all, 'compass-view'] as const,
   view: (date: string) => [...todayKeys.views(), date] as const,
   interaction: (id: string) => [...todayKeys.all, 'interaction', id] as const,
+  /** The Wins Vault list, read to know which reflections are already wins. */
+  wins: () => [...todayKeys.all, 'wins'] as const,
 };
 
 /** The day view (the requested day first, then the days the streak needs); spec: stale 30 s, retry once. */

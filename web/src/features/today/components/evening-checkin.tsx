@@ -100,6 +100,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   } else if (note) {
     body = (
       <EveningSummary
+        date={date}
         question={savedQuestion}
         note={note}
         summary={day?.dailySummary ?? null}

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { SaveAsWin } from './save-as-win.tsx';
 
 interface EveningSummaryProps {
+  date: string;
   question: string | null;
   note: string;
   summary: string | null;
@@ -12,7 +14,7 @@ interface EveningSummaryProps {
 }
 
 /** A saved evening: the question, the reflection and the daily summary (or its progress). */
-export function EveningSummary({ question, note, summary, generating, onRetrySummary, onEdit }: EveningSummaryProps) {
+export function EveningSummary({ date, question, note, summary, generating, onRetrySummary, onEdit }: EveningSummaryProps) {
   const { t } = useTranslation();
   return (
     <div>
@@ -34,11 +36,14 @@ export function EveningSummary({ question, note, summary, generating, onRetrySum
           <p className="mt-2 text-ink-faint">{t('today.evening.noSummary')}</p>
         )}
       </div>
-      {onEdit ? (
-        <Button variant="secondary" size="sm" className="mt-5" onClick={onEdit}>
-          {t('today.evening.edit')}
-        </Button>
-      ) : null}
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <SaveAsWin date={date} reflection={note} />
+        {onEdit ? (
+          <Button variant="secondary" size="sm" onClick={onEdit}>
+            {t('today.evening.edit')}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import type { RouteResponse } from '@meld/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@/lib/api-client.ts';
+import { showToast } from '@/lib/toast.ts';
+import { achievedAtFor, winTitleFrom } from '../lib/win-title.ts';
+import { todayKeys } from './today-queries.ts';
+
+type WinsView = RouteResponse<'listWins'>;
+
+/**
+ * The day's reflection as a Wins Vault tile. Whether it is already saved is read from the vault
+ * itself (a win whose original content is the reflection), so it holds after a reload.
+ */
+export function useReflectionWin(date: string, reflection: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const wins = useQuery({
+    queryKey: todayKeys.wins(),
+    queryFn: ({ signal }) => apiRequest('listWins', { signal }),
+    // Without the list the button simply stays available; the Today screen has nothing to show.
+    meta: { toastOnError: false },
+  });
+  const create = useMutation({
+    mutationFn: () =>
+      apiRequest('createWin', {
+        body: { title: winTitleFrom(reflection), description: reflection, source: 'log', originalContent: reflection, achievedAt: achievedAtFor(date) },
+      }),
+    onSuccess: (win) => {
+      queryClient.setQueryData<WinsView>(todayKeys.wins(), (view) => (view ? { ...view, wins: [win, ...view.wins] } : view));
+      showToast({ message: t('today.win.saved'), severity: 'success' });
+    },
+    onError: (error) => showToast({ message: error.message || t('today.win.saveFailed'), severity: 'error' }),
+  });
+  const saved = create.isSuccess || Boolean(wins.data?.wins.some((win) => win.originalContent === reflection));
+  return { saved, checking: wins.isPending, saving: create.isPending, save: () => create.mutate() };
+}

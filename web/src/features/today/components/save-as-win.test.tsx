@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json } from '@/test/fetch-mock.ts';
+import { doneCompass, compassView, emptyVault, renderToday, sentBody } from '../test-kit.tsx';
+
+const evening = () => screen.getByRole('region', { name: 'Evening Check-In' });
+const reflection = 'I finished the essay and sent it. Then I walked by the river.';
+const reflected = (date: string) =>
+  doneCompass(date, { eveningNote: reflection, dailySummary: 'You kept your focus.', reflectionInteractionId: 'refl-1', completion: { compass: true, reflection: true } });
+const savedReflection = { _id: 'refl-1', kind: 'reflection', promptText: 'What went well?', responseText: reflection, captureMethod: 'text', interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well?' }, date: '2026-03-09', capturedAt: '2026-03-09T19:00:00.000Z' };
+
+function tile(fields: Record<string, unknown> = {}) {
+  return { id: 'win-1', titleInteractionId: 't-1', descriptionInteractionId: 'd-1', achievedAt: '2026-03-09T12:00:00.000Z', title: 'I finished the essay and sent it', date: '2026-03-09', description: reflection, tags: ['Win'], emoji: '🎯', impact: [], source: 'log', isPinned: false, isShared: false, shareCount: 0, originalContent: reflection, ...fields };
+}
+
+function setup() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 2, 10, 21, 0) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+describe('Save a reflection as a win', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('saves a past reflection as a win in one click and turns the button into "In your Wins Vault"', async () => {
+    const user = setup();
+    const { fetch } = renderToday('/today?date=2026-03-09', {
+      'GET /api/views/compass': json(compassView([reflected('2026-03-09')])),
+      'GET /api/interactions/refl-1': json(savedReflection),
+      'POST /api/wins': json(tile(), 201),
+    });
+    await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
+
+    expect(await screen.findByText('Saved to your Wins Vault')).toBeInTheDocument();
+    const body = sentBody(callsTo(fetch, 'POST /api/wins')[0]!);
+    expect(body).toEqual({ title: 'I finished the essay and sent it', description: reflection, source: 'log', originalContent: reflection, achievedAt: expect.any(String) as string });
+    const achieved = new Date(String(body.achievedAt));
+    expect([achieved.getFullYear(), achieved.getMonth(), achieved.getDate()]).toEqual([2026, 2, 9]);
+
+    expect(within(evening()).getByRole('button', { name: 'In your Wins Vault' })).toBeDisabled();
+    expect(within(evening()).queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
+    await user.click(within(evening()).getByRole('link', { name: 'Open Wins Vault →' }));
+    expect(await screen.findByText('wins vault')).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST /api/wins')).toHaveLength(1);
+  });
+
+  it("shows a reflection that is already in the vault as saved after a reload, and offers today's too", async () => {
+    setup();
+    const first = renderToday('/today?date=2026-03-09', {
+      'GET /api/views/compass': json(compassView([reflected('2026-03-09')])),
+      'GET /api/interactions/refl-1': json(savedReflection),
+      'GET /api/views/wins': json({ ...emptyVault, wins: [tile({ title: 'A retitled win' })] }),
+    });
+    expect(await within(evening()).findByRole('button', { name: 'In your Wins Vault' })).toBeDisabled();
+    first.unmount();
+
+    renderToday('/today', {
+      'GET /api/views/compass': json(compassView([reflected('2026-03-10')])),
+      'GET /api/interactions/refl-1': json(savedReflection),
+      'GET /api/views/wins': json({ ...emptyVault, wins: [tile({ originalContent: 'Another day entirely.' })] }),
+    });
+    expect(await within(evening()).findByRole('button', { name: 'Save as a win' })).toBeEnabled();
+    expect(within(evening()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it("raises a toast with the server's message when the win is refused, and the button stays", async () => {
+    const user = setup();
+    const { fetch } = renderToday('/today?date=2026-03-09', {
+      'GET /api/views/compass': json(compassView([reflected('2026-03-09')])),
+      'GET /api/interactions/refl-1': json(savedReflection),
+      'POST /api/wins': json({ code: 'VALIDATION_ERROR', message: 'Title must be at most 200 characters', field: 'title' }, 400),
+    });
+    await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
+
+    expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
+    expect(within(evening()).getByRole('button', { name: 'Save as a win' })).toBeEnabled();
+    expect(within(evening()).getByText(reflection)).toBeInTheDocument();
+    await user.click(within(evening()).getByRole('button', { name: 'Save as a win' }));
+    await vi.waitFor(() => expect(callsTo(fetch, 'POST /api/wins')).toHaveLength(2));
+  });
+
+  it('is not offered on a day without a reflection', async () => {
+    setup();
+    renderToday('/today?date=2026-03-09', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-09')])) });
+    expect(await within(evening()).findByText('No reflection data available for Monday, March 9, 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { achievedAtFor, winTitleFrom, WIN_TITLE_MAX } from './win-title.ts';
+
+describe('winTitleFrom', () => {
+  it('takes the first sentence without its full stop', () => {
+    expect(winTitleFrom('I finished the essay. Then I slept early.')).toBe('I finished the essay');
+  });
+
+  it('keeps a question or exclamation mark that ends the sentence', () => {
+    expect(winTitleFrom('Shipped it!  And more.')).toBe('Shipped it!');
+  });
+
+  it('does not split on a dot inside a number', () => {
+    expect(winTitleFrom('Ran 5.5 km before work. Felt great.')).toBe('Ran 5.5 km before work');
+  });
+
+  it('uses the whole text when there is no sentence end, collapsing line breaks', () => {
+    expect(winTitleFrom('  Called mum\nand laughed a lot  ')).toBe('Called mum and laughed a lot');
+  });
+
+  it('cuts a long sentence at a word boundary with an ellipsis', () => {
+    const title = winTitleFrom(`${'word '.repeat(40)}end.`);
+    expect(title.length).toBeLessThanOrEqual(WIN_TITLE_MAX);
+    expect(title).toMatch(/word…$/);
+  });
+});
+
+describe('achievedAtFor', () => {
+  it('is noon of that local day', () => {
+    const at = new Date(achievedAtFor('2026-03-09'));
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours()]).toEqual([2026, 2, 9, 12]);
+  });
+});

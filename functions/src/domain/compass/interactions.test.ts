@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredInteraction } from '../../store/interaction-store.ts';
 import { DomainError } from '../errors.ts';
 import type { InteractionDeps } from './deps.ts';
-import { applyInteractionChange, createInteraction } from './interactions.ts';
+import { applyInteractionChange, createInteraction, updateInteraction } from './interactions.ts';
 
 const body: CreateInteractionBody = {
   kind: 'compass',
@@ -91,5 +91,35 @@ describe('applyInteractionChange', () => {
 
   it('moves updatedAt forward even when the clock did not', () => {
     expect(applyInteractionChange(current, { numericAnswer: 75 }, now).updatedAt > current.updatedAt).toBe(true);
+  });
+});
+
+describe('updateInteraction', () => {
+  const stored: StoredInteraction = { ...body, _id: 'a', capturedAt: '2026-11-21T08:00:00.000Z', updatedAt: '2026-11-21T08:00:00.000Z' };
+  /** The store's read-change-write, keeping what the change returned. */
+  function oneItemStore() {
+    let item = stored;
+    const deps: Pick<InteractionDeps, 'updateInteraction'> = {
+      updateInteraction: async (_userId, _id, change) => (item = change(item)),
+    };
+    return { deps, saved: () => item };
+  }
+
+  it('shows the guard the changed and the stored interaction, and saves nothing when it refuses', async () => {
+    const { deps, saved } = oneItemStore();
+    const seen: [number | undefined, number | undefined][] = [];
+    const refusal = new DomainError('invalid', 'VALIDATION_ERROR', 'Past days are read-only.', 'date');
+    const guard = (next: StoredInteraction, current: StoredInteraction) => {
+      seen.push([next.numericAnswer, current.numericAnswer]);
+      throw refusal;
+    };
+    await expect(updateInteraction('u1', 'a', { numericAnswer: 40 }, now, deps, guard)).rejects.toBe(refusal);
+    expect(seen).toEqual([[40, 70]]);
+    expect(saved()).toBe(stored);
+  });
+
+  it('applies the change without a guard', async () => {
+    const { deps } = oneItemStore();
+    expect((await updateInteraction('u1', 'a', { numericAnswer: 40 }, now, deps)).numericAnswer).toBe(40);
   });
 });

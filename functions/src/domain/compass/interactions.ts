@@ -53,8 +53,22 @@ export function applyInteractionChange(current: StoredInteraction, change: Updat
   return next;
 }
 
-export async function updateInteraction(userId: string, id: string, change: UpdateInteractionBody, now: Date, deps: Pick<InteractionDeps, 'updateInteraction'>): Promise<StoredInteraction> {
-  const saved = await deps.updateInteraction(userId, id, (current) => applyInteractionChange(current, change, now));
+/** A rule the changed interaction must pass, seeing what was stored; throwing refuses the change. */
+export type InteractionGuard = (next: StoredInteraction, current: StoredInteraction) => void;
+
+export async function updateInteraction(
+  userId: string,
+  id: string,
+  change: UpdateInteractionBody,
+  now: Date,
+  deps: Pick<InteractionDeps, 'updateInteraction'>,
+  guard?: InteractionGuard,
+): Promise<StoredInteraction> {
+  const saved = await deps.updateInteraction(userId, id, (current) => {
+    const next = applyInteractionChange(current, change, now);
+    guard?.(next, current);
+    return next;
+  });
   if (!saved) throw notFound();
   return saved;
 }

@@ -1,9 +1,13 @@
 import type { CreateInteractionBody, Interaction } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
+import { addDays } from '../../domain/compass/local-time.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
+import { eveningZone, morningZone, seedInteraction, zonedMember } from './__fixtures__/days.ts';
 
 const api = useApi();
-const member = () => signUp(api().client());
+/** Saves go to today, in a zone where it is evening now, so the evening check-in is open too. */
+const { timeZone, today } = eveningZone();
+const member = (zone = timeZone) => zonedMember(api().client(), zone);
 
 function mood(overrides: Partial<CreateInteractionBody> = {}): CreateInteractionBody {
   return {
@@ -12,7 +16,7 @@ function mood(overrides: Partial<CreateInteractionBody> = {}): CreateInteraction
     numericAnswer: 70,
     captureMethod: 'slider',
     interactionMeta: { type: 'mood', scale: 100 },
-    date: '2026-11-20',
+    date: today,
     ...overrides,
   };
 }
@@ -23,7 +27,7 @@ const evening = (overrides: Partial<CreateInteractionBody> = {}): CreateInteract
   responseText: 'I finished the draft.',
   captureMethod: 'text',
   interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well today?' },
-  date: '2026-11-20',
+  date: today,
   ...overrides,
 });
 
@@ -32,9 +36,11 @@ describe('interactions', () => {
     const { call } = await member();
     const created = await call<Interaction>('POST', '/api/interactions', mood());
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ kind: 'compass', numericAnswer: 70, date: '2026-11-20', interactionMeta: { type: 'mood', scale: 100 } });
+    expect(created.json).toMatchObject({ kind: 'compass', numericAnswer: 70, date: today, interactionMeta: { type: 'mood', scale: 100 } });
     expect(Date.parse(created.json.capturedAt)).not.toBeNaN();
-    expect(dbCalls(created)).toBe(1);
+    // Profile read, the zone remembered (the first request sent it), the put.
+    expect(dbCalls(created)).toBe(3);
+    expect(dbCalls(await call('POST', '/api/interactions', mood()))).toBe(2);
     const read = await call<Interaction>('GET', `/api/interactions/${created.json._id}`);
     expect(read.json).toEqual(created.json);
     expect(dbCalls(read)).toBe(1);
@@ -43,11 +49,12 @@ describe('interactions', () => {
   it('answers a retried save with the first interaction instead of a duplicate', async () => {
     const { call } = await member();
     const first = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1' }));
-    expect(dbCalls(first)).toBe(2);
+    expect(dbCalls(first)).toBe(4);
     const retry = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1', numericAnswer: 95 }));
     expect(retry.status).toBe(201);
     expect(retry.json).toEqual(first.json);
-    expect(dbCalls(retry)).toBe(3);
+    // Profile read, claim, claim read, first save read.
+    expect(dbCalls(retry)).toBe(4);
     const list = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
     expect(list.json.interactions).toHaveLength(1);
   });
@@ -100,14 +107,15 @@ describe('interactions', () => {
       responseText: 'I finished and sent the draft.',
       interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well today?', generatedSummary: 'A productive day.' },
     });
-    expect(dbCalls(updated)).toBe(2);
+    // Profile read, read, conditional put.
+    expect(dbCalls(updated)).toBe(3);
     expect((await call('PUT', path, { numericAnswer: 101 })).json).toMatchObject({ field: 'numericAnswer' });
   });
 
   it('lists by capture time in either direction, filtered by kind and limited', async () => {
     const { call } = await member();
     const ids: string[] = [];
-    for (const body of [mood(), evening(), mood({ numericAnswer: 40, date: '2026-11-21' })]) {
+    for (const body of [mood(), evening(), mood({ numericAnswer: 40 })]) {
       ids.push((await call<Interaction>('POST', '/api/interactions', body)).json._id);
     }
     const newest = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
@@ -119,5 +127,38 @@ describe('interactions', () => {
     expect(reflections.json.interactions.map((item) => item._id)).toEqual([ids[1]]);
     expect((await call('GET', '/api/interactions?limit=0')).json).toMatchObject({ field: 'limit' });
     expect((await call('GET', '/api/interactions?kind=diary')).json).toMatchObject({ field: 'kind' });
+  });
+
+  it('refuses a compass save for yesterday or tomorrow, naming date, and stores nothing', async () => {
+    const { call } = await member();
+    for (const date of [addDays(today, -1), addDays(today, 1)]) {
+      const response = await call('POST', '/api/interactions', mood({ date }));
+      expect(response.status).toBe(400);
+      expect(response.json).toMatchObject({ code: 'VALIDATION_ERROR', field: 'date' });
+    }
+    expect((await call<{ interactions: Interaction[] }>('GET', '/api/interactions')).json.interactions).toEqual([]);
+  });
+
+  it('refuses the evening reflection before 3 PM on the user clock, while the morning compass saves', async () => {
+    const morning = morningZone();
+    const { call } = await member(morning.timeZone);
+    const refused = await call('POST', '/api/interactions', evening({ date: morning.today }));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'interactionMeta.type', message: 'The evening check-in opens after 3 PM today.' });
+    expect((await call('POST', '/api/interactions', mood({ date: morning.today }))).status).toBe(201);
+  });
+
+  it('refuses to change a past day, or to move today to another day, naming date', async () => {
+    const { userId, call } = await member();
+    const past = await seedInteraction(userId, evening({ date: addDays(today, -2) }));
+    const refused = await call('PUT', `/api/interactions/${past._id}`, { responseText: 'Rewritten history.' });
+    expect([refused.status, (refused.json as { field?: string }).field]).toEqual([400, 'date']);
+    expect((await call('PUT', `/api/interactions/${past._id}`, { date: today })).status).toBe(400);
+    expect((await call<Interaction>('GET', `/api/interactions/${past._id}`)).json.responseText).toBe('I finished the draft.');
+
+    const created = await call<Interaction>('POST', '/api/interactions', mood());
+    const moved = await call('PUT', `/api/interactions/${created.json._id}`, { date: addDays(today, -1) });
+    expect([moved.status, (moved.json as { field?: string }).field]).toEqual([400, 'date']);
+    expect((await call<Interaction>('GET', `/api/interactions/${created.json._id}`)).json.date).toBe(today);
   });
 });

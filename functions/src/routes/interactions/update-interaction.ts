@@ -1,5 +1,14 @@
+import { assertEditableDay } from '../../domain/compass/editable-day.ts';
 import { updateInteraction } from '../../domain/compass/interactions.ts';
+import { timeZoneHeader, userClock } from '../../domain/compass/user-clock.ts';
 import { defineHandler } from '../../http/handler.ts';
-import { interactionDeps } from './interaction-deps.ts';
+import { compassDeps, interactionDeps } from './interaction-deps.ts';
 
-export const handler = defineHandler('updateInteraction', async ({ auth, params, body, now }) => updateInteraction(auth.userId, params.id, body, now, interactionDeps));
+/** Both the day the interaction was on and the day it moves to must be today. */
+export const handler = defineHandler('updateInteraction', async ({ auth, params, body, now, event }) => {
+  const clock = await userClock(auth.userId, timeZoneHeader(event.headers), now, compassDeps);
+  return updateInteraction(auth.userId, params.id, body, now, interactionDeps, (next, current) => {
+    assertEditableDay(current, clock);
+    assertEditableDay(next, clock);
+  });
+});

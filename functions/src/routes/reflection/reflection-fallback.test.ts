@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bankQuestion, QUESTION_BANK, stageFor } from '../../domain/reflection/stages.ts';
+import { addDays } from '../../domain/compass/local-time.ts';
 import { dbCalls, useApi } from '../api-test-kit.ts';
+import { eveningZone } from '../interactions/__fixtures__/days.ts';
 import { reflectingMember } from './reflection-test-kit.ts';
 
 /** No coach configured (the demo endpoint only); a small reflection rate limit to reach. */
@@ -9,24 +11,24 @@ const api = useApi({ config: { endpoints: { demo: { enabled: true } }, rateLimit
 describe('reflection without a coach model', () => {
   it('asks the question bank’s question for the day’s stage', async () => {
     const me = await reflectingMember(api().client());
-    const answer = await me.question('2026-06-03');
-    const stage = stageFor('2026-06-03');
+    const answer = await me.question(me.today);
+    const stage = stageFor(me.today);
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ question: bankQuestion('2026-06-03', stage), stage, source: 'question-bank' });
+    expect(answer.json).toEqual({ question: bankQuestion(me.today, stage), stage, source: 'question-bank' });
     expect(QUESTION_BANK[stage]).toContain(answer.json.question);
   });
 
   it('stores a template summary on the evening reflection and answers with the completed day', async () => {
     const me = await reflectingMember(api().client());
-    await me.compass('2026-06-04', 60, 45, 'Call the mentor');
-    const evening = await me.save('2026-06-04', 'evening-reflection', 'The call helped. I have a plan now.');
-    const answer = await me.summary('2026-06-04', 'The call helped. I have a plan now.');
+    await me.compass(me.today, 60, 45, 'Call the mentor');
+    const evening = await me.save(me.today, 'evening-reflection', 'The call helped. I have a plan now.');
+    const answer = await me.summary(me.today, 'The call helped. I have a plan now.');
     expect(answer.status).toBe(200);
     const summary = 'You rated your mood Good (60/100) and your energy Focused (45/100) today. Your intention for the day was “Call the mentor”. In the evening you reflected: “The call helped.”';
     expect(answer.json).toEqual({
       summary,
       source: 'template',
-      day: expect.objectContaining({ date: '2026-06-04', eveningNote: 'The call helped. I have a plan now.', dailySummary: summary, reflectionInteractionId: evening._id, completion: { compass: true, reflection: true } }),
+      day: expect.objectContaining({ date: me.today, eveningNote: 'The call helped. I have a plan now.', dailySummary: summary, reflectionInteractionId: evening._id, completion: { compass: true, reflection: true } }),
     });
     const stored = await me.call<{ interactionMeta: { type: string; generatedSummary?: string } }>('GET', `/api/interactions/${evening._id}`);
     expect(stored.json.interactionMeta).toMatchObject({ type: 'evening-reflection', generatedSummary: summary });
@@ -34,18 +36,19 @@ describe('reflection without a coach model', () => {
 
   it('answers 404 for a summary before the evening reflection is saved, and stores nothing', async () => {
     const me = await reflectingMember(api().client());
-    await me.compass('2026-06-05', 50, 50, 'Focus');
-    const answer = await me.summary('2026-06-05', 'Not saved yet');
-    expect([answer.status, answer.json.message]).toEqual([404, 'Save the evening reflection for 2026-06-05 before asking for its summary.']);
-    const view = await me.call<{ days: { dailySummary: string | null }[] }>('GET', '/api/views/compass?date=2026-06-05');
+    await me.compass(me.today, 50, 50, 'Focus');
+    const answer = await me.summary(me.today, 'Not saved yet');
+    expect([answer.status, answer.json.message]).toEqual([404, `Save the evening reflection for ${me.today} before asking for its summary.`]);
+    const view = await me.call<{ days: { dailySummary: string | null }[] }>('GET', `/api/views/compass?date=${me.today}`);
     expect(view.json.days[0]!.dailySummary).toBeNull();
   });
 
   it('keeps one user’s evening to themselves: another user’s summary request finds no evening', async () => {
-    const owner = await reflectingMember(api().client());
-    const other = await reflectingMember(api().client());
-    await owner.save('2026-06-06', 'evening-reflection', 'Mine.');
-    expect((await other.summary('2026-06-06', 'Mine.')).status).toBe(404);
+    const zone = eveningZone();
+    const owner = await reflectingMember(api().client(), zone);
+    const other = await reflectingMember(api().client(), zone);
+    await owner.save(zone.today, 'evening-reflection', 'Mine.');
+    expect((await other.summary(zone.today, 'Mine.')).status).toBe(404);
   });
 
   it('answers 400 naming the field for bad input', async () => {
@@ -59,20 +62,32 @@ describe('reflection without a coach model', () => {
 
   it('answers 429 RATE_LIMITED once the user has asked too often', async () => {
     const me = await reflectingMember(api().client());
-    for (let i = 0; i < 4; i++) expect((await me.question('2026-06-08')).status).toBe(200);
-    const refused = await me.question('2026-06-08');
+    for (let i = 0; i < 4; i++) expect((await me.question(me.today)).status).toBe(200);
+    const refused = await me.question(me.today);
     expect([refused.status, refused.json.code]).toEqual([429, 'RATE_LIMITED']);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await me.summary('2026-06-08', 'Still here')).status).toBe(429);
+    expect((await me.summary(me.today, 'Still here')).status).toBe(429);
     // The limit is per user: someone else still gets a question.
-    expect((await (await reflectingMember(api().client())).question('2026-06-08')).status).toBe(200);
+    const someoneElse = await reflectingMember(api().client());
+    expect((await someoneElse.question(someoneElse.today)).status).toBe(200);
   });
 
-  it('asks a bank question in one database call (the rate limit) and stores a summary in four', async () => {
+  it('asks a bank question in two database calls (the profile, the rate limit) and stores a summary in five', async () => {
     const me = await reflectingMember(api().client());
-    await me.save('2026-06-10', 'evening-reflection', 'Counted.');
-    expect(dbCalls(await me.question('2026-06-10'))).toBe(1);
-    expect(dbCalls(await me.summary('2026-06-10', 'Counted.'))).toBe(4);
+    await me.save(me.today, 'evening-reflection', 'Counted.');
+    expect(dbCalls(await me.question(me.today))).toBe(2);
+    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(5);
+  });
+
+  it('refuses a question or a summary for a day other than the user’s today, naming date, and stores nothing', async () => {
+    const me = await reflectingMember(api().client());
+    const yesterday = addDays(me.today, -1);
+    const evening = await me.save(yesterday, 'evening-reflection', 'Yesterday went fine.');
+    for (const answer of [await me.question(yesterday), await me.question(addDays(me.today, 1)), await me.summary(yesterday, 'Yesterday went fine.')]) {
+      expect([answer.status, answer.json.code, answer.json.field]).toEqual([400, 'VALIDATION_ERROR', 'date']);
+    }
+    const stored = await me.call<{ interactionMeta: { generatedSummary?: string } }>('GET', `/api/interactions/${evening._id}`);
+    expect(stored.json.interactionMeta.generatedSummary).toBeUndefined();
   });
 
   it('answers 401 without a token', async () => {

@@ -1,26 +1,28 @@
+import type { InteractionType } from '@meld/shared';
 import type { ApiClient } from '../api-test-kit.ts';
 import { registerMember } from '../api-test-kit.ts';
+import { entry, eveningZone, seedInteraction, type ZoneDay } from '../interactions/__fixtures__/days.ts';
 
 export type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; field?: string; code?: string } };
 
-/** A member who records compass entries and asks for reflection questions and summaries. */
-export async function reflectingMember(client: ApiClient) {
-  const { token } = await registerMember(client);
-  const headers = { authorization: `Bearer ${token}`, 'x-meld-time-zone': 'Europe/Lisbon' };
+/**
+ * A member who records compass entries and asks for reflection questions and summaries. Their
+ * browser is in a zone where it is evening now, so today's evening check-in is open.
+ */
+export async function reflectingMember(client: ApiClient, zone: ZoneDay = eveningZone()) {
+  const { token, response } = await registerMember(client);
+  const userId = (response.json as { user: { id: string } }).user.id;
+  const headers = { authorization: `Bearer ${token}`, 'x-meld-time-zone': zone.timeZone };
   const call = <T>(method: string, path: string, json?: unknown): Promise<Answer<T>> => client.request(method, path, { headers, ...(json === undefined ? {} : { json }) });
-  const save = async (date: string, type: 'mood' | 'energy' | 'note' | 'evening-reflection', answer: number | string) => {
-    const response = await call<{ _id: string }>('POST', '/api/interactions', {
-      kind: type === 'evening-reflection' ? 'reflection' : 'compass',
-      promptText: `Your ${type}`,
-      captureMethod: typeof answer === 'number' ? 'slider' : 'text',
-      interactionMeta: { type },
-      date,
-      ...(typeof answer === 'number' ? { numericAnswer: answer } : { responseText: answer }),
-    });
-    if (response.status !== 201) throw new Error(`Saving the ${type} failed: ${response.status} ${JSON.stringify(response.json)}`);
-    return response.json;
+  /** Today's entries go through the API; a past day's straight into the store, since the API refuses them. */
+  const save = async (date: string, type: InteractionType, answer: number | string): Promise<{ _id: string }> => {
+    if (date !== zone.today) return seedInteraction(userId, entry(type, answer, date));
+    const saved = await call<{ _id: string }>('POST', '/api/interactions', entry(type, answer, date));
+    if (saved.status !== 201) throw new Error(`Saving the ${type} failed: ${saved.status} ${JSON.stringify(saved.json)}`);
+    return saved.json;
   };
   return {
+    today: zone.today,
     call,
     save,
     /** Mood, energy and the intention note of one day. */

@@ -6,6 +6,8 @@ export interface ToastItem {
   message: string;
   severity: ToastSeverity;
   duration: number;
+  /** One follow-up the toast offers (e.g. open the page something was saved to). */
+  action?: { label: string; onSelect: () => void };
 }
 
 export const DEFAULT_TOAST_MS = 3000;
@@ -20,9 +22,9 @@ function emit(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
-export function showToast(input: { message: string; severity?: ToastSeverity; duration?: number }): number {
+export function showToast(input: { message: string; severity?: ToastSeverity; duration?: number; action?: ToastItem['action'] }): number {
   const id = nextId++;
-  const item: ToastItem = { id, message: input.message, severity: input.severity ?? 'info', duration: input.duration ?? DEFAULT_TOAST_MS };
+  const item: ToastItem = { id, message: input.message, severity: input.severity ?? 'info', duration: input.duration ?? DEFAULT_TOAST_MS, action: input.action };
   // The same message twice in a row (e.g. two failing queries) shows once.
   const withoutDuplicate = items.filter((existing) => existing.message !== item.message);
   emit([...withoutDuplicate, item].slice(-MAX_VISIBLE));

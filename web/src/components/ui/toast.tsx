@@ -28,6 +28,18 @@ function Toast({ item }: { item: ToastItem }) {
       )}
     >
       <p className="flex-1 py-1 leading-snug">{item.message}</p>
+      {item.action ? (
+        <button
+          type="button"
+          className="shrink-0 rounded-md px-2 py-1 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          onClick={() => {
+            item.action?.onSelect();
+            dismissToast(item.id);
+          }}
+        >
+          {item.action.label}
+        </button>
+      ) : null}
       <CloseButton label={t('toast.dismiss')} onClick={() => dismissToast(item.id)} className="size-7 text-ink-faint hover:bg-sunken" />
     </li>
   );

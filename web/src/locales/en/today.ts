@@ -78,7 +78,7 @@ export const today = {
     save: 'Save as a win',
     saved: 'Saved to your Wins Vault',
     inVault: 'In your Wins Vault',
-    open: 'Open Wins Vault →',
+    open: 'Open Wins Vault',
     saveFailed: "Couldn't save this win. Please try again.",
   },
   tour: {

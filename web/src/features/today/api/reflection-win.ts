@@ -1,12 +1,16 @@
 import type { RouteResponse } from '@meld/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
 import { achievedAtFor, winTitleFrom } from '../lib/win-title.ts';
 import { todayKeys } from './today-queries.ts';
 
 type WinsView = RouteResponse<'listWins'>;
+
+/** Long enough to reach the toast's "Open Wins Vault" link. */
+const SAVED_TOAST_MS = 6000;
 
 /**
  * The day's reflection as a Wins Vault tile. Whether it is already saved is read from the vault
@@ -15,6 +19,7 @@ type WinsView = RouteResponse<'listWins'>;
 export function useReflectionWin(date: string, reflection: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const wins = useQuery({
     queryKey: todayKeys.wins(),
     queryFn: ({ signal }) => apiRequest('listWins', { signal }),
@@ -28,7 +33,12 @@ export function useReflectionWin(date: string, reflection: string) {
       }),
     onSuccess: (win) => {
       queryClient.setQueryData<WinsView>(todayKeys.wins(), (view) => (view ? { ...view, wins: [win, ...view.wins] } : view));
-      showToast({ message: t('today.win.saved'), severity: 'success' });
+      showToast({
+        message: t('today.win.saved'),
+        severity: 'success',
+        duration: SAVED_TOAST_MS,
+        action: { label: t('today.win.open'), onSelect: () => void navigate('/library/wins-vault') },
+      });
     },
     onError: (error) => showToast({ message: error.message || t('today.win.saveFailed'), severity: 'error' }),
   });

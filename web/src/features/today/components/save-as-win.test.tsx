@@ -39,9 +39,12 @@ describe('Save a reflection as a win', () => {
 
     expect(within(evening()).getByRole('button', { name: 'In your Wins Vault' })).toBeDisabled();
     expect(within(evening()).queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
-    await user.click(within(evening()).getByRole('link', { name: 'Open Wins Vault →' }));
-    expect(await screen.findByText('wins vault')).toBeInTheDocument();
+    expect(within(evening()).getByRole('link', { name: 'Open Wins Vault' })).toHaveAttribute('href', '/library/wins-vault');
     expect(callsTo(fetch, 'POST /api/wins')).toHaveLength(1);
+    // The toast's link opens the vault.
+    const toast = screen.getByText('Saved to your Wins Vault').closest('li')!;
+    await user.click(within(toast).getByRole('button', { name: 'Open Wins Vault' }));
+    expect(await screen.findByText('wins vault')).toBeInTheDocument();
   });
 
   it("shows a reflection that is already in the vault as saved after a reload, and offers today's too", async () => {

@@ -9,7 +9,7 @@ export function SaveAsWin({ date, reflection }: { date: string; reflection: stri
   const win = useReflectionWin(date, reflection);
   if (win.saved) {
     return (
-      <span className="inline-flex flex-wrap items-center gap-x-4 gap-y-2">
+      <>
         <Button variant="secondary" size="sm" disabled>
           <svg viewBox="0 0 20 20" className="size-4 text-sage" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path d="m5 10.5 3.2 3L15 6.5" />
@@ -19,7 +19,7 @@ export function SaveAsWin({ date, reflection }: { date: string; reflection: stri
         <Link to="/library/wins-vault" className="text-sm font-medium text-accent underline-offset-4 hover:underline">
           {t('today.win.open')}
         </Link>
-      </span>
+      </>
     );
   }
   return (

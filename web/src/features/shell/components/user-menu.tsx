@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -9,6 +9,7 @@ import { useTheme } from '@/lib/use-theme.ts';
 import { useLogout } from '../api/shell-queries.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { initials } from '@/lib/initials.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sunken focus-visible:bg-sunken';
 
@@ -20,28 +21,11 @@ export function UserMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const name = user?.name || user?.email || '';
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        setOpen(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey, true);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const rootRef = useDismiss<HTMLDivElement>(open, close);
 
   return (
     <div ref={rootRef} className="relative">

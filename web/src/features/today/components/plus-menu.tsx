@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 
 const itemClass = 'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm whitespace-nowrap text-ink hover:bg-sunken focus-visible:bg-sunken';
 
@@ -8,24 +9,10 @@ const itemClass = 'flex w-full items-center rounded-lg px-3 py-2.5 text-left tex
 export function PlusMenu({ onNewReflection }: { onNewReflection: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  const rootRef = useDismiss<HTMLDivElement>(open, close);
 
   return (
     <div ref={rootRef} className="relative" data-tour="plus-menu">

@@ -110,9 +110,11 @@ describe('a member organising her conversations', () => {
 
     // The path plus the other versions along it, without what those versions led to.
     await fork('Include related branches');
+    // The new copy is on screen once it shows versions (the previous copy had none).
+    await expect.poll(() => previousVersion().count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await previousVersion().first().click();
     await page.getByText('We want a shared roadmap.').waitFor();
-    expect(await page.getByText('Then block the first morning for context.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Then block the first morning for context.').count(), { timeout: 5_000 }).toBe(0);
 
     // Every branch down to the target's level.
     await fork('Include all to and from here');

@@ -1,3 +1,5 @@
+import type { CompassDay } from './schemas/interactions.ts';
+
 /**
  * The daily compass's constants and slider labels (spec 002 sections 5 and 9). The browser shows
  * the labels and the server validates with the same numbers, so they live here once.
@@ -45,4 +47,21 @@ export function energyLabel(energy: number): EnergyLabel {
 /** A slider value the compass accepts: a whole number from 0 to 100 in steps of 5. */
 export function isSliderValue(value: number): boolean {
   return Number.isInteger(value) && value >= COMPASS.sliderMin && value <= COMPASS.sliderMax && value % COMPASS.sliderStep === 0;
+}
+
+/** A day with nothing saved yet: the server's starting point for a day, and the browser's test fixtures. */
+export function emptyCompassDay(date: string): CompassDay {
+  return {
+    date,
+    mood: null,
+    energy: null,
+    note: null,
+    eveningNote: null,
+    dailySummary: null,
+    reflectionInteractionId: null,
+    moodInteractionId: null,
+    energyInteractionId: null,
+    noteInteractionId: null,
+    completion: { compass: false, reflection: false },
+  };
 }

@@ -1,4 +1,4 @@
-import { COMPASS, type CompassDay } from '@meld/shared';
+import { COMPASS, emptyCompassDay, type CompassDay } from '@meld/shared';
 import { addDays } from './local-time.ts';
 
 /** What a compass day is built from: the saved interactions' fields that matter here. */
@@ -12,21 +12,6 @@ export interface DayInteraction {
   updatedAt?: string | undefined;
 }
 
-export function emptyDay(date: string): CompassDay {
-  return {
-    date,
-    mood: null,
-    energy: null,
-    note: null,
-    eveningNote: null,
-    dailySummary: null,
-    reflectionInteractionId: null,
-    moodInteractionId: null,
-    energyInteractionId: null,
-    noteInteractionId: null,
-    completion: { compass: false, reflection: false },
-  };
-}
 
 /** The latest save wins when a type was answered more than once that day. */
 function savedAt(interaction: DayInteraction): string {
@@ -49,7 +34,7 @@ export function buildCompassDay(date: string, interactions: readonly DayInteract
   const note = latest.get('note');
   const evening = latest.get('evening-reflection');
   const day: CompassDay = {
-    ...emptyDay(date),
+    ...emptyCompassDay(date),
     mood: mood?.numericAnswer ?? null,
     energy: energy?.numericAnswer ?? null,
     note: note?.responseText?.trim() ? note.responseText : null,

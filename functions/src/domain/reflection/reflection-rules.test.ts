@@ -1,6 +1,6 @@
 import { REFLECTION_STAGES } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyDay } from '../compass/compass-days.ts';
+import { emptyCompassDay } from '@meld/shared';
 import { addDays } from '../compass/local-time.ts';
 import { usableQuestion, usableSummary } from './coach.ts';
 import { templateSummary } from './generate-summary.ts';
@@ -51,18 +51,18 @@ describe('reading the coach model', () => {
 
 describe('the template summary', () => {
   it('does not double the full stop of an intention that ends a sentence', () => {
-    const day = { ...emptyDay('2026-02-02'), mood: 75, energy: 35, note: 'Two hours of deep work.' };
+    const day = { ...emptyCompassDay('2026-02-02'), mood: 75, energy: 35, note: 'Two hours of deep work.' };
     expect(templateSummary(day, 'Good day')).toContain('Your intention for the day was “Two hours of deep work.” In the evening');
   });
 
   it('names the mood, energy and intention, then the first sentence of the evening text', () => {
-    const day = { ...emptyDay('2026-02-02'), mood: 75, energy: 35, note: 'Finish the budget draft' };
+    const day = { ...emptyCompassDay('2026-02-02'), mood: 75, energy: 35, note: 'Finish the budget draft' };
     expect(templateSummary(day, 'I finished the draft before lunch. Then the afternoon dragged.')).toBe(
       'You rated your mood Great (75/100) and your energy Steady (35/100) today. Your intention for the day was “Finish the budget draft”. In the evening you reflected: “I finished the draft before lunch.”',
     );
   });
 
   it('still gives two sentences when only the evening text exists', () => {
-    expect(templateSummary(emptyDay('2026-02-03'), 'Quiet day')).toBe('You took time to look back on your day. In the evening you reflected: “Quiet day”.');
+    expect(templateSummary(emptyCompassDay('2026-02-03'), 'Quiet day')).toBe('You took time to look back on your day. In the evening you reflected: “Quiet day”.');
   });
 });

@@ -1,3 +1,4 @@
+import { emptyCompassDay } from '@meld/shared';
 import type { CompassDay, CompassView } from './api/today-queries.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
@@ -6,20 +7,7 @@ import { renderRoutes } from '@/test/render.tsx';
 import { Component as TodayPage } from './routes/today-route.tsx';
 
 export function compassDay(date: string, fields: Partial<CompassDay> = {}): CompassDay {
-  return {
-    date,
-    mood: null,
-    energy: null,
-    note: null,
-    eveningNote: null,
-    dailySummary: null,
-    reflectionInteractionId: null,
-    moodInteractionId: null,
-    energyInteractionId: null,
-    noteInteractionId: null,
-    completion: { compass: false, reflection: false },
-    ...fields,
-  };
+  return { ...emptyCompassDay(date), ...fields };
 }
 
 export const doneCompass = (date: string, fields: Partial<CompassDay> = {}) =>

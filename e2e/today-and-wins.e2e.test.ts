@@ -1,181 +1,164 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI } from '../functions/src/providers/llm/__fakes__/openai-server.ts';
+import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-server.ts';
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
-import { signUpAndSignIn, type Member } from './support/member.ts';
+import { addDays, localInstant, travelTo } from './support/clock.ts';
+import { signUpAndSignIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
-/**
- * Zones spread so that every whole UTC offset from -12 to +14 is covered: whatever the machine's
- * clock, some zone is in the morning and another in the evening of the same calendar day.
- */
-const ZONES = [
-  'Etc/GMT+12',
-  'Pacific/Pago_Pago',
-  'Pacific/Honolulu',
-  'America/Anchorage',
-  'America/Los_Angeles',
-  'America/Denver',
-  'America/Chicago',
-  'America/New_York',
-  'America/Halifax',
-  'America/Sao_Paulo',
-  'America/Noronha',
-  'Atlantic/Azores',
-  'Europe/Lisbon',
-  'Europe/Berlin',
-  'Europe/Athens',
-  'Europe/Moscow',
-  'Asia/Dubai',
-  'Asia/Karachi',
-  'Asia/Kolkata',
-  'Asia/Dhaka',
-  'Asia/Bangkok',
-  'Asia/Shanghai',
-  'Asia/Tokyo',
-  'Australia/Brisbane',
-  'Pacific/Noumea',
-  'Pacific/Auckland',
-  'Pacific/Tongatapu',
-  'Pacific/Kiritimati',
-];
+/** The member lives in Kolkata (UTC+5:30 all year, so no daylight-saving change can shift a day). */
+const ZONE = 'Asia/Kolkata';
+const ZONE_OFFSET_MINUTES = 330;
 
-interface ZoneClock {
-  zone: string;
-  date: string;
-  hour: number;
-}
+/** Three consecutive days a little ahead of the real date, so every "today" is simulated. */
+const realToday = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+const DAY_ONE = addDays(realToday, 3);
+const at = (dayOffset: number, time: string) => localInstant(addDays(DAY_ONE, dayOffset), time, ZONE_OFFSET_MINUTES);
 
-function clockIn(zone: string, now: Date): ZoneClock {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { zone, date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-}
+/** The coach the app is configured with: an OpenAI-compatible fake that answers question and summary prompts apart. */
+const COACH_QUESTION = 'What helped or got in the way of finishing the onboarding draft before lunch today?';
+const COACH_SUMMARY = 'You began the day in a wonderful mood with steady focus on the onboarding draft, and the review went calmly. Keep asking for help early.';
 
-/**
- * A morning zone (local hour 6-13, evening check-in still locked) and an evening zone (16-22,
- * open) that share today's date, so the compass saved in the morning is that same day's compass
- * in the evening and every save is for the zone's own today. The hours stay well clear of 15:00
- * and midnight for the length of this file.
- */
-function morningAndEveningZones(now = new Date()): { morning: ZoneClock; evening: ZoneClock } {
-  const clocks = ZONES.map((zone) => clockIn(zone, now));
-  for (const morning of clocks.filter((c) => c.hour >= 6 && c.hour <= 13)) {
-    const evening = clocks.find((c) => c.hour >= 16 && c.hour <= 22 && c.date === morning.date);
-    if (evening) return { morning, evening };
-  }
-  throw new Error(`No morning and evening zones share a date at ${now.toISOString()}`);
+function coachReply(body: unknown): string[] {
+  const { messages } = body as { messages: Array<{ content: string }> };
+  const text = COACH_ASKS_QUESTION(messages[0]?.content ?? '') ? COACH_QUESTION : COACH_SUMMARY;
+  return text.split(/(?= )/);
 }
+const COACH_ASKS_QUESTION = (system: string) => system.includes('one open question');
 
 let app: RunningApp;
+let coach: FakeServer;
 let browser: Browser;
-let member: Member;
-const zones = morningAndEveningZones();
+let context: BrowserContext;
+let page: Page;
 
 beforeAll(async () => {
-  app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E' });
+  coach = await startFakeOpenAI({ reply: coachReply, intervalMs: 5 });
+  const configFile = join(tmpdir(), `meld-e2e-today-${process.pid}.json`);
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      endpoints: { custom: [{ name: 'Coach', apiKey: 'fake-key', baseURL: `${coach.url}/v1`, models: ['fake-coach'] }] },
+      coach: { endpoint: 'Coach', model: 'fake-coach' },
+    }),
+  );
+  app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_CONFIG_FILE: configFile, MELD_CLOCK_CONTROL: '1' });
   browser = await launchBrowser();
+  context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1280, height: 900 } });
+  await context.clock.install({ time: at(0, '08:30') });
+  await travelTo(app, context, at(0, '08:30'));
+  page = await context.newPage();
 });
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  await coach?.close();
 });
 
-async function openContext(timezoneId: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ timezoneId, viewport: { width: 1280, height: 900 } });
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/today');
+/** Moves the server and the browser to `time` on day `dayOffset` and opens Today afresh. */
+async function openTodayAt(dayOffset: number, time: string): Promise<void> {
+  await travelTo(app, context, at(dayOffset, time));
+  await page.goto(`${app.baseUrl}/today`);
 }
 
 /** Moves a 0-100 slider by keyboard, as a person does: each arrow is one step of 5. */
-async function nudge(page: Page, name: string, key: 'ArrowLeft' | 'ArrowRight', times: number) {
+async function nudge(name: string, key: 'ArrowLeft' | 'ArrowRight', times: number) {
   const slider = page.getByRole('slider', { name });
   await slider.focus();
   for (let i = 0; i < times; i++) await slider.press(key);
 }
 
-// The streak badge needs three consecutive days with a compass; past days are read-only in the
-// browser, so it is left to the server's and the web's own tests.
-describe('the Today screen', () => {
-  it('sets the morning compass and keeps the evening check-in locked until 3 PM', async () => {
-    const { context, page } = await openContext(zones.morning.zone);
-    member = await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Ama Owusu');
-    const compass = page.locator('#daily-compass');
-    const evening = page.locator('#evening-checkin');
+const compass = () => page.locator('#daily-compass');
+const evening = () => page.locator('#evening-checkin');
+
+/** Saves this morning's compass at the default sliders with a note. */
+async function saveCompass(note: string): Promise<void> {
+  await compass().getByRole('button', { name: 'Save & Begin Entry' }).click();
+  await compass().getByLabel("What's on your mind this morning?").fill(note);
+  await compass().getByRole('button', { name: 'Save & Close' }).click();
+  await compass().getByText(note).waitFor();
+}
+
+describe('three days on the Today screen, on a simulated clock', () => {
+  it('day one, 8:30: sets the morning compass and keeps the evening check-in locked until 3 PM', async () => {
+    await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Ama Owusu');
 
     // This morning's compass is empty, so it opens on the sliders: mood 70 -> 85, energy 60 -> 40.
-    await nudge(page, 'Mood', 'ArrowRight', 3);
-    await nudge(page, 'Energy', 'ArrowLeft', 4);
+    await nudge('Mood', 'ArrowRight', 3);
+    await nudge('Energy', 'ArrowLeft', 4);
     expect(await page.getByRole('slider', { name: 'Mood' }).getAttribute('aria-valuetext')).toBe('Wonderful, 85');
-    await compass.getByRole('button', { name: 'Save & Begin Entry' }).click();
-    await compass.getByLabel("What's on your mind this morning?").fill('Finish the onboarding draft before lunch.');
-    await compass.getByRole('button', { name: 'Save & Close' }).click();
-
-    await compass.getByText('Finish the onboarding draft before lunch.').waitFor();
-    expect(await compass.locator('dl').innerText()).toMatch(/Mood\s+Wonderful\s+85[\s\S]*Energy\s+Focused\s+40/i);
-    await evening.getByText('Opens after 3 PM today.').waitFor();
-    expect(await evening.getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
+    await saveCompass('Finish the onboarding draft before lunch.');
+    expect(await compass().locator('dl').innerText()).toMatch(/Mood\s+Wonderful\s+85[\s\S]*Energy\s+Focused\s+40/i);
+    await evening().getByText('Opens after 3 PM today.').waitFor();
+    expect(await evening().getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}today-morning.png`, fullPage: true });
 
     // A reload reads the same day back from the server.
     await page.reload();
-    await compass.getByText('Finish the onboarding draft before lunch.').waitFor();
-    await context.close();
+    await compass().getByText('Finish the onboarding draft before lunch.').waitFor();
   });
 
-  it('asks an evening question, saves the reflection and shows the daily summary', async () => {
-    const { context, page } = await openContext(zones.evening.zone);
-    await signIn(page);
-    const evening = page.locator('#evening-checkin');
-    // The morning compass belongs to this same date, so it is already done here.
-    await page.locator('#daily-compass').getByText('Finish the onboarding draft before lunch.').waitFor();
+  it("day one, 18:00: asks the coach's question, saves the reflection and shows the daily summary", async () => {
+    await openTodayAt(0, '18:00');
+    await compass().getByText('Finish the onboarding draft before lunch.').waitFor();
 
     const questionAnswer = page.waitForResponse((r) => r.url().endsWith('/api/reflection/generate-question'));
-    await evening.getByRole('button', { name: 'Start', exact: true }).click();
-    const generated = (await (await questionAnswer).json()) as { question: string; source: string };
-    // No coach model offline: the question comes from the bank and is the writing prompt.
-    expect(generated.source).toBe('question-bank');
-    const reflection = evening.getByLabel(generated.question);
-    await reflection.fill('The review went calmly. I asked for help early and the team found the gap in an hour.');
-    await evening.getByText("You're doing great.").waitFor();
+    await evening().getByRole('button', { name: 'Start', exact: true }).click();
+    expect(((await (await questionAnswer).json()) as { source: string }).source).toBe('model');
+    // The coach's question is the writing prompt, and the coach was asked about this very day.
+    const reflection = evening().getByLabel(COACH_QUESTION);
+    const asked = coach.requests.find((r) => COACH_ASKS_QUESTION(JSON.stringify(r.body)));
+    expect(JSON.stringify(asked?.body)).toMatch(/mood 85\/100; energy 40\/100; intention note: \\"Finish the onboarding draft before lunch.\\"/);
 
+    await reflection.fill('The review went calmly. I asked for help early and the team found the gap in an hour.');
+    await evening().getByText("You're doing great.").waitFor();
     // Hold the summary call a moment so its progress line can be seen, as on a slow model.
     await page.route('**/api/reflection/generate-summary', async (route) => {
       await new Promise((r) => setTimeout(r, 1_000));
       await route.continue();
     });
-    await evening.getByRole('button', { name: 'Save reflection' }).click();
-    await evening.getByText('Generating daily summary...').waitFor();
+    await evening().getByRole('button', { name: 'Save reflection' }).click();
+    await evening().getByText('Generating daily summary...').waitFor();
     await page.getByText('Evening reflection saved — insights will help shape your growth').waitFor();
-    await evening.getByText('Generating daily summary...').waitFor({ state: 'detached', timeout: 15_000 });
-
-    const summaryBox = evening.locator('div', { has: page.getByRole('heading', { name: 'Daily summary' }) }).last();
-    const summary = await summaryBox.locator('p').innerText();
-    expect(summary.length).toBeGreaterThan(20);
-    await expect.poll(() => evening.getByText(generated.question).count()).toBe(1);
+    await evening().getByText(COACH_SUMMARY).waitFor({ timeout: 15_000 });
+    await page.unroute('**/api/reflection/generate-summary');
+    await expect.poll(() => evening().getByText(COACH_QUESTION).count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}today-evening.png`, fullPage: true });
 
     // Saved on the server: a reload shows the reflection with its summary, not the Start button.
     await page.reload();
-    await evening.getByText(summary).waitFor();
-    expect(await evening.getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
-    await context.close();
+    await evening().getByText(COACH_SUMMARY).waitFor();
+    expect(await evening().getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
+  });
+
+  it('days two and three: the third consecutive morning compass shows the streak badge', async () => {
+    await openTodayAt(1, '07:45');
+    await saveCompass('Prepare the pilot check-in call.');
+    // Two days are not a streak yet.
+    expect(await compass().getByText(/-day streak/).count()).toBe(0);
+
+    await openTodayAt(2, '08:10');
+    await saveCompass('Write the mentor brief.');
+    await compass().getByText('3-day streak').waitFor();
+    await page.screenshot({ path: `${SHOTS}today-streak.png`, fullPage: true });
+
+    // Yesterday is read-only history now: its note shows, with no way to edit it.
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await compass().getByText('Prepare the pilot check-in call.').waitFor();
+    expect(await compass().getByRole('button', { name: 'Edit' }).count()).toBe(0);
   });
 });
 
 describe('the Wins Vault', () => {
   it('creates, renames, pins, finds and counts a win in the monthly digest', async () => {
-    const { context, page } = await openContext(zones.evening.zone);
-    await signIn(page);
+    await travelTo(app, context, at(2, '19:00'));
     await page.goto(`${app.baseUrl}/library/wins-vault`);
 
     const create = async (text: string, tags: string) => {
@@ -228,6 +211,5 @@ describe('the Wins Vault', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByRole('button', { name: /Shipped the onboarding checklist to 40 pilots/ }).getByText('Pinned').waitFor();
-    await context.close();
   });
 });

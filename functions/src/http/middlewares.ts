@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { ERROR_CODES, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type AuthContext } from './auth.ts';
+import { requestTime } from './clock.ts';
 import { parseCookies } from './cookies.ts';
 import { DomainError } from '../domain/errors.ts';
 import { fromDomainError, HttpError } from './errors.ts';
@@ -33,7 +34,7 @@ export function prepareRequest(route: RouteDef): Middleware {
         auth,
         cookies: parseCookies(event),
         ip: event.requestContext?.http?.sourceIp ?? 'unknown',
-        now: new Date(),
+        now: requestTime(),
       };
     },
   };

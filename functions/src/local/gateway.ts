@@ -12,6 +12,7 @@ import type { StreamingHandler } from './lambda-stream-shim.ts';
 import { sendJson, writeHandlerResult } from './http-result.ts';
 import { runStreamingHandler } from './streaming-invoke.ts';
 import { createStaticHandler } from './static-files.ts';
+import { CLOCK_CONTROL_PATH, handleClockControl } from './clock-control.ts';
 
 /** Lambda rejects synchronous invocation payloads over 6 MB, so the gateway refuses them too. */
 export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   /** Tests inject handler modules here; by default `functions/src/routes/<handler>.ts` is imported. */
   loadHandler?: (route: RouteDef) => Promise<HandlerModule>;
   webDistDir?: string;
+  /** Serve `/__local/clock`, which moves the time every handler reads (decision 0008). Off unless asked for. */
+  clockControl?: boolean;
 }
 
 type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -41,7 +44,8 @@ export function createGateway(options: GatewayOptions = {}): Server {
   const serveStatic = createStaticHandler(options.webDistDir ?? DEFAULT_WEB_DIST);
 
   return createServer((req, res) => {
-    handleRequest(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
+    const serve = options.clockControl && req.url?.split('?')[0] === CLOCK_CONTROL_PATH ? serveClockControl : handleRequest;
+    serve(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
       // A client that hung up mid-request is not a server fault worth a stack trace.
       if (!res.destroyed) console.error(`[gateway] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
@@ -141,6 +145,12 @@ async function handleRequest(
     return sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
   }
   writeHandlerResult(res, result);
+}
+
+async function serveClockControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req, 1024);
+  if (!body) return sendJson(res, 413, { code: ERROR_CODES.payloadTooLarge, message: 'The clock takes one small JSON body' });
+  return handleClockControl(req, res, body);
 }
 
 /** Resolves to the body, or null once it passes `limit` bytes (checked before reading when declared). */

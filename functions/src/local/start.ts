@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     // Imported once the environment is in place, so no store module can read it before it is set.
     const { seed } = await import('./seed.ts');
     for (const line of await seed(config)) console.log(`  ${line}`);
-    gateway = createGateway();
+    gateway = createGateway({ clockControl: process.env.MELD_CLOCK_CONTROL === '1' });
     await listenGateway(gateway, port).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use; stop what uses it or set PORT`) : error;
     });
@@ -93,6 +93,7 @@ function printBanner(port: number, dataDir: string, services: EmbeddedServices):
     console.warn('The web app is not built, so only the API answers. Run `npm run build:web`.');
   }
   console.log(`Data in ${dataDir} (DynamoDB ${services.dynamoEndpoint}, S3 ${services.s3Endpoint})`);
+  if (process.env.MELD_CLOCK_CONTROL === '1') console.warn('MELD_CLOCK_CONTROL=1: PUT /__local/clock moves the server clock. For tests only.');
   console.log(`Meld is running at http://localhost:${port}`);
 }
 

@@ -2,6 +2,8 @@ import { startSseServer, type FakeReply, type FakeServer } from './sse-server.ts
 
 export interface FakeOpenAIOptions {
   tokens?: string[];
+  /** Tokens chosen per request from its JSON body, for a fake that answers different prompts differently. */
+  reply?: (body: unknown) => string[];
   /** Sent before the tokens as `reasoning_content` deltas, as DeepSeek-style servers do. */
   reasoning?: string[];
   intervalMs?: number;
@@ -25,8 +27,8 @@ const chunk = (delta: Record<string, unknown>, finishReason: string | null = nul
 
 /** A local OpenAI-compatible server answering `POST /v1/chat/completions` with streamed chunks. */
 export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeServer> {
-  const tokens = options.tokens ?? ['Hello', ' there', ',', ' friend', '!'];
   return startSseServer((request): FakeReply => {
+    const tokens = options.reply?.(request.body) ?? options.tokens ?? ['Hello', ' there', ',', ' friend', '!'];
     if (request.method !== 'POST' || !request.path.includes('/chat/completions')) return { status: 404, json: { error: { message: 'Not found' } } };
     if (options.status) {
       const message = options.status === 401 ? 'Incorrect API key provided' : options.status === 429 ? 'Rate limit reached for requests' : 'The server had an error';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { parseAppConfig, type RouteDef } from '@meld/shared';
-import { esbuildOptions } from '../infra/lib/bundling-options.ts';
+import { bundleDefine, esbuildOptions } from '../infra/lib/bundling-options.ts';
 import { DEFAULT_APP_CONFIG_PATH, REPO_ROOT, handlerEntry, hasHandler } from '../infra/lib/paths.ts';
 
 export const BUNDLE_BUDGET_BYTES = 500 * 1024;
@@ -18,9 +18,11 @@ export type BundleResult =
   | { handler: string; status: 'import-error'; bytes: number; gzipBytes: number; error: string }
   | { handler: string; status: 'ok'; bytes: number; gzipBytes: number; importMs: number; heaviest: [string, number][] };
 
+/** The app config `cdk synth` would read: it decides the constants bundled in. */
+const appConfig = parseAppConfig(JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')));
+
 /** The environment the CDK construct gives a function, with placeholder resource names. */
 function lambdaLikeEnv(): NodeJS.ProcessEnv {
-  const appConfig = parseAppConfig(JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')));
   return {
     PATH: process.env.PATH,
     AWS_REGION: 'eu-west-1',
@@ -74,7 +76,7 @@ export async function measureBundle(route: RouteDef): Promise<BundleResult> {
   mkdirSync(dirname(outfile), { recursive: true });
   let metafile: Metafile;
   try {
-    const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile), absWorkingDir: REPO_ROOT, metafile: true });
+    const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile, bundleDefine(appConfig)), absWorkingDir: REPO_ROOT, metafile: true });
     metafile = result.metafile;
   } catch (error) {
     return { handler, status: 'build-error', error: (error as Error).message };

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { coachAdapter, type AppConfig } from '@meld/shared';
 import { REPO_ROOT } from './paths.ts';
 
 /**
@@ -43,8 +44,17 @@ export const LAMBDA_BUNDLE = {
   },
 } as const;
 
+/**
+ * Constants the bundler writes into every handler from the app config, so code that picks among
+ * heavy modules at run time keeps only the one this deployment uses (the coach's model SDK:
+ * `functions/src/providers/llm/load-provider.ts`).
+ */
+export function bundleDefine(config: Pick<AppConfig, 'coach' | 'endpoints'>): Record<string, string> {
+  return { 'process.env.MELD_COACH_ADAPTER': JSON.stringify(coachAdapter(config)) };
+}
+
 /** The same bundle as a plain esbuild build, for measuring it outside CDK. */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+export function esbuildOptions(entry: string, outfile: string, define: Record<string, string>): BuildOptions {
   return {
     entryPoints: [entry],
     outfile,
@@ -58,6 +68,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLE.mainFields],
     banner: { js: LAMBDA_BUNDLE.banner },
     alias: { ...LAMBDA_BUNDLE.alias },
+    define,
     external: [],
     logLevel: 'warning',
   };

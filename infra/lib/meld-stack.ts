@@ -4,6 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { routeList } from '@meld/shared';
 import type { Construct } from 'constructs';
 import { loadAppConfig, serverOrigin } from './app-config.ts';
+import { bundleDefine } from './bundling-options.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { MeldHttpApi } from './constructs/http-api.ts';
 import { RouteAreaStack } from './constructs/route-area-stack.ts';
@@ -58,6 +59,7 @@ export class MeldStack extends Stack {
         table,
         jwtSecret,
         appConfigJson: appConfig.json,
+        bundleDefine: bundleDefine(appConfig.config),
         buckets: buckets.data,
         secrets: { userKeys: userKeySecret },
         api,

@@ -1,15 +1,20 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptions } from '../lib/bundling-options.ts';
+import { parseAppConfig, type AppConfig } from '@meld/shared';
+import { bundleDefine, esbuildOptions } from '../lib/bundling-options.ts';
 import { REPO_ROOT, handlerEntry } from '../lib/paths.ts';
 
+const NO_COACH = parseAppConfig({});
+
 /** The inputs esbuild puts in a handler's Lambda bundle, with the options the stack uses. */
-async function bundledInputs(handler: string): Promise<string[]> {
+async function bundledInputs(handler: string, config: AppConfig = NO_COACH): Promise<string[]> {
   const outfile = join(REPO_ROOT, 'infra', '.test-bundles', `${handler}.mjs`);
-  const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile), absWorkingDir: REPO_ROOT, metafile: true, write: false, sourcemap: false });
+  const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile, bundleDefine(config)), absWorkingDir: REPO_ROOT, metafile: true, write: false, sourcemap: false });
   return Object.keys(result.metafile.inputs);
 }
+
+const SDKS = /node_modules\/(openai|@anthropic-ai\/sdk|@google\/genai|@aws-sdk\/client-bedrock-runtime)\//;
 
 describe('Lambda bundles', () => {
   it('leave the SDK providers that cannot work in Lambda out of the Bedrock chat route', async () => {
@@ -20,12 +25,21 @@ describe('Lambda bundles', () => {
   }, 30_000);
 
   it('give each chat route only its own provider SDK', async () => {
-    const sdks = /node_modules\/(openai|@anthropic-ai\/sdk|@google\/genai|@aws-sdk\/client-bedrock-runtime)\//;
-    const used = async (handler: string) => [...new Set((await bundledInputs(handler)).map((input) => sdks.exec(input)?.[1]).filter(Boolean))];
+    const used = async (handler: string) => [...new Set((await bundledInputs(handler)).map((input) => SDKS.exec(input)?.[1]).filter(Boolean))];
     expect(await used('ask/ask-openai')).toEqual(['openai']);
     expect(await used('ask/ask-anthropic')).toEqual(['@anthropic-ai/sdk']);
     expect(await used('ask/ask-google')).toEqual(['@google/genai']);
     expect(await used('ask/bedrock-chat')).toEqual(['@aws-sdk/client-bedrock-runtime']);
     expect(await used('ask/ask-demo')).toEqual([]);
+  }, 60_000);
+
+  it("give the coach's routes only the configured coach's SDK, and none without a coach", async () => {
+    const used = async (config: AppConfig) =>
+      [...new Set((await bundledInputs('reflection/generate-question', config)).map((input) => SDKS.exec(input)?.[1]).filter(Boolean))];
+    const coachOn = (endpoint: string, endpoints: Record<string, unknown>) => parseAppConfig({ endpoints, coach: { endpoint, model: 'm' } });
+    expect(await used(NO_COACH)).toEqual([]);
+    expect(await used(coachOn('Local', { custom: [{ name: 'Local', apiKey: 'k', baseURL: 'http://localhost:1', models: ['m'] }] }))).toEqual(['openai']);
+    expect(await used(coachOn('anthropic', { anthropic: { apiKey: 'k', models: ['m'] } }))).toEqual(['@anthropic-ai/sdk']);
+    expect(await used(coachOn('bedrock', { bedrock: { region: 'eu-west-1', models: ['m'] } }))).toEqual(['@aws-sdk/client-bedrock-runtime']);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig } from './app-config.ts';
+import { coachAdapter, parseAppConfig } from './app-config.ts';
 
 describe('app config', () => {
   it('accepts the shipped meld.config.json and fills defaults', () => {
@@ -27,5 +27,13 @@ describe('app config', () => {
     expect(() => parseAppConfig({ endpoints: { openAI: { ...openAI, apiKey: 'user_provided' } }, coach: { endpoint: 'openAI', model: 'gpt-4o' } })).toThrow(/coach\.endpoint: The coach needs a server key/);
     expect(parseAppConfig({ coach: { endpoint: 'demo', model: 'meld-demo' } }).coach).toEqual({ endpoint: 'demo', model: 'meld-demo' });
     expect(parseAppConfig({}).rateLimits.reflection).toEqual({ max: 10, windowMinutes: 10 });
+  });
+
+  it("names the SDK the coach runs on, and none for no coach or the demo's canned replies", () => {
+    const custom = [{ name: 'Local', apiKey: 'k', baseURL: 'http://localhost:1234/v1', models: ['llama'] }];
+    expect(coachAdapter(parseAppConfig({}))).toBe('none');
+    expect(coachAdapter(parseAppConfig({ coach: { endpoint: 'demo', model: 'meld-demo' } }))).toBe('none');
+    expect(coachAdapter(parseAppConfig({ endpoints: { custom }, coach: { endpoint: 'Local', model: 'llama' } }))).toBe('openai');
+    expect(coachAdapter(parseAppConfig({ endpoints: { google: { apiKey: 'k', models: ['gemini'] } }, coach: { endpoint: 'google', model: 'gemini' } }))).toBe('google');
   });
 });

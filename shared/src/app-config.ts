@@ -188,3 +188,27 @@ export function parseAppConfig(raw: unknown, source = 'app config'): AppConfig {
   });
   throw new Error(`Invalid ${source}: ${problems.join('; ')}`);
 }
+
+/** The SDK adapter each endpoint kind runs on: openAI, azureOpenAI and custom share the openai SDK. */
+export const ADAPTER_OF_KIND = {
+  openAI: 'openai',
+  azureOpenAI: 'openai',
+  custom: 'openai',
+  anthropic: 'anthropic',
+  google: 'google',
+  bedrock: 'bedrock',
+  demo: 'demo',
+} as const satisfies Record<ParameterKind, string>;
+
+export type ModelAdapter = (typeof ADAPTER_OF_KIND)[ParameterKind];
+
+/**
+ * The adapter the coach runs on, or 'none' when no coach model is configured. The demo endpoint's
+ * canned replies are no questions, so a demo coach counts as none.
+ */
+export function coachAdapter(config: Pick<AppConfig, 'coach' | 'endpoints'>): Exclude<ModelAdapter, 'demo'> | 'none' {
+  if (!config.coach) return 'none';
+  const kind = endpointKind(config.endpoints, config.coach.endpoint);
+  const adapter = kind ? ADAPTER_OF_KIND[kind] : 'demo';
+  return adapter === 'demo' ? 'none' : adapter;
+}

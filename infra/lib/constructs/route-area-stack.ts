@@ -16,6 +16,7 @@ export interface RouteAreaStackProps {
   table: ITable;
   jwtSecret: ISecret;
   appConfigJson: string;
+  bundleDefine: Record<string, string>;
   buckets: Record<BucketName, IBucket>;
   secrets: Record<SecretName, ISecret>;
   api: MeldHttpApi;
@@ -41,6 +42,7 @@ export class RouteAreaStack extends NestedStack {
         table: props.table,
         jwtSecret: props.jwtSecret,
         appConfigJson: props.appConfigJson,
+        bundleDefine: props.bundleDefine,
         buckets: props.buckets,
         secrets: props.secrets,
         handlersDir: props.handlersDir,

@@ -26,6 +26,8 @@ export interface RouteFunctionProps {
   jwtSecret: ISecret;
   /** The validated app config, handed to the function as JSON. */
   appConfigJson: string;
+  /** Constants written into the bundle from the app config (`bundleDefine`). */
+  bundleDefine: Record<string, string>;
   /** Buckets the stack owns; the function is granted only those its route names. */
   buckets: Record<BucketName, IBucket>;
   /** Secrets the stack owns besides the JWT key; the function is granted only those its route names. */
@@ -73,6 +75,7 @@ export class RouteFunction extends Construct {
         banner: LAMBDA_BUNDLE.banner,
         bundleAwsSDK: LAMBDA_BUNDLE.bundleAwsSDK,
         esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLE.alias).map(([from, to]) => [`--alias:${from}`, to])),
+        define: props.bundleDefine,
         externalModules: [],
       },
       environment: {

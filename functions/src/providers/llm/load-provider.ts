@@ -6,7 +6,15 @@ import { ProviderError, type ChatProvider, type ChatTurn } from './types.ts';
  * A provider for routes that call a model outside the chat pipeline (the coach's question and
  * summary). Each factory is imported only when its kind is asked for, so a run loads the one SDK
  * the configured endpoint needs; the chat routes keep importing their own factory statically.
+ *
+ * A Lambda bundle would still carry every SDK (esbuild inlines dynamic imports), so the stack
+ * defines `process.env.MELD_COACH_ADAPTER` at bundle time to the coach's adapter (`coachAdapter`
+ * in @meld/shared): each guard below then folds to a constant and esbuild drops the other SDKs.
+ * Unbundled (the local runtime, tests) it is unset and every adapter loads.
  */
+
+const notBundled = (endpointName: string) =>
+  new ProviderError(`The endpoint "${endpointName}" is not the coach this function was built for`, 'invalid_request_error', 400);
 
 /** The adapter for the configured endpoint `endpointName`; throws a ProviderError when there is none. */
 export async function loadProvider(config: EndpointsConfig, endpointName: string): Promise<ChatProvider> {
@@ -14,23 +22,32 @@ export async function loadProvider(config: EndpointsConfig, endpointName: string
   switch (kind) {
     case 'openAI':
     case 'azureOpenAI':
-    case 'custom': {
-      const { createOpenAIProvider } = await import('./openai.ts');
-      return createOpenAIProvider(resolveConnection(config, kind, { endpointName }));
-    }
-    case 'anthropic': {
-      const { createAnthropicProvider } = await import('./anthropic.ts');
-      return createAnthropicProvider(resolveConnection(config, kind));
-    }
-    case 'google': {
-      const { createGoogleProvider } = await import('./google.ts');
-      return createGoogleProvider(resolveConnection(config, kind));
-    }
-    case 'bedrock': {
-      const { createBedrockProvider } = await import('./bedrock.ts');
-      return createBedrockProvider(resolveConnection(config, kind));
-    }
+    case 'custom':
+      if (process.env.MELD_COACH_ADAPTER === undefined || process.env.MELD_COACH_ADAPTER === 'openai') {
+        const { createOpenAIProvider } = await import('./openai.ts');
+        return createOpenAIProvider(resolveConnection(config, kind, { endpointName }));
+      }
+      throw notBundled(endpointName);
+    case 'anthropic':
+      if (process.env.MELD_COACH_ADAPTER === undefined || process.env.MELD_COACH_ADAPTER === 'anthropic') {
+        const { createAnthropicProvider } = await import('./anthropic.ts');
+        return createAnthropicProvider(resolveConnection(config, kind));
+      }
+      throw notBundled(endpointName);
+    case 'google':
+      if (process.env.MELD_COACH_ADAPTER === undefined || process.env.MELD_COACH_ADAPTER === 'google') {
+        const { createGoogleProvider } = await import('./google.ts');
+        return createGoogleProvider(resolveConnection(config, kind));
+      }
+      throw notBundled(endpointName);
+    case 'bedrock':
+      if (process.env.MELD_COACH_ADAPTER === undefined || process.env.MELD_COACH_ADAPTER === 'bedrock') {
+        const { createBedrockProvider } = await import('./bedrock.ts');
+        return createBedrockProvider(resolveConnection(config, kind));
+      }
+      throw notBundled(endpointName);
     case 'demo': {
+      // The demo adapter has no SDK: always bundled.
       const { createDemoProvider } = await import('./demo.ts');
       return createDemoProvider(resolveConnection(config, kind));
     }

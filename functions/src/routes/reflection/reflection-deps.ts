@@ -1,3 +1,4 @@
+import { coachAdapter } from '@meld/shared';
 import { getAppConfig } from '../../config/app-config.ts';
 import type { CoachModel } from '../../domain/reflection/coach.ts';
 import type { SummaryDeps } from '../../domain/reflection/generate-summary.ts';
@@ -10,8 +11,9 @@ export const COACH_TIMEOUT_MS = 20_000;
 
 /** The configured coach; none without `coach` in the app config, or when it names the demo endpoint (canned replies are no questions). */
 function configuredCoach(): CoachModel | undefined {
-  const { coach, endpoints } = getAppConfig();
-  if (!coach || coach.endpoint === 'demo') return undefined;
+  const config = getAppConfig();
+  const { coach, endpoints } = config;
+  if (!coach || coachAdapter(config) === 'none') return undefined;
   return { complete: async (turns) => completeText(await loadProvider(endpoints, coach.endpoint), coach.model, turns, COACH_TIMEOUT_MS) };
 }
 

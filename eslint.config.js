@@ -87,7 +87,8 @@ function featureBlocks() {
  * '../' segments; anything from there on is another workspace or outside the repo. bench/ is
  * the one exception: it imports infra/lib/bundling-options.ts so its bundles match the CDK's, and
  * functions/src (the local stack and stores) to seed and measure the API as it runs, and
- * e2e/support to drive the same browser the end-to-end tests use.
+ * e2e/support to drive the same browser the end-to-end tests use. e2e/ may start the fake model
+ * servers of functions/src/providers/llm/__fakes__, to run the app against a model it controls.
  */
 function relativePathBlocks() {
   const blocks = [];
@@ -111,6 +112,11 @@ function relativePathBlocks() {
         name: `meld/relative-depth-${depth}-bench`,
         files: [`${benchFolders}${FILE}`],
         rules: rule(`${leave}(?!infra/lib/|functions/src/|e2e/support/)`),
+      });
+      blocks.push({
+        name: `meld/relative-depth-${depth}-e2e`,
+        files: [`e2e/${'*/'.repeat(depth - 1)}${FILE}`],
+        rules: rule(`${leave}(?!functions/src/providers/llm/__fakes__/)`),
       });
     }
   }

@@ -98,6 +98,12 @@ export const appConfigSchema = z
         messagesPerIp: rateLimit.default({ max: 40, windowMinutes: 1 }),
         /** Coach questions and daily summaries asked for, per user. */
         reflection: rateLimit.default({ max: 10, windowMinutes: 10 }),
+        /** Password-reset e-mails asked for, per IP address and per e-mail address. */
+        passwordReset: rateLimit.default({ max: 5, windowMinutes: 60 }),
+        /** Verification e-mails (re)sent and verification attempts, per IP address and per e-mail address. */
+        verifyEmail: rateLimit.default({ max: 5, windowMinutes: 60 }),
+        /** Two-factor codes tried, per user: six digits must not be guessable. */
+        twoFactor: rateLimit.default({ max: 5, windowMinutes: 5 }),
       })
       .strict()
       .default({
@@ -109,6 +115,9 @@ export const appConfigSchema = z
         messages: { max: 40, windowMinutes: 1 },
         messagesPerIp: { max: 40, windowMinutes: 1 },
         reflection: { max: 10, windowMinutes: 10 },
+        passwordReset: { max: 5, windowMinutes: 60 },
+        verifyEmail: { max: 5, windowMinutes: 60 },
+        twoFactor: { max: 5, windowMinutes: 5 },
       }),
     /**
      * The model that writes the evening check-in's question and the daily summary: a configured

@@ -19,6 +19,12 @@ describe('app config', () => {
     expect(() => parseAppConfig({ interface: { privacyPolicy: { externalUrl: 'nope', openNewTab: true } } })).toThrow(/interface\.privacyPolicy\.externalUrl/);
   });
 
+  it('refuses terms that must be accepted but have no text, and keeps old terms configs valid', () => {
+    expect(() => parseAppConfig({ terms: { required: true } })).toThrow(/terms\.text: Terms that must be accepted need their text/);
+    expect(parseAppConfig({ terms: { required: false } }).terms).toEqual({ required: false, text: '' });
+    expect(parseAppConfig({ terms: { required: true, text: 'Be kind.' } }).terms).toEqual({ required: true, text: 'Be kind.' });
+  });
+
   it('accepts a coach on a configured endpoint and refuses one on an endpoint that is not configured', () => {
     const openAI = { apiKey: 'sk-test', models: ['gpt-4o'] };
     expect(parseAppConfig({ endpoints: { openAI }, coach: { endpoint: 'openAI', model: 'gpt-4o' } }).coach).toEqual({ endpoint: 'openAI', model: 'gpt-4o' });

@@ -70,7 +70,17 @@ export const appConfigSchema = z
       .strict()
       .default({ enabled: false, order: ['google', 'facebook', 'openid', 'github', 'discord'], providers: {}, openid: { label: '', imageUrl: '', autoRedirect: false } }),
     search: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
-    terms: z.object({ required: z.boolean().default(false) }).strict().default({ required: false }),
+    /** The terms every member must accept before using the app (when required): markdown, no raw HTML. */
+    terms: z
+      .object({
+        required: z.boolean().default(false),
+        /** The dialog's heading; the browser's own "Terms and Conditions" when absent. */
+        modalTitle: z.string().trim().min(1).max(200).optional(),
+        text: z.string().max(100_000).default(''),
+      })
+      .strict()
+      .refine((terms) => !terms.required || terms.text.trim() !== '', { error: 'Terms that must be accepted need their text', path: ['text'] })
+      .prefault({}),
     interface: z
       .object({
         privacyPolicy: link.optional(),

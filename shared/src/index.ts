@@ -20,3 +20,4 @@ export * from './schemas/reflection.ts';
 export * from './schemas/wins.ts';
 export * from './compass.ts';
 export * from './schemas/interactions.ts';
+export * from './schemas/terms.ts';

@@ -49,6 +49,7 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import { acceptTermsResponse, termsResponse } from './schemas/terms.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
@@ -235,6 +236,9 @@ export const routes = {
   updateInteraction: route({ method: 'PUT', path: '/api/interactions/{id}', handler: 'interactions/update-interaction', auth: 'user', params: interactionIdParams, body: updateInteractionBody, response: interactionSchema }),
   getInteraction: route({ method: 'GET', path: '/api/interactions/{id}', handler: 'interactions/get-interaction', auth: 'user', params: interactionIdParams, response: interactionSchema }),
   listInteractions: route({ method: 'GET', path: '/api/interactions', handler: 'interactions/list-interactions', auth: 'user', query: listInteractionsQuery, response: listInteractionsResponse }),
+  // Terms (issue 6): the text comes from the app config; accepting records the time on the user.
+  getTerms: route({ method: 'GET', path: '/api/user/terms', handler: 'user/get-terms', auth: 'user', response: termsResponse }),
+  acceptTerms: route({ method: 'POST', path: '/api/user/terms/accept', handler: 'user/accept-terms', auth: 'user', response: acceptTermsResponse }),
   getCompassView: route({ method: 'GET', path: '/api/views/compass', handler: 'views/get-compass-view', auth: 'user', query: compassViewQuery, response: compassViewResponse }),
 } as const satisfies Record<string, RouteDef>;
 

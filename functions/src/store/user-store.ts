@@ -13,6 +13,8 @@ export interface UserRecord {
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   termsAccepted: boolean;
+  /** When the user first accepted the terms; absent until then. */
+  termsAcceptedAt?: string;
   avatar: string | null;
   profile: UserProfile;
   signupCode: string | null;
@@ -75,6 +77,25 @@ export async function updateCredentials(userId: string, changes: { role: Role; p
     ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: { ':role': changes.role, ':hash': changes.passwordHash, ':at': changes.updatedAt },
   });
+/**
+ * Records the acceptance in one UpdateItem. The first acceptance's time is kept, so accepting
+ * again changes nothing; undefined when the user no longer exists.
+ */
+export async function acceptTerms(userId: string, at: string): Promise<{ termsAcceptedAt: string } | undefined> {
+  try {
+    const item = await table.update<Pick<UserRecord, 'termsAcceptedAt'>>(keys.user(userId), {
+      UpdateExpression: 'SET termsAccepted = :accepted, termsAcceptedAt = if_not_exists(termsAcceptedAt, :at)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':accepted': true, ':at': at },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    return { termsAcceptedAt: item?.termsAcceptedAt ?? at };
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
 }
 
 /** The user's IANA time zone, as the browser last sent it (undefined before it ever did). */

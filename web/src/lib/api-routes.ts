@@ -87,6 +87,8 @@ export const apiRoutes = {
   getInteraction: { method: 'GET', path: '/api/interactions/{id}', auth: 'user' },
   listInteractions: { method: 'GET', path: '/api/interactions', auth: 'user' },
   getCompassView: { method: 'GET', path: '/api/views/compass', auth: 'user' },
+  getTerms: { method: 'GET', path: '/api/user/terms', auth: 'user' },
+  acceptTerms: { method: 'POST', path: '/api/user/terms/accept', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -70,6 +70,10 @@ export async function updateInteraction(
   throw new Error(`Interaction ${interactionId} kept changing while being updated`);
 }
 
+export async function deleteInteraction(userId: string, interactionId: string): Promise<void> {
+  await table.delete(keys.interaction(userId, interactionId));
+}
+
 /**
  * Claims a client request id for an interaction id (decision 0001: the claim comes first). Returns
  * undefined when this call claimed it, else the interaction id the first request claimed it for.

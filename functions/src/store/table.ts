@@ -53,8 +53,10 @@ export const table = {
     const result = await documentClient().send(new UpdateCommand({ TableName: env.tableName(), Key: key, ...options }));
     return result.Attributes as T | undefined;
   },
-  async delete(key: Keys, options: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<void> {
-    await documentClient().send(new DeleteCommand({ TableName: env.tableName(), Key: key, ...options }));
+  /** The deleted item's attributes when asked for with `ReturnValues: 'ALL_OLD'`. */
+  async delete<T = never>(key: Keys, options: Omit<DeleteCommandInput, 'TableName' | 'Key'> = {}): Promise<T | undefined> {
+    const result = await documentClient().send(new DeleteCommand({ TableName: env.tableName(), Key: key, ...options }));
+    return result.Attributes as T | undefined;
   },
   async query<T>(options: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: T[]; lastKey: Record<string, unknown> | undefined }> {
     const result = await documentClient().send(new QueryCommand({ TableName: env.tableName(), ...options }));

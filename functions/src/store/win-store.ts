@@ -57,13 +57,13 @@ export function recordWinShare(userId: string, winId: string, at: string): Promi
   return updateExisting(userId, winId, 'SET isShared = :yes, updatedAt = :at ADD shareCount :one', { ':yes': true, ':at': at, ':one': 1 });
 }
 
-/** False when the user has no such win. */
-export async function deleteWin(userId: string, winId: string): Promise<boolean> {
+/** The deleted win; undefined when the user has no such win. */
+export async function deleteWin(userId: string, winId: string): Promise<StoredWin | undefined> {
   try {
-    await table.delete(keys.win(userId, winId), exists);
-    return true;
+    const item = await table.delete<WinItem>(keys.win(userId, winId), { ...exists, ReturnValues: 'ALL_OLD' });
+    return item && fromItem(item);
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isConditionFailed(error)) return undefined;
     throw error;
   }
 }

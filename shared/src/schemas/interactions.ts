@@ -3,12 +3,14 @@ import { COMPASS, isSliderValue } from '../compass.ts';
 import { isoDateSchema } from './common.ts';
 
 /**
- * Interactions (issue 5): one answer the user gave, a compass slider, the day's note or the
- * evening reflection, and the compass view built from a day's interactions.
+ * Interactions (issue 5): one answer the user gave, a compass slider, the day's note, the evening
+ * reflection, or a win's title and description, and the compass view built from a day's interactions.
  */
-export const INTERACTION_KINDS = ['compass', 'reflection'] as const;
+export const INTERACTION_KINDS = ['compass', 'reflection', 'win'] as const;
+/** Kinds the interactions routes write; a win's interactions are written only by the wins routes, with the win. */
+export const WRITABLE_INTERACTION_KINDS = ['compass', 'reflection'] as const;
 export const CAPTURE_METHODS = ['slider', 'text'] as const;
-export const INTERACTION_TYPES = ['mood', 'energy', 'note', 'evening-reflection'] as const;
+export const INTERACTION_TYPES = ['mood', 'energy', 'note', 'evening-reflection', 'win-title', 'win-description'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 export type CaptureMethod = (typeof CAPTURE_METHODS)[number];
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
@@ -25,6 +27,14 @@ export const INTERACTION_LIMITS = {
 
 const kindSchema = z.enum(INTERACTION_KINDS, {
   error: (issue) => (issue.input === undefined ? 'kind is required' : `unknown kind: must be one of ${INTERACTION_KINDS.join(', ')}`),
+});
+const writableKindSchema = z.enum(WRITABLE_INTERACTION_KINDS, {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'kind is required'
+      : issue.input === 'win'
+        ? "A win's interactions are saved with the win: use /api/wins"
+        : `unknown kind: must be one of ${WRITABLE_INTERACTION_KINDS.join(', ')}`,
 });
 const captureMethodSchema = z.enum(CAPTURE_METHODS, { error: `captureMethod must be one of ${CAPTURE_METHODS.join(', ')}` });
 const typeSchema = z.enum(INTERACTION_TYPES, { error: `interactionMeta.type must be one of ${INTERACTION_TYPES.join(', ')}` });
@@ -51,7 +61,7 @@ const clientRequestIdSchema = z
   .max(INTERACTION_LIMITS.clientRequestIdMax, { error: `clientRequestId must be at most ${INTERACTION_LIMITS.clientRequestIdMax} characters` });
 
 const interactionFields = {
-  kind: kindSchema,
+  kind: writableKindSchema,
   promptText: text('promptText', INTERACTION_LIMITS.promptTextMax),
   numericAnswer: numericAnswerSchema.optional(),
   responseText: text('responseText', INTERACTION_LIMITS.responseTextMax).optional(),
@@ -67,7 +77,7 @@ export function interactionShapeProblem(value: { numericAnswer?: number | undefi
   if ((type === 'mood' || type === 'energy') && value.numericAnswer === undefined) {
     return { field: 'numericAnswer', message: `numericAnswer is required for a ${type} interaction` };
   }
-  if ((type === 'note' || type === 'evening-reflection') && !value.responseText?.trim()) {
+  if ((type === 'note' || type === 'evening-reflection' || type === 'win-title') && !value.responseText?.trim()) {
     return { field: 'responseText', message: `responseText is required for a ${type} interaction` };
   }
   return null;
@@ -83,7 +93,7 @@ export type CreateInteractionBody = z.infer<typeof createInteractionBody>;
 
 /** Every field may be left out; interactionMeta's fields are merged into the saved ones. */
 export const updateInteractionBody = z.object({
-  kind: kindSchema.optional(),
+  kind: writableKindSchema.optional(),
   promptText: interactionFields.promptText.optional(),
   numericAnswer: interactionFields.numericAnswer,
   responseText: interactionFields.responseText,

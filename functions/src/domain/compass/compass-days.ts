@@ -1,4 +1,4 @@
-import { COMPASS, emptyCompassDay, type CompassDay } from '@meld/shared';
+import { COMPASS, emptyCompassDay, type CompassDay, type InteractionType } from '@meld/shared';
 import { addDays } from './local-time.ts';
 
 /** What a compass day is built from: the saved interactions' fields that matter here. */
@@ -7,7 +7,8 @@ export interface DayInteraction {
   date: string;
   numericAnswer?: number | undefined;
   responseText?: string | undefined;
-  interactionMeta: { type: 'mood' | 'energy' | 'note' | 'evening-reflection'; generatedSummary?: string | undefined };
+  /** Types other than the compass's and the evening's (a win's title, say) are ignored. */
+  interactionMeta: { type: InteractionType; generatedSummary?: string | undefined };
   capturedAt: string;
   updatedAt?: string | undefined;
 }

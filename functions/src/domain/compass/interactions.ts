@@ -53,6 +53,11 @@ export function applyInteractionChange(current: StoredInteraction, change: Updat
   return next;
 }
 
+/** A win's title and description change only with the win (`PATCH /api/wins/{id}`), so the tile never disagrees with them. */
+export function assertNotWinInteraction(current: StoredInteraction): void {
+  if (current.kind === 'win') throw new DomainError('invalid', ERROR_CODES.validation, "A win's interactions are saved with the win: use /api/wins", 'kind');
+}
+
 /** A rule the changed interaction must pass, seeing what was stored; throwing refuses the change. */
 export type InteractionGuard = (next: StoredInteraction, current: StoredInteraction) => void;
 

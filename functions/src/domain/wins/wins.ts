@@ -2,6 +2,7 @@ import { DEFAULT_WIN_EMOJI, DEFAULT_WIN_TAG, ERROR_CODES, WIN_LIMITS, type Creat
 import type { StoredWin } from '../../store/win-store.ts';
 import { DomainError } from '../errors.ts';
 import { localDate } from '../compass/local-time.ts';
+import { saveWinText, winInteraction, type WinInteractionStore } from './win-interactions.ts';
 
 export interface WinStore {
   putWin(userId: string, win: StoredWin, options?: { mustExist?: boolean }): Promise<boolean>;
@@ -9,11 +10,12 @@ export interface WinStore {
   listWins(userId: string): Promise<StoredWin[]>;
   setWinPinned(userId: string, winId: string, pinned: boolean, at: string): Promise<StoredWin | undefined>;
   recordWinShare(userId: string, winId: string, at: string): Promise<StoredWin | undefined>;
-  deleteWin(userId: string, winId: string): Promise<boolean>;
+  deleteWin(userId: string, winId: string): Promise<StoredWin | undefined>;
 }
 
 export interface WinDeps {
   store: WinStore;
+  interactions: WinInteractionStore;
   newId: () => string;
   now: Date;
   /** The user's zone: a win's `date` is its local day. */
@@ -37,12 +39,17 @@ function withWinTag(tags: string[] | undefined): string[] {
 export async function createWin(userId: string, body: CreateWinBody, deps: WinDeps): Promise<WinTile> {
   const at = deps.now.toISOString();
   const achievedAt = body.achievedAt ? new Date(body.achievedAt).toISOString() : at;
+  const date = localDate(new Date(achievedAt), deps.timeZone);
+  const title = winInteraction(deps.newId(), 'win-title', body.title, date, deps.now);
+  const description = winInteraction(deps.newId(), 'win-description', body.description ?? '', date, deps.now);
+  // The interactions first: a win never points at text that was not saved.
+  await Promise.all([deps.interactions.insertInteraction(userId, title), deps.interactions.insertInteraction(userId, description)]);
   const win: StoredWin = {
     id: deps.newId(),
-    titleInteractionId: deps.newId(),
-    descriptionInteractionId: deps.newId(),
+    titleInteractionId: title._id,
+    descriptionInteractionId: description._id,
     achievedAt,
-    date: localDate(new Date(achievedAt), deps.timeZone),
+    date,
     title: body.title,
     description: body.description ?? '',
     tags: withWinTag(body.tags),
@@ -77,6 +84,12 @@ export async function updateWin(userId: string, winId: string, body: UpdateWinBo
     date: body.achievedAt ? localDate(new Date(achievedAt), deps.timeZone) : current.date,
     updatedAt: deps.now.toISOString(),
   };
+  if (next.title !== current.title || next.date !== current.date) {
+    await saveWinText(userId, current.titleInteractionId, 'win-title', next.title, next.date, deps.now, deps.interactions);
+  }
+  if (next.description !== current.description || next.date !== current.date) {
+    await saveWinText(userId, current.descriptionInteractionId, 'win-description', next.description, next.date, deps.now, deps.interactions);
+  }
   // Deleted between the read and the write: not found, never recreated.
   if (!(await deps.store.putWin(userId, next, { mustExist: true }))) throw winNotFound();
   return toTile(next);
@@ -94,8 +107,10 @@ export async function shareWin(userId: string, winId: string, deps: Pick<WinDeps
   return toTile(win);
 }
 
-export async function deleteWin(userId: string, winId: string, deps: Pick<WinDeps, 'store'>): Promise<{ deleted: true }> {
-  if (!(await deps.store.deleteWin(userId, winId))) throw winNotFound();
+export async function deleteWin(userId: string, winId: string, deps: Pick<WinDeps, 'store' | 'interactions'>): Promise<{ deleted: true }> {
+  const deleted = await deps.store.deleteWin(userId, winId);
+  if (!deleted) throw winNotFound();
+  await Promise.all([deps.interactions.deleteInteraction(userId, deleted.titleInteractionId), deps.interactions.deleteInteraction(userId, deleted.descriptionInteractionId)]);
   return { deleted: true };
 }
 

@@ -1,4 +1,4 @@
-import type { ListWinsResponse, WinTile } from '@meld/shared';
+import type { Interaction, ListWinsResponse, WinTile } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 
@@ -18,6 +18,9 @@ async function member(timeZone = 'UTC') {
     share: (id: string) => call<WinTile>('POST', `/api/wins/${id}/share`),
     remove: (id: string) => call<{ deleted: true }>('DELETE', `/api/wins/${id}`),
     view: (date?: string) => call<ListWinsResponse>('GET', `/api/views/wins${date ? `?date=${date}` : ''}`),
+    interaction: (id: string) => call<Interaction>('GET', `/api/interactions/${id}`),
+    patchInteraction: (id: string, body: object) => call<Interaction>('PUT', `/api/interactions/${id}`, body),
+    postInteraction: (body: object) => call<Interaction>('POST', '/api/interactions', body),
   };
 }
 
@@ -177,22 +180,51 @@ describe('wins vault', () => {
     expect((await me.view()).json.wins).toEqual([win]);
   });
 
+  it('keeps a win’s title and description as interactions of kind win, changed and deleted only with the win', async () => {
+    const me = await member('Asia/Tokyo');
+    const client = api().client();
+    const { token } = await registerMember(client);
+    const win = (await me.create({ title: 'Closed the seed round', description: 'Three investors said yes.', achievedAt: '2026-06-30T20:00:00Z' })).json;
+    const interaction = (id: string) => me.interaction(id);
+    expect((await interaction(win.titleInteractionId)).json).toMatchObject({ kind: 'win', responseText: 'Closed the seed round', date: '2026-07-01', interactionMeta: { type: 'win-title' } });
+    expect((await interaction(win.descriptionInteractionId)).json).toMatchObject({ kind: 'win', responseText: 'Three investors said yes.', interactionMeta: { type: 'win-description' } });
+
+    await me.update(win.id, { title: 'Closed the seed round early', description: 'Four said yes.', achievedAt: '2026-06-29T09:00:00Z' });
+    expect((await interaction(win.titleInteractionId)).json).toMatchObject({ responseText: 'Closed the seed round early', date: '2026-06-29' });
+    expect((await interaction(win.descriptionInteractionId)).json).toMatchObject({ responseText: 'Four said yes.', date: '2026-06-29' });
+
+    // Only the wins routes write them, so the tile and its interactions never disagree.
+    const patched = await me.patchInteraction(win.titleInteractionId, { responseText: 'Sneaky' });
+    expect([patched.status, patched.json.message]).toEqual([400, "A win's interactions are saved with the win: use /api/wins"]);
+    const posted = await me.postInteraction({ kind: 'win', promptText: 'x', responseText: 'y', captureMethod: 'text', interactionMeta: { type: 'win-title' }, date: '2026-06-29' });
+    expect([posted.status, posted.json.field]).toEqual([400, 'kind']);
+    // Another user cannot read them.
+    const foreign = await client.request('GET', `/api/interactions/${win.titleInteractionId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(foreign.status).toBe(404);
+
+    await me.remove(win.id);
+    expect((await interaction(win.titleInteractionId)).status).toBe(404);
+    expect((await interaction(win.descriptionInteractionId)).status).toBe(404);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await api().client().request('GET', '/api/views/wins');
     expect(response.status).toBe(401);
   });
 
-  it('reads the user’s zone once per dated request: creates in two database calls, edits in three; pins, shares and deletes in one', async () => {
+  it('reads the user’s zone once per dated request: creates in four database calls, renames in five; pins and shares in one, deletes in three', async () => {
     const me = await member();
     // The first request remembers the zone on the profile (one more call).
     expect(dbCalls(await me.view())).toBe(3);
     expect(dbCalls(await me.view())).toBe(2);
     expect(dbCalls(await me.view('2026-06-01'))).toBe(1);
     const created = await me.create({ title: 'Counted' });
-    expect(dbCalls(created)).toBe(2);
-    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(3);
+    // The zone, the title and description interactions, the win.
+    expect(dbCalls(created)).toBe(4);
+    // The zone, the win, the title interaction read and written, the win written.
+    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(5);
     expect(dbCalls(await me.pin(created.json.id, true))).toBe(1);
     expect(dbCalls(await me.share(created.json.id))).toBe(1);
-    expect(dbCalls(await me.remove(created.json.id))).toBe(1);
+    expect(dbCalls(await me.remove(created.json.id))).toBe(3);
   });
 });

@@ -87,6 +87,8 @@ export const appConfigSchema = z
         termsOfService: link.optional(),
         /** The shared-conversation page's footer; `|` separates its parts. */
         customFooter: z.string().trim().min(1).max(500).optional(),
+        /** The newsletter sign-up page the user interest form's success step embeds; no frame without it. */
+        newsletterUrl: z.url({ protocol: /^https?$/ }).optional(),
         ...(Object.fromEntries(INTERFACE_TOGGLES.map((toggle) => [toggle, z.boolean().default(true)])) as Record<InterfaceToggle, z.ZodDefault<z.ZodBoolean>>),
       })
       .strict()
@@ -114,6 +116,8 @@ export const appConfigSchema = z
         verifyEmail: rateLimit.default({ max: 5, windowMinutes: 60 }),
         /** Two-factor codes tried, per user: six digits must not be guessable. */
         twoFactor: rateLimit.default({ max: 5, windowMinutes: 5 }),
+        /** Mentor and user interest forms submitted, per IP address: the public forms must not flood the table. */
+        interest: rateLimit.default({ max: 10, windowMinutes: 60 }),
       })
       .strict()
       .default({
@@ -128,6 +132,7 @@ export const appConfigSchema = z
         passwordReset: { max: 5, windowMinutes: 60 },
         verifyEmail: { max: 5, windowMinutes: 60 },
         twoFactor: { max: 5, windowMinutes: 5 },
+        interest: { max: 10, windowMinutes: 60 },
       }),
     /**
      * The model that writes the evening check-in's question and the daily summary: a configured

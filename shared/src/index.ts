@@ -21,3 +21,4 @@ export * from './schemas/wins.ts';
 export * from './compass.ts';
 export * from './schemas/interactions.ts';
 export * from './schemas/terms.ts';
+export * from './schemas/interest.ts';

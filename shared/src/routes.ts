@@ -49,6 +49,7 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import { mentorInterestBody, mentorInterestResponse, newsletterSignupResponse, userInterestBody, userInterestIdParams, userInterestResponse } from './schemas/interest.ts';
 import { acceptTermsResponse, termsResponse } from './schemas/terms.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
@@ -240,6 +241,11 @@ export const routes = {
   getTerms: route({ method: 'GET', path: '/api/user/terms', handler: 'user/get-terms', auth: 'user', response: termsResponse }),
   acceptTerms: route({ method: 'POST', path: '/api/user/terms/accept', handler: 'user/accept-terms', auth: 'user', response: acceptTermsResponse }),
   getCompassView: route({ method: 'GET', path: '/api/views/compass', handler: 'views/get-compass-view', auth: 'user', query: compassViewQuery, response: compassViewResponse }),
+
+  // Interest forms (issue 6): public, rate-limited per address; admin views come with a later issue.
+  submitMentorInterest: route({ method: 'POST', path: '/api/mentor-interest', handler: 'interest/submit-mentor-interest', auth: 'public', body: mentorInterestBody, response: mentorInterestResponse }),
+  submitUserInterest: route({ method: 'POST', path: '/api/user-interest', handler: 'interest/submit-user-interest', auth: 'public', body: userInterestBody, response: userInterestResponse }),
+  confirmNewsletterSignup: route({ method: 'PATCH', path: '/api/user-interest/{id}/newsletter-signup', handler: 'interest/confirm-newsletter-signup', auth: 'public', params: userInterestIdParams, response: newsletterSignupResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -72,4 +72,9 @@ export const keys = {
   interactionDayRange: (from: string, to: string) => ({ from: `DAY#${from}#`, to: `DAY#${to}$` }),
   /** gsi2 (all kinds) and gsi3 (one kind): a user's interactions by capturedAt. */
   interactionList: (userId: string, kind?: string) => (kind ? `INTERACTIONS#${userId}#${kind}` : `INTERACTIONS#${userId}`),
+  /** Interest-form submissions (issue 6), each alone in its partition: visitors have no user id. */
+  mentorInterest: (id: string) => ({ pk: `MENTOR_INTEREST#${id}`, sk: 'MENTOR_INTEREST' }),
+  /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */
+  mentorInterestEmail: (email: string) => ({ pk: `MENTOR_INTEREST_EMAIL#${email.trim().toLowerCase()}`, sk: 'MENTOR_INTEREST_EMAIL' }),
+  userInterest: (id: string) => ({ pk: `USER_INTEREST#${id}`, sk: 'USER_INTEREST' }),
 } as const;

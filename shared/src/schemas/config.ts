@@ -67,6 +67,7 @@ export const startupConfigSchema = z.object({
     privacyPolicy: externalLink.optional(),
     termsOfService: externalLink.optional(),
     customFooter: z.string().optional(),
+    newsletterUrl: z.string().optional(),
     /** The server always sends every toggle; a client treats a missing one as shown. */
     ...(Object.fromEntries(INTERFACE_TOGGLES.map((toggle) => [toggle, z.boolean().optional()])) as Record<InterfaceToggle, z.ZodOptional<z.ZodBoolean>>),
   }),

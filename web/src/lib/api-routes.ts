@@ -89,6 +89,9 @@ export const apiRoutes = {
   getCompassView: { method: 'GET', path: '/api/views/compass', auth: 'user' },
   getTerms: { method: 'GET', path: '/api/user/terms', auth: 'user' },
   acceptTerms: { method: 'POST', path: '/api/user/terms/accept', auth: 'user' },
+  submitMentorInterest: { method: 'POST', path: '/api/mentor-interest', auth: 'public' },
+  submitUserInterest: { method: 'POST', path: '/api/user-interest', auth: 'public' },
+  confirmNewsletterSignup: { method: 'PATCH', path: '/api/user-interest/{id}/newsletter-signup', auth: 'public' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

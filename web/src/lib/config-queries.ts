@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { useSession } from './use-session.ts';
 
 /**
  * Startup config and banner are read by the auth pages, the landing page and the app shell, so
@@ -8,7 +9,8 @@ import { apiRequest } from './api-client.ts';
 export const configKeys = {
   all: ['config'] as const,
   startup: () => [...configKeys.all, 'startup'] as const,
-  banner: () => [...configKeys.all, 'banner'] as const,
+  /** Members also see banners that are not public, so each audience has its own entry. */
+  banner: (audience: 'public' | 'members') => [...configKeys.all, 'banner', audience] as const,
 };
 
 export const startupConfigQuery = queryOptions({
@@ -19,17 +21,20 @@ export const startupConfigQuery = queryOptions({
   meta: { toastOnError: false },
 });
 
-export const bannerQuery = queryOptions({
-  queryKey: configKeys.banner(),
-  queryFn: ({ signal }) => apiRequest('getBanner', { signal }),
-  staleTime: 5 * 60_000,
-  meta: { toastOnError: false },
-});
+export const bannerQuery = (audience: 'public' | 'members') =>
+  queryOptions({
+    queryKey: configKeys.banner(audience),
+    queryFn: ({ signal }) => apiRequest('getBanner', { signal }),
+    staleTime: 5 * 60_000,
+    meta: { toastOnError: false },
+  });
 
 export function useStartupConfig() {
   return useQuery(startupConfigQuery);
 }
 
+/** The banner for who is looking: the request carries the member's token when signed in. */
 export function useBanner() {
-  return useQuery(bannerQuery);
+  const signedIn = useSession().status === 'authenticated';
+  return useQuery(bannerQuery(signedIn ? 'members' : 'public'));
 }

@@ -33,6 +33,7 @@ export function toStartupConfig(config: AppConfig): StartupConfig {
       ...(config.interface.privacyPolicy ? { privacyPolicy: config.interface.privacyPolicy } : {}),
       ...(config.interface.termsOfService ? { termsOfService: config.interface.termsOfService } : {}),
       ...(config.interface.customFooter ? { customFooter: config.interface.customFooter } : {}),
+      ...(config.interface.newsletterUrl ? { newsletterUrl: config.interface.newsletterUrl } : {}),
       ...Object.fromEntries(INTERFACE_TOGGLES.map((toggle) => [toggle, config.interface[toggle]])),
     },
     ...(config.modelSpecs ? { modelSpecs: { ...config.modelSpecs, list: [...config.modelSpecs.list].sort(bySpecOrder) } } : {}),

@@ -4,12 +4,15 @@ import { readDismissedBanners, rememberDismissedBanner } from './dismissed-banne
 
 const BannerBar = lazy(() => import('./banner-bar.tsx'));
 
-/** The server's announcement banner (HTML, sanitised); dismissed ids are remembered locally. */
+/**
+ * The server's announcement banner (HTML, sanitised); dismissed ids are remembered locally. The
+ * server only answers banners inside their display window; one that ends while cached hides too.
+ */
 export function BannerNotice() {
   const { data: banner } = useBanner();
   const [dismissed, setDismissed] = useState(readDismissedBanners);
 
-  if (!banner || dismissed.includes(banner.bannerId)) return null;
+  if (!banner || dismissed.includes(banner.bannerId) || hasEnded(banner.displayTo)) return null;
 
   const dismiss = () => {
     rememberDismissedBanner(banner.bannerId);
@@ -21,4 +24,8 @@ export function BannerNotice() {
       <BannerBar html={banner.message} onDismiss={dismiss} />
     </Suspense>
   );
+}
+
+function hasEnded(displayTo: string | null): boolean {
+  return displayTo !== null && Date.parse(displayTo) <= Date.now();
 }

@@ -21,6 +21,8 @@ interface ModalProps {
   hideDescription?: boolean;
   size?: ModalSize;
   className?: string;
+  /** False for a choice the user must make (the terms): no close button, Escape or outside click. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
@@ -29,10 +31,12 @@ interface ModalProps {
  * nesting (a confirmation over a table over the settings dialog) handled by Radix. Phones get a
  * sheet from the bottom edge; wider screens a centred card.
  */
-export function Modal({ open, onOpenChange, title, description, hideDescription, size = 'sm', className, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, hideDescription, size = 'sm', className, dismissible = true, children }: ModalProps) {
   const { t } = useTranslation();
   // Radix warns about a missing description unless told explicitly that there is none.
   const noDescription = description ? {} : { 'aria-describedby': undefined };
+  const stay = (event: Event) => event.preventDefault();
+  const undismissible = dismissible ? {} : { onEscapeKeyDown: stay, onInteractOutside: stay };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -45,6 +49,7 @@ export function Modal({ open, onOpenChange, title, description, hideDescription,
             className,
           )}
           {...noDescription}
+          {...undismissible}
         >
           <div className="flex items-start gap-4 px-6 pt-6 pb-2">
             <div className="min-w-0 flex-1">
@@ -53,7 +58,7 @@ export function Modal({ open, onOpenChange, title, description, hideDescription,
                 <Dialog.Description className={clsx(hideDescription ? 'sr-only' : 'mt-1 text-sm text-ink-soft')}>{description}</Dialog.Description>
               ) : null}
             </div>
-            <CloseButton label={t('actions.close')} onClick={() => onOpenChange(false)} className="-mt-1 -mr-2 size-9 hover:bg-sunken" />
+            {dismissible ? <CloseButton label={t('actions.close')} onClick={() => onOpenChange(false)} className="-mt-1 -mr-2 size-9 hover:bg-sunken" /> : null}
           </div>
           {children}
         </Dialog.Content>

@@ -10,8 +10,9 @@ import { share } from './share.ts';
 import { shell } from './shell.ts';
 import { today } from './today.ts';
 import { wins } from './wins.ts';
+import { terms } from './terms.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, terms } as const;
 
 export type Resources = typeof en;

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearSession } from '@/lib/auth-session.ts';
@@ -7,22 +7,43 @@ import { clearSession } from '@/lib/auth-session.ts';
 export const shellKeys = {
   all: ['shell'] as const,
   logout: () => [...shellKeys.all, 'logout'] as const,
+  terms: () => [...shellKeys.all, 'terms'] as const,
+  acceptTerms: () => [...shellKeys.all, 'terms', 'accept'] as const,
 };
+
+export const termsQuery = queryOptions({
+  queryKey: shellKeys.terms(),
+  queryFn: ({ signal }) => apiRequest('getTerms', { signal }),
+  staleTime: Infinity,
+});
+
+/** Accepting marks the cached terms accepted, which closes the dialog. */
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: shellKeys.acceptTerms(),
+    mutationFn: () => apiRequest('acceptTerms'),
+    onSuccess: ({ termsAcceptedAt }) => {
+      queryClient.setQueryData(termsQuery.queryKey, (terms) => (terms ? { ...terms, termsAccepted: true, termsAcceptedAt } : terms));
+    },
+  });
+}
 
 /**
  * Signs out on the server, then locally even if the call failed: a user who asks to leave must
- * not stay signed in because the network hiccuped. Goes to the server's redirect, else /login.
+ * not stay signed in because the network hiccuped. Goes to `to` when given (declining the terms
+ * goes to /login?redirect=false), else to the server's redirect, else /login.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: shellKeys.logout(),
-    mutationFn: () => apiRequest('logout'),
-    onSettled: (data) => {
+    mutationFn: (_options: { to?: string } | void) => apiRequest('logout'),
+    onSettled: (data, _error, options) => {
       clearSession({ signedOut: true });
       queryClient.clear();
-      const redirect = data?.redirect;
+      const redirect = options?.to ?? data?.redirect;
       if (redirect && /^https?:\/\//.test(redirect)) window.location.assign(redirect);
       else void navigate(redirect?.startsWith('/') ? redirect : '/login', { replace: true });
     },

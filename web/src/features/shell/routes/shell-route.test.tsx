@@ -110,6 +110,17 @@ describe('app shell', () => {
     expect(getSession().status).toBe('anonymous');
   });
 
+  it("follows the server's redirect after signing out, such as an OpenID end-session page", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockFetch({ 'POST /api/auth/logout': json({ message: 'Logged out', redirect: 'https://id.example.com/logout?client_id=meld' }) });
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://id.example.com/logout?client_id=meld'));
+    expect(getSession().status).toBe('anonymous');
+  });
+
   it('signs out locally even when the server cannot be reached', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
     const { router } = renderShell();

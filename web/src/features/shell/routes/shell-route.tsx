@@ -1,11 +1,13 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { BannerNotice } from '@/components/banner/banner-notice.tsx';
 import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useUserSettings, useUserSettingsSync } from '@/lib/user-settings.ts';
 import { NewChatLink } from '../components/new-chat-link.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
+import { TermsModal } from '../components/terms-modal.tsx';
 import { useNavVisible } from '../hooks/use-nav-visible.ts';
 import { useThemeShortcut } from '../hooks/use-theme-shortcut.ts';
 
@@ -33,6 +35,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
         </a>
         <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />
         <div className="flex min-w-0 flex-1 flex-col">
+          <BannerNotice />
           <header className="sticky top-0 z-20 flex h-16 items-center gap-3 bg-canvas/85 px-4 backdrop-blur sm:px-6">
             <button
               type="button"
@@ -55,6 +58,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
           </main>
         </div>
       </div>
+      <TermsModal />
     </MessageDisplaySettingsProvider>
   );
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { SOCIAL_PROVIDERS } from './constants.ts';
 import { checkParameters, PARAMETER_KINDS, type ParameterKind } from './parameter-ranges.ts';
 import { bannerSchema, INTERFACE_TOGGLES, modelSpecsSchema, type InterfaceToggle } from './schemas/config.ts';
+import { checkSocialConfig, socialCognitoSchema, socialIssuerSchema } from './schemas/social.ts';
 
 const link = z.object({ externalUrl: z.url(), openNewTab: z.boolean().default(true) }).strict();
 /** Units of the balance's refill interval, seconds to months. */
@@ -66,8 +67,12 @@ export const appConfigSchema = z
           .object({ label: z.string().default(''), imageUrl: z.string().default(''), autoRedirect: z.boolean().default(false) })
           .strict()
           .default({ label: '', imageUrl: '', autoRedirect: false }),
+        /** Where sign-in goes (decision 0010): a plain OIDC issuer, or in AWS a Cognito user pool. */
+        issuer: socialIssuerSchema.optional(),
+        cognito: socialCognitoSchema.optional(),
       })
       .strict()
+      .superRefine(checkSocialConfig)
       .default({ enabled: false, order: ['google', 'facebook', 'openid', 'github', 'discord'], providers: {}, openid: { label: '', imageUrl: '', autoRedirect: false } }),
     search: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
     /** The terms every member must accept before using the app (when required): markdown, no raw HTML. */

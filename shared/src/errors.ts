@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   invalidSignupCode: 'INVALID_SIGNUP_CODE',
   emailTaken: 'EMAIL_TAKEN',
   emailUnverified: 'EMAIL_UNVERIFIED',
+  /** A password-reset or e-mail verification link that is wrong, expired or already used. */
+  invalidLinkToken: 'INVALID_LINK_TOKEN',
   invalidRefreshToken: 'INVALID_REFRESH_TOKEN',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -22,3 +22,4 @@ export * from './compass.ts';
 export * from './schemas/interactions.ts';
 export * from './schemas/terms.ts';
 export * from './schemas/interest.ts';
+export * from './schemas/social.ts';

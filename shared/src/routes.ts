@@ -49,6 +49,7 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
 import { mentorInterestBody, mentorInterestResponse, newsletterSignupResponse, userInterestBody, userInterestIdParams, userInterestResponse } from './schemas/interest.ts';
 import { acceptTermsResponse, termsResponse } from './schemas/terms.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
@@ -149,6 +150,11 @@ export const routes = {
   refresh: route({ method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh', auth: 'public', response: authTokenResponse }),
   logout: route({ method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', auth: 'public', response: logoutResponse }),
   getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', response: publicUserSchema }),
+
+  // Social sign-in (issue 6, decision 0010): browser navigations answered with 302s, outside /api.
+  // The callback comes first: the local gateway takes the first match, and 'callback' is no provider.
+  oauthCallback: route({ method: 'GET', path: '/oauth/callback', handler: 'oauth/oauth-callback', auth: 'public', query: oauthCallbackQuery, response: oauthRedirectResponse }),
+  oauthStart: route({ method: 'GET', path: '/oauth/{provider}', handler: 'oauth/start-oauth', auth: 'public', params: oauthProviderParams, response: oauthRedirectResponse }),
 
   // Conversations (issue 3). Wire formats follow LibreChat's client where the spec mirrors it.
   // Routes that read, copy or delete messages name the files bucket: bodies over 300 KB live there.

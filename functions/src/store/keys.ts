@@ -9,6 +9,8 @@ export const keys = {
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
   /** Uniqueness claim on a lower-cased e-mail, pointing at the user id. */
   emailClaim: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  /** A federated identity (provider and the issuer's subject) linked to a user: decision 0010. */
+  identity: (provider: string, subject: string) => ({ pk: `IDENTITY#${provider}#${subject}`, sk: 'IDENTITY' }),
   signupCode: (code: string) => ({ pk: `SIGNUP_CODE#${code.trim().toUpperCase()}`, sk: 'SIGNUP_CODE' }),
   bannerPartition: 'BANNER',
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),

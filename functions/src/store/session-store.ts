@@ -1,5 +1,5 @@
 import { keys } from './keys.ts';
-import { isConditionFailed, isExpired, table } from './table.ts';
+import { isConditionFailed, isExpired, table, type Keys } from './table.ts';
 
 /** A refresh-token family: the current token's hash, and the one it replaced (reuse detection). */
 export interface SessionRecord {
@@ -42,4 +42,14 @@ export async function rotateSession(
 
 export async function deleteSession(userId: string, sessionId: string): Promise<void> {
   await table.delete(keys.session(userId, sessionId));
+}
+
+/** Ends every session of the user (a password reset): each refresh cookie stops working. */
+export async function deleteAllSessions(userId: string): Promise<void> {
+  const items = await table.queryAll<Keys>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.sessionPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  await table.batchWrite([], items);
 }

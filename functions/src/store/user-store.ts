@@ -1,4 +1,4 @@
-import type { Role, UserProfile } from '@meld/shared';
+import type { Role, SocialProvider, UserProfile } from '@meld/shared';
 import { keys } from './keys.ts';
 import { isConditionFailed, table } from './table.ts';
 
@@ -9,7 +9,8 @@ export interface UserRecord {
   email: string;
   passwordHash: string | null;
   role: Role;
-  provider: 'local';
+  /** 'local' signs in with a password; a social provider's users have none (decision 0010). */
+  provider: 'local' | SocialProvider;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   termsAccepted: boolean;

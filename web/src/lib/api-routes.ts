@@ -14,6 +14,8 @@ export const apiRoutes = {
   health: { method: 'GET', path: '/health', auth: 'public' },
   getConfig: { method: 'GET', path: '/api/config', auth: 'public' },
   getBanner: { method: 'GET', path: '/api/banner', auth: 'public' },
+  oauthCallback: { method: 'GET', path: '/oauth/callback', auth: 'public' },
+  oauthStart: { method: 'GET', path: '/oauth/{provider}', auth: 'public' },
   validateSignupCode: { method: 'POST', path: '/api/auth/validate-signup-code', auth: 'public' },
   register: { method: 'POST', path: '/api/auth/register', auth: 'public' },
   login: { method: 'POST', path: '/api/auth/login', auth: 'public' },

@@ -11,6 +11,8 @@ export interface RegistrationDeps {
   /** Throws EmailTakenError when the e-mail is already claimed. */
   createUser(user: UserRecord): Promise<void>;
   isEmailTaken(error: unknown): boolean;
+  /** False when a verification link goes out (e-mail on, or verification required); default true. */
+  emailVerified?: boolean;
   now: Date;
 }
 
@@ -39,8 +41,8 @@ export async function register(input: RegisterBody, code: string | undefined, de
     passwordHash: await hashPassword(input.password),
     role: 'USER',
     provider: 'local',
-    // E-mail verification arrives with the mail flows; until then sign-up proves the address by the pilot code.
-    emailVerified: true,
+    // Without a verification link, the pilot code stands in for proof of the address.
+    emailVerified: deps.emailVerified ?? true,
     twoFactorEnabled: false,
     termsAccepted: false,
     avatar: null,

@@ -17,7 +17,7 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
   const user = await checkCredentials(body.email, body.password, {
     findUserIdByEmail,
     getUser,
-    requireVerifiedEmail: config.email.enabled,
+    requireVerifiedEmail: config.email.requireVerification,
   });
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);

@@ -1,6 +1,7 @@
 import { ERROR_CODES, SIGNUP_CODE_COOKIE } from '@meld/shared';
 import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKey } from '../../config/secrets.ts';
+import { sendVerification, VERIFY_TO_SIGN_IN_MESSAGE } from '../../domain/auth/email-verification.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { register } from '../../domain/auth/registration.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
@@ -9,21 +10,29 @@ import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts
 import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
+import { linkFlowDeps } from '../../mail/link-flow-deps.ts';
 import * as sessions from '../../store/session-store.ts';
 import { consumeSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
 import { createUser, EmailTakenError } from '../../store/user-store.ts';
 
-export const handler = defineHandler('register', async ({ body, cookies, ip, now }) => {
+export const handler = defineHandler('register', async ({ body, cookies, ip, now, event }) => {
   const config = getAppConfig();
   if (!config.registration.enabled) throw new DomainError('forbidden', ERROR_CODES.forbidden, 'Registration is closed.');
   await enforceRateLimit(config, 'register', ip);
+  const sendsVerification = config.email.enabled || config.email.requireVerification;
   const user = await register(body, body.signup_code ?? cookies[SIGNUP_CODE_COOKIE], {
     getSignupCode,
     consumeSignupCode,
     createUser,
     isEmailTaken: (error) => error instanceof EmailTakenError,
+    emailVerified: !sendsVerification,
     now,
   });
+  if (sendsVerification) await sendVerification(user, linkFlowDeps(config, event, now));
+  // Verification required: no session until the link is followed (login answers 422 meanwhile).
+  if (config.email.requireVerification) {
+    return reply({ user: toPublicUser(user), message: VERIFY_TO_SIGN_IN_MESSAGE }, { status: 201, cookies: [clearSignupCodeCookie()] });
+  }
   const session = await startSession(user, { sessions, jwtKey: await getJwtKey(), now });
   return reply(
     { token: session.accessToken, user: toPublicUser(user) },

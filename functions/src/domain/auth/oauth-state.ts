@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@meld/shared';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Long enough to sign in at the provider, short enough that a stolen cookie is soon worthless. */
+export const OAUTH_STATE_TTL_SECONDS = 600;
+const AUDIENCE = 'meld-oauth-state';
+
+/** What the browser carries between `/oauth/{provider}` and the callback, signed so it cannot be forged. */
+export interface OAuthState {
+  provider: SocialProvider;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+export function newOAuthState(provider: SocialProvider): OAuthState {
+  const random = () => randomBytes(32).toString('base64url');
+  return { provider, state: random(), nonce: random(), codeVerifier: random() };
+}
+
+export async function sealOAuthState(value: OAuthState, key: Uint8Array, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ provider: value.provider, state: value.state, nonce: value.nonce, verifier: value.codeVerifier })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + OAUTH_STATE_TTL_SECONDS)
+    .sign(key);
+}
+
+/**
+ * The sealed state, when its signature holds, it has not expired and its `state` equals the one
+ * the issuer sent back; null otherwise (a forged, stale or crossed sign-in).
+ */
+export async function openOAuthState(sealed: string | undefined, returnedState: string | undefined, key: Uint8Array, now: Date): Promise<OAuthState | null> {
+  if (!sealed || !returnedState) return null;
+  try {
+    const { payload } = await jwtVerify(sealed, key, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
+    const { provider, state, nonce, verifier } = payload;
+    if (!SOCIAL_PROVIDERS.includes(provider as SocialProvider) || typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string') return null;
+    if (state !== returnedState) return null;
+    return { provider: provider as SocialProvider, state, nonce, codeVerifier: verifier };
+  } catch {
+    return null;
+  }
+}

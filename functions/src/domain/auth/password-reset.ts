@@ -1,0 +1,57 @@
+import { ERROR_CODES, type NeutralLinkResponse } from '@meld/shared';
+import { passwordResetLink } from '../../mail/links.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import { DomainError } from '../errors.ts';
+import { issueLinkToken, type LinkFlowDeps } from './link-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { hashSecret, newId } from './tokens.ts';
+
+export const RESET_TOKEN_MINUTES = 30;
+export const RESET_REQUESTED_MESSAGE = 'If an account with that email exists, a link to reset its password is on its way.';
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid, has expired or was already used.';
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Sign in with the new one.';
+
+/**
+ * Starts a reset. Every e-mail gets the same reply after the same reads and write: an unknown
+ * one gets a decoy token under a random id (it expires like any other) and, when links are
+ * returned, a link of the same shape that leads nowhere. Only a real account is mailed.
+ */
+export async function requestPasswordReset(email: string, deps: LinkFlowDeps): Promise<NeutralLinkResponse> {
+  const userId = await deps.findUserIdByEmail(email);
+  const user = await deps.getUser(userId ?? newId());
+  const owner = user?.id ?? newId();
+  const token = await issueLinkToken(owner, 'password-reset', RESET_TOKEN_MINUTES * 60_000, deps);
+  const link = passwordResetLink(deps.linkBase, owner, token);
+  if (user) await deps.sendMail(passwordResetMail({ to: user.email, name: user.name, appTitle: deps.appTitle, link, minutes: RESET_TOKEN_MINUTES }));
+  return { message: RESET_REQUESTED_MESSAGE, ...(deps.returnLinks ? { link } : {}) };
+}
+
+export interface ResetDeps {
+  consumeToken: LinkFlowDeps['consumeToken'];
+  deleteTokens: LinkFlowDeps['deleteTokens'];
+  updatePassword(userId: string, passwordHash: string, updatedAt: string): Promise<void>;
+  /** Thrown by updatePassword when the account is gone. */
+  isMissingUser(error: unknown): boolean;
+  deleteAllSessions(userId: string): Promise<void>;
+  now: Date;
+}
+
+/**
+ * Sets the new password with a link's token. The token is used up first (claim-first: a second
+ * use with the same link fails even if this request dies later), then the password changes and
+ * every session and other reset link of the user ends.
+ */
+export async function resetPassword(input: { userId: string; token: string; password: string }, deps: ResetDeps): Promise<{ message: string }> {
+  const record = await deps.consumeToken(input.userId, 'password-reset', hashSecret(input.token), deps.now);
+  const invalid = new DomainError('invalid', ERROR_CODES.invalidLinkToken, INVALID_RESET_TOKEN_MESSAGE, 'token');
+  if (!record) throw invalid;
+  try {
+    await deps.updatePassword(input.userId, await hashPassword(input.password), deps.now.toISOString());
+  } catch (error) {
+    if (deps.isMissingUser(error)) throw invalid;
+    throw error;
+  }
+  await deps.deleteAllSessions(input.userId);
+  await deps.deleteTokens(input.userId, 'password-reset');
+  return { message: PASSWORD_RESET_MESSAGE };
+}

@@ -1,0 +1,118 @@
+import { EMAIL_PATTERN, LIMITS, type SocialProvider, type SocialSignInError } from '@meld/shared';
+import type { IdTokenClaims } from '../../auth-providers/oidc-client.ts';
+import type { SignupCodeRecord } from '../../store/signup-code-store.ts';
+import type { IdentityLink } from '../../store/identity-store.ts';
+import type { UserRecord } from '../../store/user-store.ts';
+import { isUsableCode } from './registration.ts';
+import { newId } from './tokens.ts';
+
+/** A sign-in that ends back on /login with this code (decision 0010). */
+export class SocialSignInRefused extends Error {
+  override name = 'SocialSignInRefused';
+  constructor(readonly code: SocialSignInError) {
+    super(`Social sign-in refused: ${code}`);
+  }
+}
+
+export interface FederatedIdentity {
+  provider: SocialProvider;
+  subject: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * The person an ID token names. The e-mail must be one the provider vouches for; Facebook sends no
+ * email_verified claim but only hands out confirmed addresses. Cognito passes mapped claims as text.
+ */
+export function identityFromClaims(provider: SocialProvider, claims: IdTokenClaims): FederatedIdentity {
+  const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+  const verified = claims.email_verified === true || claims.email_verified === 'true' || provider === 'facebook';
+  if (!email || !EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax || !verified) throw new SocialSignInRefused('email_unverified');
+  const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!;
+  return { provider, subject: claims.sub, email, name: name.slice(0, LIMITS.nameMax) };
+}
+
+export interface SocialSignInDeps {
+  getIdentityLink(provider: string, subject: string): Promise<IdentityLink | undefined>;
+  putIdentityLink(link: IdentityLink): Promise<void>;
+  findUserIdByEmail(email: string): Promise<string | undefined>;
+  getUser(userId: string): Promise<UserRecord | undefined>;
+  /** Throws an error isEmailTaken recognises when the e-mail is already claimed. */
+  createUser(user: UserRecord): Promise<void>;
+  isEmailTaken(error: unknown): boolean;
+  getSignupCode(code: string): Promise<SignupCodeRecord | undefined>;
+  consumeSignupCode(code: string): Promise<boolean>;
+  registrationOpen: boolean;
+  now: Date;
+}
+
+/**
+ * The Meld user behind a federated identity: the linked one, else the account with the same
+ * (verified) e-mail, now linked, else a new account, under e-mail sign-up's rules: registration
+ * open and a valid pilot code, which it uses up.
+ */
+export async function findOrCreateSocialUser(
+  identity: FederatedIdentity,
+  signupCode: string | undefined,
+  deps: SocialSignInDeps,
+): Promise<{ user: UserRecord; created: boolean }> {
+  const link = await deps.getIdentityLink(identity.provider, identity.subject);
+  const linked = link ? await deps.getUser(link.userId) : undefined;
+  if (linked) return { user: linked, created: false };
+
+  const existing = await userByEmail(identity.email, deps);
+  if (existing) {
+    await linkIdentity(identity, existing.id, deps);
+    return { user: existing, created: false };
+  }
+
+  if (!deps.registrationOpen) throw new SocialSignInRefused('registration_closed');
+  if (!signupCode || !isUsableCode(await deps.getSignupCode(signupCode))) throw new SocialSignInRefused('signup_code_required');
+  const user = newSocialUser(identity, signupCode, deps.now);
+  try {
+    await deps.createUser(user);
+  } catch (error) {
+    if (!deps.isEmailTaken(error)) throw error;
+    // Someone registered the address a moment ago: that account is the one to link.
+    const raced = await userByEmail(identity.email, deps);
+    if (!raced) throw error;
+    await linkIdentity(identity, raced.id, deps);
+    return { user: raced, created: false };
+  }
+  await linkIdentity(identity, user.id, deps);
+  await deps.consumeSignupCode(signupCode);
+  return { user, created: true };
+}
+
+async function userByEmail(email: string, deps: SocialSignInDeps): Promise<UserRecord | undefined> {
+  const userId = await deps.findUserIdByEmail(email);
+  return userId ? deps.getUser(userId) : undefined;
+}
+
+function linkIdentity(identity: FederatedIdentity, userId: string, deps: SocialSignInDeps): Promise<void> {
+  return deps.putIdentityLink({ provider: identity.provider, subject: identity.subject, userId, linkedAt: deps.now.toISOString() });
+}
+
+/** No password (the provider signs them in) and an onboarding profile still to fill. */
+function newSocialUser(identity: FederatedIdentity, signupCode: string, now: Date): UserRecord {
+  const createdAt = now.toISOString();
+  return {
+    id: newId(),
+    name: identity.name,
+    username: identity.email.split('@')[0]!.toLowerCase(),
+    email: identity.email,
+    passwordHash: null,
+    role: 'USER',
+    provider: identity.provider,
+    emailVerified: true,
+    twoFactorEnabled: false,
+    termsAccepted: false,
+    avatar: null,
+    profile: { whyHere: '', lifeArena: '', identitySegment: '', currentBlock: '' },
+    signupCode: signupCode.trim().toUpperCase(),
+    createdAt,
+    updatedAt: createdAt,
+    lastLogin: createdAt,
+  };
+}

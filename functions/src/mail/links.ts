@@ -1,0 +1,22 @@
+import type { AppConfig } from '@meld/shared';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/**
+ * Where links in mail and replies point: the configured server domain, or (only when no mail is
+ * sent, so the link goes back to whoever asked) the origin the request came from.
+ */
+export function linkBase(config: AppConfig, event: APIGatewayProxyEventV2): string {
+  if (config.serverDomain) return config.serverDomain.replace(/\/+$/, '');
+  const origin = event.headers.origin;
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  const proto = event.headers['x-forwarded-proto'] ?? 'http';
+  return `${proto}://${event.headers.host ?? 'localhost'}`;
+}
+
+export function passwordResetLink(base: string, userId: string, token: string): string {
+  return `${base}/reset-password?${new URLSearchParams({ token, userId }).toString()}`;
+}
+
+export function verificationLink(base: string, email: string, token: string): string {
+  return `${base}/verify?${new URLSearchParams({ token, email }).toString()}`;
+}

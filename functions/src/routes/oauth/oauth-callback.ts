@@ -1,0 +1,70 @@
+import { OAUTH_CALLBACK_PATH, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE } from '@meld/shared';
+import { exchangeCode, getOidcIssuer } from '../../auth-providers/oidc-client.ts';
+import { getAppConfig } from '../../config/app-config.ts';
+import { getJwtKey } from '../../config/secrets.ts';
+import { openOAuthState } from '../../domain/auth/oauth-state.ts';
+import { startSession } from '../../domain/auth/sessions.ts';
+import { findOrCreateSocialUser, identityFromClaims, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
+import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
+import { defineHandler } from '../../http/handler.ts';
+import { logger } from '../../http/logger.ts';
+import { getIdentityLink, putIdentityLink } from '../../store/identity-store.ts';
+import * as sessions from '../../store/session-store.ts';
+import { consumeSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
+import { createUser, EmailTakenError, findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.ts';
+import { clearStateCookie, providerEnabled, publicOrigin, redirect, redirectToLogin } from './oauth-redirects.ts';
+
+/** Where a member lands after signing in (the web's SIGNED_IN_HOME). */
+const SIGNED_IN_PATH = '/today';
+
+/**
+ * `/oauth/callback`: the issuer's answer becomes a Meld session (decision 0010). Every refusal goes
+ * back to /login with a code; only a fault of Meld's own (the table) is a 500.
+ */
+export const handler = defineHandler('oauthCallback', async ({ query, cookies, event, now }) => {
+  const config = getAppConfig();
+  const origin = publicOrigin(config, event);
+  const jwtKey = await getJwtKey();
+  try {
+    if (query.error) throw new SocialSignInRefused(query.error === 'access_denied' ? 'oauth_denied' : 'oauth_failed');
+    const state = await openOAuthState(cookies[OAUTH_STATE_COOKIE], query.state, jwtKey, now);
+    if (!state || !query.code) throw new SocialSignInRefused('oauth_failed');
+    if (!providerEnabled(config, state.provider)) throw new SocialSignInRefused('provider_disabled');
+
+    const claims = await issuerClaims(config.social, query.code, state.codeVerifier, `${origin}${OAUTH_CALLBACK_PATH}`);
+    if (claims.nonce !== state.nonce) throw new SocialSignInRefused('oauth_failed');
+    const { user, created } = await findOrCreateSocialUser(identityFromClaims(state.provider, claims), cookies[SIGNUP_CODE_COOKIE], {
+      getIdentityLink,
+      putIdentityLink,
+      findUserIdByEmail,
+      getUser,
+      createUser,
+      isEmailTaken: (error) => error instanceof EmailTakenError,
+      getSignupCode,
+      consumeSignupCode,
+      registrationOpen: config.registration.enabled,
+      now,
+    });
+
+    const lastLogin = now.toISOString();
+    if (!created) await recordLogin(user.id, lastLogin);
+    const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey, now });
+    const cookieChanges = [refreshCookie(session.refreshToken), clearStateCookie(), ...(created ? [clearSignupCodeCookie()] : [])];
+    return redirect(`${origin}${SIGNED_IN_PATH}`, cookieChanges);
+  } catch (error) {
+    if (!(error instanceof SocialSignInRefused)) throw error;
+    logger.warn('social sign-in refused', { reason: error.code });
+    return redirectToLogin(origin, error.code);
+  }
+});
+
+/** The code swapped and the ID token verified; whatever the issuer got wrong is one refusal. */
+async function issuerClaims(social: Parameters<typeof getOidcIssuer>[0], code: string, codeVerifier: string, redirectUri: string) {
+  try {
+    const issuer = await getOidcIssuer(social);
+    return await issuer.verifyIdToken(await exchangeCode(issuer, { code, redirectUri, codeVerifier }));
+  } catch (error) {
+    logger.warn('the identity provider did not confirm the sign-in', { problem: error instanceof Error ? `${error.name}: ${error.message}` : 'unknown' });
+    throw new SocialSignInRefused('oauth_failed');
+  }
+}

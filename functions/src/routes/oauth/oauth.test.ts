@@ -1,0 +1,186 @@
+import { REFRESH_COOKIE, type PublicUser } from '@meld/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
+import { registerMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../api-test-kit.ts';
+
+let fixture: FakeOidcProvider;
+let api: Api;
+
+beforeAll(async () => {
+  fixture = await startFakeOidcProvider();
+  api = await startApi({
+    config: {
+      social: { enabled: true, providers: { openid: true, google: true }, issuer: { url: fixture.url, clientId: fixture.clientId } },
+    },
+  });
+});
+afterAll(async () => {
+  await api?.stop();
+  await fixture?.stop();
+});
+afterEach(() => fixture.signWith('own'));
+
+let counter = 0;
+const newEmail = () => `ada.${Date.now()}.${++counter}@example.com`;
+
+interface Person {
+  email: string;
+  name?: string;
+  verified?: boolean;
+  decision?: 'allow' | 'deny';
+}
+
+/** The browser's part: Meld's redirect, the provider's sign-in form, and the redirect back. */
+async function providerAnswer(client: ApiClient, person: Person, provider = 'openid'): Promise<URL> {
+  const start = await client.request('GET', `/oauth/${provider}`);
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location')!);
+  expect(authorize.origin).toBe(fixture.url);
+  expect((await fetch(authorize)).status).toBe(200);
+  const form = new URLSearchParams(authorize.searchParams);
+  form.set('email', person.email);
+  form.set('name', person.name ?? 'Ada Lovelace');
+  if (person.verified !== false) form.set('email_verified', 'true');
+  form.set('decision', person.decision ?? 'allow');
+  const back = await fetch(`${fixture.url}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  return new URL(back.headers.get('location')!);
+}
+
+async function callback(client: ApiClient, answer: URL) {
+  expect(answer.pathname).toBe('/oauth/callback');
+  return client.request('GET', `${answer.pathname}${answer.search}`);
+}
+
+async function signIn(client: ApiClient, person: Person, provider = 'openid') {
+  return callback(client, await providerAnswer(client, person, provider));
+}
+
+/** What the web app does on /today: the refresh cookie becomes a session. */
+async function sessionUser(client: ApiClient): Promise<PublicUser | undefined> {
+  const refreshed = await client.request<{ user: PublicUser }>('POST', '/api/auth/refresh');
+  return refreshed.status === 200 ? refreshed.json.user : undefined;
+}
+
+async function withPilotCode(client: ApiClient): Promise<ApiClient> {
+  const validated = await client.request('POST', '/api/auth/validate-signup-code', { json: { signupCode: TEST_SIGNUP_CODE } });
+  expect(validated.status).toBe(200);
+  return client;
+}
+
+const loginError = (response: { status: number; headers: Headers }) => {
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get('location')!);
+  expect(location.pathname).toBe('/login');
+  return location.searchParams.get('error');
+};
+
+describe('social sign-in through an OpenID provider', () => {
+  it('creates an account for a new e-mail with a pilot code and lands signed in on /today', async () => {
+    const client = await withPilotCode(api.client());
+    const email = newEmail();
+    const response = await signIn(client, { email, name: 'Ada Lovelace' });
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${api.baseUrl}/today`);
+    expect(response.setCookies.some((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`) && cookie.includes('HttpOnly'))).toBe(true);
+    const user = await sessionUser(client);
+    expect(user).toMatchObject({ email, name: 'Ada Lovelace', provider: 'openid', emailVerified: true });
+  });
+
+  it('signs the same person in again as the same user, without a pilot code', async () => {
+    const email = newEmail();
+    const firstBrowser = await withPilotCode(api.client());
+    await signIn(firstBrowser, { email });
+    const first = await sessionUser(firstBrowser);
+    const second = await sessionUser(await signedInClient(email));
+    expect(first).toBeDefined();
+    expect(second?.id).toBe(first?.id);
+  });
+
+  it('links an existing e-mail account instead of creating another: the same user id', async () => {
+    const client = api.client();
+    const { response } = await registerMember(client, { email: newEmail() });
+    const member = (response.json as { user: PublicUser }).user;
+
+    const social = api.client();
+    expect((await signIn(social, { email: member.email.toUpperCase() })).headers.get('location')).toBe(`${api.baseUrl}/today`);
+    const user = await sessionUser(social);
+    expect(user?.id).toBe(member.id);
+    expect(user?.provider).toBe('local');
+  });
+
+  it('refuses a new e-mail without a pilot code, and creates nothing', async () => {
+    const client = api.client();
+    const email = newEmail();
+    expect(loginError(await signIn(client, { email }))).toBe('signup_code_required');
+    expect(await sessionUser(client)).toBeUndefined();
+    // Had an account been created, it would now be linked and sign in without a code.
+    expect(loginError(await signIn(api.client(), { email }))).toBe('signup_code_required');
+  });
+
+  it('refuses an e-mail the provider has not verified', async () => {
+    const client = await withPilotCode(api.client());
+    expect(loginError(await signIn(client, { email: newEmail(), verified: false }))).toBe('email_unverified');
+    expect(await sessionUser(client)).toBeUndefined();
+  });
+
+  it('sends a person who cancels at the provider back to /login with oauth_denied', async () => {
+    const client = await withPilotCode(api.client());
+    expect(loginError(await signIn(client, { email: newEmail(), decision: 'deny' }))).toBe('oauth_denied');
+  });
+
+  it('refuses a callback whose state was not issued to this browser', async () => {
+    const answer = await providerAnswer(await withPilotCode(api.client()), { email: newEmail() });
+    // Another browser (no state cookie) presents the code: a login-CSRF attempt.
+    expect(loginError(await callback(api.client(), answer))).toBe('oauth_failed');
+  });
+
+  it('refuses a state that differs from the one in the cookie', async () => {
+    const client = await withPilotCode(api.client());
+    const answer = await providerAnswer(client, { email: newEmail() });
+    answer.searchParams.set('state', 'forged-state-value');
+    expect(loginError(await callback(client, answer))).toBe('oauth_failed');
+    expect(await sessionUser(client)).toBeUndefined();
+  });
+
+  it('refuses an ID token signed by a key the provider does not publish', async () => {
+    fixture.signWith('foreign');
+    const client = await withPilotCode(api.client());
+    expect(loginError(await signIn(client, { email: newEmail() }))).toBe('oauth_failed');
+    expect(await sessionUser(client)).toBeUndefined();
+  });
+
+  it('does not accept the same answer twice', async () => {
+    const client = await withPilotCode(api.client());
+    const answer = await providerAnswer(client, { email: newEmail() });
+    expect((await callback(client, answer)).headers.get('location')).toBe(`${api.baseUrl}/today`);
+    expect(loginError(await callback(client, answer))).toBe('oauth_failed');
+  });
+
+  it('sends a provider that is not enabled back to /login', async () => {
+    const response = await api.client().request('GET', '/oauth/github');
+    expect(loginError(response)).toBe('provider_disabled');
+  });
+
+  it('answers 400 for a provider Meld does not know', async () => {
+    const response = await api.client().request('GET', '/oauth/myspace');
+    expect(response.status).toBe(400);
+  });
+
+  it('hands the provider PKCE, a state and a nonce, and the name of the chosen provider', async () => {
+    const start = await api.client().request('GET', '/oauth/google');
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${api.baseUrl}/oauth/callback`);
+    expect(authorize.searchParams.get('identity_provider')).toBe('Google');
+    for (const param of ['code_challenge', 'state', 'nonce']) expect(authorize.searchParams.get(param)?.length).toBeGreaterThanOrEqual(43);
+    expect(start.setCookies[0]).toMatch(/^meld_oauth=.+; Max-Age=600; Path=\/oauth; SameSite=Lax; HttpOnly/);
+  });
+});
+
+/** A fresh browser that signs in as `email` (already known to Meld). */
+async function signedInClient(email: string): Promise<ApiClient> {
+  const client = api.client();
+  expect((await signIn(client, { email })).headers.get('location')).toBe(`${api.baseUrl}/today`);
+  return client;
+}

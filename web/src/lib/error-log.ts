@@ -11,19 +11,34 @@ export interface ErrorLog {
   error: { message: string; status: number | null; stack: string | null; details: unknown };
 }
 
+/** User-Agent Client Hints (Chromium browsers); others have only the user-agent string. */
 interface UserAgentData {
   platform?: string;
+  getHighEntropyValues?: (hints: string[]) => Promise<{ platformVersion?: string }>;
 }
 
-export function buildErrorLog(error: { message: string; status: number | null; stack: string | null; details: unknown }, now = new Date()): ErrorLog {
-  const uaData = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+function userAgentData(): UserAgentData | undefined {
+  return (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
+}
+
+/** The OS version from client hints when the browser has them, else the user-agent's system part. */
+async function platformVersion(): Promise<string> {
+  try {
+    const hints = await userAgentData()?.getHighEntropyValues?.(['platformVersion']);
+    if (hints?.platformVersion) return hints.platformVersion;
+  } catch {
+    // A browser may refuse the hint; the user-agent string still says something.
+  }
+  return /\(([^)]+)\)/.exec(navigator.userAgent)?.[1] ?? '';
+}
+
+export async function buildErrorLog(error: ErrorLog['error'], now = new Date()): Promise<ErrorLog> {
   return {
     timestamp: now.toISOString(),
     browser: {
       userAgent: navigator.userAgent,
-      platform: uaData?.platform ?? navigator.platform ?? '',
-      // The high-entropy platform version needs an async permissioned call; the UA string covers it.
-      platformVersion: /\(([^)]+)\)/.exec(navigator.userAgent)?.[1] ?? '',
+      platform: userAgentData()?.platform || navigator.platform || '',
+      platformVersion: await platformVersion(),
       language: navigator.language,
       windowSize: { width: window.innerWidth, height: window.innerHeight },
     },
@@ -43,7 +58,8 @@ export function downloadJson(filename: string, data: unknown): void {
   URL.revokeObjectURL(url);
 }
 
-export function downloadErrorLog(error: ErrorLog['error']): void {
-  const log = buildErrorLog(error);
-  downloadJson(`meld-error-${log.timestamp.replace(/[:.]/g, '-')}.json`, log);
+/** Saves error-log-<timestamp>.json (colons and dots replaced, so every file system takes the name). */
+export async function downloadErrorLog(error: ErrorLog['error']): Promise<void> {
+  const log = await buildErrorLog(error);
+  downloadJson(`error-log-${log.timestamp.replace(/[:.]/g, '-')}.json`, log);
 }

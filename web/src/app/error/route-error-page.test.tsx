@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error.ts';
+import type { ErrorLog } from '@/lib/error-log.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -8,42 +10,100 @@ function Broken(): never {
   throw new Error('Compass failed to render');
 }
 
-describe('route error page', () => {
-  it('shows the message, the stack with a copy button, and offers the error log', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const createObjectURL = vi.fn(() => 'blob:log');
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = createObjectURL;
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    // jsdom cannot follow a download link; the log's content is what matters here.
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+function FailedCall(): never {
+  throw new ApiError(503, { code: 'INTERNAL_ERROR', message: 'The coach is resting' }, 'Service Unavailable');
+}
 
+/** jsdom cannot follow a download link: the blob handed to it and the file name are what matter. */
+function captureDownloads() {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:log');
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    },
+  );
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return {
+    names,
+    async log(): Promise<ErrorLog> {
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+      // jsdom's Blob has no text(); FileReader reads it.
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(createObjectURL.mock.calls[0]![0]);
+      });
+      return JSON.parse(text) as ErrorLog;
+    },
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('route error page', () => {
+  it('shows the message, a refresh button and the note to contact the Admin', () => {
     renderRoutes([{ path: '/today', element: <Broken />, errorElement: <RouteErrorPage /> }], '/today');
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('Compass failed to render')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();
+    expect(screen.getByText(/please contact the Admin/)).toBeInTheDocument();
+  });
 
+  it('copies the stack trace and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoutes([{ path: '/today', element: <Broken />, errorElement: <RouteErrorPage /> }], '/today');
     await userEvent.click(screen.getByText('Stack trace'));
     await userEvent.click(screen.getByRole('button', { name: 'Copy stack trace' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Compass failed to render'));
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
 
+  it("shows a failed call's status and its details", async () => {
+    renderRoutes([{ path: '/today', element: <FailedCall />, errorElement: <RouteErrorPage /> }], '/today');
+    expect(screen.getByText('The coach is resting')).toBeInTheDocument();
+    expect(screen.getByText('Status 503')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Details'));
+    expect(screen.getByText(/"code": "INTERNAL_ERROR"/)).toBeVisible();
+  });
+
+  it('downloads error-log-<timestamp>.json with the time, the browser facts and the error', async () => {
+    const downloads = captureDownloads();
+    renderRoutes([{ path: '/today', element: <FailedCall />, errorElement: <RouteErrorPage /> }], '/today');
     await userEvent.click(screen.getByRole('button', { name: 'Download error log' }));
-    expect(click).toHaveBeenCalled();
-    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
+    const log = await downloads.log();
+    expect(downloads.names[0]).toMatch(/^error-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json$/);
+    expect(Date.parse(log.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(log.error).toMatchObject({ message: 'The coach is resting', status: 503, details: { code: 'INTERNAL_ERROR' } });
+    expect(log.error.stack).toEqual(expect.any(String));
+    expect(log.browser).toEqual({
+      userAgent: navigator.userAgent,
+      platform: navigator.platform,
+      platformVersion: expect.any(String),
+      language: navigator.language,
+      windowSize: { width: window.innerWidth, height: window.innerHeight },
     });
-    const log = JSON.parse(text);
-    expect(log).toMatchObject({ error: { message: 'Compass failed to render' }, browser: { userAgent: navigator.userAgent, language: navigator.language } });
-    expect(log.browser.windowSize).toEqual({ width: window.innerWidth, height: window.innerHeight });
+  });
+
+  it("takes the platform and its version from the browser's client hints when it has them", async () => {
+    const getHighEntropyValues = vi.fn().mockResolvedValue({ platformVersion: '15.1.0' });
+    Object.defineProperty(navigator, 'userAgentData', { value: { platform: 'macOS', getHighEntropyValues }, configurable: true });
+    try {
+      const downloads = captureDownloads();
+      renderRoutes([{ path: '/today', element: <Broken />, errorElement: <RouteErrorPage /> }], '/today');
+      await userEvent.click(screen.getByRole('button', { name: 'Download error log' }));
+      const log = await downloads.log();
+      expect(getHighEntropyValues).toHaveBeenCalledWith(['platformVersion']);
+      expect(log.browser).toMatchObject({ platform: 'macOS', platformVersion: '15.1.0' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'userAgentData');
+    }
   });
 });

@@ -24,7 +24,7 @@ export function RouteErrorPage() {
     }
   };
 
-  const download = () => downloadErrorLog(error);
+  const download = () => void downloadErrorLog(error);
   const details = error.details === null || error.details === undefined ? null : JSON.stringify(error.details, null, 2);
 
   return (

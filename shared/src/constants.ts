@@ -73,3 +73,11 @@ export const US_STATES = [
 
 /** Loose e-mail shape check used by both sides; the spec says "must look like an e-mail". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Two-factor (spec 000 section 5): backup codes are 8 characters from an alphabet without the
+ * look-alikes 0/O, 1/I/L; ten per set. The login's temporary token lives 5 minutes.
+ */
+export const BACKUP_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const BACKUP_CODE_COUNT = 10;
+export const TWO_FACTOR_TEMP_TOKEN_TTL_SECONDS = 300;

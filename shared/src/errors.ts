@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  invalidTwoFactorCode: 'INVALID_2FA_CODE',
+  invalidTempToken: 'INVALID_TEMP_TOKEN',
 } as const;
 
 /** A general API error code, or a chat error-catalogue type when a reply is refused. */

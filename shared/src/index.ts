@@ -20,6 +20,7 @@ export * from './schemas/reflection.ts';
 export * from './schemas/wins.ts';
 export * from './compass.ts';
 export * from './schemas/interactions.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/terms.ts';
 export * from './schemas/interest.ts';
 export * from './schemas/social.ts';

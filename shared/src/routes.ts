@@ -67,6 +67,15 @@ import {
 } from './schemas/interactions.ts';
 import { generateQuestionBody, generateQuestionResponse, generateSummaryBody, generateSummaryResponse } from './schemas/reflection.ts';
 import { createWinBody, deleteWinResponse, listWinsQuery, listWinsResponse, pinWinBody, updateWinBody, winIdParams, winTileSchema } from './schemas/wins.ts';
+import {
+  confirmTwoFactorBody,
+  enableTwoFactorResponse,
+  regenerateBackupCodesResponse,
+  twoFactorCodeBody,
+  twoFactorMessageResponse,
+  verifyTempBody,
+  verifyTempResponse,
+} from './schemas/two-factor.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -150,6 +159,14 @@ export const routes = {
   refresh: route({ method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh', auth: 'public', response: authTokenResponse }),
   logout: route({ method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', auth: 'public', response: logoutResponse }),
   getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', response: publicUserSchema }),
+  // Two-factor (issue 6). Every route that checks a code opens the TOTP secret and keys the backup
+  // codes' HMAC with the key-encryption secret; verify-temp is the login's public second step.
+  enableTwoFactor: route({ method: 'GET', path: '/api/auth/2fa/enable', handler: 'auth/2fa/enable', auth: 'user', response: enableTwoFactorResponse, lambda: { secrets: ['userKeys'] } }),
+  confirmTwoFactor: route({ method: 'POST', path: '/api/auth/2fa/confirm', handler: 'auth/2fa/confirm', auth: 'user', body: confirmTwoFactorBody, response: twoFactorMessageResponse, lambda: { secrets: ['userKeys'] } }),
+  verifyTwoFactor: route({ method: 'POST', path: '/api/auth/2fa/verify', handler: 'auth/2fa/verify', auth: 'user', body: twoFactorCodeBody, response: twoFactorMessageResponse, lambda: { secrets: ['userKeys'] } }),
+  verifyTwoFactorTemp: route({ method: 'POST', path: '/api/auth/2fa/verify-temp', handler: 'auth/2fa/verify-temp', auth: 'public', body: verifyTempBody, response: verifyTempResponse, lambda: { secrets: ['userKeys'] } }),
+  disableTwoFactor: route({ method: 'POST', path: '/api/auth/2fa/disable', handler: 'auth/2fa/disable', auth: 'user', body: twoFactorCodeBody, response: twoFactorMessageResponse, lambda: { secrets: ['userKeys'] } }),
+  regenerateBackupCodes: route({ method: 'POST', path: '/api/auth/2fa/backup/regenerate', handler: 'auth/2fa/regenerate-backup-codes', auth: 'user', body: twoFactorCodeBody, response: regenerateBackupCodesResponse, lambda: { secrets: ['userKeys'] } }),
 
   // Social sign-in (issue 6, decision 0010): browser navigations answered with 302s, outside /api.
   // The callback comes first: the local gateway takes the first match, and 'callback' is no provider.

@@ -7,6 +7,10 @@ export const keys = {
   /** The settings dialog's General and Chat choices, one attribute per setting. */
   userSettings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  /** The user's TOTP secret (sealed), hashed backup codes and last used step: pending until verified. */
+  twoFactor: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TWO_FACTOR' }),
+  /** A login waiting for its second factor, by the temporary token's id; the item holds the secret's hash. */
+  twoFactorLogin: (userId: string, challengeId: string) => ({ pk: `USER#${userId}`, sk: `TWO_FACTOR_LOGIN#${challengeId}` }),
   /** Uniqueness claim on a lower-cased e-mail, pointing at the user id. */
   emailClaim: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
   /** A federated identity (provider and the issuer's subject) linked to a user: decision 0010. */

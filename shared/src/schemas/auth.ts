@@ -76,12 +76,13 @@ export const authTokenResponse = z.object({
   user: publicUserSchema,
 });
 
-export const loginResponse = z.object({
-  user: publicUserSchema.optional(),
-  token: z.string().optional(),
-  twoFAPending: z.boolean().optional(),
-  tempToken: z.string().optional(),
-  redirect: z.string().optional(),
-});
+/**
+ * A signed-in session, or, for an account with two-factor on, no session yet: only the
+ * temporary token that /api/auth/2fa/verify-temp takes with a code.
+ */
+export const loginResponse = z.union([
+  authTokenResponse.extend({ redirect: z.string().optional() }),
+  z.object({ twoFAPending: z.literal(true), tempToken: z.string() }),
+]);
 
 export const logoutResponse = z.object({ message: z.string(), redirect: z.string().optional() });

@@ -63,7 +63,8 @@ async function send(name: RouteName, options: BaseOptions & { body?: unknown }, 
   // The server keeps the browser's zone on the profile: it decides "today", "after 3 PM" and streaks.
   const headers: Record<string, string> = { Accept: 'application/json', 'x-meld-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token && !isAuthPath(route.path)) headers.Authorization = `Bearer ${token}`;
+  // Public auth routes (login, refresh…) never carry a bearer; the signed-in two-factor setup routes do.
+  if (token && (!isAuthPath(route.path) || route.auth !== 'public')) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -122,7 +123,7 @@ export async function apiRequest<N extends RouteName>(name: N, ...args: Args<N>)
   const options = (args[0] ?? {}) as BaseOptions & { body?: unknown };
   const authRoute = isAuthPath(apiRoutes[name].path);
 
-  if (authRoute) return (await send(name, options, null)) as RouteResponse<N>;
+  if (authRoute) return (await send(name, options, getAccessToken())) as RouteResponse<N>;
 
   // Requests made while a refresh is running wait for its token instead of failing with 401.
   if (refreshing) await refreshing;

@@ -3,11 +3,13 @@ import { getJwtKey } from '../../config/secrets.ts';
 import { checkCredentials } from '../../domain/auth/login.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
+import { startChallenge } from '../../domain/auth/two-factor-login.ts';
 import { refreshCookie } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
 import * as sessions from '../../store/session-store.ts';
+import { putChallenge } from '../../store/two-factor-store.ts';
 import { findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.ts';
 
 export const handler = defineHandler('login', async ({ body, ip, now }) => {
@@ -19,6 +21,8 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
     getUser,
     requireVerifiedEmail: config.email.requireVerification,
   });
+  // Two-factor on: no session yet, only the temporary token that /api/auth/2fa/verify-temp takes.
+  if (user.twoFactorEnabled) return { twoFAPending: true as const, tempToken: await startChallenge(user.id, now, { putChallenge }) };
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);
   const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey: await getJwtKey(), now });

@@ -54,11 +54,11 @@ export function LoginForm({ directoryLogin, passwordResetEnabled }: LoginFormPro
       { email: values.email.trim(), password: values.password },
       {
         onSuccess: (data) => {
-          if (data.twoFAPending && data.tempToken) {
+          if ('twoFAPending' in data) {
             void navigate(`/login/2fa?tempToken=${encodeURIComponent(data.tempToken)}`);
-          } else if (data.token) {
+          } else {
             // The guest-only guard moves the user on to /today (or where they were heading).
-            setSession(data.token, data.user ?? null, { redirectTo: safeRedirect(data.redirect) });
+            setSession(data.token, data.user, { redirectTo: safeRedirect(data.redirect) });
           }
         },
       },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { routeList } from '@meld/shared';
+import { routeList, type AppConfig } from '@meld/shared';
 import type { Construct } from 'constructs';
 import { loadAppConfig, serverOrigin } from './app-config.ts';
 import { bundleDefine } from './bundling-options.ts';
@@ -10,6 +10,7 @@ import { MeldHttpApi } from './constructs/http-api.ts';
 import { RouteAreaStack } from './constructs/route-area-stack.ts';
 import type { RouteFunction } from './constructs/route-function.ts';
 import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
+import { cognitoProviders, SocialSignIn } from './constructs/social-sign-in.ts';
 import { StorageBuckets } from './constructs/storage-buckets.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
@@ -78,6 +79,7 @@ export class MeldStack extends Stack {
       apiPaths: routes.filter((route) => !route.streaming).map((route) => route.path),
     });
     buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);
+    this.addSocialSignIn(appConfig.config, configuredOrigin, site.url);
 
     const webDist = props.webDistPath ?? DEFAULT_WEB_DIST;
     if (existsSync(webDist)) {
@@ -92,5 +94,18 @@ export class MeldStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The app, its API and its streams' });
     new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint, description: 'The HTTP API behind CloudFront' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+  }
+
+  /** Cognito federation for social sign-in (decision 0010), only when the config enables it. */
+  private addSocialSignIn(config: AppConfig, configuredOrigin: string | undefined, siteUrl: string): void {
+    const providers = cognitoProviders(config.social);
+    if (!config.social.cognito || providers.length === 0) return;
+    // CloudFront does not pass the viewer's host on, so the functions build the callback from serverDomain.
+    if (!configuredOrigin) throw new Error('Invalid app config: serverDomain: social sign-in through Cognito needs the domain its callback is served on');
+    const social = new SocialSignIn(this, 'SocialSignIn', { cognito: config.social.cognito, providers, origins: [configuredOrigin, siteUrl] });
+    for (const name of ['oauthStart', 'oauthCallback']) {
+      const routeFunction = this.routeFunctions.get(name)?.function;
+      for (const [key, value] of Object.entries(social.environment)) routeFunction?.addEnvironment(key, value);
+    }
   }
 }

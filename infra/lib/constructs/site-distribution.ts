@@ -111,6 +111,8 @@ export class SiteDistribution extends Construct {
     }
     additionalBehaviors['/api/*'] = { ...dynamic, origin: apiOrigin };
     additionalBehaviors['/health'] = { ...dynamic, origin: apiOrigin };
+    // Social sign-in's browser navigations (decision 0010) are API routes outside /api.
+    if (props.apiPaths.some((path) => path.startsWith('/oauth/'))) additionalBehaviors['/oauth/*'] = { ...dynamic, origin: apiOrigin };
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Meld: web app, API and streams',

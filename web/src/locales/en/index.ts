@@ -11,8 +11,9 @@ import { shell } from './shell.ts';
 import { today } from './today.ts';
 import { wins } from './wins.ts';
 import { terms } from './terms.ts';
+import { socialSignIn } from './social-sign-in.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, terms } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, terms, socialSignIn } as const;
 
 export type Resources = typeof en;

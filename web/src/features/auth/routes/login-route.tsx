@@ -1,12 +1,22 @@
+import { SOCIAL_SIGN_IN_ERRORS, type SocialSignInError } from '@meld/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { oauthHref } from '../lib/social-providers.ts';
 
-/** /login: e-mail sign-in with its reset link, and the OpenID auto-redirect. The layout adds sign-up. */
+/** The code a failed social sign-in came back with (decision 0010), when it is one Meld sends. */
+function socialError(value: string | null): SocialSignInError | null {
+  return SOCIAL_SIGN_IN_ERRORS.find((code) => code === value) ?? null;
+}
+
+/**
+ * /login: e-mail sign-in with its reset link, the OpenID auto-redirect, and why a social sign-in
+ * came back. The layout adds sign-up.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { data: config, isPending } = useStartupConfig();
@@ -15,21 +25,26 @@ export function Component() {
   // Read once: the opt-out must outlive its removal from the address bar.
   const [optedOut] = useState(() => params.get('redirect') === 'false');
   const hasOptOutParam = params.get('redirect') === 'false';
+  // Also read once: the banner stays after the code leaves the address, so a reload does not repeat it.
+  const [failedSocial] = useState(() => socialError(params.get('error')));
+  const hasErrorParam = params.has('error');
 
   useEffect(() => {
-    if (!hasOptOutParam) return;
+    if (!hasOptOutParam && !hasErrorParam) return;
     setParams(
       (current) => {
         current.delete('redirect');
+        current.delete('error');
         return current;
       },
       { replace: true },
     );
-  }, [hasOptOutParam, setParams]);
+  }, [hasOptOutParam, hasErrorParam, setParams]);
 
+  // A sign-in that just failed at the provider is not sent straight back there.
   useEffect(() => {
-    if (config && autoRedirect && !optedOut) window.location.assign(oauthHref(config, 'openid'));
-  }, [config, autoRedirect, optedOut]);
+    if (config && autoRedirect && !optedOut && !failedSocial) window.location.assign(oauthHref(config, 'openid'));
+  }, [config, autoRedirect, optedOut, failedSocial]);
 
   if (isPending) {
     return (
@@ -41,6 +56,16 @@ export function Component() {
 
   // Without config (server unreachable) keep the form: the layout shows the error banner.
   const emailLogin = config?.emailLoginEnabled ?? true;
-  if (!emailLogin) return null;
-  return <LoginForm directoryLogin={config?.ldapLoginEnabled ?? false} passwordResetEnabled={config?.passwordResetEnabled ?? false} />;
+  const banner = failedSocial ? (
+    <Alert tone="error" className="mb-5">
+      {t(`socialSignIn.errors.${failedSocial}`)}
+    </Alert>
+  ) : null;
+  if (!emailLogin) return banner;
+  return (
+    <>
+      {banner}
+      <LoginForm directoryLogin={config?.ldapLoginEnabled ?? false} passwordResetEnabled={config?.passwordResetEnabled ?? false} />
+    </>
+  );
 }

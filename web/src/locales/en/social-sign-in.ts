@@ -1,0 +1,11 @@
+/** Social and OpenID sign-in: why a sign-in through a provider came back to /login (decision 0010). */
+export const socialSignIn = {
+  errors: {
+    oauth_failed: 'We couldn’t complete your sign-in with that provider. Please try again.',
+    oauth_denied: 'Sign-in was cancelled at the provider. You can try again, or sign in with your e-mail.',
+    email_unverified: 'Your provider didn’t confirm your e-mail address. Verify it with them, then try again.',
+    signup_code_required: 'There’s no Meld account for that e-mail yet. Enter your pilot access code on Sign up first, then continue with your provider.',
+    registration_closed: 'There’s no Meld account for that e-mail, and registration is closed right now.',
+    provider_disabled: 'That sign-in option isn’t available.',
+  },
+} as const;

@@ -88,7 +88,8 @@ function featureBlocks() {
  * the one exception: it imports infra/lib/bundling-options.ts so its bundles match the CDK's, and
  * functions/src (the local stack and stores) to seed and measure the API as it runs, and
  * e2e/support to drive the same browser the end-to-end tests use. e2e/ may start the fake model
- * servers of functions/src/providers/llm/__fakes__, to run the app against a model it controls.
+ * servers of functions/src/providers/llm/__fakes__, to run the app against a model it controls, and
+ * the local OpenID provider of functions/src/auth-providers/__fakes__, to sign in through it.
  */
 function relativePathBlocks() {
   const blocks = [];
@@ -116,7 +117,7 @@ function relativePathBlocks() {
       blocks.push({
         name: `meld/relative-depth-${depth}-e2e`,
         files: [`e2e/${'*/'.repeat(depth - 1)}${FILE}`],
-        rules: rule(`${leave}(?!functions/src/providers/llm/__fakes__/)`),
+        rules: rule(`${leave}(?!functions/src/providers/llm/__fakes__/|functions/src/auth-providers/__fakes__/)`),
       });
     }
   }

@@ -2,9 +2,11 @@ import { parseAppConfig } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { toStartupConfig } from './startup-config.ts';
 
+const issuer = { url: 'https://id.example.com', clientId: 'meld' };
+
 describe('startup config', () => {
   it('shows only social providers that are enabled, in the configured order', () => {
-    const config = parseAppConfig({ social: { enabled: true, order: ['github', 'google', 'apple'], providers: { google: true, github: true } } });
+    const config = parseAppConfig({ social: { enabled: true, order: ['github', 'google', 'apple'], providers: { google: true, github: true }, issuer } });
     const startup = toStartupConfig(config);
     expect(startup.socialLogins).toEqual(['github', 'google']);
     expect(startup).toMatchObject({ socialLoginEnabled: true, googleLoginEnabled: true, appleLoginEnabled: false });
@@ -14,6 +16,14 @@ describe('startup config', () => {
     const startup = toStartupConfig(parseAppConfig({ social: { enabled: false, providers: { google: true } } }));
     expect(startup.socialLogins).toEqual([]);
     expect(startup.googleLoginEnabled).toBe(false);
+  });
+
+  it('reports the OpenID button\'s label and image, and auto-redirect only while OpenID is on', () => {
+    const openid = { label: 'Acme SSO', imageUrl: 'https://acme.example/logo.svg', autoRedirect: true };
+    const on = toStartupConfig(parseAppConfig({ serverDomain: 'https://meld.example', social: { enabled: true, providers: { openid: true }, openid, issuer } }));
+    expect(on).toMatchObject({ openidLoginEnabled: true, openidAutoRedirect: true, openidLabel: 'Acme SSO', openidImageUrl: 'https://acme.example/logo.svg', serverDomain: 'https://meld.example' });
+    const off = toStartupConfig(parseAppConfig({ social: { enabled: true, providers: { openid: false, google: true }, openid, issuer } }));
+    expect(off).toMatchObject({ openidLoginEnabled: false, openidAutoRedirect: false });
   });
 
   it('passes interface links through and defaults the title to Meld', () => {

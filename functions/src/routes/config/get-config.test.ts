@@ -4,7 +4,7 @@ import { useApi } from '../api-test-kit.ts';
 const api = useApi({
     config: {
       appTitle: 'Meld Pilot',
-      social: { enabled: true, order: ['github', 'google'], providers: { google: true } },
+      social: { enabled: true, order: ['github', 'google'], providers: { google: true }, issuer: { url: 'https://id.example.com', clientId: 'meld', clientSecret: 'issuer-secret-value' } },
       interface: { termsOfService: { externalUrl: 'https://example.com/terms', openNewTab: true }, presets: false },
       modelSpecs: {
         list: [
@@ -27,6 +27,12 @@ describe('GET /api/config', () => {
       socialLogins: ['google'],
       interface: { termsOfService: { externalUrl: 'https://example.com/terms', openNewTab: true } },
     });
+  });
+
+  it('never hands the sign-in issuer or its client secret to the browser', async () => {
+    const response = await api().client().request('GET', '/api/config');
+    expect(response.text).not.toContain('issuer-secret-value');
+    expect(response.text).not.toContain('id.example.com');
   });
 
   it('says which parts of the interface are hidden, the rest shown', async () => {

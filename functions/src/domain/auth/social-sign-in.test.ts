@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { IdentityLink } from '../../store/identity-store.ts';
+import type { UserRecord } from '../../store/user-store.ts';
+import { findOrCreateSocialUser, identityFromClaims, SocialSignInRefused, type SocialSignInDeps } from './social-sign-in.ts';
+
+describe('the identity behind an ID token', () => {
+  it('takes a verified e-mail, sent as a boolean or as Cognito\'s text', () => {
+    expect(identityFromClaims('google', { sub: 's1', email: ' ada@example.com ', email_verified: true, name: 'Ada' })).toEqual({ provider: 'google', subject: 's1', email: 'ada@example.com', name: 'Ada' });
+    expect(identityFromClaims('openid', { sub: 's2', email: 'ada@example.com', email_verified: 'true' }).name).toBe('ada');
+  });
+
+  it('refuses an e-mail the provider has not verified, or none at all', () => {
+    const refusal = (claims: Parameters<typeof identityFromClaims>[1]) => {
+      try {
+        identityFromClaims('github', claims);
+      } catch (error) {
+        return (error as SocialSignInRefused).code;
+      }
+      return 'accepted';
+    };
+    expect(refusal({ sub: 's', email: 'ada@example.com', email_verified: false })).toBe('email_unverified');
+    expect(refusal({ sub: 's', email: 'ada@example.com', email_verified: 'false' })).toBe('email_unverified');
+    expect(refusal({ sub: 's', email_verified: true })).toBe('email_unverified');
+    expect(refusal({ sub: 's', email: 'not an address', email_verified: true })).toBe('email_unverified');
+  });
+
+  it('trusts a Facebook e-mail, which Facebook only hands out confirmed and sends no claim for', () => {
+    expect(identityFromClaims('facebook', { sub: 'fb', email: 'ada@example.com' }).email).toBe('ada@example.com');
+  });
+});
+
+/** An in-memory table: links, users by id, and e-mail claims. */
+function memory(overrides: Partial<SocialSignInDeps> = {}) {
+  const links = new Map<string, IdentityLink>();
+  const users = new Map<string, UserRecord>();
+  const emails = new Map<string, string>();
+  const consumed: string[] = [];
+  const deps: SocialSignInDeps = {
+    getIdentityLink: async (provider, subject) => links.get(`${provider}#${subject}`),
+    putIdentityLink: async (link) => void links.set(`${link.provider}#${link.subject}`, link),
+    findUserIdByEmail: async (email) => emails.get(email.toLowerCase()),
+    getUser: async (id) => users.get(id),
+    createUser: async (user) => {
+      if (emails.has(user.email.toLowerCase())) throw new Error('taken');
+      emails.set(user.email.toLowerCase(), user.id);
+      users.set(user.id, user);
+    },
+    isEmailTaken: (error) => error instanceof Error && error.message === 'taken',
+    getSignupCode: async (code) => (code === 'PILOT' ? { code, active: true, maxUses: null, uses: 0, createdAt: '' } : undefined),
+    consumeSignupCode: async (code) => (consumed.push(code), true),
+    registrationOpen: true,
+    now: new Date('2026-11-22T09:00:00Z'),
+    ...overrides,
+  };
+  return { deps, links, users, emails, consumed };
+}
+
+const identity = { provider: 'openid' as const, subject: 'sub-1', email: 'grace@example.com', name: 'Grace' };
+
+describe('finding or creating the Meld user', () => {
+  it('creates a passwordless user for a new e-mail with a pilot code, uses the code up and links the identity', async () => {
+    const { deps, links, consumed } = memory();
+    const { user, created } = await findOrCreateSocialUser(identity, 'PILOT', deps);
+    expect(created).toBe(true);
+    expect(user).toMatchObject({ email: 'grace@example.com', provider: 'openid', passwordHash: null, emailVerified: true, signupCode: 'PILOT' });
+    expect(links.get('openid#sub-1')?.userId).toBe(user.id);
+    expect(consumed).toEqual(['PILOT']);
+  });
+
+  it('refuses a new e-mail while registration is closed, whatever the code', async () => {
+    const { deps } = memory({ registrationOpen: false });
+    await expect(findOrCreateSocialUser(identity, 'PILOT', deps)).rejects.toMatchObject({ code: 'registration_closed' });
+  });
+
+  it('links the account that registered the same e-mail a moment before', async () => {
+    const { deps, users, emails, links } = memory();
+    const createUser = deps.createUser;
+    // Between the e-mail lookup and the write, someone else registers the address.
+    deps.createUser = async (user) => {
+      await createUser({ ...user, id: 'raced-user', provider: 'local' });
+      await createUser(user);
+    };
+    const { user, created } = await findOrCreateSocialUser(identity, 'PILOT', deps);
+    expect(created).toBe(false);
+    expect(user.id).toBe('raced-user');
+    expect(links.get('openid#sub-1')?.userId).toBe('raced-user');
+    expect(users.size).toBe(1);
+    expect(emails.get('grace@example.com')).toBe('raced-user');
+  });
+
+  it('ignores a link left by a deleted account and goes by e-mail instead', async () => {
+    const { deps, links } = memory();
+    links.set('openid#sub-1', { provider: 'openid', subject: 'sub-1', userId: 'deleted-user', linkedAt: '' });
+    const { user, created } = await findOrCreateSocialUser(identity, 'PILOT', deps);
+    expect(created).toBe(true);
+    expect(links.get('openid#sub-1')?.userId).toBe(user.id);
+  });
+});

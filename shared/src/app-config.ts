@@ -57,7 +57,25 @@ export const appConfigSchema = z
       })
       .strict()
       .default({ email: true, passwordReset: false, ldap: false }),
-    email: z.object({ enabled: z.boolean().default(false) }).strict().default({ enabled: false }),
+    /**
+     * Mail (password reset, e-mail verification) through SES. `from` must be a verified SES identity;
+     * `region` is SES's region (empty: the function's own). `requireVerification` refuses sign-in
+     * (422) until the address is verified. `returnLinks` (only with e-mail off, for local and pilot
+     * deployments without mail) puts the reset and verification links in the API's replies
+     * instead: docs/decisions/0009-password-reset-links.md.
+     */
+    email: z
+      .object({
+        enabled: z.boolean().default(false),
+        from: z.string().trim().default(''),
+        region: z.string().trim().default(''),
+        requireVerification: z.boolean().default(false),
+        returnLinks: z.boolean().default(false),
+      })
+      .strict()
+      .refine((email) => !email.enabled || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(email.from), { error: 'Sending e-mail needs a from address', path: ['from'] })
+      .refine((email) => !(email.enabled && email.returnLinks), { error: 'Links are never returned in replies while e-mail is sent', path: ['returnLinks'] })
+      .prefault({}),
     social: z
       .object({
         enabled: z.boolean().default(false),
@@ -165,6 +183,8 @@ export const appConfigSchema = z
   })
   .strict()
   .superRefine((config, context) => {
+    // Mailed links must not be built from a request's own Origin header, which anyone can set.
+    if (config.email.enabled && !config.serverDomain) context.addIssue({ code: 'custom', path: ['serverDomain'], message: 'Sending e-mail needs the serverDomain its links point to' });
     if (config.coach) {
       const problem = coachProblem(config.endpoints, config.coach);
       if (problem) context.addIssue({ code: 'custom', path: ['coach', problem.field], message: problem.message });

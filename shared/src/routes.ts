@@ -10,6 +10,15 @@ import {
 } from './schemas/auth.ts';
 import { bannerResponse, endpointsOverrideResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
 import {
+  neutralLinkResponse,
+  recoveryMessageResponse,
+  registerResponse,
+  requestPasswordResetBody,
+  resendVerificationBody,
+  resetPasswordBody,
+  verifyEmailBody,
+} from './schemas/account-recovery.ts';
+import {
   conversationIdParams,
   conversationSchema,
   conversationWithMessagesResponse,
@@ -102,7 +111,14 @@ export interface RouteDef {
    * Extra memory or time for heavy handlers, and the buckets and secrets it may use (the function
    * is granted only those); the CDK construct has the defaults.
    */
-  lambda?: { memoryMb?: number; timeoutSeconds?: number; buckets?: readonly ('files' | 'audio')[]; secrets?: readonly 'userKeys'[] };
+  lambda?: {
+    memoryMb?: number;
+    timeoutSeconds?: number;
+    buckets?: readonly ('files' | 'audio')[];
+    secrets?: readonly 'userKeys'[];
+    /** May send mail through SES (password reset, e-mail verification). */
+    ses?: boolean;
+  };
 }
 
 function route<const R extends RouteDef>(definition: R): R {
@@ -143,9 +159,9 @@ export const routes = {
     handler: 'auth/register',
     auth: 'public',
     body: registerBody,
-    response: authTokenResponse,
-    // bcrypt at cost 12 wants CPU, and Lambda's CPU scales with memory.
-    lambda: { memoryMb: 1024 },
+    response: registerResponse,
+    // bcrypt at cost 12 wants CPU, and Lambda's CPU scales with memory. SES: the verification mail.
+    lambda: { memoryMb: 1024, ses: true },
   }),
   login: route({
     method: 'POST',
@@ -158,6 +174,12 @@ export const routes = {
   }),
   refresh: route({ method: 'POST', path: '/api/auth/refresh', handler: 'auth/refresh', auth: 'public', response: authTokenResponse }),
   logout: route({ method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', auth: 'public', response: logoutResponse }),
+  // Password reset and e-mail verification (issue 6). Public; the requests answer the same for every
+  // e-mail. bcrypt wants CPU (memory); the mailing routes get SES.
+  requestPasswordReset: route({ method: 'POST', path: '/api/auth/requestPasswordReset', handler: 'auth/request-password-reset', auth: 'public', body: requestPasswordResetBody, response: neutralLinkResponse, lambda: { ses: true } }),
+  resetPassword: route({ method: 'POST', path: '/api/auth/resetPassword', handler: 'auth/reset-password', auth: 'public', body: resetPasswordBody, response: recoveryMessageResponse, lambda: { memoryMb: 1024 } }),
+  verifyEmail: route({ method: 'POST', path: '/api/user/verify', handler: 'user/verify-email', auth: 'public', body: verifyEmailBody, response: recoveryMessageResponse }),
+  resendVerification: route({ method: 'POST', path: '/api/user/verify/resend', handler: 'user/resend-verification', auth: 'public', body: resendVerificationBody, response: neutralLinkResponse, lambda: { ses: true } }),
   getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', response: publicUserSchema }),
   // Two-factor (issue 6). Every route that checks a code opens the TOTP secret and keys the backup
   // codes' HMAC with the key-encryption secret; verify-temp is the login's public second step.

@@ -7,6 +7,13 @@ export const keys = {
   /** The settings dialog's General and Chat choices, one attribute per setting. */
   userSettings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  sessionPrefix: 'SESSION#',
+  /**
+   * A single-use link token (password reset, e-mail verification) by the SHA-256 of its secret:
+   * the link's user id and token locate it with one read, and a user's tokens of a kind share a prefix.
+   */
+  oneTimeToken: (userId: string, kind: string, tokenHash: string) => ({ pk: `USER#${userId}`, sk: `LINK_TOKEN#${kind}#${tokenHash}` }),
+  oneTimeTokenPrefix: (kind: string) => `LINK_TOKEN#${kind}#`,
   /** The user's TOTP secret (sealed), hashed backup codes and last used step: pending until verified. */
   twoFactor: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TWO_FACTOR' }),
   /** A login waiting for its second factor, by the temporary token's id; the item holds the secret's hash. */

@@ -70,6 +70,23 @@ export async function recordLogin(userId: string, at: string): Promise<void> {
   });
 }
 
+/** A new password (reset); the profile must exist. */
+export async function updatePassword(userId: string, passwordHash: string, updatedAt: string): Promise<void> {
+  await table.update(keys.user(userId), {
+    UpdateExpression: 'SET passwordHash = :hash, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':at': updatedAt },
+  });
+}
+
+export async function markEmailVerified(userId: string, updatedAt: string): Promise<void> {
+  await table.update(keys.user(userId), {
+    UpdateExpression: 'SET emailVerified = :yes, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':yes': true, ':at': updatedAt },
+  });
+}
+
 /** Used by seeding: sets role and password of an existing user. */
 export async function updateCredentials(userId: string, changes: { role: Role; passwordHash: string; updatedAt: string }): Promise<void> {
   await table.update(keys.user(userId), {
@@ -78,6 +95,8 @@ export async function updateCredentials(userId: string, changes: { role: Role; p
     ExpressionAttributeNames: { '#role': 'role' },
     ExpressionAttributeValues: { ':role': changes.role, ':hash': changes.passwordHash, ':at': changes.updatedAt },
   });
+}
+
 /**
  * Records the acceptance in one UpdateItem. The first acceptance's time is kept, so accepting
  * again changes nothing; undefined when the user no longer exists.
@@ -95,8 +114,6 @@ export async function acceptTerms(userId: string, at: string): Promise<{ termsAc
     if (isConditionFailed(error)) return undefined;
     throw error;
   }
-}
-
 }
 
 /** The user's IANA time zone, as the browser last sent it (undefined before it ever did). */

@@ -15,6 +15,12 @@ describe('app config', () => {
     );
   });
 
+  it('bans after 20 violations in an hour for two hours unless configured, and refuses a ban that could never start or end', () => {
+    expect(parseAppConfig({}).ban).toEqual({ enabled: true, threshold: 20, windowMinutes: 60, durationMinutes: 120 });
+    expect(parseAppConfig({ ban: { threshold: 5 } }).ban).toEqual({ enabled: true, threshold: 5, windowMinutes: 60, durationMinutes: 120 });
+    expect(() => parseAppConfig({ ban: { threshold: 0, durationMinutes: 0, forever: true } })).toThrow(/ban\.threshold: .*ban\.durationMinutes: .*ban\.forever/s);
+  });
+
   it('rejects an interface link that is not a URL', () => {
     expect(() => parseAppConfig({ interface: { privacyPolicy: { externalUrl: 'nope', openNewTab: true } } })).toThrow(/interface\.privacyPolicy\.externalUrl/);
   });

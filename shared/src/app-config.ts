@@ -158,6 +158,19 @@ export const appConfigSchema = z
         interest: { max: 10, windowMinutes: 60 },
       }),
     /**
+     * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address
+     * within `windowMinutes` ban it for `durationMinutes`, answered 403 BANNED (decision 0011).
+     */
+    ban: z
+      .object({
+        enabled: z.boolean().default(true),
+        threshold: z.int().min(1).default(20),
+        windowMinutes: z.number().positive().default(60),
+        durationMinutes: z.number().positive().default(120),
+      })
+      .strict()
+      .prefault({}),
+    /**
      * The model that writes the evening check-in's question and the daily summary: a configured
      * endpoint's name and one of its models. Without it (or with the demo endpoint) a question bank
      * and a template answer instead.

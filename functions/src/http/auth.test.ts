@@ -5,6 +5,7 @@ import { signAccessToken } from '../domain/auth/tokens.ts';
 import { seed } from '../local/seed.ts';
 import { getAppConfig } from '../config/app-config.ts';
 import { startTestStack } from '../local/test-stack.ts';
+import { putBan } from '../store/ban-store.ts';
 import { findUserIdByEmail } from '../store/user-store.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
@@ -56,6 +57,15 @@ describe('auth levels', () => {
     expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${claimsAdminButIsNot}` })))).toBe(403);
     expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${user}` })))).toBe(403);
     expect(await statusOf(authenticate(adminRoute, event({})))).toBe(401);
+  });
+
+  it('refuses a banned admin with 403 BANNED until the ban ends', async () => {
+    const token = await signAccessToken({ userId: adminId, role: 'ADMIN', sessionId: 's-00000001' }, await getJwtKey());
+    const until = Date.now() + 1_000;
+    await putBan({ kind: 'user', id: adminId }, until);
+    await expect(authenticate(adminRoute, event({ authorization: `Bearer ${token}` }))).rejects.toMatchObject({ code: 'BANNED' });
+    await new Promise((resolve) => setTimeout(resolve, until - Date.now() + 20));
+    expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${token}` })))).toBe('ok');
   });
 
   it('accepts only a 64-character interview token on mentor routes, from API Gateway or a raw Function URL path', async () => {

@@ -2,6 +2,7 @@ import { MENTOR_ACCESS_TOKEN_LENGTH, MENTOR_TOKEN_PARAM, STREAM_AUTH_HEADER, typ
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getJwtKey } from '../config/secrets.ts';
 import { verifyAccessToken, type AccessClaims } from '../domain/auth/tokens.ts';
+import { bannedError, isUserBanned } from '../domain/limits/bans.ts';
 import { getUser } from '../store/user-store.ts';
 import { httpErrors } from './errors.ts';
 import { pathParams } from './path-params.ts';

@@ -9,6 +9,7 @@ import type { AuthContext } from './auth.ts';
 import { logger } from './logger.ts';
 import { accessLog, errorResponses, JSON_HEADERS, prepareRequest, type MeldContext } from './middlewares.ts';
 import { Reply } from './reply.ts';
+import { withRequestScope } from './request-scope.ts';
 
 type Field<N extends RouteName, K extends string> = Routes[N] extends Record<K, z.ZodType> ? z.output<Routes[N][K]> : undefined;
 
@@ -55,7 +56,7 @@ export function defineHandler<N extends RouteName>(
     });
 
   return async (event, context) => {
-    const { result, calls } = await withDbCallCount(() => wrapped(event, context as MeldContext));
+    const { result, calls } = await withRequestScope(() => withDbCallCount(() => wrapped(event, context as MeldContext)));
     if (env.exposeDbCalls()) result.headers = { ...result.headers, 'x-meld-db-calls': String(calls) };
     return result;
   };

@@ -8,6 +8,7 @@ import { DomainError } from '../domain/errors.ts';
 import { fromDomainError, HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { parseInput, type ParsedInput } from './parse-input.ts';
+import { requestScope } from './request-scope.ts';
 
 /** What the kit's middlewares hand the handler, on `context.meld`. */
 export interface MeldInput extends ParsedInput {
@@ -36,6 +37,9 @@ export function prepareRequest(route: RouteDef): Middleware {
         ip: event.requestContext?.http?.sourceIp ?? 'unknown',
         now: requestTime(),
       };
+      // For the rate limiter, which charges violations to the caller and checks its bans.
+      const scope = requestScope();
+      if (scope) Object.assign(scope, { ip: context.meld.ip, userId: auth?.userId });
     },
   };
 }

@@ -25,28 +25,33 @@ export interface TestClient {
   request<T = unknown>(method: string, path: string, options?: ClientRequestOptions): Promise<ClientResponse<T>>;
 }
 
+export interface ClientOptions {
+  /** The loopback address to connect from (127.0.0.2…), so a test can be a caller of its own to per-IP limits and bans. */
+  localAddress?: string;
+}
+
 /**
  * An HTTP client with a cookie jar, so a test can log in and then refresh or log out as a
  * browser would. Built on node:http rather than fetch, which refuses a body on GET and so
  * could not send the malformed requests the API has to survive.
  */
-export function createClient(baseUrl: string): TestClient {
+export function createClient(baseUrl: string, options: ClientOptions = {}): TestClient {
   const jar = new CookieJar();
   return {
     jar,
-    async request<T = unknown>(method: string, path: string, options: ClientRequestOptions = {}): Promise<ClientResponse<T>> {
+    async request<T = unknown>(method: string, path: string, requestOptions: ClientRequestOptions = {}): Promise<ClientResponse<T>> {
       const url = new URL(path, baseUrl);
-      const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+      const headers = Object.fromEntries(Object.entries(requestOptions.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
       const cookies = jar.header(url.pathname);
       if (cookies && headers.cookie === undefined) headers.cookie = cookies;
-      let body = options.body;
-      if (options.json !== undefined) {
-        body = JSON.stringify(options.json);
+      let body = requestOptions.body;
+      if (requestOptions.json !== undefined) {
+        body = JSON.stringify(requestOptions.json);
         headers['content-type'] ??= 'application/json';
       }
       // Explicit, because node:http sends a GET body with neither Content-Length nor chunking.
       if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
-      const response = await send(url, method, headers, body);
+      const response = await send(url, method, headers, body, options.localAddress);
       const setCookies = response.headers.getSetCookie();
       jar.store(setCookies, url.pathname);
       const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
@@ -56,10 +61,10 @@ export function createClient(baseUrl: string): TestClient {
   };
 }
 
-function send(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined) {
+function send(url: URL, method: string, headers: Record<string, string>, body: string | Uint8Array | undefined, localAddress: string | undefined) {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const req = request(url, { method, headers, ...(localAddress ? { localAddress } : {}) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: toHeaders(res.headers), text: Buffer.concat(chunks).toString('utf8') }));

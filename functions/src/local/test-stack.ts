@@ -13,7 +13,7 @@ import { newSecret } from './local-secrets.ts';
 import { applyEnv, localRuntimeEnv } from './runtime-env.ts';
 
 export { createClient } from './test-client.ts';
-export type { ClientRequestOptions, ClientResponse, TestClient } from './test-client.ts';
+export type { ClientOptions, ClientRequestOptions, ClientResponse, TestClient } from './test-client.ts';
 
 /** Generous limits, so only tests about rate limiting ever meet one. */
 const RATE_LIMIT = 1000;

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@meld/shared';
 import { afterAll, beforeAll } from 'vitest';
 import { getAppConfig } from '../config/app-config.ts';
 import { seed } from '../local/seed.ts';
-import { createClient, startTestStack } from '../local/test-stack.ts';
+import { createClient, startTestStack, type ClientOptions } from '../local/test-stack.ts';
 
 export const TEST_SIGNUP_CODE = 'PILOT-TEST';
 
@@ -16,7 +16,7 @@ export async function startApi(options: { env?: Record<string, string>; config?:
     ...(options.config ? { config: options.config } : {}),
   });
   await seed(getAppConfig(), process.env);
-  return { ...stack, client: () => createClient(stack.baseUrl) };
+  return { ...stack, client: (options?: ClientOptions) => createClient(stack.baseUrl, options) };
 }
 
 export type Api = Awaited<ReturnType<typeof startApi>>;

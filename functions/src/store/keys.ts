@@ -27,6 +27,10 @@ export const keys = {
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `WINDOW#${windowStart}` }),
   userPartition: (userId: string) => `USER#${userId}`,
+  /** An anonymous offender's partition (violations and ban), by IP address. */
+  ipPartition: (ip: string) => `IP#${ip}`,
+  /** An IP address's ban with its end, checked on read (TTL deletes late). A user's ban is `bannedUntil` on the profile. */
+  ipBan: (ip: string) => ({ pk: `IP#${ip}`, sk: 'BAN' }),
   /** The user's folder in the files bucket (message bodies over 300 KB); deleting the account empties it. */
   userBlobPrefix: (userId: string) => `messages/${userId}/`,
   conversation: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `CONVO#${conversationId}` }),
@@ -66,8 +70,11 @@ export const keys = {
   userKeyPrefix: 'USERKEY#',
   /** The user's token balance (spec 000 section 9), created on first use. */
   balance: (userId: string) => ({ pk: `USER#${userId}`, sk: 'BALANCE' }),
-  /** One item per violation, newest last within a type; the access rules (bans) read them by type. */
-  violation: (userId: string, type: string, at: string, id: string) => ({ pk: `USER#${userId}`, sk: `VIOLATION#${type}#${at}#${id}` }),
+  /**
+   * One item per violation, newest last within a type, in the offender's partition: the user's, or
+   * the IP address's when no account is known (a login with a wrong e-mail).
+   */
+  violation: (partition: string, type: string, at: string, id: string) => ({ pk: partition, sk: `VIOLATION#${type}#${at}#${id}` }),
   violationPrefix: (type?: string) => (type ? `VIOLATION#${type}#` : 'VIOLATION#'),
   /** The user's replies in progress (a map of leases), for the concurrency limit. */
   replySlots: (userId: string) => ({ pk: `USER#${userId}`, sk: 'REPLY_SLOTS' }),

@@ -24,6 +24,8 @@ export interface UserRecord {
   lastLogin: string | null;
   /** The browser's IANA zone, kept by saveUserTimeZone; absent until the browser first sends one. */
   timeZone?: string;
+  /** The end (epoch ms) of a ban, set by ban-store; a ban is over once its end has passed (decision 0011). */
+  bannedUntil?: number;
 }
 
 export class EmailTakenError extends Error {

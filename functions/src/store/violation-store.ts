@@ -5,7 +5,7 @@ import { table, ttlFrom } from './table.ts';
 /** Violations older than this no longer count and leave the table through TTL. */
 const VIOLATION_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** Spec 000 section 8, plus the chat limits this server enforces. */
+/** Spec 000 section 8, plus the chat limits and the other rate limits (login and the rest) this server enforces. */
 export type ViolationType =
   | 'file_upload_limit'
   | 'illegal_model_request'
@@ -18,7 +18,9 @@ export type ViolationType =
   | 'convo_access'
   | 'tool_call_limit'
   | 'concurrent'
-  | 'message_limit';
+  | 'message_limit'
+  | 'login_limit'
+  | 'rate_limit';
 
 export interface Violation {
   type: ViolationType;
@@ -28,9 +30,27 @@ export interface Violation {
 
 /** The one way to record a violation: one PutItem per hit, so concurrent hits are never merged. */
 export async function recordViolation(userId: string, type: ViolationType, details: Record<string, unknown>, now: Date): Promise<void> {
+  await putViolation(keys.userPartition(userId), type, details, now);
+}
+
+/** A violation by a caller with no known account, kept under its IP address. */
+export async function recordIpViolation(ip: string, type: ViolationType, details: Record<string, unknown>, now: Date): Promise<void> {
+  await putViolation(keys.ipPartition(ip), type, details, now);
+}
+
+/** The user's violations of one type or all, oldest first; `since` (ISO) keeps only later ones. */
+export async function listViolations(userId: string, type?: ViolationType, since?: string): Promise<Violation[]> {
+  return queryViolations(keys.userPartition(userId), type, since);
+}
+
+export async function listIpViolations(ip: string, type?: ViolationType, since?: string): Promise<Violation[]> {
+  return queryViolations(keys.ipPartition(ip), type, since);
+}
+
+async function putViolation(partition: string, type: ViolationType, details: Record<string, unknown>, now: Date): Promise<void> {
   const at = now.toISOString();
   await table.put({
-    ...keys.violation(userId, type, at, randomBytes(4).toString('hex')),
+    ...keys.violation(partition, type, at, randomBytes(4).toString('hex')),
     entity: 'violation',
     type,
     at,
@@ -39,11 +59,10 @@ export async function recordViolation(userId: string, type: ViolationType, detai
   });
 }
 
-/** The user's violations of one type or all, oldest first; `since` (ISO) keeps only later ones. */
-export async function listViolations(userId: string, type?: ViolationType, since?: string): Promise<Violation[]> {
+async function queryViolations(partition: string, type: ViolationType | undefined, since: string | undefined): Promise<Violation[]> {
   const items = await table.queryAll<Violation>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.violationPrefix(type) },
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': keys.violationPrefix(type) },
     ProjectionExpression: '#type, #at, details',
     ExpressionAttributeNames: { '#type': 'type', '#at': 'at' },
   });

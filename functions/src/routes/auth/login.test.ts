@@ -13,7 +13,7 @@ describe('POST /api/auth/login', () => {
     expect(json.user.email).toBe(body.email);
     expect(Date.parse(json.user.lastLogin)).toBeGreaterThan(Date.now() - 60_000);
     expect(response.setCookies.some((cookie) => cookie.startsWith('meld_refresh='))).toBe(true);
-    expect(dbCalls(response)).toBe(5);
+    expect(dbCalls(response)).toBe(7);
   });
 
   it('gives the same 401 for a wrong password and for an unknown e-mail', async () => {
@@ -27,17 +27,27 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect.' });
   });
 
-  it('rate-limits repeated attempts on one account with a 429 and Retry-After', async () => {
+  it('rate-limits repeated attempts on one account from many addresses with a 429 and Retry-After', async () => {
     const { body } = await registerMember(api().client());
-    const client = api().client();
     const statuses: number[] = [];
     let last;
     for (let attempt = 0; attempt < 4; attempt++) {
+      const client = api().client({ localAddress: `127.0.1.${attempt + 1}` });
       last = await client.request('POST', '/api/auth/login', { json: { email: body.email, password: 'guess-number-' + attempt } });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.json).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('rate-limits one address trying many accounts', async () => {
+    const client = api().client({ localAddress: '127.0.2.1' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await client.request('POST', '/api/auth/login', { json: { email: `someone.${attempt}@example.com`, password: 'guess-number-1' } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

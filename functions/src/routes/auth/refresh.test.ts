@@ -17,7 +17,7 @@ describe('POST /api/auth/refresh', () => {
     expect(response.status).toBe(200);
     expect((response.json as { token: string }).token).toMatch(/^ey/);
     expect(refreshCookieOf(response.setCookies)).not.toBe(refreshCookieOf(registered.setCookies));
-    expect(dbCalls(response)).toBe(4);
+    expect(dbCalls(response)).toBe(5);
   });
 
   it('rejects a reused old refresh token', async () => {

@@ -19,7 +19,7 @@ describe('POST /api/auth/register', () => {
     expect(refresh).toMatch(/HttpOnly/);
     expect(refresh).toMatch(/SameSite=Strict/);
     expect(refresh).toMatch(/Path=\/api\/auth/);
-    expect(dbCalls(response)).toBe(6);
+    expect(dbCalls(response)).toBe(7);
   });
 
   it('accepts the signup code from the cookie the code check set', async () => {

@@ -1,0 +1,25 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Who is calling, for code deep in a request that is not handed the request: the rate limiter
+ * charges violations and checks bans with it. The local gateway serves many requests in one
+ * process, so it lives in AsyncLocalStorage, one per request; the kit fills it once auth is done.
+ */
+export interface RequestScope {
+  ip?: string;
+  /** The signed-in user, on user and admin routes. */
+  userId?: string;
+  /** Set once this request's bans were read, so a route with two limits reads them once. */
+  bansChecked?: boolean;
+}
+
+const storage = new AsyncLocalStorage<RequestScope>();
+
+export function withRequestScope<T>(fn: () => Promise<T>): Promise<T> {
+  return storage.run({}, fn);
+}
+
+/** This request's scope; undefined outside the handler kit (unit tests, scripts). */
+export function requestScope(): RequestScope | undefined {
+  return storage.getStore();
+}

@@ -26,9 +26,10 @@ export async function authenticate(route: Pick<RouteDef, 'auth' | 'path'>, event
   const claims = await verifyAccessToken(token, await getJwtKey());
   if (!claims) throw httpErrors.unauthorized('Your session has expired. Please sign in again.');
   if (level === 'admin') {
-    // The token's role may be up to 15 minutes old; a demoted admin loses access at once.
+    // The token's role may be up to 15 minutes old; a demoted or banned admin loses access at once.
     const user = await getUser(claims.userId);
     if (user?.role !== 'ADMIN') throw httpErrors.forbidden();
+    if (isUserBanned(user)) throw bannedError();
   }
   return claims;
 }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { RouteErrorPage } from './error/route-error-page.tsx';
+import { surfaceLoadErrors } from './error/route-load-errors.ts';
 import { GuestOnly, RequireAuth, SIGNED_IN_HOME } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -18,9 +19,9 @@ const errorElement = <RouteErrorPage />;
 
 /**
  * Every page is a lazy route module exporting `Component`, so the login page ships only the
- * router, the session and its own chunk.
+ * router, the session and its own chunk. A chunk that fails to load shows the error page.
  */
-export const appRoutes: RouteObject[] = [
+export const appRoutes: RouteObject[] = surfaceLoadErrors([
   {
     element: <RootLayout />,
     errorElement,
@@ -64,4 +65,4 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-];
+]);

@@ -28,8 +28,10 @@ export function RouteErrorPage() {
   const details = error.details === null || error.details === undefined ? null : JSON.stringify(error.details, null, 2);
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col gap-8 px-5 py-12 sm:py-20">
-      <Logo />
+    // A div, not main: inside the app shell the page already sits in the shell's main, whose logo
+    // makes this one redundant there.
+    <div className="mx-auto flex max-w-2xl flex-col gap-8 px-5 py-12 sm:py-20">
+      <Logo className="[#main_&]:hidden" />
       <div>
         <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{notFound ? t('errorPage.notFoundTitle') : t('errorPage.title')}</h1>
         <p className="mt-3 text-ink-soft">{notFound ? t('errorPage.notFoundIntro') : t('errorPage.intro')}</p>
@@ -67,6 +69,6 @@ export function RouteErrorPage() {
         </Button>
       </div>
       <p className="text-sm text-ink-faint">{t('errorPage.contactAdmin')}</p>
-    </main>
+    </div>
   );
 }

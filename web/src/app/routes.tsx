@@ -38,6 +38,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
             lazy: () => import('@/features/auth/routes/auth-layout-route.tsx'),
             children: [
               { path: 'login', errorElement, lazy: () => import('@/features/auth/routes/login-route.tsx') },
+              { path: 'login/2fa', errorElement, lazy: () => import('@/features/auth/routes/two-factor-route.tsx') },
               { path: 'register', errorElement, lazy: () => import('@/features/auth/routes/register-route.tsx') },
             ],
           },

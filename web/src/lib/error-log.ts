@@ -1,3 +1,5 @@
+import { downloadFile } from './download.ts';
+
 /** The error log a user can download from the error page and send to the Admin (spec 001 section 2). */
 export interface ErrorLog {
   timestamp: string;
@@ -47,15 +49,7 @@ export async function buildErrorLog(error: ErrorLog['error'], now = new Date()):
 }
 
 export function downloadJson(filename: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadFile(filename, JSON.stringify(data, null, 2), 'application/json');
 }
 
 /** Saves error-log-<timestamp>.json (colons and dots replaced, so every file system takes the name). */

@@ -7,6 +7,7 @@ export const authKeys = {
   all: ['auth'] as const,
   login: () => [...authKeys.all, 'login'] as const,
   register: () => [...authKeys.all, 'register'] as const,
+  twoFactor: () => [...authKeys.all, 'two-factor'] as const,
 };
 
 export function useLoginMutation() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { initials } from '@/lib/initials.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { TwoFactorSettings } from './two-factor-settings.tsx';
 
 /** Account: who is signed in, their initials as the picture, and deleting the account. */
 export function AccountTab() {
@@ -34,6 +35,7 @@ export function AccountTab() {
             ))}
         </dl>
       </div>
+      {user.provider === 'local' ? <TwoFactorSettings enabled={user.twoFactorEnabled} /> : null}
       <DeleteAccount email={user.email} />
     </div>
   );

@@ -101,6 +101,21 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the routes that mail links send through SES, and only through identities', () => {
+    const senders = routeList.filter((route) => route.lambda?.ses).map((route) => route.handler);
+    expect(senders.sort()).toEqual(['auth/register', 'auth/request-password-reset', 'user/resend-verification']);
+    for (const route of routeList) {
+      const ses = statementsFor(functions.get(route.handler)!.id).filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('ses:')));
+      if (!senders.includes(route.handler)) {
+        expect(ses).toEqual([]);
+        continue;
+      }
+      expect(ses).toHaveLength(1);
+      expect(ses[0]!.Action).toBe('ses:SendEmail');
+      expect(JSON.stringify(ses[0]!.Resource)).toMatch(/:ses:\*:.*:identity\/\*/);
+    }
+  });
+
   it('grants the user-key secret, and names it in the environment, only to routes that ask for it', () => {
     const askers = routeList.filter((route) => route.lambda?.secrets?.includes('userKeys'));
     expect(askers.map((route) => route.handler)).toContain('keys/update-key');

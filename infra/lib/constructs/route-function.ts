@@ -1,4 +1,5 @@
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -95,7 +96,18 @@ export class RouteFunction extends Construct {
       this.function.addEnvironment(SECRET_ENV[name], props.secrets[name].secretArn);
     }
 
+    if (route.lambda?.ses) this.grantSendEmail();
+
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
+  }
+
+  /**
+   * SES v2 SendEmail through the account's verified identities (any region: the app config's
+   * `email.region` may differ from the stack's), for the routes that mail links.
+   */
+  grantSendEmail(): void {
+    const { account, partition } = Stack.of(this);
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:${partition}:ses:*:${account}:identity/*`] }));
   }
 
   /** Read/write on one bucket's objects, and its name in the environment. */

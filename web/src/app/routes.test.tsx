@@ -61,6 +61,24 @@ describe('app routes', () => {
     expect(screen.getByLabelText('Pilot access code')).toBeInTheDocument();
   });
 
+  it('keeps a signed-in user on the mentor sign-up form, under its own header', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/mentors/signup');
+    expect(await screen.findByRole('heading', { name: 'Mentor sign up' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mentors/signup');
+  });
+
+  it('shows the user interest form to a visitor and sends a signed-in user on from it', async () => {
+    clearSession({ broadcast: false });
+    const { unmount } = renderApp('/users/signup');
+    expect(await screen.findByRole('heading', { name: 'Join the Meld waitlist' })).toBeInTheDocument();
+    unmount();
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/users/signup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
+  });
+
   it('shows the error page with status for an unknown path', async () => {
     clearSession({ broadcast: false });
     renderApp('/no/such/page');

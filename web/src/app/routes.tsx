@@ -40,9 +40,16 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'login', errorElement, lazy: () => import('@/features/auth/routes/login-route.tsx') },
               { path: 'login/2fa', errorElement, lazy: () => import('@/features/auth/routes/two-factor-route.tsx') },
               { path: 'register', errorElement, lazy: () => import('@/features/auth/routes/register-route.tsx') },
+              { path: 'users/signup', errorElement, lazy: () => import('@/features/interest/routes/user-signup-route.tsx') },
             ],
           },
         ],
+      },
+      // The auth layout without the guest guard: a signed-in visitor may still sign up as a mentor (spec 001 section 2).
+      {
+        errorElement,
+        lazy: () => import('@/features/auth/routes/auth-layout-route.tsx'),
+        children: [{ path: 'mentors/signup', errorElement, lazy: () => import('@/features/interest/routes/mentor-signup-route.tsx') }],
       },
       // Public: readable signed out, and a failed refresh there never redirects to /login.
       { path: 'share/:shareId', errorElement, lazy: () => import('@/features/share/routes/share-route.tsx') },

@@ -12,9 +12,10 @@ import { today } from './today.ts';
 import { wins } from './wins.ts';
 import { twoFactor } from './two-factor.ts';
 import { terms } from './terms.ts';
+import { interest } from './interest.ts';
 import { socialSignIn } from './social-sign-in.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, socialSignIn } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, socialSignIn, interest } as const;
 
 export type Resources = typeof en;

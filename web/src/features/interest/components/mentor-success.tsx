@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useCopy } from '@/components/messages/use-copy.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import { SuccessMark } from './success-mark.tsx';
+
+/** Spec 001 section 9: the copy-link confirmation lasts two seconds. */
+const COPIED_MS = 2000;
+
+/**
+ * The mentor's thank-you. The link copied is this page's own address: a mentor passes it on to
+ * other people who might mentor, which is who the page is for.
+ */
+export function MentorSuccess({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { copied, copy } = useCopy(COPIED_MS);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const link = `${window.location.origin}/mentors/signup`;
+
+  return (
+    <section aria-labelledby="mentor-success-title" className="flex flex-col items-center text-center">
+      <SuccessMark />
+      <h2 id="mentor-success-title" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink outline-none">
+        {t('interest.mentor.success.title')}
+      </h2>
+      <p className="mt-3 text-ink-soft">{t('interest.mentor.success.body', { email })}</p>
+      <div className="mt-8 w-full rounded-2xl border border-line bg-sunken/50 px-5 py-5">
+        <p className="font-medium text-ink">{t('interest.mentor.success.shareTitle')}</p>
+        <p className="mt-1 text-sm text-ink-soft">{t('interest.mentor.success.shareBody')}</p>
+        <div className="mt-4 flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+          <code className="min-w-0 flex-1 truncate rounded-lg border border-line bg-surface px-3 py-2.5 text-left text-sm text-ink-soft">{link}</code>
+          <Button variant="secondary" onClick={() => void copy(link)} aria-live="polite">
+            {copied ? t('interest.mentor.success.copied') : t('interest.mentor.success.copyLink')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { useStartupConfig } from '@/lib/config-queries.ts';
+import { useNewsletterSignupMutation } from '../api/interest-mutations.ts';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import { SuccessMark } from './success-mark.tsx';
+
+/**
+ * The user form's two-step success (spec 001 section 2): first the newsletter prompt, then the
+ * welcome. Confirming records the sign-up; a failed call is ignored, since the visitor already
+ * signed up in the frame and only our note of it was lost. Skipping goes straight on.
+ */
+export function UserSuccess({ signup }: { signup: { id: string; email: string } }) {
+  const [step, setStep] = useState<'newsletter' | 'welcome'>('newsletter');
+  return step === 'newsletter' ? <NewsletterStep signup={signup} onDone={() => setStep('welcome')} /> : <WelcomeStep />;
+}
+
+function NewsletterStep({ signup, onDone }: { signup: { id: string; email: string }; onDone: () => void }) {
+  const { t } = useTranslation();
+  const newsletterUrl = useStartupConfig().data?.interface.newsletterUrl;
+  const confirm = useNewsletterSignupMutation();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+
+  return (
+    <section aria-labelledby="newsletter-title" className="flex flex-col items-center text-center">
+      <SuccessMark />
+      <h2 id="newsletter-title" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink outline-none">
+        {t('interest.user.newsletter.title')}
+      </h2>
+      <p className="mt-3 text-ink-soft">{t('interest.user.newsletter.body', { email: signup.email })}</p>
+      {newsletterUrl ? (
+        <iframe
+          src={newsletterUrl}
+          title={t('interest.user.newsletter.frameTitle')}
+          className="mt-6 h-80 w-full rounded-2xl border border-line bg-surface"
+          // The newsletter provider's form needs its scripts and its own submit; nothing more.
+          sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+          loading="lazy"
+        />
+      ) : null}
+      <Button size="lg" block className="mt-6" loading={confirm.isPending} onClick={() => confirm.mutate(signup.id, { onSettled: onDone })}>
+        {t('interest.user.newsletter.confirm')}
+      </Button>
+      <Button variant="quiet" className="mt-3" onClick={onDone}>
+        {t('interest.user.newsletter.skip')}
+      </Button>
+    </section>
+  );
+}
+
+function WelcomeStep() {
+  const { t } = useTranslation();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby="welcome-title" className="flex flex-col items-center text-center">
+      <SuccessMark />
+      <h2 id="welcome-title" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink outline-none">
+        {t('interest.user.welcome.title')}
+      </h2>
+      <p className="mt-3 text-ink-soft">{t('interest.user.welcome.body')}</p>
+      <Link to="/welcome" className={buttonClasses('secondary', 'md', 'mt-8')}>
+        {t('interest.user.welcome.back')}
+      </Link>
+    </section>
+  );
+}

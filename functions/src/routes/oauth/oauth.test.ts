@@ -1,5 +1,5 @@
 import { REFRESH_COOKIE, type PublicUser } from '@meld/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
 import { registerMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../api-test-kit.ts';
 
@@ -148,6 +148,24 @@ describe('social sign-in through an OpenID provider', () => {
     const client = await withPilotCode(api.client());
     expect(loginError(await signIn(client, { email: newEmail() }))).toBe('oauth_failed');
     expect(await sessionUser(client)).toBeUndefined();
+  });
+
+  it('logs why a sign-in failed, but never its code, state or the tokens', async () => {
+    fixture.signWith('foreign');
+    const client = await withPilotCode(api.client());
+    const answer = await providerAnswer(client, { email: newEmail() });
+    const sealedState = client.jar.header('/oauth/callback')!.split('; ').find((cookie) => cookie.startsWith('meld_oauth='))!.slice('meld_oauth='.length);
+    const written: string[] = [];
+    const capture = (chunk: string | Uint8Array) => (written.push(String(chunk)), true);
+    const spies = [vi.spyOn(process.stdout, 'write').mockImplementation(capture), vi.spyOn(process.stderr, 'write').mockImplementation(capture)];
+    try {
+      expect(loginError(await callback(client, answer))).toBe('oauth_failed');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const log = written.join('');
+    expect(log).toContain('social sign-in refused');
+    for (const secret of [answer.searchParams.get('code')!, answer.searchParams.get('state')!, sealedState]) expect(log).not.toContain(secret);
   });
 
   it('does not accept the same answer twice', async () => {

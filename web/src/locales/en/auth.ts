@@ -42,7 +42,7 @@ export const auth = {
     hidePassword: 'Hide password',
     errors: {
       rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-      banned: 'This account has been suspended. Please contact the Admin if you think this is a mistake.',
+      banned: 'Your account has been temporarily banned due to violations of our service.',
       server: 'Something went wrong on our side. Please try again in a moment.',
       unverified: 'Please verify your email address before signing in.',
       resendPrompt: 'Look for the verification link we emailed you when you signed up (check spam too).',

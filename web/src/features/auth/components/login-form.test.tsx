@@ -59,7 +59,7 @@ describe('LoginForm', () => {
 
   it.each([
     [429, 'Too many sign-in attempts. Please wait a few minutes and try again.'],
-    [403, 'This account has been suspended. Please contact the Admin if you think this is a mistake.'],
+    [403, 'Your account has been temporarily banned due to violations of our service.'],
     [500, 'Something went wrong on our side. Please try again in a moment.'],
     [401, 'Email or password is incorrect.'],
     [400, 'Email or password is incorrect.'],

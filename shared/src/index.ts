@@ -24,4 +24,5 @@ export * from './schemas/two-factor.ts';
 export * from './schemas/terms.ts';
 export * from './schemas/interest.ts';
 export * from './schemas/social.ts';
+export * from './social-constants.ts';
 export * from './schemas/account-recovery.ts';

@@ -9,7 +9,8 @@ describe('route table', () => {
 
   it('gives every route a handler module under an area folder and an auth level', () => {
     for (const route of routeList) {
-      expect(route.handler).toMatch(/^[a-z-]+\/[a-z-]+$/);
+      // An area folder, optionally one sub-folder (auth/2fa/verify).
+      expect(route.handler).toMatch(/^[a-z-]+\/([a-z0-9-]+\/)?[a-z-]+$/);
       expect(['public', 'user', 'admin', 'mentor-token']).toContain(route.auth);
     }
   });

@@ -84,7 +84,7 @@ function SetupSteps({ onFinished }: { onFinished: (complete: boolean, setup: Ena
             </div>
             <div className="flex flex-col items-center gap-2 text-center">
               <p className="text-sm text-ink-faint">{t('twoFactor.setup.manualIntro')}</p>
-              <code data-testid="two-factor-secret" className="rounded-xl bg-sunken px-4 py-2 font-mono text-sm tracking-wider break-all text-ink">
+              <code data-testid="two-factor-secret" className="rounded-xl bg-sunken px-4 py-2 font-mono text-sm tracking-wider text-balance text-ink">
                 {secretFromUrl(setup.otpauthUrl)}
               </code>
               <Button variant="quiet" size="sm" onClick={() => void copy(secretFromUrl(setup.otpauthUrl).replace(/ /g, ''))}>
@@ -168,7 +168,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: { open: boolean; on
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={t('twoFactor.setup.title')} description={t('twoFactor.setup.description')} hideDescription>
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={<span className="text-balance">{t('twoFactor.setup.title')}</span>} description={t('twoFactor.setup.description')} hideDescription>
       {open ? (
         <SetupSteps
           onFinished={(complete, setup) => {

@@ -14,8 +14,9 @@ export function twoFactorDeps(now: Date): TwoFactorLoginDeps {
     store,
     getUser,
     encryptionKeys: async () => keysFromSecret(await getUserKeySecret()),
-    // Per user, not per address: the codes guarded are the account's.
-    countAttempt: (userId) => enforceRateLimit(getAppConfig(), 'twoFactor', userId, now.getTime()),
+    // Per user, not per address: the codes guarded are the account's. Whoever tries them holds its
+    // password, so violations count against the account (decision 0011).
+    countAttempt: (userId) => enforceRateLimit(getAppConfig(), 'twoFactor', userId, now.getTime(), { userId }),
     now,
   };
 }

@@ -40,6 +40,8 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'login', errorElement, lazy: () => import('@/features/auth/routes/login-route.tsx') },
               { path: 'login/2fa', errorElement, lazy: () => import('@/features/auth/routes/two-factor-route.tsx') },
               { path: 'register', errorElement, lazy: () => import('@/features/auth/routes/register-route.tsx') },
+              { path: 'forgot-password', errorElement, lazy: () => import('@/features/auth/routes/forgot-password-route.tsx') },
+              { path: 'reset-password', errorElement, lazy: () => import('@/features/auth/routes/reset-password-route.tsx') },
               { path: 'users/signup', errorElement, lazy: () => import('@/features/interest/routes/user-signup-route.tsx') },
             ],
           },
@@ -49,7 +51,11 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
       {
         errorElement,
         lazy: () => import('@/features/auth/routes/auth-layout-route.tsx'),
-        children: [{ path: 'mentors/signup', errorElement, lazy: () => import('@/features/interest/routes/mentor-signup-route.tsx') }],
+        children: [
+          { path: 'mentors/signup', errorElement, lazy: () => import('@/features/interest/routes/mentor-signup-route.tsx') },
+          // A signed-in member may follow a verification link too (e-mail on, verification optional).
+          { path: 'verify', errorElement, lazy: () => import('@/features/auth/routes/verify-route.tsx') },
+        ],
       },
       // Public: readable signed out, and a failed refresh there never redirects to /login.
       { path: 'share/:shareId', errorElement, lazy: () => import('@/features/share/routes/share-route.tsx') },

@@ -45,7 +45,7 @@ export const auth = {
       banned: 'Your account has been temporarily banned due to violations of our service.',
       server: 'Something went wrong on our side. Please try again in a moment.',
       unverified: 'Please verify your email address before signing in.',
-      resendPrompt: 'Look for the verification link we emailed you when you signed up (check spam too).',
+      resendPrompt: 'Follow the verification link we emailed you when you signed up (check spam too), or ask for a new one.',
       invalid: 'Email or password is incorrect.',
     },
   },

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/auth-session.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -75,7 +75,19 @@ describe('LoginForm', () => {
     renderLogin();
     await signIn();
     expect(await screen.findByText('Please verify your email address before signing in.')).toBeInTheDocument();
-    expect(screen.getByText(/verification link/)).toBeInTheDocument();
+    expect(screen.getByText(/Follow the verification link we emailed you/)).toBeInTheDocument();
+  });
+
+  it('sends a new verification link for the typed e-mail from the 422 prompt', async () => {
+    const spy = mockFetch({
+      'POST /api/auth/login': json({ code: 'EMAIL_UNVERIFIED', message: 'verify' }, 422),
+      'POST /api/user/verify/resend': json({ message: 'sent' }),
+    });
+    renderLogin();
+    await signIn('grace@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('If that email is waiting for verification, a new link is on its way.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(spy, 'POST /api/user/verify/resend')[0]!.body))).toEqual({ email: 'grace@example.com' });
   });
 
   it('stores the session on success so the guard can move on to /today', async () => {
@@ -92,6 +104,11 @@ describe('LoginForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/2fa'));
     expect(router.state.location.search).toBe('?tempToken=temp%201');
     expect(getSession().status).not.toBe('authenticated');
+  });
+
+  it('has no password-reset link when reset is off', () => {
+    renderRoutes([{ path: '/login', element: <LoginForm directoryLogin={false} passwordResetEnabled={false} /> }], '/login');
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 
   it('links to password reset', () => {

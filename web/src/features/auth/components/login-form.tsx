@@ -12,6 +12,7 @@ import { emailError, passwordError } from '@/lib/validation.ts';
 import { useLoginMutation } from '../api/auth-queries.ts';
 import { loginErrorKind } from '../lib/login-error.ts';
 import { PasswordInput } from './password-input.tsx';
+import { ResendVerification } from './resend-verification.tsx';
 
 interface LoginFormProps {
   directoryLogin: boolean;
@@ -71,7 +72,8 @@ export function LoginForm({ directoryLogin, passwordResetEnabled }: LoginFormPro
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       {errorKind === 'unverified' ? (
         <Alert tone="warning" title={t('auth.login.errors.unverified')}>
-          {t('auth.login.errors.resendPrompt')}
+          <p className="mb-2">{t('auth.login.errors.resendPrompt')}</p>
+          <ResendVerification email={values.email} />
         </Alert>
       ) : errorKind ? (
         <Alert tone="error">{errorKind === 'network' ? t('errors.network') : t(`auth.login.errors.${errorKind}`)}</Alert>

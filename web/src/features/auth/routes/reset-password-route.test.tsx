@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { Component as ResetPasswordPage } from './reset-password-route.tsx';
+
+function renderPage(path = '/reset-password?token=tok-1&userId=user-1') {
+  return renderRoutes(
+    [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/forgot-password', element: <p>forgot page</p> },
+    ],
+    path,
+  );
+}
+
+async function choose(password: string, confirm = password) {
+  await userEvent.type(screen.getByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+}
+
+describe('the reset-password page', () => {
+  it('holds the new password to the sign-up rules before sending', async () => {
+    const spy = mockFetch({});
+    renderPage();
+    await choose('short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'long enough');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('sends token, user id and both passwords, then offers Continue to sign in', async () => {
+    const spy = mockFetch({ 'POST /api/auth/resetPassword': json({ message: 'done' }) });
+    const { router } = renderPage();
+    await choose('a new secret');
+    expect(await screen.findByText('Your password has been reset')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(spy, 'POST /api/auth/resetPassword')[0]!.body))).toEqual({
+      token: 'tok-1',
+      userId: 'user-1',
+      password: 'a new secret',
+      confirm_password: 'a new secret',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('explains a used or expired link and links to a new one', async () => {
+    mockFetch({ 'POST /api/auth/resetPassword': json({ code: 'INVALID_LINK_TOKEN', message: 'no', field: 'token' }, 400) });
+    renderPage();
+    await choose('a new secret');
+    expect(await screen.findByText('This reset link no longer works')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('keeps the form with an error for any other failure', async () => {
+    mockFetch({ 'POST /api/auth/resetPassword': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    renderPage();
+    await choose('a new secret');
+    expect(await screen.findByText('We could not reset your password. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+  });
+
+  it.each([['/reset-password?userId=user-1'], ['/reset-password?token=tok-1']])('says %s is incomplete without asking the server', (path) => {
+    const spy = mockFetch({});
+    renderPage(path);
+    expect(screen.getByText(/This reset link is incomplete/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { Component as VerifyPage } from './verify-route.tsx';
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+function renderPage(path = '/verify?token=tok-1&email=ada%40example.com') {
+  return renderRoutes(
+    [
+      { path: '/verify', element: <VerifyPage /> },
+      { path: '/c/new', element: <p>new chat</p> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    path,
+  );
+}
+
+/** One second at a time: each tick's timer is set only after the previous one re-rendered. */
+async function tick(seconds: number) {
+  for (let second = 0; second < seconds; second++) await act(() => vi.advanceTimersByTime(1000));
+}
+const bodyOf = (spy: ReturnType<typeof mockFetch>, key: string, index = 0) => JSON.parse(String(callsTo(spy, key)[index]!.body)) as unknown;
+
+describe('the e-mail verification page', () => {
+  it('verifies at once, counts down three seconds, then opens a new chat', async () => {
+    const spy = mockFetch({ 'POST /api/user/verify': json({ message: 'ok' }) });
+    const { router } = renderPage();
+    expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
+    expect(await screen.findByText('Your email is verified')).toBeInTheDocument();
+    expect(bodyOf(spy, 'POST /api/user/verify')).toEqual({ email: 'ada@example.com', token: 'tok-1' });
+    expect(screen.getByText('Taking you in 3 seconds…')).toBeInTheDocument();
+    await tick(2);
+    expect(screen.getByText('Taking you in 1 second…')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify');
+    await tick(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
+    expect(callsTo(spy, 'POST /api/user/verify')).toHaveLength(1);
+  });
+
+  it('offers a new link once the countdown after a failure ends, and restarts it after each resend', async () => {
+    const spy = mockFetch({
+      'POST /api/user/verify': json({ code: 'INVALID_LINK_TOKEN', message: 'no' }, 400),
+      'POST /api/user/verify/resend': json({ message: 'sent' }),
+    });
+    const { router } = renderPage();
+    expect(await screen.findByText('We could not verify your email')).toBeInTheDocument();
+    expect(screen.getByText('You can ask for a new link in 3 seconds.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new verification link' })).not.toBeInTheDocument();
+    await tick(3);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('If that email is waiting for verification, a new link is on its way.')).toBeInTheDocument();
+    expect(bodyOf(spy, 'POST /api/user/verify/resend')).toEqual({ email: 'ada@example.com' });
+    expect(screen.getByText(/You can ask for a new link in [1-3] seconds?\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new verification link' })).not.toBeInTheDocument();
+    await tick(3);
+    expect(await screen.findByRole('button', { name: 'Send a new verification link' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify');
+  });
+
+  it('links straight to the new verification when the server returns it', async () => {
+    mockFetch({
+      'POST /api/user/verify': json({ code: 'INVALID_LINK_TOKEN', message: 'no' }, 400),
+      'POST /api/user/verify/resend': json({ message: 'sent', link: `${window.location.origin}/verify?token=tok-2&email=ada%40example.com` }),
+    });
+    renderPage();
+    await screen.findByText('We could not verify your email');
+    await tick(3);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByRole('link', { name: 'Verify my email now' })).toHaveAttribute('href', '/verify?token=tok-2&email=ada%40example.com');
+  });
+
+  it.each([
+    ['/verify?email=ada%40example.com', /verification token is missing/],
+    ['/verify?token=tok-1', /does not say which email to verify/],
+  ])('explains %s without asking the server', (path, message) => {
+    const spy = mockFetch({});
+    renderPage(path);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

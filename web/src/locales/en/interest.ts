@@ -9,7 +9,7 @@ export const interest = {
   networkError: 'Network error. Please check your internet connection and try again.',
   rateLimited: 'Too many forms were sent from this connection. Please try again in a little while.',
   search: {
-    placeholder: 'Type to search',
+    placeholder: 'Choose one, or type to search',
     noMatches: 'No matches',
     options: '{{label}} options',
   },

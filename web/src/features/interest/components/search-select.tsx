@@ -9,7 +9,7 @@ import { Chevron, type OptionSelectProps } from './select-parts.tsx';
  * in the label); arrows, Enter and a click pick; Escape or leaving closes. Emptying the text and
  * leaving clears the choice.
  */
-export function SearchSelect({ control, name, label, options, value, placeholder, onChange, onBlur }: OptionSelectProps) {
+export function SearchSelect({ control, name, label, options, value, onChange, onBlur }: OptionSelectProps) {
   const { t } = useTranslation();
   const { invalid, ...inputProps } = control;
   const [query, setQuery] = useState<string | null>(null);
@@ -63,7 +63,7 @@ export function SearchSelect({ control, name, label, options, value, placeholder
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
-        placeholder={placeholder}
+        placeholder={t('interest.search.placeholder')}
         className="pr-10"
         value={query ?? selected?.label ?? ''}
         onClick={() => setOpen(true)}

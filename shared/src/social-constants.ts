@@ -8,7 +8,7 @@ export const OAUTH_CALLBACK_PATH = '/oauth/callback';
 export const OAUTH_STATE_COOKIE = 'meld_oauth';
 
 /** Why a social sign-in ended back on /login: the `error` query parameter the login page translates. */
-export const SOCIAL_SIGN_IN_ERRORS = ['oauth_failed', 'oauth_denied', 'email_unverified', 'signup_code_required', 'registration_closed', 'provider_disabled'] as const;
+export const SOCIAL_SIGN_IN_ERRORS = ['oauth_failed', 'oauth_denied', 'email_unverified', 'signup_code_required', 'registration_closed', 'provider_disabled', 'banned'] as const;
 export type SocialSignInError = (typeof SOCIAL_SIGN_IN_ERRORS)[number];
 
 /** Each provider's name in the Cognito user pool; Google, Facebook and Apple are native, the rest OIDC. */

@@ -5,6 +5,7 @@ import { getJwtKey } from '../../config/secrets.ts';
 import { openOAuthState } from '../../domain/auth/oauth-state.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
 import { findOrCreateSocialUser, identityFromClaims, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
+import { isUserBanned } from '../../domain/limits/bans.ts';
 import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { logger } from '../../http/logger.ts';
@@ -46,6 +47,8 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
       now,
     });
 
+    // As at login (decision 0011): a banned account gets no session, whichever way it signs in.
+    if (isUserBanned(user)) throw new SocialSignInRefused('banned');
     const lastLogin = now.toISOString();
     if (!created) await recordLogin(user.id, lastLogin);
     const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey, now });

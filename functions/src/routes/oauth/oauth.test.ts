@@ -1,6 +1,7 @@
 import { REFRESH_COOKIE, type PublicUser } from '@meld/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
+import { putBan } from '../../store/ban-store.ts';
 import { registerMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../api-test-kit.ts';
 
 let fixture: FakeOidcProvider;
@@ -107,6 +108,15 @@ describe('social sign-in through an OpenID provider', () => {
     const user = await sessionUser(social);
     expect(user?.id).toBe(member.id);
     expect(user?.provider).toBe('local');
+  });
+
+  it('gives a banned account no session, whichever way it signs in', async () => {
+    const { response } = await registerMember(api.client(), { email: newEmail() });
+    const member = (response.json as { user: PublicUser }).user;
+    await putBan({ kind: 'user', id: member.id }, Date.now() + 60_000);
+    const social = api.client();
+    expect(loginError(await signIn(social, { email: member.email }))).toBe('banned');
+    expect(await sessionUser(social)).toBeUndefined();
   });
 
   it('refuses a new e-mail without a pilot code, and creates nothing', async () => {

@@ -7,5 +7,6 @@ export const socialSignIn = {
     signup_code_required: 'There’s no Meld account for that e-mail yet. Enter your pilot access code on Sign up first, then continue with your provider.',
     registration_closed: 'There’s no Meld account for that e-mail, and registration is closed right now.',
     provider_disabled: 'That sign-in option isn’t available.',
+    banned: 'Your account has been temporarily banned due to violations of our service.',
   },
 } as const;

@@ -9,6 +9,13 @@ describe('app config', () => {
     expect(config.rateLimits.login.max).toBeGreaterThan(0);
   });
 
+  it('takes an http(s) newsletter page for the user interest success step, and limits interest forms to 10 an hour by default', () => {
+    expect(parseAppConfig({ interface: { newsletterUrl: 'https://meld.substack.com/embed' } }).interface.newsletterUrl).toBe('https://meld.substack.com/embed');
+    expect(() => parseAppConfig({ interface: { newsletterUrl: 'javascript:alert(1)' } })).toThrow(/interface\.newsletterUrl/);
+    expect(parseAppConfig({}).interface.newsletterUrl).toBeUndefined();
+    expect(parseAppConfig({}).rateLimits.interest).toEqual({ max: 10, windowMinutes: 60 });
+  });
+
   it('names every bad key in its error', () => {
     expect(() => parseAppConfig({ appTitle: 7, social: { enabled: 'yes' }, surprise: true })).toThrow(
       /appTitle: .*social\.enabled: .*surprise/s,

@@ -4,6 +4,7 @@ import { latestBanEnd, putBan, type Offender } from '../store/ban-store.ts';
 import { countHit } from '../store/rate-limit-store.ts';
 import { recordIpViolation, recordViolation, type ViolationType } from '../store/violation-store.ts';
 import { httpErrors } from './errors.ts';
+import { logger } from './logger.ts';
 import { requestScope } from './request-scope.ts';
 
 export type RateLimitName = keyof AppConfig['rateLimits'];
@@ -28,9 +29,10 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
 };
 
 /**
- * Refuses a banned caller that is not signed in (403 BANNED; its IP address, and the account
- * named in `options`, read once per request), then counts a hit for `subject` and throws a 429 with Retry-After once the window's attempts are
- * used up. Each refused hit is a violation of the caller, and enough of them ban it (decision 0011).
+ * Refuses a banned caller that is not signed in (403 BANNED; its address and the account in
+ * `options`, read once per request), then counts a hit for `subject` and throws a 429 with
+ * Retry-After once the window's attempts are used up. Each refused hit is a violation of the
+ * caller, and enough of them ban it (decision 0011).
  */
 export async function enforceRateLimit(config: AppConfig, name: RateLimitName, subject: string, now = Date.now(), options: RateLimitOptions = {}): Promise<void> {
   const scope = requestScope();
@@ -51,9 +53,11 @@ export async function enforceRateLimit(config: AppConfig, name: RateLimitName, s
   const offender = offenders[0];
   if (offender) {
     const details = { limit: name, max: limit.max, windowMinutes: limit.windowMinutes };
-    await chargeViolation(offender, ip, VIOLATION_TYPES[name] ?? 'rate_limit', details, at, banDeps(config));
+    // The 429 is the limit's answer whatever happens to the bookkeeping.
+    await chargeViolation(offender, ip, VIOLATION_TYPES[name] ?? 'rate_limit', details, at, banDeps(config)).catch((error: unknown) =>
+      logger.error('Recording a violation failed', { error: error as Error, limit: name }),
+    );
   }
-  // Counted from the window in the key: an old window is never read again, whenever TTL removes it.
   const windowEnd = (Math.floor(now / 1000 / windowSeconds) + 1) * windowSeconds;
   throw httpErrors.tooManyRequests(Math.max(1, windowEnd - Math.floor(now / 1000)));
 }

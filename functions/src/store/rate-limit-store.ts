@@ -2,8 +2,9 @@ import { keys } from './keys.ts';
 import { table } from './table.ts';
 
 /**
- * Counts one hit in a fixed window and returns the window's total. One atomic ADD; the window
- * item expires through TTL shortly after the window closes.
+ * Counts one hit in a fixed window and returns the window's total. One atomic ADD. The window's
+ * start is in the key, so a closed window is never read again: its count ends with the window
+ * however late TTL removes the item (two windows after its start).
  */
 export async function countHit(scope: string, subject: string, windowSeconds: number, now = Date.now()): Promise<number> {
   const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;

@@ -4,6 +4,7 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKey } from '../../config/secrets.ts';
 import { openOAuthState } from '../../domain/auth/oauth-state.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
+import { startChallenge } from '../../domain/auth/two-factor-login.ts';
 import { findOrCreateSocialUser, identityFromClaims, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
 import { isUserBanned } from '../../domain/limits/bans.ts';
 import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
@@ -11,6 +12,7 @@ import { defineHandler } from '../../http/handler.ts';
 import { logger } from '../../http/logger.ts';
 import { getIdentityLink, putIdentityLink } from '../../store/identity-store.ts';
 import * as sessions from '../../store/session-store.ts';
+import { putChallenge } from '../../store/two-factor-store.ts';
 import { consumeSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
 import { createUser, EmailTakenError, findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.ts';
 import { clearStateCookie, providerEnabled, publicOrigin, redirect, redirectToLogin } from './oauth-redirects.ts';
@@ -49,6 +51,11 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
 
     // As at login (decision 0011): a banned account gets no session, whichever way it signs in.
     if (isUserBanned(user)) throw new SocialSignInRefused('banned');
+    // Two-factor on: the provider stands in for the password only; the code is still asked for.
+    if (user.twoFactorEnabled) {
+      const tempToken = await startChallenge(user.id, now, { putChallenge });
+      return redirect(`${origin}/login/2fa?tempToken=${encodeURIComponent(tempToken)}`, [clearStateCookie()]);
+    }
     const lastLogin = now.toISOString();
     if (!created) await recordLogin(user.id, lastLogin);
     const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey, now });

@@ -2,6 +2,7 @@ import { REFRESH_COOKIE, type PublicUser } from '@meld/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
 import { putBan } from '../../store/ban-store.ts';
+import { setTwoFactorFlag } from '../../store/two-factor-store.ts';
 import { registerMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../api-test-kit.ts';
 
 let fixture: FakeOidcProvider;
@@ -116,6 +117,20 @@ describe('social sign-in through an OpenID provider', () => {
     await putBan({ kind: 'user', id: member.id }, Date.now() + 60_000);
     const social = api.client();
     expect(loginError(await signIn(social, { email: member.email }))).toBe('banned');
+    expect(await sessionUser(social)).toBeUndefined();
+  });
+
+  it('asks an account with two-factor on for its code, with no session until then', async () => {
+    const { response } = await registerMember(api.client(), { email: newEmail() });
+    const member = (response.json as { user: PublicUser }).user;
+    await setTwoFactorFlag(member.id, true, new Date().toISOString());
+    const social = api.client();
+    const answer = await signIn(social, { email: member.email });
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.headers.get('location')!);
+    expect(location.pathname).toBe('/login/2fa');
+    expect(location.searchParams.get('tempToken')).toMatch(new RegExp(`^${member.id}\\.`));
+    expect(answer.setCookies.some((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`))).toBe(false);
     expect(await sessionUser(social)).toBeUndefined();
   });
 

@@ -36,7 +36,8 @@ export const register = {
   submitting: 'Creating your account…',
   done: {
     title: 'Welcome to Meld, {{name}}',
-    body: 'Your account is ready.',
+    // Shown only when registration starts no session: the e-mail must be verified first.
+    body: 'Your account is ready. Verify your email address with the link we sent you, then sign in.',
     countdown_one: 'Taking you to your first check-in in {{count}} second…',
     countdown_other: 'Taking you to your first check-in in {{count}} seconds…',
     goNow: 'Go now',

@@ -7,12 +7,13 @@ import { launchBrowser } from './support/browser.ts';
 import { signUpAndSignIn, type Member } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
-const SETUP_TITLE = 'Set up two-factor authentication';
+const SETUP_TITLE = 'Two-factor setup';
 
 let app: RunningApp;
 let browser: Browser;
 /** How far the server's clock (MELD_CLOCK_CONTROL) is ahead: moved on so a new code is of a step not used yet. */
 let clockOffsetMs = 0;
+const tempTokens: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -68,6 +69,7 @@ async function passwordStep(page: Page, member: Member) {
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/login/2fa?tempToken=*');
+  tempTokens.push(new URL(page.url()).searchParams.get('tempToken')!);
   await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
 }
 
@@ -147,7 +149,7 @@ describe('two-factor sign-in', () => {
     await page.close();
   });
 
-  it('shows the setup dialog on a phone, and closing it midway leaves two-factor off', async () => {
+  it('shows the setup on a phone, and closing it at the backup codes leaves two-factor off', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const phoneMember = await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Rae Okoye');
     await page.goto(`${app.baseUrl}/settings/account`);
@@ -156,16 +158,28 @@ describe('two-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'Generate secret' }).click();
     await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     await page.screenshot({ path: `${SHOTS}two-factor-setup-qr-390.png` });
+    const phoneSecret = (await dialog.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await typeCode(page, appCode(phoneSecret));
+    await dialog.getByRole('button', { name: 'Verify code' }).click();
+    await dialog.getByRole('list', { name: 'Backup codes' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}two-factor-setup-backup-390.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Set up' }).waitFor();
 
-    // Signing in again needs no code: the abandoned setup was rolled back.
+    // Signing in again needs no code: the unfinished setup was rolled back.
     await signOut(page, phoneMember);
     await page.getByLabel('Email').fill(phoneMember.email);
     await page.getByLabel('Password', { exact: true }).fill(phoneMember.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/today');
     await page.close();
+  });
+
+  it('never writes a secret, backup code or temporary token to the server log', () => {
+    const log = app.output();
+    expect(log).toContain('verify-temp');
+    for (const value of [secret, ...backupCodes, ...tempTokens]) expect(log).not.toContain(value);
   });
 });

@@ -29,7 +29,7 @@ export const twoFactor = {
     regenerate: 'New codes',
   },
   setup: {
-    title: 'Set up two-factor authentication',
+    title: 'Two-factor setup',
     description: 'Four short steps: get a secret, add it to your app, check a code, save your backup codes.',
     stepsLabel: 'Setup steps',
     steps: { setup: 'Setup', qr: 'Scan QR', verify: 'Verify', backup: 'Backup' },

@@ -4,7 +4,7 @@ import { useSession } from '@/lib/use-session.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
-/** Account: who is signed in, their initials as the picture, and deleting the account. */
+/** Account: who is signed in, their initials as the picture, two-factor (password accounts), and deleting the account. */
 export function AccountTab() {
   const { t } = useTranslation();
   const { user } = useSession();

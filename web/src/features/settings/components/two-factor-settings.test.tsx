@@ -9,7 +9,7 @@ import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/
 
 clearToastsAfterEach();
 
-const SETUP_TITLE = 'Set up two-factor authentication';
+const SETUP_TITLE = 'Two-factor setup';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const setup = {
   otpauthUrl: `otpauth://totp/Meld:ada%40example.com?issuer=Meld&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`,

@@ -168,7 +168,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: { open: boolean; on
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={<span className="text-balance">{t('twoFactor.setup.title')}</span>} description={t('twoFactor.setup.description')} hideDescription>
+    <Modal open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={t('twoFactor.setup.title')} description={t('twoFactor.setup.description')} hideDescription>
       {open ? (
         <SetupSteps
           onFinished={(complete, setup) => {

@@ -99,6 +99,19 @@ describe('mentor sign-up page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 
+  it('holds the button in a submitting state until the server answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch({ 'POST /api/mentor-interest': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    renderAt(<MentorSignupPage />, '/mentors/signup');
+    await fillRequired(user);
+    await user.click(submit());
+    const pending = await screen.findByRole('button', { name: 'Submitting…' });
+    expect(pending).toBeDisabled();
+    answer(json({ ok: true, _id: 'm-1' }, 201));
+    expect(await screen.findByRole('heading', { name: 'Thank you for signing up' })).toBeInTheDocument();
+  });
+
   it('shows the error banner when the server fails and lets the visitor try again', async () => {
     mockFetch({ 'POST /api/mentor-interest': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
     const user = userEvent.setup();

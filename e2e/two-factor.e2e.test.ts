@@ -108,6 +108,7 @@ describe('two-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'I saved my codes' }).click();
     await page.getByText('Two-factor authentication is on.').first().waitFor();
     await page.getByRole('button', { name: 'Turn off' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}two-factor-account-on-1280.png` });
     await page.keyboard.press('Escape');
     await signOut(page, member);
     await page.close();

@@ -26,6 +26,7 @@ export interface TwoFactorDeps {
 export interface TwoFactorUser {
   id: string;
   email: string;
+  provider: string;
   twoFactorEnabled: boolean;
 }
 
@@ -39,6 +40,8 @@ const sealContext = (userId: string) => `${userId}\ntwo-factor`;
 
 /** Setup's first step: a new secret and codes, pending until a code from the app is verified. */
 export async function startSetup(user: TwoFactorUser, deps: TwoFactorDeps): Promise<EnableTwoFactorResponse> {
+  // Social sign-in never asks for the second factor, so it is offered to password accounts only.
+  if (user.provider !== 'local') throw new DomainError('forbidden', ERROR_CODES.forbidden, 'Two-factor authentication is for accounts that sign in with a password.');
   if (user.twoFactorEnabled) throw alreadyOn();
   const keys = await deps.encryptionKeys();
   const secret = newTotpSecret();

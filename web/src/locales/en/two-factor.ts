@@ -20,7 +20,7 @@ export const twoFactor = {
   settings: {
     label: 'Two-factor authentication',
     hintOff: 'Ask for a code from an authenticator app each time you sign in.',
-    hintOn: 'On: signing in asks for a code from your authenticator app.',
+    hintOn: 'Signing in asks for a code from your authenticator app after your password.',
     enabled: 'On',
     setUp: 'Set up',
     turnOff: 'Turn off',

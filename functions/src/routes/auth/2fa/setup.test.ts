@@ -1,6 +1,8 @@
 import { BACKUP_CODE_ALPHABET } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { useApi } from '../../api-test-kit.ts';
+import { keys } from '../../../store/keys.ts';
+import { table } from '../../../store/table.ts';
+import { signUp, useApi } from '../../api-test-kit.ts';
 import { memberInSetup, memberWithTwoFactor, useMovableClock } from './two-factor-test-kit.ts';
 
 const api = useApi();
@@ -98,6 +100,14 @@ describe('two-factor setup', () => {
     const member = await memberInSetup(api().client());
     const response = await member.call('POST', '/api/auth/2fa/backup/regenerate', { token: member.code() });
     expect(response.status).toBe(409);
+  });
+
+  it('is refused to an account that signs in through a social provider', async () => {
+    const member = await signUp(api().client());
+    await table.update(keys.user(member.userId), { UpdateExpression: 'SET provider = :google', ExpressionAttributeValues: { ':google': 'google' } });
+    const response = await member.call('GET', '/api/auth/2fa/enable');
+    expect(response.status).toBe(403);
+    expect(response.json).toMatchObject({ message: 'Two-factor authentication is for accounts that sign in with a password.' });
   });
 
   it('needs a signed-in user for every setup route', async () => {

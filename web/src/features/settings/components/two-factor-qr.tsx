@@ -6,17 +6,22 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 export function TwoFactorQr({ otpauthUrl }: { otpauthUrl: string }) {
   const { t } = useTranslation();
   const [svg, setSvg] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
-    void import('qrcode').then(async (qrcode) => {
-      const markup = await qrcode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f1a17', light: '#ffffff' } });
-      if (current) setSvg(markup);
-    });
+    import('qrcode')
+      .then((qrcode) => qrcode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f1a17', light: '#ffffff' } }))
+      .then(
+        (markup) => current && setSvg(markup),
+        // The encoder's chunk did not load (offline): the secret below still sets the app up.
+        () => current && setFailed(true),
+      );
     return () => {
       current = false;
     };
   }, [otpauthUrl]);
 
+  if (failed) return null;
   return (
     <div className="grid size-48 place-items-center rounded-2xl border border-line bg-white p-2 shadow-soft">
       {svg ? (

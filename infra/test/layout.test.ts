@@ -96,8 +96,8 @@ function futureRoutes(): InfraRoute[] {
     ...areaRoutes('files', 15, { lambda: { buckets: ['files'] } }),
     ...areaRoutes('agents', 25),
     ...areaRoutes('agents', 5, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
-    ...areaRoutes('prompts', 15),
-    ...areaRoutes('memories', 10),
+    ...areaRoutes('prompts', 5),
+    ...areaRoutes('memories', 5),
   ];
   return [...routes, ...areaRoutes('programmes', 250 - routes.length)];
 }

@@ -33,6 +33,15 @@ describe('app config at synth time', () => {
   });
 });
 
+describe('links in replies', () => {
+  it('warns when a deployment returns reset links instead of mailing them, and not otherwise', () => {
+    const returning = synth({ appConfigPath: tempConfig({ email: { returnLinks: true } }) });
+    Annotations.fromStack(returning.stack).hasWarning('*', Match.stringLikeRegexp('email.returnLinks is on'));
+    const mailing = synth({ appConfigPath: tempConfig({ serverDomain: 'https://meld.example', email: { enabled: true, from: 'no-reply@meld.example' } }) });
+    Annotations.fromStack(mailing.stack).hasNoWarning('*', Match.stringLikeRegexp('email.returnLinks'));
+  });
+});
+
 describe('web build', () => {
   it('is skipped with a warning when web/dist does not exist', () => {
     const { stack, template } = synth({ webDistPath: '/nonexistent/web/dist' });

@@ -29,7 +29,7 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
 };
 
 /**
- * Refuses a banned caller that is not signed in (403 BANNED; its address and the account in
+ * Refuses a banned caller (403 BANNED; its address and its account, signed in or given in
  * `options`, read once per request), then counts a hit for `subject` and throws a 429 with
  * Retry-After once the window's attempts are used up. Each refused hit is a violation of the
  * caller, and enough of them ban it (decision 0011).
@@ -40,8 +40,7 @@ export async function enforceRateLimit(config: AppConfig, name: RateLimitName, s
   const userId = options.userId ?? scope?.userId;
   const offenders: Offender[] = [...(userId ? [{ kind: 'user', id: userId } as const] : []), ...(ip ? [{ kind: 'ip', id: ip } as const] : [])];
   const at = new Date(now);
-  // A signed-in caller's ban is enforced where its session is renewed, at no read (decision 0011).
-  if (!scope?.userId && !scope?.bansChecked) {
+  if (!scope?.bansChecked) {
     await assertNotBanned(offenders, at, banDeps(config));
     if (scope) scope.bansChecked = true;
   }

@@ -72,11 +72,11 @@ describe('reflection without a coach model', () => {
     expect((await someoneElse.question(someoneElse.today)).status).toBe(200);
   });
 
-  it('asks a bank question in two database calls (the profile, the rate limit) and stores a summary in five', async () => {
+  it('asks a bank question in three database calls (the profile, the ban check, the rate limit) and stores a summary in six', async () => {
     const me = await reflectingMember(api().client());
     await me.save(me.today, 'evening-reflection', 'Counted.');
-    expect(dbCalls(await me.question(me.today))).toBe(2);
-    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(5);
+    expect(dbCalls(await me.question(me.today))).toBe(3);
+    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(6);
   });
 
   it('refuses a question or a summary for a day other than the user’s today, naming date, and stores nothing', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { putBan } from '../../store/ban-store.ts';
-import { listIpViolations } from '../../store/violation-store.ts';
+import { listIpViolations, listViolations } from '../../store/violation-store.ts';
 import { registerMember, TEST_SIGNUP_CODE, useApi } from '../api-test-kit.ts';
 
 const BANNED = { code: 'BANNED', message: 'Your account has been temporarily banned due to violations of our service.' };
 /** Six-second bans (bans, like rate limits, run on the machine's clock), so a test can see one end. */
 const BAN_MINUTES = 0.1;
-const api = useApi({ config: { rateLimits: { login: { max: 3, windowMinutes: 5 } }, ban: { threshold: 2, windowMinutes: 60, durationMinutes: BAN_MINUTES } } });
+const api = useApi({ config: { rateLimits: { login: { max: 3, windowMinutes: 5 }, twoFactor: { max: 2, windowMinutes: 5 } }, ban: { threshold: 2, windowMinutes: 60, durationMinutes: BAN_MINUTES } } });
 
 const sleepUntil = (time: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, time - Date.now()) + 50));
 /** Starts a test clear of a five-minute window's end, so all its attempts count in one window. */
@@ -76,5 +76,27 @@ describe('a banned account', () => {
     await sleepUntil(until);
     expect((await member.request('POST', '/api/auth/refresh')).status).toBe(200);
     expect((await login('127.0.4.4', body)).status).toBe(200);
+  });
+});
+
+describe('a signed-in member who keeps sending wrong two-factor codes', () => {
+  it('is banned with their address: 403 BANNED on the next try and at refresh', async () => {
+    await freshWindow();
+    const member = api().client({ localAddress: '127.0.5.1' });
+    const { token, response } = await registerMember(member);
+    const userId = (response.json as { user: { id: string } }).user.id;
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await member.request('GET', '/api/auth/2fa/enable', { headers })).status).toBe(200);
+    const verify = () => member.request('POST', '/api/auth/2fa/verify', { headers, json: { token: '000000' } });
+
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await verify()).status);
+    expect(statuses).toEqual([400, 400, 429, 429]);
+    expect(await listViolations(userId, 'ban')).toHaveLength(1);
+    const refused = [await verify(), await member.request('POST', '/api/auth/refresh')];
+    expect(refused.map((reply) => [reply.status, reply.json])).toEqual([
+      [403, BANNED],
+      [403, BANNED],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { AppConfig } from '@meld/shared';
 import { env } from '../config/env.ts';
+import { logger } from '../http/logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,22 +20,36 @@ function sesClient(region: string): SESv2Client {
   return client.ses;
 }
 
-/** The one way mail leaves Meld: SES v2 SendEmail from the configured address, or nothing with e-mail off. */
+/**
+ * The one way mail leaves Meld: SES v2 SendEmail from the configured address, or nothing with
+ * e-mail off. A refused send is logged (its error name only: SES messages quote addresses) and
+ * reported as not sent, never thrown: an answer that failed only for real accounts would tell
+ * who has one, and a registration must not fail after the account exists.
+ */
 export function mailer(config: AppConfig): SendMail {
   return async (message) => {
     if (!config.email.enabled) return false;
-    await sesClient(config.email.region || env.region()).send(
-      new SendEmailCommand({
-        FromEmailAddress: config.email.from,
-        Destination: { ToAddresses: [message.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-          },
-        },
-      }),
-    );
-    return true;
+    try {
+      await send(config, message);
+      return true;
+    } catch (error) {
+      logger.warn('Mail not sent', { reason: error instanceof Error ? error.name : 'unknown' });
+      return false;
+    }
   };
+}
+
+async function send(config: AppConfig, message: MailMessage): Promise<void> {
+  await sesClient(config.email.region || env.region()).send(
+    new SendEmailCommand({
+      FromEmailAddress: config.email.from,
+      Destination: { ToAddresses: [message.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
 }

@@ -180,6 +180,15 @@ describe('password reset with e-mail on (SES)', () => {
     expect((await reset(api().client(), linkParts(link!))).status).toBe(200);
   });
 
+  it('answers the same when SES refuses the mail, and registration still succeeds', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified: someone@example.com'), { name: 'MessageRejected' }));
+    const { body } = await registerMember(api().client());
+    const response = await requestReset(api().client(), body.email);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ message: expect.any(String) });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+  });
+
   it('mails nobody for an unknown e-mail and answers the same', async () => {
     const response = await requestReset(api().client(), 'unknown-person@example.com');
     expect(response.status).toBe(200);

@@ -1,5 +1,5 @@
 import { keys } from './keys.ts';
-import { table } from './table.ts';
+import { isConditionFailed, table } from './table.ts';
 
 /** A provider's account (its subject) linked to a Meld user, so later sign-ins need no e-mail match. */
 export interface IdentityLink {
@@ -14,7 +14,27 @@ export async function getIdentityLink(provider: string, subject: string): Promis
   return item ? { provider: item.provider, subject: item.subject, userId: item.userId, linkedAt: item.linkedAt } : undefined;
 }
 
-/** Writes or replaces the link: a link left by a deleted account is simply overwritten. */
+/**
+ * Writes or replaces the link (one left by a deleted account is simply overwritten). Its reference
+ * in the user's partition goes first, so no link exists that deleting the account would miss.
+ */
 export async function putIdentityLink(link: IdentityLink): Promise<void> {
+  await table.put({ ...keys.identityRef(link.userId, link.provider, link.subject), entity: 'identityRef', provider: link.provider, subject: link.subject });
   await table.put({ ...keys.identity(link.provider, link.subject), entity: 'identity', ...link });
+}
+
+/** Deleting an account: removes every link that still points at the user; the references go with the partition. */
+export async function releaseIdentityLinks(userId: string): Promise<number> {
+  const refs = await table.queryAll<{ provider: string; subject: string }>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.identityRefPrefix },
+  });
+  for (const ref of refs) {
+    try {
+      await table.delete(keys.identity(ref.provider, ref.subject), { ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': userId } });
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+  return refs.length;
 }

@@ -22,6 +22,9 @@ export const keys = {
   emailClaim: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
   /** A federated identity (provider and the issuer's subject) linked to a user: decision 0010. */
   identity: (provider: string, subject: string) => ({ pk: `IDENTITY#${provider}#${subject}`, sk: 'IDENTITY' }),
+  /** The link's reference in the user's partition, so deleting the account finds and releases it. */
+  identityRef: (userId: string, provider: string, subject: string) => ({ pk: `USER#${userId}`, sk: `IDENTITY#${provider}#${subject}` }),
+  identityRefPrefix: 'IDENTITY#',
   signupCode: (code: string) => ({ pk: `SIGNUP_CODE#${code.trim().toUpperCase()}`, sk: 'SIGNUP_CODE' }),
   bannerPartition: 'BANNER',
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),

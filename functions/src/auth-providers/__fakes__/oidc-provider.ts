@@ -121,8 +121,7 @@ export async function startFakeOidcProvider(options: { clientId?: string; port?:
       .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
       .setIssuer(issuer)
       .setAudience(clientId)
-      // The same person always has the same subject, as at a real provider.
-      .setSubject(`sub-${createHash('sha256').update(pending.email.toLowerCase()).digest('hex').slice(0, 24)}`)
+      .setSubject(fakeSubject(pending.email))
       .setIssuedAt(now)
       .setExpirationTime(now + 300)
       .sign(signingKey);
@@ -150,6 +149,11 @@ export async function startFakeOidcProvider(options: { clientId?: string; port?:
         server.closeAllConnections();
       }),
   };
+}
+
+/** The same person always has the same subject, as at a real provider. */
+export function fakeSubject(email: string): string {
+  return `sub-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24)}`;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

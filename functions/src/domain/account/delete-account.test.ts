@@ -12,6 +12,7 @@ function recordingDeps(email = 'Maya@Example.com') {
     getUser: async () => ({ email }),
     deleteAllSharesOfUser: step('shares'),
     deleteUserBlobs: step('blobs'),
+    releaseIdentityLinks: step('links'),
     deleteUserItemsExceptProfile: step('items'),
     releaseEmailClaim: async () => void calls.push('claim'),
     deleteUserProfile: async () => void calls.push('profile'),
@@ -28,7 +29,7 @@ describe('deleteAccount', () => {
   it('takes public links down first and the profile last, so a failure part-way can be retried', async () => {
     const { calls, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['shares', 'blobs', 'items', 'claim', 'profile']);
+    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'claim', 'profile']);
   });
 
   it('deletes nothing when the e-mail does not match', async () => {

@@ -7,6 +7,8 @@ import { DomainError } from '../errors.ts';
  * issues add there), which one partition walk removes. What lives elsewhere is listed here, in
  * the one place that must grow when a new kind of item is stored outside the partition:
  * - the e-mail claim EMAIL#<email>, which keeps the address unique;
+ * - the social sign-in links IDENTITY#<provider>#<subject> (decision 0010), found through their
+ *   references in the partition;
  * - the public snapshots SHARE#<shareId> of the user's links, and their S3 copies shares/<shareId>.json;
  * - S3 objects under the user's own prefixes (message bodies over 300 KB at messages/<userId>/).
  */
@@ -15,6 +17,8 @@ export interface DeleteAccountDeps {
   /** Public snapshots, their S3 copies, and the user's link records. */
   deleteAllSharesOfUser(userId: string): Promise<number>;
   deleteUserBlobs(userId: string): Promise<number>;
+  /** Social sign-in links to this user; before the partition walk, which removes their references. */
+  releaseIdentityLinks(userId: string): Promise<number>;
   /** Every item of the partition except the profile; sessions go with it, so no refresh succeeds. */
   deleteUserItemsExceptProfile(userId: string): Promise<number>;
   /** Releases the e-mail only if it still points at this user. */
@@ -39,6 +43,7 @@ export async function deleteAccount(userId: string, typedEmail: string, deps: De
   }
   await deps.deleteAllSharesOfUser(userId);
   await deps.deleteUserBlobs(userId);
+  await deps.releaseIdentityLinks(userId);
   await deps.deleteUserItemsExceptProfile(userId);
   await deps.releaseEmailClaim(user.email, userId);
   await deps.deleteUserProfile(userId);

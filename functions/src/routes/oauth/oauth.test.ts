@@ -1,7 +1,8 @@
 import { REFRESH_COOKIE, type PublicUser } from '@meld/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
+import { fakeSubject, startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
 import { putBan } from '../../store/ban-store.ts';
+import { getIdentityLink } from '../../store/identity-store.ts';
 import { setTwoFactorFlag } from '../../store/two-factor-store.ts';
 import { registerMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../api-test-kit.ts';
 
@@ -132,6 +133,24 @@ describe('social sign-in through an OpenID provider', () => {
     expect(location.searchParams.get('tempToken')).toMatch(new RegExp(`^${member.id}\\.`));
     expect(answer.setCookies.some((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`))).toBe(false);
     expect(await sessionUser(social)).toBeUndefined();
+  });
+
+  it('forgets the link when the account is deleted: the same person then starts afresh', async () => {
+    const email = newEmail();
+    const browser = await withPilotCode(api.client());
+    await signIn(browser, { email });
+    const refreshed = await browser.request<{ token: string; user: PublicUser }>('POST', '/api/auth/refresh');
+    expect((await getIdentityLink('openid', fakeSubject(email)))?.userId).toBe(refreshed.json.user.id);
+    const deleted = await browser.request('DELETE', '/api/user/delete', { headers: { authorization: `Bearer ${refreshed.json.token}` }, json: { email } });
+    expect(deleted.status).toBe(200);
+    expect(await getIdentityLink('openid', fakeSubject(email))).toBeUndefined();
+
+    expect(loginError(await signIn(api.client(), { email }))).toBe('signup_code_required');
+    const again = await withPilotCode(api.client());
+    await signIn(again, { email });
+    const user = await sessionUser(again);
+    expect(user?.email).toBe(email);
+    expect(user?.id).not.toBe(refreshed.json.user.id);
   });
 
   it('refuses a new e-mail without a pilot code, and creates nothing', async () => {

@@ -15,6 +15,20 @@ async function freshWindow(): Promise<void> {
   if (nextWindow - Date.now() < 20_000) await sleepUntil(nextWindow);
 }
 
+describe('parallel sign-in attempts', () => {
+  it('let exactly the limit through from one address, whatever their number', async () => {
+    await freshWindow();
+    const client = api().client({ localAddress: '127.0.6.1' });
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => client.request('POST', '/api/auth/login', { json: { email: `crowd.${i}@example.com`, password: 'guess-number-1' } })),
+    );
+    const statuses = attempts.map((attempt) => attempt.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    // The rest were refused by the limit, or by the ban its violations soon earned.
+    expect(statuses.filter((status) => status === 429 || status === 403)).toHaveLength(27);
+  });
+});
+
 describe('an IP address that keeps hitting the login limit', () => {
   it('is banned for the configured time: 403 BANNED on login, register, refresh and the signup code, then let back in', async () => {
     await freshWindow();

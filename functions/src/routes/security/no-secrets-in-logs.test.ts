@@ -133,7 +133,7 @@ describe('logs and responses of the auth flows', () => {
     const auth = { authorization: `Bearer ${refreshed.json.token}` };
     expect((await browser.request('GET', '/api/user', { headers: auth })).status).toBe(200);
 
-    // Two-factor: setup, sign-in with the app's code and with a backup code, regenerate, disable.
+    // Two-factor: setup (confirm, verify), sign-in with the app's code and with a backup code, regenerate, disable.
     const enabled = await browser.request<{ otpauthUrl: string; backupCodes: string[] }>('GET', '/api/auth/2fa/enable', { headers: auth });
     const totp = URI.parse(enabled.json.otpauthUrl) as TOTP;
     keep('TOTP secret', totp.secret.base32, 'GET /api/auth/2fa/enable');
@@ -146,6 +146,7 @@ describe('logs and responses of the auth flows', () => {
       keep('TOTP code', `"${value}"`);
       return value;
     };
+    expect((await browser.request('POST', '/api/auth/2fa/confirm', { headers: auth, json: { token: code() } })).status).toBe(200);
     expect((await browser.request('POST', '/api/auth/2fa/verify', { headers: auth, json: { token: code() } })).status).toBe(200);
     for (const second of [{ token: code() }, { backupCode: enabled.json.backupCodes[0] }]) {
       const pending = await browser.request<{ tempToken: string }>('POST', '/api/auth/login', { json: { email: member.email, password: member.password } });

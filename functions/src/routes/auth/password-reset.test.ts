@@ -74,6 +74,16 @@ describe('password reset with links returned (e-mail off)', () => {
     expect(login.status).toBe(200);
   });
 
+  it('lets only one of two simultaneous resets with the same link through', async () => {
+    const { body } = await registerMember(api().client());
+    const parts = linkParts((await requestReset(api().client(), body.email)).json.link!);
+    const results = await Promise.all([reset(api().client(), parts, 'racer-number-one'), reset(api().client(), parts, 'racer-number-two')]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    const winner = results[0]!.status === 200 ? 'racer-number-one' : 'racer-number-two';
+    const login = await api().client().request('POST', '/api/auth/login', { json: { email: body.email, password: winner } });
+    expect(login.status).toBe(200);
+  });
+
   it('refuses an expired link and leaves the password as it was', async () => {
     const { body } = await registerMember(api().client());
     const parts = linkParts((await requestReset(api().client(), body.email)).json.link!);

@@ -55,6 +55,7 @@ async function refreshCookie(context: BrowserContext): Promise<string> {
 
 describe('e-mail verification and password reset, with no mail sent', () => {
   let firstSession: string;
+  let verifyPath: string;
 
   it('refuses sign-in until the e-mail is verified, then verifies through the returned link and opens the app', async () => {
     const registered = await fetch(`${app.baseUrl}/api/auth/register`, {
@@ -80,12 +81,14 @@ describe('e-mail verification and password reset, with no mail sent', () => {
     await page.goto(`${app.baseUrl}/login`);
     await signIn(page, member.password);
     await page.getByText('Please verify your email address before signing in.').waitFor();
+    await shoot(page, 'login-unverified');
     await page.getByRole('button', { name: 'Send a new verification link' }).click();
     await page.getByRole('link', { name: 'Verify my email now' }).waitFor();
     await shoot(page, 'login-unverified-resent');
 
     secrets.push(tokenOf((await page.getByRole('link', { name: 'Verify my email now' }).getAttribute('href'))!));
     await page.getByRole('link', { name: 'Verify my email now' }).click();
+    verifyPath = new URL(page.url()).pathname + new URL(page.url()).search;
     await page.getByText('Your email is verified').waitFor();
     expect(new URL(page.url()).pathname).toBe('/verify');
     await shoot(page, 'verify-success');
@@ -159,6 +162,15 @@ describe('e-mail verification and password reset, with no mail sent', () => {
     await shoot(page, 'reset-password-invalid');
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await page.waitForURL('**/forgot-password');
+    await page.close();
+  });
+
+  it('explains a verification link used already, and offers a new one once the countdown ends', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await page.goto(`${app.baseUrl}${verifyPath}`);
+    await page.getByText('We could not verify your email').waitFor();
+    await page.getByRole('button', { name: 'Send a new verification link' }).waitFor({ timeout: 10_000 });
+    await shoot(page, 'verify-failed');
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { ERROR_CODES, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type AuthContext } from './auth.ts';
+import { clientAddress } from './client-address.ts';
 import { requestTime } from './clock.ts';
 import { parseCookies } from './cookies.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -34,7 +35,7 @@ export function prepareRequest(route: RouteDef): Middleware {
         ...parseInput(route, event),
         auth,
         cookies: parseCookies(event),
-        ip: event.requestContext?.http?.sourceIp ?? 'unknown',
+        ip: clientAddress(event),
         now: requestTime(),
       };
       // For the rate limiter, which charges violations to the caller and checks its bans.

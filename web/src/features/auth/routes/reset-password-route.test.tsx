@@ -65,10 +65,13 @@ describe('the reset-password page', () => {
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
-  it.each([['/reset-password?userId=user-1'], ['/reset-password?token=tok-1']])('says %s is incomplete without asking the server', (path) => {
+  it.each([
+    ['/reset-password?userId=user-1', 'Unable to process: No valid reset token'],
+    ['/reset-password?token=tok-1', 'Unable to process: No valid user id'],
+  ])('says what %s lacks without asking the server', (path, message) => {
     const spy = mockFetch({});
     renderPage(path);
-    expect(screen.getByText(/This reset link is incomplete/)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(spy).not.toHaveBeenCalled();
   });

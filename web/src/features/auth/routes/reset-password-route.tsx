@@ -39,7 +39,10 @@ export function Component() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
 
-  if (!token || !userId) return <RequestNewLink>{t('recovery.reset.incomplete')}</RequestNewLink>;
+  // The messages of spec 001 section 5 for a link missing a part.
+  if (!token || !userId) {
+    return <RequestNewLink title={t(token ? 'recovery.reset.noUserId' : 'recovery.reset.noToken')}>{t('recovery.reset.incomplete')}</RequestNewLink>;
+  }
   if (reset.isError && isApiError(reset.error) && reset.error.code === ERROR_CODES.invalidLinkToken) {
     return <RequestNewLink title={t('recovery.reset.invalidTitle')}>{t('recovery.reset.invalid')}</RequestNewLink>;
   }

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { setOneTimeTokenExpiry } from '../../store/one-time-token-store.ts';
-import { newMember, useApi, type ApiClient } from '../api-test-kit.ts';
+import { dbCalls, newMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const roomy = { verifyEmail: { max: 1000, windowMinutes: 60 } };
 
@@ -59,6 +59,7 @@ describe('e-mail verification required, links returned (e-mail off)', () => {
     const unknown = await resend(api().client(), 'no-account@example.com');
     for (const response of [pending, afterVerified, unknown]) {
       expect(response.status).toBe(200);
+      expect(dbCalls(response)).toBe(dbCalls(pending));
       expect(response.json.message).toBe(pending.json.message);
       expect(linkParts(response.json.link!).token).toMatch(/^[\w-]{43}$/);
     }

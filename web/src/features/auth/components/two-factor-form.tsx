@@ -20,9 +20,9 @@ export function TwoFactorForm({ tempToken }: { tempToken: string }) {
     onSuccess: (data) => {
       if (data.token) window.location.assign('/');
     },
+    // The code stays, so the button is enabled again at once (spec 001) and a typo can be fixed.
     onError: (error) => {
       showToast({ message: (isApiError(error) && !error.isNetworkError && error.message) || t('twoFactor.login.error'), severity: 'error' });
-      entry.clear();
     },
   });
 

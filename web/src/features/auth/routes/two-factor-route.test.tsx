@@ -81,15 +81,17 @@ describe('the two-factor sign-in step', () => {
   });
 
   it('shows the server’s message in an error toast and lets the user try again', async () => {
-    mockFetch({ 'POST /api/auth/2fa/verify-temp': json({ code: 'INVALID_2FA_CODE', message: 'Invalid two-factor code or backup code.' }, 400) });
+    const spy = mockFetch({ 'POST /api/auth/2fa/verify-temp': () => json({ code: 'INVALID_2FA_CODE', message: 'Invalid two-factor code or backup code.' }, 400) });
     const { assign } = renderStep();
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '111111' } });
     await userEvent.click(verifyButton());
     await waitFor(() => expect(getToasts().map((toast) => [toast.message, toast.severity])).toEqual([['Invalid two-factor code or backup code.', 'error']]));
     expect(assign).not.toHaveBeenCalled();
-    expect(digits().map((box) => (box as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    await waitFor(() => expect(verifyButton()).toBeEnabled());
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '222222' } });
-    expect(verifyButton()).toBeEnabled();
+    await userEvent.click(verifyButton());
+    await waitFor(() => expect(callsTo(spy, 'POST /api/auth/2fa/verify-temp')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(spy, 'POST /api/auth/2fa/verify-temp')[1]?.body))).toEqual({ tempToken: 'temp-1', token: '222222' });
   });
 
   it('says "Error verifying 2FA" when the server gives no message', async () => {

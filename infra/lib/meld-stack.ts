@@ -48,6 +48,11 @@ export class MeldStack extends Stack {
       description: 'Key-encryption secret for the API keys Meld users store',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // CloudFront proves itself to the API and stream origins with this header (decision 0011).
+    const edgeOriginKey = new Secret(this, 'EdgeOriginKey', {
+      description: 'Header value CloudFront sends to the Meld origins, so they can trust its viewer address',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
     const buckets = new StorageBuckets(this, 'Storage');
     const api = new MeldHttpApi(this, 'Http');
 
@@ -70,12 +75,14 @@ export class MeldStack extends Stack {
       for (const [name, routeFunction] of areaStack.routeFunctions) this.routeFunctions.set(name, routeFunction);
       streams.push(...areaStack.streams);
     }
+    for (const routeFunction of this.routeFunctions.values()) routeFunction.grantEdgeOriginKey(edgeOriginKey);
 
     const configuredOrigin = serverOrigin(appConfig.config);
     const site = new SiteDistribution(this, 'Site', {
       webBucket: buckets.web,
       api: api.api,
       streams,
+      originKey: edgeOriginKey,
       apiPaths: routes.filter((route) => !route.streaming).map((route) => route.path),
     });
     buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeList } from '@meld/shared';
+import { ORIGIN_KEY_HEADER, routeList } from '@meld/shared';
 import type { InfraRoute } from '../lib/routes.ts';
 import { synth } from './support/synth.ts';
 import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
@@ -23,6 +23,7 @@ interface Origin {
   OriginAccessControlId?: unknown;
   S3OriginConfig?: unknown;
   CustomOriginConfig?: { OriginReadTimeout?: number };
+  OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
 }
 interface DistributionConfig {
   DefaultCacheBehavior: CacheBehavior;
@@ -40,6 +41,16 @@ const streamRoute: InfraRoute = {
   streaming: true,
   response: routeList[0]!.response,
 };
+
+/** The edge origin key an origin is sent, checked to be a dynamic reference to the stack's own secret. */
+function expectOriginKey(template: ReturnType<typeof synth>['template'], origin: Origin): void {
+  const [secretId, secret] = resources(template, 'AWS::SecretsManager::Secret').find(([id]) => id.startsWith('EdgeOriginKey'))!;
+  expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+  const headers = origin.OriginCustomHeaders?.filter((header) => header.HeaderName === ORIGIN_KEY_HEADER) ?? [];
+  expect(headers).toHaveLength(1);
+  expect(JSON.stringify(headers[0]!.HeaderValue)).toMatch(/^\{"Fn::Join":\["",\["\{\{resolve:secretsmanager:",\{"Ref":"[^"]+"\},":SecretString:::\}\}"\]\]\}$/);
+  expect([...referencedIds(headers[0]!.HeaderValue)]).toEqual([secretId]);
+}
 
 function distributionConfig(template: ReturnType<typeof synth>['template']): DistributionConfig {
   const [, distribution] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
@@ -90,6 +101,14 @@ describe('CloudFront distribution', () => {
     expect(origin.S3OriginConfig).toBeDefined();
     const oac = resources(template, 'AWS::CloudFront::OriginAccessControl').find(([id]) => id === referencedId(origin.OriginAccessControlId));
     expect(oac?.[1].Properties?.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' });
+  });
+
+  it('sends the HTTP API origin the edge origin key from the stack’s secret, and the web bucket nothing', () => {
+    const apiOrigin = config.Origins.find((o) => o.Id === behavior('/api/*')!.TargetOriginId)!;
+    expectOriginKey(template, apiOrigin);
+    expect(behavior('/health')!.TargetOriginId).toBe(apiOrigin.Id);
+    const webOrigin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId)!;
+    expect(webOrigin.OriginCustomHeaders ?? []).toEqual([]);
   });
 
   it('falls back to index.html for app routes at the edge, leaving API error codes intact', () => {
@@ -195,6 +214,11 @@ describe('streaming routes', () => {
     expect(referencedIds(origin).has(urlId)).toBe(true);
     const oac = resources(template, 'AWS::CloudFront::OriginAccessControl').find(([id]) => id === referencedId(origin.OriginAccessControlId));
     expect(oac?.[1].Properties?.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+  });
+
+  it('are sent the same edge origin key as the HTTP API, so the kit trusts their viewer address alike', () => {
+    const origin = config.Origins.find((o) => o.Id === config.CacheBehaviors.find((c) => c.PathPattern === '/api/convos/*/stream')!.TargetOriginId)!;
+    expectOriginKey(template, origin);
   });
 
   it('let only this distribution invoke the function, and only through its URL', () => {

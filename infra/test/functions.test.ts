@@ -13,6 +13,7 @@ const [tableId] = resources(template, 'AWS::DynamoDB::Table')[0]!;
 const secretIdOf = (prefix: string) => resources(template, 'AWS::SecretsManager::Secret').find(([id]) => id.startsWith(prefix))![0];
 const secretId = secretIdOf('JwtSigningKey');
 const userKeySecretId = secretIdOf('UserKeyEncryptionKey');
+const edgeOriginKeyId = secretIdOf('EdgeOriginKey');
 
 type Environment = Record<string, unknown>;
 const environmentOf = (props: Record<string, unknown>) =>
@@ -45,6 +46,14 @@ describe('route functions', () => {
       expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(env.POWERTOOLS_SERVICE_NAME).toBe('meld');
       expect(env).not.toHaveProperty('MELD_SIGNUP_CODES');
+    }
+  });
+
+  it('names the edge origin key’s ARN, never its value, in every function’s environment', () => {
+    for (const { props } of functions.values()) {
+      const env = environmentOf(props);
+      expect(referencedId(env.MELD_EDGE_ORIGIN_KEY_ARN)).toBe(edgeOriginKeyId);
+      expect(env).not.toHaveProperty('MELD_EDGE_ORIGIN_KEY');
     }
   });
 
@@ -87,7 +96,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('grants data access on the table and its indexes, read on the JWT secret, and S3 only to routes naming a bucket', () => {
+  it('grants data access on the table and its indexes, read on the JWT secret and the edge origin key, and S3 only to routes naming a bucket', () => {
     for (const route of routeList) {
       const statements = statementsFor(functions.get(route.handler)!.id);
       const dynamo = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('dynamodb:')));
@@ -96,7 +105,7 @@ describe('least privilege', () => {
       const secrets = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('secretsmanager:')));
       for (const statement of secrets) expect(asList(statement.Action).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
       const readable = new Set(secrets.flatMap((s) => [...referencedIds(s.Resource)]));
-      expect(readable).toEqual(new Set(route.lambda?.secrets?.length ? [secretId, userKeySecretId] : [secretId]));
+      expect(readable).toEqual(new Set(route.lambda?.secrets?.length ? [secretId, edgeOriginKeyId, userKeySecretId] : [secretId, edgeOriginKeyId]));
       expect(statements.some((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('s3:')))).toBe(Boolean(route.lambda?.buckets?.length));
     }
   });

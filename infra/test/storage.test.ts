@@ -118,10 +118,10 @@ describe('table', () => {
 });
 
 describe('secrets', () => {
-  it('generates the JWT signing key and the user-key encryption secret in Secrets Manager, never in the template', () => {
+  it('generates the JWT signing key, the user-key encryption secret and the edge origin key in Secrets Manager, never in the template', () => {
     const { template } = synth();
     const secrets = resources(template, 'AWS::SecretsManager::Secret');
-    expect(secrets.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['JwtSigningKey', 'UserKeyEncryptionKey']);
+    expect(secrets.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual(['EdgeOriginKey', 'JwtSigningKey', 'UserKeyEncryptionKey']);
     for (const [, secret] of secrets) {
       expect(secret.Properties?.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
       expect(secret.Properties?.SecretString).toBeUndefined();

@@ -28,6 +28,9 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Streaming routes sit behind CloudFront OAC, which owns the Authorization header. */
 export const STREAM_AUTH_HEADER = 'x-meld-authorization';
 
+/** CloudFront adds this secret header to every API and stream origin request (decision 0011). */
+export const ORIGIN_KEY_HEADER = 'x-meld-origin-key';
+
 /** Invited mentors are identified only by this token in their interview link's path. */
 export const MENTOR_TOKEN_PARAM = 'token';
 export const MENTOR_ACCESS_TOKEN_LENGTH = 64;

@@ -29,6 +29,7 @@ function secretLoader(variable: string, what: string): { get(): Promise<string>;
 
 const jwtSecret = secretLoader('MELD_JWT_SECRET', 'JWT secret');
 const userKeySecret = secretLoader('MELD_USER_KEY_SECRET', 'user-key encryption secret');
+const edgeOriginKey = secretLoader('MELD_EDGE_ORIGIN_KEY', 'edge origin key');
 
 /** The JWT signing key. */
 export async function getJwtKey(): Promise<Uint8Array> {
@@ -40,8 +41,18 @@ export function getUserKeySecret(): Promise<string> {
   return userKeySecret.get();
 }
 
+/**
+ * The key CloudFront sends to our origins, or undefined where nothing sits in front of the
+ * functions (the local runtime): then no request can prove it came through CloudFront.
+ */
+export function getEdgeOriginKey(): Promise<string | undefined> {
+  if (!process.env.MELD_EDGE_ORIGIN_KEY && !process.env.MELD_EDGE_ORIGIN_KEY_ARN) return Promise.resolve(undefined);
+  return edgeOriginKey.get();
+}
+
 /** Tests rotate the secrets between stacks. */
 export function resetSecretsCache(): void {
   jwtSecret.reset();
   userKeySecret.reset();
+  edgeOriginKey.reset();
 }

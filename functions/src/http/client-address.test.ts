@@ -1,18 +1,49 @@
+import { ORIGIN_KEY_HEADER } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSecretsCache } from '../config/secrets.ts';
 import { clientAddress } from './client-address.ts';
 
+const ORIGIN_KEY = 'k3y-only-cloudfront-knows';
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') => ({ headers, requestContext: { http: { sourceIp } } }) as unknown as APIGatewayProxyEventV2;
+const viaCloudFront = (viewer: string, sourceIp?: string) => event({ 'cloudfront-viewer-address': viewer, [ORIGIN_KEY_HEADER]: ORIGIN_KEY }, sourceIp);
 
 describe('clientAddress', () => {
-  it('takes the viewer behind CloudFront, not the edge server, for IPv4 and IPv6', () => {
-    expect(clientAddress(event({ 'cloudfront-viewer-address': '198.51.100.10:46532' }))).toBe('198.51.100.10');
-    expect(clientAddress(event({ 'cloudfront-viewer-address': '2001:db8:85a3::8a2e:370:7334:46532' }))).toBe('2001:db8:85a3::8a2e:370:7334');
+  beforeEach(() => {
+    vi.stubEnv('MELD_EDGE_ORIGIN_KEY', ORIGIN_KEY);
+    vi.stubEnv('MELD_EDGE_ORIGIN_KEY_ARN', '');
+    resetSecretsCache();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    resetSecretsCache();
   });
 
-  it('falls back to the connection’s peer without CloudFront or with a header that holds no address', () => {
-    expect(clientAddress(event({}, '203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientAddress(event({ 'cloudfront-viewer-address': 'nonsense' }, '203.0.113.7'))).toBe('203.0.113.7');
-    expect(clientAddress({ headers: {} } as unknown as APIGatewayProxyEventV2)).toBe('unknown');
+  it('takes the viewer behind CloudFront, not the edge server, for IPv4 and IPv6', async () => {
+    expect(await clientAddress(viaCloudFront('198.51.100.10:46532'))).toBe('198.51.100.10');
+    expect(await clientAddress(viaCloudFront('2001:db8:85a3::8a2e:370:7334:46532'))).toBe('2001:db8:85a3::8a2e:370:7334');
+  });
+
+  it('ignores a viewer address sent straight to the API without the origin key', async () => {
+    expect(await clientAddress(event({ 'cloudfront-viewer-address': '198.51.100.10:46532' }, '203.0.113.7'))).toBe('203.0.113.7');
+  });
+
+  it('ignores a viewer address sent with a wrong origin key, longer, shorter or empty', async () => {
+    for (const key of [`${ORIGIN_KEY}x`, ORIGIN_KEY.slice(0, -1), 'guess', '']) {
+      const forged = event({ 'cloudfront-viewer-address': '198.51.100.10:46532', [ORIGIN_KEY_HEADER]: key }, '203.0.113.7');
+      expect(await clientAddress(forged)).toBe('203.0.113.7');
+    }
+  });
+
+  it('trusts no viewer address where no origin key is configured, as on the local runtime', async () => {
+    vi.stubEnv('MELD_EDGE_ORIGIN_KEY', '');
+    resetSecretsCache();
+    expect(await clientAddress(viaCloudFront('198.51.100.10:46532', '203.0.113.7'))).toBe('203.0.113.7');
+  });
+
+  it('falls back to the connection’s peer without CloudFront or with a header that holds no address', async () => {
+    expect(await clientAddress(event({}, '203.0.113.7'))).toBe('203.0.113.7');
+    expect(await clientAddress(viaCloudFront('nonsense', '203.0.113.7'))).toBe('203.0.113.7');
+    expect(await clientAddress({ headers: {} } as unknown as APIGatewayProxyEventV2)).toBe('unknown');
   });
 });

@@ -35,7 +35,7 @@ export function prepareRequest(route: RouteDef): Middleware {
         ...parseInput(route, event),
         auth,
         cookies: parseCookies(event),
-        ip: clientAddress(event),
+        ip: await clientAddress(event),
         now: requestTime(),
       };
       // For the rate limiter, which charges violations to the caller and checks its bans.

@@ -110,6 +110,15 @@ export class RouteFunction extends Construct {
     this.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:${partition}:ses:*:${account}:identity/*`] }));
   }
 
+  /**
+   * Read on the key CloudFront sends its origins, and its ARN in the environment: like the JWT
+   * key, fetched once per cold start, so its value is never part of the function's configuration.
+   */
+  grantEdgeOriginKey(secret: ISecret): void {
+    secret.grantRead(this.function);
+    this.function.addEnvironment('MELD_EDGE_ORIGIN_KEY_ARN', secret.secretArn);
+  }
+
   /** Read/write on one bucket's objects, and its name in the environment. */
   grantBucket(name: BucketName, bucket: IBucket): void {
     bucket.grantReadWrite(this.function);

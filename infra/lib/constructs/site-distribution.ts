@@ -20,6 +20,8 @@ import {
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_KEY_HEADER } from '@meld/shared';
 import { Construct } from 'constructs';
 import { cloudFrontPathPattern } from '../routes.ts';
 
@@ -35,6 +37,8 @@ export interface SiteDistributionProps {
   streams: readonly StreamOrigin[];
   /** Paths of the routes the HTTP API serves, `{param}` placeholders included. */
   apiPaths: readonly string[];
+  /** Sent to the API and stream origins, so the functions can tell CloudFront from a direct caller. */
+  originKey: ISecret;
 }
 
 /** CloudFront's `*` matches any characters, slashes included. */
@@ -88,8 +92,13 @@ export class SiteDistribution extends Construct {
       responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
     } satisfies Omit<BehaviorOptions, 'origin'>;
 
+    // A CloudFormation dynamic reference: CloudFront gets the value at deploy time; the template,
+    // synth output and CloudFormation's records hold only the reference. CloudFront replaces a
+    // viewer's header of the same name, so it cannot be supplied from outside.
+    const customHeaders = { [ORIGIN_KEY_HEADER]: props.originKey.secretValue.unsafeUnwrap() };
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders,
     });
 
     // One origin access control signs every streaming origin request (SigV4, always).
@@ -104,6 +113,8 @@ export class SiteDistribution extends Construct {
         ...dynamic,
         origin: FunctionUrlOrigin.withOriginAccessControl(stream.url, {
           originAccessControl: streamAccess,
+          // IAM already proves these came through CloudFront; the key lets the kit treat them alike.
+          customHeaders,
           // The wait for the next byte: a model may think for a while before its first token.
           readTimeout: Duration.seconds(60),
         }),

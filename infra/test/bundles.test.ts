@@ -33,6 +33,12 @@ describe('Lambda bundles', () => {
     expect(await used('ask/ask-demo')).toEqual([]);
   }, 60_000);
 
+  it('leave the SES client out of the routes that mail links when the deployment sends no e-mail', async () => {
+    const ses = async (config: AppConfig) => (await bundledInputs('auth/register', config)).some((input) => input.includes('node_modules/@aws-sdk/client-sesv2/'));
+    expect(await ses(NO_COACH)).toBe(false);
+    expect(await ses(parseAppConfig({ serverDomain: 'meld.example.com', email: { enabled: true, from: 'Meld <hello@meld.example.com>', returnLinks: false } }))).toBe(true);
+  }, 60_000);
+
   it("give the coach's routes only the configured coach's SDK, and none without a coach", async () => {
     const used = async (config: AppConfig) =>
       [...new Set((await bundledInputs('reflection/generate-question', config)).map((input) => SDKS.exec(input)?.[1]).filter(Boolean))];

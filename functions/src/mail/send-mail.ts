@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { AppConfig } from '@meld/shared';
 import { env } from '../config/env.ts';
 import { logger } from '../http/logger.ts';
@@ -15,9 +15,14 @@ export type SendMail = (message: MailMessage) => Promise<boolean>;
 
 let client: { region: string; ses: SESv2Client } | undefined;
 
-function sesClient(region: string): SESv2Client {
-  if (client?.region !== region) client = { region, ses: new SESv2Client({ region }) };
-  return client.ses;
+/**
+ * The SES client is imported when the first mail goes out. The stack also defines
+ * `process.env.MELD_MAIL_TRANSPORT` at bundle time ('none' with e-mail off: `bundleDefine` in
+ * infra), so a deployment that sends no mail ships no SES client (about 85 KB per function).
+ */
+async function loadSes(): Promise<typeof import('@aws-sdk/client-sesv2')> {
+  if (process.env.MELD_MAIL_TRANSPORT === undefined || process.env.MELD_MAIL_TRANSPORT === 'ses') return import('@aws-sdk/client-sesv2');
+  throw new Error('This function was built for a deployment that sends no e-mail');
 }
 
 /**
@@ -40,7 +45,10 @@ export function mailer(config: AppConfig): SendMail {
 }
 
 async function send(config: AppConfig, message: MailMessage): Promise<void> {
-  await sesClient(config.email.region || env.region()).send(
+  const { SESv2Client, SendEmailCommand } = await loadSes();
+  const region = config.email.region || env.region();
+  if (client?.region !== region) client = { region, ses: new SESv2Client({ region }) };
+  await client.ses.send(
     new SendEmailCommand({
       FromEmailAddress: config.email.from,
       Destination: { ToAddresses: [message.to] },

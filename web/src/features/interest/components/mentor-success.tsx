@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
-import { SuccessMark } from './success-mark.tsx';
+import { SuccessPanel } from './success-panel.tsx';
 
 /** Spec 001 section 9: the copy-link confirmation lasts two seconds. */
 const COPIED_MS = 2000;
@@ -14,16 +13,10 @@ const COPIED_MS = 2000;
 export function MentorSuccess({ email }: { email: string }) {
   const { t } = useTranslation();
   const { copied, copy } = useCopy(COPIED_MS);
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const link = `${window.location.origin}/mentors/signup`;
 
   return (
-    <section aria-labelledby="mentor-success-title" className="flex flex-col items-center text-center">
-      <SuccessMark />
-      <h2 id="mentor-success-title" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink outline-none">
-        {t('interest.mentor.success.title')}
-      </h2>
-      <p className="mt-3 text-ink-soft">{t('interest.mentor.success.body', { email })}</p>
+    <SuccessPanel id="mentor-success-title" title={t('interest.mentor.success.title')} body={t('interest.mentor.success.body', { email })}>
       <div className="mt-8 w-full rounded-2xl border border-line bg-sunken/50 px-5 py-5">
         <p className="font-medium text-ink">{t('interest.mentor.success.shareTitle')}</p>
         <p className="mt-1 text-sm text-ink-soft">{t('interest.mentor.success.shareBody')}</p>
@@ -34,6 +27,6 @@ export function MentorSuccess({ email }: { email: string }) {
           </Button>
         </div>
       </div>
-    </section>
+    </SuccessPanel>
   );
 }

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';
 import { useNewsletterSignupMutation } from '../api/interest-mutations.ts';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
-import { SuccessMark } from './success-mark.tsx';
+import { SuccessPanel } from './success-panel.tsx';
 
 /**
  * The user form's two-step success (spec 001 section 2): first the newsletter prompt, then the
@@ -21,15 +20,9 @@ function NewsletterStep({ signup, onDone }: { signup: { id: string; email: strin
   const { t } = useTranslation();
   const newsletterUrl = useStartupConfig().data?.interface.newsletterUrl;
   const confirm = useNewsletterSignupMutation();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   return (
-    <section aria-labelledby="newsletter-title" className="flex flex-col items-center text-center">
-      <SuccessMark />
-      <h2 id="newsletter-title" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink outline-none">
-        {t('interest.user.newsletter.title')}
-      </h2>
-      <p className="mt-3 text-ink-soft">{t('interest.user.newsletter.body', { email: signup.email })}</p>
+    <SuccessPanel id="newsletter-title" title={t('interest.user.newsletter.title')} body={t('interest.user.newsletter.body', { email: signup.email })}>
       {newsletterUrl ? (
         <iframe
           src={newsletterUrl}
@@ -46,23 +39,17 @@ function NewsletterStep({ signup, onDone }: { signup: { id: string; email: strin
       <Button variant="quiet" className="mt-3" onClick={onDone}>
         {t('interest.user.newsletter.skip')}
       </Button>
-    </section>
+    </SuccessPanel>
   );
 }
 
 function WelcomeStep() {
   const { t } = useTranslation();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="welcome-title" className="flex flex-col items-center text-center">
-      <SuccessMark />
-      <h2 id="welcome-title" ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold text-ink outline-none">
-        {t('interest.user.welcome.title')}
-      </h2>
-      <p className="mt-3 text-ink-soft">{t('interest.user.welcome.body')}</p>
+    <SuccessPanel id="welcome-title" title={t('interest.user.welcome.title')} body={t('interest.user.welcome.body')}>
       <Link to="/welcome" className={buttonClasses('secondary', 'md', 'mt-8')}>
         {t('interest.user.welcome.back')}
       </Link>
-    </section>
+    </SuccessPanel>
   );
 }

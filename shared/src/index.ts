@@ -26,3 +26,4 @@ export * from './schemas/interest.ts';
 export * from './schemas/social.ts';
 export * from './social-constants.ts';
 export * from './schemas/account-recovery.ts';
+export * from './schemas/mentor-interview.ts';

@@ -59,6 +59,24 @@ import {
 import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
 import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
+import {
+  generateInsightsResponse,
+  generateIntroResponse,
+  generateMentorQuestionBody,
+  generateMentorQuestionResponse,
+  generateMentorTokenResponse,
+  listMentorAnswersResponse,
+  listMentorInterestResponse,
+  mentorAnswersQuery,
+  mentorInterestAdminSchema,
+  mentorInterestIdParams,
+  mentorProfileResponse,
+  mentorResponseSchema,
+  mentorStageParams,
+  mentorTokenParams,
+  saveMentorResponseResult,
+  updateMentorStatusBody,
+} from './schemas/mentor-interview.ts';
 import { mentorInterestBody, mentorInterestResponse, newsletterSignupResponse, userInterestBody, userInterestIdParams, userInterestResponse } from './schemas/interest.ts';
 import { acceptTermsResponse, termsResponse } from './schemas/terms.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
@@ -118,6 +136,8 @@ export interface RouteDef {
     secrets?: readonly 'userKeys'[];
     /** May send mail through SES (password reset, e-mail verification). */
     ses?: boolean;
+    /** May start and read Amazon Transcribe jobs (the mentor interview's recordings). */
+    transcribe?: boolean;
   };
 }
 
@@ -291,6 +311,56 @@ export const routes = {
   submitMentorInterest: route({ method: 'POST', path: '/api/mentor-interest', handler: 'interest/submit-mentor-interest', auth: 'public', body: mentorInterestBody, response: mentorInterestResponse }),
   submitUserInterest: route({ method: 'POST', path: '/api/user-interest', handler: 'interest/submit-user-interest', auth: 'public', body: userInterestBody, response: userInterestResponse }),
   confirmNewsletterSignup: route({ method: 'PATCH', path: '/api/user-interest/{id}/newsletter-signup', handler: 'interest/confirm-newsletter-signup', auth: 'public', params: userInterestIdParams, response: newsletterSignupResponse }),
+
+  // Mentor interview (issue 7): the invited mentor's token is the only credential. Recordings go
+  // to the audio bucket; the speech engine (Transcribe in AWS) turns them into text.
+  getMentorInterview: route({ method: 'GET', path: '/api/mentor-interview/{token}', handler: 'mentor-interview/get-interview', auth: 'mentor-token', params: mentorTokenParams, response: mentorProfileResponse }),
+  generateMentorIntro: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-intro', handler: 'mentor-interview/generate-intro', auth: 'mentor-token', params: mentorTokenParams, response: generateIntroResponse, lambda: { timeoutSeconds: 30 } }),
+  getMentorResponse: route({
+    method: 'GET',
+    path: '/api/mentor-interview/{token}/response/{stage}',
+    handler: 'mentor-interview/get-response',
+    auth: 'mentor-token',
+    params: mentorStageParams,
+    response: mentorResponseSchema,
+    // Writes the stage's question when it has none yet, and reads a finished transcription.
+    lambda: { timeoutSeconds: 30, buckets: ['audio'], transcribe: true },
+  }),
+  // JSON (a text answer, an approval, a rejected question) or multipart (audio and duration_ms): the handler reads the body itself.
+  saveMentorResponse: route({
+    method: 'POST',
+    path: '/api/mentor-interview/{token}/response/{stage}',
+    handler: 'mentor-interview/save-response',
+    auth: 'mentor-token',
+    params: mentorStageParams,
+    response: saveMentorResponseResult,
+    lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true },
+  }),
+  retryMentorTranscription: route({
+    method: 'POST',
+    path: '/api/mentor-interview/{token}/response/{stage}/transcription',
+    handler: 'mentor-interview/retry-transcription',
+    auth: 'mentor-token',
+    params: mentorStageParams,
+    response: saveMentorResponseResult,
+    lambda: { timeoutSeconds: 30, buckets: ['audio'], transcribe: true },
+  }),
+  generateMentorQuestion: route({
+    method: 'POST',
+    path: '/api/mentor-interview/{token}/generate-question',
+    handler: 'mentor-interview/generate-question',
+    auth: 'mentor-token',
+    params: mentorTokenParams,
+    body: generateMentorQuestionBody,
+    response: generateMentorQuestionResponse,
+    lambda: { timeoutSeconds: 30 },
+  }),
+  generateMentorInsights: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-insights', handler: 'mentor-interview/generate-insights', auth: 'mentor-token', params: mentorTokenParams, response: generateInsightsResponse, lambda: { timeoutSeconds: 60 } }),
+  // Mentor sign-ups as admins manage them (spec 002); the rest of the admin panel comes with its own issue.
+  listMentorInterest: route({ method: 'GET', path: '/api/mentor-interest', handler: 'mentor-interest/list-mentor-interest', auth: 'admin', response: listMentorInterestResponse }),
+  listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', query: mentorAnswersQuery, response: listMentorAnswersResponse }),
+  updateMentorStatus: route({ method: 'PATCH', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/update-mentor-status', auth: 'admin', params: mentorInterestIdParams, body: updateMentorStatusBody, response: mentorInterestAdminSchema }),
+  generateMentorToken: route({ method: 'POST', path: '/api/mentor-interest/{id}/generate-token', handler: 'mentor-interest/generate-token', auth: 'admin', params: mentorInterestIdParams, response: generateMentorTokenResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

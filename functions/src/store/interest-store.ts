@@ -38,11 +38,11 @@ export async function saveMentorInterest(id: string, answers: MentorInterestBody
   const set = MENTOR_ANSWERS.filter((field) => answers[field] !== undefined);
   const remove = MENTOR_ANSWERS.filter((field) => answers[field] === undefined);
   // Every attribute by placeholder: status (and maybe others) are DynamoDB reserved words.
-  const names = Object.fromEntries([...MENTOR_ANSWERS, 'status', 'entity', 'id', 'createdAt', 'updatedAt'].map((field) => [`#${field}`, field]));
+  const names = Object.fromEntries([...MENTOR_ANSWERS, 'status', 'entity', 'id', 'createdAt', 'updatedAt', 'gsi1pk', 'gsi1sk'].map((field) => [`#${field}`, field]));
   await table.update(keys.mentorInterest(id), {
     UpdateExpression: [
       'SET',
-      [...set.map((field) => `#${field} = :${field}`), '#entity = :entity', '#id = :id', '#status = if_not_exists(#status, :pending)', '#createdAt = if_not_exists(#createdAt, :at)', '#updatedAt = :at'].join(', '),
+      [...set.map((field) => `#${field} = :${field}`), '#entity = :entity', '#id = :id', '#status = if_not_exists(#status, :pending)', '#createdAt = if_not_exists(#createdAt, :at)', '#updatedAt = :at', '#gsi1pk = :list', '#gsi1sk = if_not_exists(#gsi1sk, :listed)'].join(', '),
       remove.length ? `REMOVE ${remove.map((field) => `#${field}`).join(', ')}` : '',
     ].join(' '),
     ExpressionAttributeNames: names,
@@ -52,6 +52,9 @@ export async function saveMentorInterest(id: string, answers: MentorInterestBody
       ':id': id,
       ':pending': 'pending' satisfies MentorInterestStatus,
       ':at': at,
+      // The admin list (gsi1), in sign-up order.
+      ':list': keys.mentorInterestList,
+      ':listed': `${at}#${id}`,
     },
   });
 }

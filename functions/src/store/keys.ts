@@ -100,4 +100,13 @@ export const keys = {
   /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */
   mentorInterestEmail: (email: string) => ({ pk: `MENTOR_INTEREST_EMAIL#${email.trim().toLowerCase()}`, sk: 'MENTOR_INTEREST_EMAIL' }),
   userInterest: (id: string) => ({ pk: `USER_INTEREST#${id}`, sk: 'USER_INTEREST' }),
+  /** gsi1: every mentor sign-up, oldest first, for the admin list. */
+  mentorInterestList: 'MENTOR_INTERESTS',
+  /** An interview token's SHA-256 (hex) naming its mentor: the token itself is never stored. */
+  mentorToken: (tokenHash: string) => ({ pk: `MENTOR_TOKEN#${tokenHash}`, sk: 'MENTOR_TOKEN' }),
+  /** One interview stage's question and answer, beside the mentor's record: one query reads the whole interview. */
+  mentorResponse: (mentorId: string, stage: number) => ({ pk: `MENTOR_INTEREST#${mentorId}`, sk: `RESPONSE#${stage}` }),
+  mentorResponsePrefix: 'RESPONSE#',
+  /** gsi1: every mentor's answers, for the admin's answers list. */
+  mentorResponseList: 'MENTOR_RESPONSES',
 } as const;

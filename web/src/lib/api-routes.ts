@@ -104,6 +104,17 @@ export const apiRoutes = {
   submitMentorInterest: { method: 'POST', path: '/api/mentor-interest', auth: 'public' },
   submitUserInterest: { method: 'POST', path: '/api/user-interest', auth: 'public' },
   confirmNewsletterSignup: { method: 'PATCH', path: '/api/user-interest/{id}/newsletter-signup', auth: 'public' },
+  getMentorInterview: { method: 'GET', path: '/api/mentor-interview/{token}', auth: 'mentor-token' },
+  generateMentorIntro: { method: 'POST', path: '/api/mentor-interview/{token}/generate-intro', auth: 'mentor-token' },
+  getMentorResponse: { method: 'GET', path: '/api/mentor-interview/{token}/response/{stage}', auth: 'mentor-token' },
+  saveMentorResponse: { method: 'POST', path: '/api/mentor-interview/{token}/response/{stage}', auth: 'mentor-token' },
+  retryMentorTranscription: { method: 'POST', path: '/api/mentor-interview/{token}/response/{stage}/transcription', auth: 'mentor-token' },
+  generateMentorQuestion: { method: 'POST', path: '/api/mentor-interview/{token}/generate-question', auth: 'mentor-token' },
+  generateMentorInsights: { method: 'POST', path: '/api/mentor-interview/{token}/generate-insights', auth: 'mentor-token' },
+  listMentorInterest: { method: 'GET', path: '/api/mentor-interest', auth: 'admin' },
+  listMentorAnswers: { method: 'GET', path: '/api/mentor-interest/admin-responses', auth: 'admin' },
+  updateMentorStatus: { method: 'PATCH', path: '/api/mentor-interest/{id}', auth: 'admin' },
+  generateMentorToken: { method: 'POST', path: '/api/mentor-interest/{id}/generate-token', auth: 'admin' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

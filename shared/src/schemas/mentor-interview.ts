@@ -1,0 +1,195 @@
+import * as z from 'zod';
+import { MENTOR_ACCESS_TOKEN_LENGTH } from '../constants.ts';
+import { MENTOR_INTEREST_STATUSES } from './interest.ts';
+
+/**
+ * The mentor interview (spec 001 sections 2-9, issue 7) and the admin's view of it (spec 002).
+ * Invited mentors have no account: the 64-character token in their link names them, and the
+ * route table's `mentor-token` auth level refuses any other shape before a handler runs.
+ */
+
+export const MENTOR_INTERVIEW_STAGE_COUNT = 6;
+
+/**
+ * One stage's answer as it moves along:
+ * - asked: the question is written, nothing answered yet;
+ * - draft: text saved on blur, not yet approved;
+ * - transcribing: audio stored, the speech engine is working on it;
+ * - transcribed: the engine's text is in response_text (the mentor may still edit it);
+ * - transcription_failed: the audio is kept and the transcription can be retried;
+ * - submitted: approved by the mentor;
+ * - rejected: the mentor asked for a different question (the question is kept in rejected_questions).
+ */
+export const MENTOR_RESPONSE_STATUSES = ['asked', 'draft', 'transcribing', 'transcribed', 'transcription_failed', 'submitted', 'rejected'] as const;
+export type MentorResponseStatus = (typeof MENTOR_RESPONSE_STATUSES)[number];
+
+/** Mentor statuses in which the link still opens the interview; the others answer 403. */
+export const INTERVIEW_OPEN_STATUSES = ['pending', 'interview started'] as const satisfies readonly (typeof MENTOR_INTEREST_STATUSES)[number][];
+
+export const MENTOR_INTERVIEW_LIMITS = {
+  answerMax: 10_000,
+  questionMax: 600,
+  preambleMax: 1_500,
+  rejectionReasonMax: 500,
+  /** "Different Question" asks per stage: each one is a model call, and six hard questions are the point. */
+  differentQuestionsPerStage: 3,
+  /** Longest recording the browser offers (the server's byte limit is the app config's). */
+  recordingMaxMs: 10 * 60_000,
+} as const;
+
+/** The spec's client-side timings (section 9). */
+export const MENTOR_INTERVIEW_TIMING = {
+  pollMs: 2_000,
+  maxWaitMs: 15_000,
+  reviewLinkAfterMs: 8_000,
+  statusTextAtMs: [5_000, 10_000],
+  recorderChunkMs: 1_000,
+  sampleRate: 44_100,
+} as const;
+
+export const MENTOR_INTERVIEW_MESSAGES = {
+  expired: 'This interview link has expired or is no longer valid. Please contact MELD for a new invitation.',
+  closed: 'Access denied. This interview may have already been completed or the link has expired.',
+  noSuchStage: 'The interview has six questions, numbered 1 to 6.',
+  differentQuestionLimit: `You can ask for a different question ${MENTOR_INTERVIEW_LIMITS.differentQuestionsPerStage} times per step. Please answer this one, in your own words.`,
+  notFinished: 'Please answer all six questions before finishing the interview.',
+  transcriptionUnavailable: 'Transcription is not available right now. Please write your answer instead.',
+} as const;
+
+const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).max(max, { error: `${label} must be at most ${max} characters` });
+
+export const mentorTokenParams = z.object({ token: z.string().length(MENTOR_ACCESS_TOKEN_LENGTH) });
+export const mentorStageParams = mentorTokenParams.extend({
+  stage: z
+    .string()
+    .regex(/^[1-6]$/, { error: MENTOR_INTERVIEW_MESSAGES.noSuchStage })
+    .transform(Number),
+});
+
+/** `GET /api/mentor-interview/{token}`: who is being interviewed and where they left off. */
+export const mentorProfileResponse = z.object({
+  firstName: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  /** The first stage not yet approved (1-6), so a returning mentor can pick up where they stopped; 7 when all six are. */
+  resumeStage: z.int().min(1).max(MENTOR_INTERVIEW_STAGE_COUNT + 1),
+  /** False when no speech engine is configured: the card offers text only and says why. */
+  transcriptionAvailable: z.boolean(),
+  /** The largest recording the server takes, in bytes. */
+  maxAudioBytes: z.int().positive(),
+});
+export type MentorProfile = z.infer<typeof mentorProfileResponse>;
+
+export const generateIntroResponse = z.object({ introduction: z.string(), source: z.enum(['model', 'default']) });
+
+export const rejectedQuestionSchema = z.object({ question: z.string(), preamble: z.string(), reason: z.string().nullable(), at: z.string() });
+
+/** `GET .../response/{stage}`: the stage's question and the mentor's answer so far. */
+export const mentorResponseSchema = z.object({
+  stage_id: z.int().min(1).max(MENTOR_INTERVIEW_STAGE_COUNT),
+  question: z.string(),
+  preamble: z.string(),
+  /** The stage's fixed goal, said plainly, under the question. */
+  supporting_text: z.string(),
+  response_text: z.string(),
+  status: z.enum(MENTOR_RESPONSE_STATUSES),
+  duration_ms: z.int().min(0).nullable(),
+  has_audio: z.boolean(),
+  rejection_reason: z.string().nullable(),
+  /** Why the last transcription failed, when it did. */
+  transcription_error: z.string().nullable(),
+  /** Different questions this stage may still ask for. */
+  different_questions_left: z.int().min(0),
+  updatedAt: z.string(),
+});
+export type MentorResponse = z.infer<typeof mentorResponseSchema>;
+
+/** `POST .../response/{stage}` as JSON. question and preamble are accepted as the spec's client sends them; the server records its own. */
+export const saveMentorResponseBody = z
+  .object({
+    response_text: text('response_text', MENTOR_INTERVIEW_LIMITS.answerMax).default(''),
+    status: z.enum(['submitted', 'rejected'], { error: 'status must be submitted or rejected' }).optional(),
+    rejection_reason: text('rejection_reason', MENTOR_INTERVIEW_LIMITS.rejectionReasonMax).optional(),
+    question: text('question', MENTOR_INTERVIEW_LIMITS.questionMax).optional(),
+    preamble: text('preamble', MENTOR_INTERVIEW_LIMITS.preambleMax).optional(),
+  })
+  .strict();
+export type SaveMentorResponseBody = z.output<typeof saveMentorResponseBody>;
+
+/** The answer to a save, a recording or a transcription retry. `success` is false when transcription failed (the audio is kept). */
+export const saveMentorResponseResult = z.object({
+  success: z.boolean(),
+  response_text: z.string(),
+  status: z.enum(MENTOR_RESPONSE_STATUSES),
+  error: z.string().optional(),
+});
+export type SaveMentorResponseResult = z.infer<typeof saveMentorResponseResult>;
+
+export const generateMentorQuestionBody = z
+  .object({
+    previous_stage_id: z.int({ error: 'previous_stage_id must be a whole number from 0 to 5' }).min(0).max(MENTOR_INTERVIEW_STAGE_COUNT - 1),
+    answer_text: text('answer_text', MENTOR_INTERVIEW_LIMITS.answerMax).default(''),
+    force_regenerate: z.boolean().optional(),
+  })
+  .strict();
+
+export const generateMentorQuestionResponse = z.object({
+  question: z.string(),
+  preamble: z.string(),
+  supporting_text: z.string(),
+  stage_id: z.int().min(1).max(MENTOR_INTERVIEW_STAGE_COUNT),
+  source: z.enum(['model', 'question-bank']),
+});
+
+export const generateInsightsResponse = z.object({ insights: z.string(), source: z.enum(['model', 'summary']) });
+
+// ---- Admin (spec 002: mentor interest statuses, tokens, answers) ----
+
+export const mentorInterestIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const updateMentorStatusBody = z.object({ status: z.enum(MENTOR_INTEREST_STATUSES, { error: `status must be one of ${MENTOR_INTEREST_STATUSES.join(', ')}` }) }).strict();
+
+/** A mentor sign-up as admins see it. The token itself is never stored: only its first 8 characters. */
+export const mentorInterestAdminSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string().optional(),
+  email: z.string(),
+  jobTitle: z.string(),
+  company: z.string().optional(),
+  industry: z.string().optional(),
+  careerStage: z.string().optional(),
+  status: z.enum(MENTOR_INTEREST_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  accessTokenPrefix: z.string().nullable(),
+  tokenCreatedAt: z.string().nullable(),
+  answeredStages: z.int().min(0).max(MENTOR_INTERVIEW_STAGE_COUNT),
+  insights: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type MentorInterestAdmin = z.infer<typeof mentorInterestAdminSchema>;
+export const listMentorInterestResponse = z.array(mentorInterestAdminSchema);
+
+/** Shown to the admin once: the token is stored hashed, so a lost link means a new token. */
+export const generateMentorTokenResponse = z.object({ accessToken: z.string(), link: z.string(), accessTokenPrefix: z.string() });
+
+export const mentorAnswerSchema = z.object({
+  _id: z.string(),
+  mentor_id: z.string(),
+  mentor_name: z.string(),
+  mentor_email: z.string(),
+  mentor_jobTitle: z.string(),
+  mentor_company: z.string(),
+  status: z.enum(MENTOR_RESPONSE_STATUSES),
+  stage_id: z.int().min(1).max(MENTOR_INTERVIEW_STAGE_COUNT),
+  question: z.string(),
+  preamble: z.string(),
+  response_text: z.string(),
+  duration_ms: z.int().min(0).nullable(),
+  rejected_questions: z.array(rejectedQuestionSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MentorAnswer = z.infer<typeof mentorAnswerSchema>;
+export const mentorAnswersQuery = z.object({ mentorId: z.string().trim().min(1).max(100).optional() });
+export const listMentorAnswersResponse = z.array(mentorAnswerSchema);

@@ -14,6 +14,29 @@ const BUILT_IN_ENDPOINTS = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bed
 const modelList = z.array(z.string().min(1)).min(1, { error: 'A model list needs at least one model' });
 /** A literal key, a `${ENV_NAME}` reference resolved at run time, or `user_provided` (each user brings their own). */
 const apiKey = z.string().min(1);
+/** A base64-encoded request must stay under Lambda's 6 MB payload limit, with room for the form's other parts. */
+const MAX_AUDIO_BYTES_CEILING = 4 * 1024 * 1024 + 256 * 1024;
+const speechToTextSchema = z.discriminatedUnion('engine', [
+  z
+    .object({
+      engine: z.literal('openai'),
+      /** Any OpenAI-compatible server; OpenAI's own without it. */
+      baseURL: z.url().optional(),
+      /** A literal key or a `${ENV_NAME}` reference; the server transcribes with its own key, never a user's. */
+      apiKey: apiKey.refine((key) => key !== 'user_provided', { error: 'Transcription runs with a server key, not user_provided' }),
+      model: z.string().min(1),
+    })
+    .strict(),
+  z
+    .object({
+      engine: z.literal('transcribe'),
+      /** Transcribe's language code (en-US); without one it identifies the language itself. */
+      languageCode: z.string().min(2).max(10).optional(),
+    })
+    .strict(),
+]);
+export type SpeechToTextConfig = z.output<typeof speechToTextSchema>;
+
 const providerEndpoint = z.object({ apiKey, baseURL: z.url().optional(), models: modelList, titleModel: z.string().optional() }).strict();
 
 export const endpointsConfigSchema = z
@@ -176,6 +199,17 @@ export const appConfigSchema = z
      * and a template answer instead.
      */
     coach: z.object({ endpoint: z.string().min(1), model: z.string().min(1) }).strict().optional(),
+    /**
+     * Speech to text (docs/decisions/0013-transcription-engines.md): none (the interview offers text
+     * only), an OpenAI-compatible `/v1/audio/transcriptions` server, or Amazon Transcribe (a job
+     * reading the recording from the audio bucket).
+     */
+    speech: z.object({ stt: speechToTextSchema.optional() }).strict().prefault({}),
+    /** The mentor interview: `maxAudioBytes` is the largest recording taken (Lambda's 6 MB request limit holds it base64-encoded). */
+    mentorInterview: z
+      .object({ maxAudioBytes: z.int().min(1024).max(MAX_AUDIO_BYTES_CEILING).default(4 * 1024 * 1024) })
+      .strict()
+      .prefault({}),
     /** Replies one user may have in progress at once (across devices and tabs); more are refused as concurrent. */
     concurrentMessages: z.object({ max: z.int().min(1).default(1) }).strict().prefault({}),
     /**

@@ -2,8 +2,9 @@ import { AwsClient } from 'aws4fetch';
 import { env } from '../config/env.ts';
 
 /**
- * Text blobs in the files bucket, over plain signed HTTP. The AWS SDK's S3 client would add about
- * 200 KB to every Lambda that reads a message; these three calls need only a SigV4 signature,
+ * Objects in the stack's buckets (files: large message bodies; audio: the mentor interview's
+ * recordings), over plain signed HTTP. The AWS SDK's S3 client would add about 200 KB to every
+ * Lambda that reads a message; these calls need only a SigV4 signature,
  * which aws4fetch makes with the runtime's own fetch and WebCrypto. Credentials come from the
  * environment, where Lambda (and the local runtime) put them.
  */
@@ -20,23 +21,24 @@ function client(): AwsClient {
   return created;
 }
 
-/** Path-style against a local S3 (one host for every bucket), virtual-hosted against AWS. */
-function objectUrl(key: string): string {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  const endpoint = env.s3Endpoint();
-  const bucket = env.filesBucket();
-  return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}/${path}` : `https://${bucket}.s3.${env.region()}.amazonaws.com/${path}`;
-}
+/** The stack's buckets by role; each name is read from the environment when first used. */
+const BUCKETS = { files: env.filesBucket, audio: env.audioBucket } as const;
+export type BucketRole = keyof typeof BUCKETS;
 
-/** The bucket itself, for listings. */
-function bucketUrl(): string {
+/** Path-style against a local S3 (one host for every bucket), virtual-hosted against AWS. */
+function bucketUrl(bucket: string): string {
   const endpoint = env.s3Endpoint();
-  const bucket = env.filesBucket();
   return endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${env.region()}.amazonaws.com`;
 }
 
-async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const response = await client().fetch(objectUrl(key), { method, ...init });
+function objectUrl(bucket: string, key: string): string {
+  return `${bucketUrl(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+type Body = string | Uint8Array;
+
+async function send(bucket: string, method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: Body; headers?: Record<string, string> } = {}): Promise<Response> {
+  const response = await client().fetch(objectUrl(bucket, key), { method, ...init });
   if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
     const detail = (await response.text()).slice(0, 300);
     throw new Error(`S3 ${method} ${key} failed with ${response.status}: ${detail}`);
@@ -44,44 +46,60 @@ async function send(method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?
   return response;
 }
 
-/** Text too large for a DynamoDB item lives in the files bucket; the item keeps the key. */
-export async function putTextBlob(key: string, text: string): Promise<void> {
-  await send('PUT', key, { body: text, headers: { 'content-type': 'application/json; charset=utf-8' } });
-}
-
-export async function getTextBlob(key: string): Promise<string> {
-  return (await send('GET', key)).text();
-}
-
-/** Deletes blobs ten at a time; a blob already gone counts as deleted. */
-export async function deleteBlobs(keyList: string[]): Promise<void> {
-  for (let i = 0; i < keyList.length; i += 10) {
-    await Promise.all(keyList.slice(i, i + 10).map((key) => send('DELETE', key)));
-  }
-}
-
 function xmlText(value: string): string {
   return value.replace(/&(lt|gt|quot|apos|amp);/g, (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[entity] ?? '');
 }
 
-/** Every key under a prefix (ListObjectsV2, 1,000 a page). */
-export async function listBlobKeys(prefix: string): Promise<string[]> {
-  const found: string[] = [];
-  let token: string | undefined;
-  do {
-    const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
-    const response = await client().fetch(`${bucketUrl()}/?${query.toString()}`, { method: 'GET' });
-    const xml = await response.text();
-    if (!response.ok) throw new Error(`S3 list ${prefix} failed with ${response.status}: ${xml.slice(0, 300)}`);
-    for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) found.push(xmlText(match[1] ?? ''));
-    token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined : undefined;
-  } while (token);
-  return found;
+/** One bucket's objects: text and bytes in and out, deletes and listings. */
+export function bucketObjects(role: BucketRole) {
+  const name = BUCKETS[role];
+  const objects = {
+    /** `s3://bucket/key`, as other AWS services (Amazon Transcribe) name an object. */
+    uri: (key: string) => `s3://${name()}/${key}`,
+    putText: async (key: string, text: string, contentType = 'application/json; charset=utf-8') => {
+      await send(name(), 'PUT', key, { body: text, headers: { 'content-type': contentType } });
+    },
+    getText: async (key: string) => (await send(name(), 'GET', key)).text(),
+    putBytes: async (key: string, bytes: Uint8Array, contentType: string) => {
+      await send(name(), 'PUT', key, { body: bytes, headers: { 'content-type': contentType } });
+    },
+    getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', key)).arrayBuffer()),
+    /** Deletes objects ten at a time; one already gone counts as deleted. */
+    delete: async (keyList: string[]) => {
+      for (let i = 0; i < keyList.length; i += 10) {
+        await Promise.all(keyList.slice(i, i + 10).map((key) => send(name(), 'DELETE', key)));
+      }
+    },
+    /** Every key under a prefix (ListObjectsV2, 1,000 a page). */
+    listKeys: async (prefix: string) => {
+      const found: string[] = [];
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+        const response = await client().fetch(`${bucketUrl(name())}/?${query.toString()}`, { method: 'GET' });
+        const xml = await response.text();
+        if (!response.ok) throw new Error(`S3 list ${prefix} failed with ${response.status}: ${xml.slice(0, 300)}`);
+        for (const match of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) found.push(xmlText(match[1] ?? ''));
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlText(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '') || undefined : undefined;
+      } while (token);
+      return found;
+    },
+    /** Deletes every object under a prefix (a user's folder); returns how many there were. */
+    deletePrefix: async (prefix: string) => {
+      const found = await objects.listKeys(prefix);
+      await objects.delete(found);
+      return found.length;
+    },
+  };
+  return objects;
 }
+export type BucketObjects = ReturnType<typeof bucketObjects>;
 
-/** Deletes every blob under a prefix (a user's folder); returns how many there were. */
-export async function deleteBlobPrefix(prefix: string): Promise<number> {
-  const found = await listBlobKeys(prefix);
-  await deleteBlobs(found);
-  return found.length;
-}
+const files = bucketObjects('files');
+
+/** Text too large for a DynamoDB item lives in the files bucket; the item keeps the key. */
+export const putTextBlob = (key: string, text: string) => files.putText(key, text);
+export const getTextBlob = (key: string) => files.getText(key);
+export const deleteBlobs = (keyList: string[]) => files.delete(keyList);
+export const listBlobKeys = (prefix: string) => files.listKeys(prefix);
+export const deleteBlobPrefix = (prefix: string) => files.deletePrefix(prefix);

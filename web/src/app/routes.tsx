@@ -73,6 +73,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },
               { path: 'c/:conversationId', errorElement, lazy: () => import('@/features/chat/routes/chat-route.tsx') },
               { path: 'search', errorElement, lazy: () => import('@/features/chat/routes/search-route.tsx') },
+              { path: 'me', errorElement, lazy: () => import('@/features/admin/routes/me-route.tsx') },
             ],
           },
         ],

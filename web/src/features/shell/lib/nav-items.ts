@@ -44,7 +44,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { id: 'winsVault', path: '/library/wins-vault', available: true },
     ],
   },
-  { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: false }] },
+  { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: true }] },
 ];
 
 export function visibleNavGroups(groups: readonly NavGroup[] = NAV_GROUPS): NavGroup[] {

@@ -1,0 +1,87 @@
+import type { MentorInterestAdmin } from '@meld/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { mentorListQuery, useGenerateMentorToken, useUpdateMentorStatus } from '../api/admin-queries.ts';
+import { extraColumns, fullName, humanizeField } from '../lib/mentor-columns.ts';
+import { InterviewDialog } from './interview-dialog.tsx';
+import { LinkDialog } from './link-dialog.tsx';
+import { MentorRow } from './mentor-row.tsx';
+import { Count, headClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+
+const FIXED_COLUMNS = ['name', 'email', 'jobTitle', 'company', 'industry', 'careerStage', 'createdAt', 'answered', 'status', 'link', 'actions'] as const;
+const KNOWN_EXTRA = new Set(['updatedAt', 'tokenCreatedAt', 'completedAt']);
+
+/** The mentor table (spec 002): one row per sign-up, its status, its interview link and its answers. */
+export function MentorAnswersTab() {
+  const { t } = useTranslation();
+  const mentors = useQuery(mentorListQuery());
+  const updateStatus = useUpdateMentorStatus();
+  const generate = useGenerateMentorToken();
+  const [replacing, setReplacing] = useState<MentorInterestAdmin | null>(null);
+  const [generated, setGenerated] = useState<{ name: string; link: string } | null>(null);
+  const [viewing, setViewing] = useState<MentorInterestAdmin | null>(null);
+
+  const rows = useMemo(() => mentors.data ?? [], [mentors.data]);
+  const extras = useMemo(() => extraColumns(rows), [rows]);
+
+  const generateFor = (mentor: MentorInterestAdmin) => {
+    setReplacing(null);
+    generate.mutate(mentor._id, { onSuccess: ({ link }) => setGenerated({ name: fullName(mentor), link }) });
+  };
+
+  if (mentors.isPending) return <TableLoading />;
+  if (mentors.isError) return <TableError error={mentors.error} message={t('admin.errors.fetchMentors')} onRetry={() => void mentors.refetch()} />;
+  if (rows.length === 0) return <TableEmpty>{t('admin.mentors.empty')}</TableEmpty>;
+
+  const extraLabel = (key: string) => (KNOWN_EXTRA.has(key) ? t(`admin.mentors.extraColumns.${key as 'updatedAt'}`) : humanizeField(key));
+
+  return (
+    <>
+      <Count className="mb-3">{t('admin.mentors.count', { count: rows.length })}</Count>
+      <TableCard label={t('admin.mentors.tableLabel')}>
+        <table className="w-full border-separate border-spacing-0">
+          <thead>
+            <tr>
+              {FIXED_COLUMNS.map((column) => (
+                <th key={column} scope="col" className={headClass}>
+                  {t(`admin.mentors.columns.${column}`)}
+                </th>
+              ))}
+              {extras.map((key) => (
+                <th key={key} scope="col" className={headClass}>
+                  {extraLabel(key)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((mentor) => (
+              <MentorRow
+                key={mentor._id}
+                mentor={mentor}
+                extraColumns={extras}
+                generating={generate.isPending && generate.variables === mentor._id}
+                onStatusChange={(status) => updateStatus.mutate({ id: mentor._id, status })}
+                onGenerate={() => generateFor(mentor)}
+                onReplace={() => setReplacing(mentor)}
+                onView={() => setViewing(mentor)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </TableCard>
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(open) => !open && setReplacing(null)}
+        title={t('admin.newLink.title')}
+        body={replacing ? t('admin.newLink.body', { name: fullName(replacing) }) : ''}
+        confirmLabel={t('admin.newLink.confirm')}
+        onConfirm={() => replacing && generateFor(replacing)}
+      />
+      <LinkDialog generated={generated} onClose={() => setGenerated(null)} />
+      <InterviewDialog mentor={viewing ? (rows.find((row) => row._id === viewing._id) ?? viewing) : null} onClose={() => setViewing(null)} />
+    </>
+  );
+}

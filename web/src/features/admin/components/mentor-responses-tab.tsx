@@ -1,0 +1,76 @@
+import type { MentorAnswer } from '@meld/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { mentorAnswersQuery } from '../api/admin-queries.ts';
+import { formatDate, truncate } from '../lib/format.ts';
+import { AnswerStatusBadge } from './status-badge.tsx';
+import { cellClass, Count, headClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+
+/** Spec 002 section 9: long text is cut at 120 characters in tables. */
+const ANSWER_PREVIEW = 120;
+const COLUMNS = ['mentor', 'email', 'stage', 'question', 'answer', 'status', 'updatedAt'] as const;
+
+/** Every answer of every mentor, newest first. */
+export function MentorResponsesTab() {
+  const { t } = useTranslation();
+  const answers = useQuery(mentorAnswersQuery(null));
+
+  if (answers.isPending) return <TableLoading />;
+  if (answers.isError) return <TableError error={answers.error} message={t('admin.errors.fetchResponses')} onRetry={() => void answers.refetch()} />;
+  if (answers.data.length === 0) return <TableEmpty>{t('admin.responses.empty')}</TableEmpty>;
+  const rows = [...answers.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+
+  return (
+    <>
+      <Count className="mb-3">{t('admin.responses.count', { count: rows.length })}</Count>
+      <TableCard label={t('admin.responses.tableLabel')}>
+        <table className="w-full border-separate border-spacing-0">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={headClass}>
+                  {t(`admin.responses.columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((answer) => (
+              <ResponseRow key={answer._id} answer={answer} />
+            ))}
+          </tbody>
+        </table>
+      </TableCard>
+    </>
+  );
+}
+
+function ResponseRow({ answer }: { answer: MentorAnswer }) {
+  const { t, i18n } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const preview = truncate(answer.response_text, ANSWER_PREVIEW);
+  return (
+    <tr className="group hover:bg-canvas/60">
+      <th scope="row" className={`${cellClass} min-w-36 text-left font-medium`}>
+        {answer.mentor_name}
+      </th>
+      <td className={`${cellClass} break-all`}>{answer.mentor_email}</td>
+      <td className={`${cellClass} text-center tabular-nums`}>{answer.stage_id}</td>
+      <td className={`${cellClass} min-w-64 text-ink-soft`}>{answer.question}</td>
+      <td className={`${cellClass} min-w-72`}>
+        <p className="whitespace-pre-wrap">{expanded ? answer.response_text : preview.text || t('admin.mentors.none')}</p>
+        {preview.cut ? (
+          <Button variant="quiet" size="sm" className="h-7" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+            {expanded ? t('admin.responses.showLess') : t('admin.responses.showMore')}
+          </Button>
+        ) : null}
+      </td>
+      <td className={cellClass}>
+        <AnswerStatusBadge status={answer.status} />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap text-ink-soft`}>{formatDate(answer.updatedAt, i18n.language)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,71 @@
+import { MENTOR_INTEREST_STATUSES, MENTOR_INTERVIEW_STAGE_COUNT, type MentorInterestAdmin, type MentorInterestStatus } from '@meld/shared';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { formatDate } from '../lib/format.ts';
+import { cellText, fullName } from '../lib/mentor-columns.ts';
+import { cellClass } from './table-parts.tsx';
+import { TokenCell } from './token-cell.tsx';
+
+interface MentorRowProps {
+  mentor: MentorInterestAdmin;
+  extraColumns: readonly string[];
+  generating: boolean;
+  onStatusChange: (status: MentorInterestStatus) => void;
+  onGenerate: () => void;
+  onReplace: () => void;
+  onView: () => void;
+}
+
+/** One mentor sign-up: who they are, how far the interview got, its status and its link. */
+export function MentorRow({ mentor, extraColumns, generating, onStatusChange, onGenerate, onReplace, onView }: MentorRowProps) {
+  const { t, i18n } = useTranslation();
+  const name = fullName(mentor);
+  const none = t('admin.mentors.none');
+  const text = (value: unknown) => cellText(value, i18n.language) || none;
+  const total = MENTOR_INTERVIEW_STAGE_COUNT;
+
+  return (
+    <tr className="group hover:bg-canvas/60">
+      <th scope="row" className={`${cellClass} min-w-36 text-left font-medium`}>
+        {name}
+      </th>
+      <td className={`${cellClass} break-all`}>{mentor.email}</td>
+      <td className={`${cellClass} min-w-32`}>{text(mentor.jobTitle)}</td>
+      <td className={`${cellClass} min-w-28`}>{text(mentor.company)}</td>
+      <td className={`${cellClass} min-w-36`}>{text(mentor.industry)}</td>
+      <td className={`${cellClass} min-w-32`}>{text(mentor.careerStage)}</td>
+      <td className={`${cellClass} whitespace-nowrap text-ink-soft`}>{formatDate(mentor.createdAt, i18n.language)}</td>
+      <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
+        <span aria-hidden="true">{t('admin.mentors.answered', { done: String(mentor.answeredStages), total: String(total) })}</span>
+        <span className="sr-only">{t('admin.mentors.answeredLabel', { done: String(mentor.answeredStages), total: String(total) })}</span>
+      </td>
+      <td className={cellClass}>
+        <select
+          value={mentor.status}
+          aria-label={t('admin.mentors.statusLabel', { name })}
+          onChange={(event) => onStatusChange(event.target.value as MentorInterestStatus)}
+          className="h-9 rounded-lg border border-line-strong bg-surface px-2 text-sm text-ink outline-none hover:border-ink-faint focus:border-accent focus:ring-4 focus:ring-accent/15"
+        >
+          {MENTOR_INTEREST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.mentorStatus.${status}`)}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <TokenCell mentor={mentor} pending={generating} onGenerate={onGenerate} onReplace={onReplace} />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <Button size="sm" variant="quiet" onClick={onView} aria-label={`${t('admin.mentors.viewInterview')}: ${name}`}>
+          {t('admin.mentors.viewInterview')}
+        </Button>
+      </td>
+      {extraColumns.map((key) => (
+        <td key={key} className={`${cellClass} min-w-28 text-ink-soft`}>
+          {text((mentor as Record<string, unknown>)[key])}
+        </td>
+      ))}
+    </tr>
+  );
+}

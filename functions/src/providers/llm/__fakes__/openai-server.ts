@@ -1,4 +1,13 @@
-import { startSseServer, type FakeReply, type FakeServer } from './sse-server.ts';
+import busboy from 'busboy';
+import { startSseServer, type FakeReply, type FakeServer, type RecordedRequest } from './sse-server.ts';
+
+/** A recording as `POST /v1/audio/transcriptions` received it. */
+export interface FakeUpload {
+  model: string;
+  filename: string;
+  mimeType: string;
+  bytes: Buffer;
+}
 
 export interface FakeOpenAIOptions {
   tokens?: string[];
@@ -15,6 +24,13 @@ export interface FakeOpenAIOptions {
   dropAfter?: number;
   /** Answer every request with this status and an OpenAI-style error body. */
   status?: 401 | 429 | 500;
+  /** The text `POST /v1/audio/transcriptions` answers, fixed or made from the upload. */
+  transcript?: string | ((upload: FakeUpload) => string);
+  /**
+   * Answer transcriptions with this status and an OpenAI-style error body. Read on every request,
+   * so a test may clear it to let a retry through.
+   */
+  transcriptionStatus?: 400 | 401 | 429 | 500;
 }
 
 const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) => ({
@@ -25,15 +41,49 @@ const chunk = (delta: Record<string, unknown>, finishReason: string | null = nul
   choices: [{ index: 0, delta, finish_reason: finishReason }],
 });
 
-/** A local OpenAI-compatible server answering `POST /v1/chat/completions` with streamed chunks. */
+const ERROR_MESSAGES = { 400: 'Invalid file format.', 401: 'Incorrect API key provided', 429: 'Rate limit reached for requests', 500: 'The server had an error' } as const;
+const errorReply = (status: keyof typeof ERROR_MESSAGES): FakeReply => ({ status, json: { error: { message: ERROR_MESSAGES[status], type: 'error', code: null } } });
+
+/** The uploaded file and the model named beside it, or null for a body that is no such form. */
+function readUpload(request: RecordedRequest): Promise<FakeUpload | null> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(request.body)) return Promise.resolve(null);
+  const body = request.body;
+  return new Promise((resolve) => {
+    const upload: FakeUpload = { model: '', filename: '', mimeType: '', bytes: Buffer.alloc(0) };
+    const chunks: Buffer[] = [];
+    const parser = busboy({ headers: { 'content-type': contentType } });
+    parser.on('file', (_field, stream, info) => {
+      Object.assign(upload, { filename: info.filename, mimeType: info.mimeType });
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    });
+    parser.on('field', (name, value) => {
+      if (name === 'model') upload.model = value;
+    });
+    parser.on('error', () => resolve(null));
+    parser.on('close', () => resolve(chunks.length ? { ...upload, bytes: Buffer.concat(chunks) } : null));
+    parser.end(body);
+  });
+}
+
+async function transcription(request: RecordedRequest, options: FakeOpenAIOptions): Promise<FakeReply> {
+  if (options.transcriptionStatus) return errorReply(options.transcriptionStatus);
+  const upload = await readUpload(request);
+  if (!upload || !upload.model) return { status: 400, json: { error: { message: 'A file and a model are required.', type: 'invalid_request_error', code: null } } };
+  const text = typeof options.transcript === 'function' ? options.transcript(upload) : (options.transcript ?? 'This is what I said into the microphone.');
+  return { status: 200, json: { text } };
+}
+
+/**
+ * A local OpenAI-compatible server answering `POST /v1/chat/completions` with streamed chunks
+ * and `POST /v1/audio/transcriptions` with a transcript.
+ */
 export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeServer> {
-  return startSseServer((request): FakeReply => {
+  return startSseServer((request): FakeReply | Promise<FakeReply> => {
+    if (request.method === 'POST' && request.path.includes('/audio/transcriptions')) return transcription(request, options);
     const tokens = options.reply?.(request.body) ?? options.tokens ?? ['Hello', ' there', ',', ' friend', '!'];
     if (request.method !== 'POST' || !request.path.includes('/chat/completions')) return { status: 404, json: { error: { message: 'Not found' } } };
-    if (options.status) {
-      const message = options.status === 401 ? 'Incorrect API key provided' : options.status === 429 ? 'Rate limit reached for requests' : 'The server had an error';
-      return { status: options.status, json: { error: { message, type: 'error', code: null } } };
-    }
+    if (options.status) return errorReply(options.status);
     const frames: Array<{ data: unknown }> = [{ data: chunk({ role: 'assistant', content: '' }) }];
     for (const text of options.reasoning ?? []) frames.push({ data: chunk({ reasoning_content: text }) });
     for (const [index, text] of tokens.entries()) {

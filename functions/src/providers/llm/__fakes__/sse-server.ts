@@ -30,7 +30,10 @@ export interface FakeServer {
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = Buffer.concat(chunks);
+  // Uploads (a transcription's multipart form) stay bytes; everything else the fakes take is JSON.
+  if (/^multipart\//i.test(request.headers['content-type'] ?? '')) return raw;
+  const text = raw.toString('utf8');
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
@@ -40,14 +43,14 @@ function frame(event: string | undefined, data: unknown): string {
 }
 
 /** A local HTTP server speaking server-sent events, the common base of every provider fake. */
-export async function startSseServer(answer: (request: RecordedRequest) => FakeReply): Promise<FakeServer> {
+export async function startSseServer(answer: (request: RecordedRequest) => FakeReply | Promise<FakeReply>): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   let clientClosedEarly = false;
 
   async function respond(incoming: IncomingMessage, response: ServerResponse) {
     const recorded = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body: await readBody(incoming) };
     requests.push(recorded);
-    const reply = answer(recorded);
+    const reply = await answer(recorded);
     if ('status' in reply) {
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.json));
       return;

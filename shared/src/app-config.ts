@@ -164,6 +164,8 @@ export const appConfigSchema = z
         twoFactor: rateLimit.default({ max: 5, windowMinutes: 5 }),
         /** Mentor and user interest forms submitted, per IP address: the public forms must not flood the table. */
         interest: rateLimit.default({ max: 10, windowMinutes: 60 }),
+        /** The mentor interview's model calls and uploads, per mentor: an interview needs a few dozen at most. */
+        mentorInterview: rateLimit.default({ max: 60, windowMinutes: 60 }),
       })
       .strict()
       .default({
@@ -179,6 +181,7 @@ export const appConfigSchema = z
         verifyEmail: { max: 5, windowMinutes: 60 },
         twoFactor: { max: 5, windowMinutes: 5 },
         interest: { max: 10, windowMinutes: 60 },
+        mentorInterview: { max: 60, windowMinutes: 60 },
       }),
     /**
      * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address

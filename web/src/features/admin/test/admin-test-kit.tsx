@@ -29,7 +29,7 @@ export function mentor(overrides: Partial<MentorInterestAdmin> & Pick<MentorInte
 
 export const sampleMentors: MentorInterestAdmin[] = [
   mentor({ _id: 'm1', firstName: 'Amara' }),
-  mentor({ _id: 'm2', firstName: 'Bruno', lastName: 'Silva', status: 'interview started', accessTokenPrefix: 'Ab3dE5gH', tokenCreatedAt: '2026-11-03T10:00:00.000Z', answeredStages: 2 }),
+  mentor({ _id: 'm2', firstName: 'Bruno', lastName: 'Silva', status: 'interview started', accessTokenPrefix: 'Ab3dE5gH', tokenCreatedAt: '2026-11-03T10:00:00.000Z', updatedAt: '2026-11-04T08:00:00.000Z', answeredStages: 2 }),
   mentor({
     _id: 'm3',
     firstName: 'Chen',

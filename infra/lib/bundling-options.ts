@@ -47,13 +47,16 @@ export const LAMBDA_BUNDLE = {
 /**
  * Constants the bundler writes into every handler from the app config, so code that picks among
  * heavy modules at run time keeps only the one this deployment uses (the coach's model SDK:
- * `functions/src/providers/llm/load-provider.ts`; the SES client: `functions/src/mail/send-mail.ts`).
+ * `functions/src/providers/llm/load-provider.ts`; the SES client: `functions/src/mail/send-mail.ts`; the
+ * Transcribe client: `functions/src/providers/speech/load-transcriber.ts`).
  */
-export function bundleDefine(config: Pick<AppConfig, 'coach' | 'endpoints' | 'email'>): Record<string, string> {
+export function bundleDefine(config: Pick<AppConfig, 'coach' | 'endpoints' | 'email' | 'speech'>): Record<string, string> {
   return {
     'process.env.MELD_COACH_ADAPTER': JSON.stringify(coachAdapter(config)),
     // The SES client only where mail is sent (functions/src/mail/send-mail.ts).
     'process.env.MELD_MAIL_TRANSPORT': JSON.stringify(config.email.enabled ? 'ses' : 'none'),
+    // The Transcribe client only where Amazon Transcribe is the speech engine.
+    'process.env.MELD_STT_ENGINE': JSON.stringify(config.speech.stt?.engine ?? 'none'),
   };
 }
 

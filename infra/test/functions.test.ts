@@ -125,6 +125,24 @@ describe('least privilege', () => {
     }
   });
 
+  it('lets only the routes that transcribe recordings start and read Transcribe jobs, beside the audio bucket', () => {
+    const transcribers = routeList.filter((route) => route.lambda?.transcribe).map((route) => route.handler);
+    expect(transcribers.sort()).toEqual(['mentor-interview/get-response', 'mentor-interview/retry-transcription', 'mentor-interview/save-response']);
+    const [audioBucketId] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
+    for (const route of routeList) {
+      const { id, props } = functions.get(route.handler)!;
+      const transcribe = statementsFor(id).filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('transcribe:')));
+      if (!transcribers.includes(route.handler)) {
+        expect(transcribe).toEqual([]);
+        continue;
+      }
+      expect(transcribe).toHaveLength(1);
+      expect(asList(transcribe[0]!.Action).sort()).toEqual(['transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob']);
+      expect(JSON.stringify(transcribe[0]!.Resource)).toMatch(/:transcribe:.*:transcription-job\/\*/);
+      expect(referencedId(environmentOf(props).MELD_AUDIO_BUCKET)).toBe(audioBucketId);
+    }
+  });
+
   it('grants the user-key secret, and names it in the environment, only to routes that ask for it', () => {
     const askers = routeList.filter((route) => route.lambda?.secrets?.includes('userKeys'));
     expect(askers.map((route) => route.handler)).toContain('keys/update-key');
@@ -156,6 +174,17 @@ describe('least privilege', () => {
     expect(environmentOf(fns.get('auth/login')!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
     const s3Policies = resources(withUploads, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p).includes('s3:PutObject'));
     expect(s3Policies).toHaveLength([...routeList, uploader].filter((route) => route.lambda?.buckets?.length).length);
-    for (const [, policy] of s3Policies) expect(referencedIds(policy.Properties?.PolicyDocument).has(filesBucketId)).toBe(true);
+    // Each route's policy names the buckets it asked for, and only those.
+    const [audioBucketId] = resources(withUploads, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
+    for (const [, policy] of s3Policies) {
+      const named = referencedIds(policy.Properties?.PolicyDocument);
+      expect(named.has(filesBucketId) !== named.has(audioBucketId)).toBe(true);
+    }
+    const audioRoutes = routeList.filter((route) => route.lambda?.buckets?.includes('audio'));
+    expect(audioRoutes.length).toBeGreaterThan(0);
+    for (const route of audioRoutes) {
+      expect(referencedId(environmentOf(fns.get(route.handler)!.props).MELD_AUDIO_BUCKET)).toBe(audioBucketId);
+      expect(environmentOf(fns.get(route.handler)!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
+    }
   });
 });

@@ -97,6 +97,7 @@ export class RouteFunction extends Construct {
     }
 
     if (route.lambda?.ses) this.grantSendEmail();
+    if (route.lambda?.transcribe) this.grantTranscribe();
 
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
   }
@@ -108,6 +109,21 @@ export class RouteFunction extends Construct {
   grantSendEmail(): void {
     const { account, partition } = Stack.of(this);
     this.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:${partition}:ses:*:${account}:identity/*`] }));
+  }
+
+  /**
+   * Starting and reading Amazon Transcribe jobs in the stack's region, for the routes that
+   * transcribe recordings. Transcribe reads the recording and writes its transcript with the
+   * caller's rights, which the audio bucket's grant already gives.
+   */
+  grantTranscribe(): void {
+    const { account, partition, region } = Stack.of(this);
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+        resources: [`arn:${partition}:transcribe:${region}:${account}:transcription-job/*`],
+      }),
+    );
   }
 
   /**

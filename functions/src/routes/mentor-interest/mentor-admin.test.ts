@@ -1,6 +1,6 @@
 import type { MentorInterestAdmin } from '@meld/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, useApi } from '../api-test-kit.ts';
+import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 import { interviewCalls, signUpAdmin, signUpMentor, type AdminCall } from '../mentor-interview/interview-test-kit.ts';
 
 const api = useApi();
@@ -32,6 +32,7 @@ describe('the admin’s mentor routes', () => {
     const id = await signUpMentor({ firstName: 'Dorothy', lastName: 'Vaughan', jobTitle: 'Supervisor', company: 'NACA' });
     const listed = await admin<MentorInterestAdmin[]>('GET', '/api/mentor-interest');
     expect(listed.status).toBe(200);
+    expect(dbCalls(listed)).toBe(3);
     expect(listed.json.find((mentor) => mentor._id === id)).toEqual({
       _id: id,
       firstName: 'Dorothy',
@@ -56,6 +57,8 @@ describe('the admin’s mentor routes', () => {
     const id = await signUpMentor();
     const generated = await admin<{ accessToken: string; link: string; accessTokenPrefix: string }>('POST', `/api/mentor-interest/${id}/generate-token`);
     expect(generated.status).toBe(201);
+    // The admin's profile, the record, the token's lookup item and the record's update.
+    expect(dbCalls(generated)).toBe(4);
     const { accessToken, link, accessTokenPrefix } = generated.json;
     expect(accessToken).toMatch(/^[\w-]{64}$/);
     expect(link).toBe(`/mentor-interview/${accessToken}/start`);

@@ -34,6 +34,9 @@ describe('who an interview link lets in', () => {
     expect(await statusOf(mentor.id)).toBe('pending');
     const answer = await mentor.profile();
     expect(answer.status).toBe(200);
+    // The token's lookup item, the interview's partition, and the status change.
+    expect(dbCalls(answer)).toBe(3);
+    expect(dbCalls(await mentor.profile())).toBe(2);
     expect(answer.json).toEqual({ firstName: 'Ada', jobTitle: 'Analyst', company: 'Babbage & Co', resumeStage: 1, transcriptionAvailable: false, maxAudioBytes: expect.any(Number) });
     expect(await statusOf(mentor.id)).toBe('interview started');
   });

@@ -1,7 +1,7 @@
 import { MENTOR_INTERVIEW_LIMITS, MENTOR_INTERVIEW_MESSAGES, type MentorAnswer, type MentorInterestAdmin } from '@meld/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW_STAGES } from '../../domain/mentor-interview/stages.ts';
-import { useApi } from '../api-test-kit.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
 import { invitedMentor, signUpAdmin, type AdminCall } from './interview-test-kit.ts';
 
 /** No coach model is configured here: every question comes from the bank, the insights from the summary. */
@@ -22,9 +22,13 @@ describe('text answers', () => {
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ stage_id: 1, question: INTERVIEW_STAGES[0]!.questions[0], supporting_text: INTERVIEW_STAGES[0]!.supportingText, response_text: '', status: 'asked' });
     expect(first.json.preamble).toContain('your work as Rear Admiral at US Navy');
+    // The token, the partition (and the first touch's status change), the question's write.
+    expect(dbCalls(first)).toBe(4);
     expect((await mentor.response(1)).json.question).toBe(first.json.question);
 
-    expect((await mentor.save(1, { response_text: 'The day the ship sailed without me.' })).json).toEqual({ success: true, response_text: 'The day the ship sailed without me.', status: 'draft' });
+    const draft = await mentor.save(1, { response_text: 'The day the ship sailed without me.' });
+    expect(draft.json).toEqual({ success: true, response_text: 'The day the ship sailed without me.', status: 'draft' });
+    expect(dbCalls(draft)).toBe(4);
     expect((await mentor.response(1)).json).toMatchObject({ response_text: 'The day the ship sailed without me.', status: 'draft' });
     const approved = await mentor.save(1, { response_text: 'The day the ship sailed without me, I learned to plan.', status: 'submitted', question: 'Ignored', preamble: 'Ignored' });
     expect(approved.json).toMatchObject({ success: true, status: 'submitted' });

@@ -59,6 +59,16 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
       },
       // Public: readable signed out, and a failed refresh there never redirects to /login.
       { path: 'share/:shareId', errorElement, lazy: () => import('@/features/share/routes/share-route.tsx') },
+      // The invited mentor's interview: public (the link's token is the credential), outside both guards so a signed-in admin can open it too.
+      {
+        path: 'mentor-interview/:token',
+        errorElement,
+        children: [
+          { path: 'start', errorElement, lazy: () => import('@/features/mentor-interview/routes/start-route.tsx') },
+          { path: 'question/:step', errorElement, lazy: () => import('@/features/mentor-interview/routes/question-route.tsx') },
+          { path: 'complete', errorElement, lazy: () => import('@/features/mentor-interview/routes/complete-route.tsx') },
+        ],
+      },
       {
         element: <RequireAuth />,
         errorElement,

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { api, fakeMicrophone, ok, profile, renderInterview, sentJson, stage, TOKEN } from '../test-kit.tsx';
+
+const question = (step: number) => `/mentor-interview/${TOKEN}/question/${step}`;
+const approve = () => screen.getByRole('button', { name: /^Approve and/ });
+
+function serve(step: number, fields: Parameters<typeof stage>[1] = {}, extra: Parameters<typeof mockFetch>[0] = {}, profileFields = {}) {
+  return mockFetch({
+    [`GET ${api()}`]: ok(profile(profileFields)),
+    [`GET ${api(`/response/${step}`)}`]: ok(stage(step, fields)),
+    [`POST ${api(`/response/${step}`)}`]: ok({ success: true, response_text: '', status: 'draft' }),
+    ...extra,
+  });
+}
+
+async function openWriteMode(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'Write' }));
+  return screen.getByRole('textbox', { name: 'Your answer' });
+}
+
+describe('mentor interview question page', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    fakeMicrophone();
+  });
+
+  it('shows six progress dots, the preamble, the question with focus, the supporting text, and Go back to the start on step 1', async () => {
+    serve(1);
+    renderInterview(`${question(1)}?ref=email`);
+    const heading = await screen.findByRole('heading', { level: 1, name: /What moment defined your career, question 1\?/ });
+    expect(heading).toHaveFocus();
+    const dots = screen.getByRole('list', { name: 'Question 1 of 6' });
+    expect(within(dots).getAllByRole('listitem').map((dot) => dot.dataset.state)).toEqual(['current', 'todo', 'todo', 'todo', 'todo', 'todo']);
+    expect(screen.getByText('You mentioned the early compilers.')).toBeInTheDocument();
+    expect(screen.getByText('A defining career moment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go back/ })).toHaveAttribute('href', `/mentor-interview/${TOKEN}/start?ref=email`);
+  });
+
+  it('marks the answered steps as done and goes back one step', async () => {
+    serve(4);
+    renderInterview(question(4));
+    const dots = await screen.findByRole('list', { name: 'Question 4 of 6' });
+    expect(within(dots).getAllByRole('listitem').map((dot) => dot.dataset.state)).toEqual(['done', 'done', 'done', 'current', 'todo', 'todo']);
+    expect(screen.getByRole('link', { name: /Go back/ })).toHaveAttribute('href', question(3));
+  });
+
+  it('enables approve only once the written answer has text', async () => {
+    serve(1);
+    const user = userEvent.setup();
+    renderInterview(question(1));
+    const answer = await openWriteMode(user);
+    expect(approve()).toBeDisabled();
+    await user.type(answer, '   ');
+    expect(approve()).toBeDisabled();
+    await user.type(answer, 'I said yes to the hard project.');
+    expect(approve()).toBeEnabled();
+  });
+
+  it('saves the text on blur only when it changed, and hides the mode toggle once there is text', async () => {
+    const fetchSpy = serve(2);
+    const user = userEvent.setup();
+    renderInterview(question(2));
+    const answer = await openWriteMode(user);
+    await user.click(answer);
+    await user.tab();
+    expect(callsTo(fetchSpy, `POST ${api('/response/2')}`)).toHaveLength(0);
+    await user.type(answer, 'First draft.');
+    expect(screen.queryByRole('radio', { name: 'Record' })).not.toBeInTheDocument();
+    await user.tab();
+    await waitFor(() => expect(callsTo(fetchSpy, `POST ${api('/response/2')}`)).toHaveLength(1));
+    expect(sentJson(callsTo(fetchSpy, `POST ${api('/response/2')}`)[0]!)).toEqual({ response_text: 'First draft.' });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(answer);
+    await user.tab();
+    expect(callsTo(fetchSpy, `POST ${api('/response/2')}`)).toHaveLength(1);
+  });
+
+  it('loads a previously written answer in write mode, ready to approve', async () => {
+    serve(3, { response_text: 'My earlier answer.', status: 'draft' });
+    renderInterview(question(3));
+    expect(await screen.findByRole('textbox', { name: 'Your answer' })).toHaveValue('My earlier answer.');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(approve()).toBeEnabled();
+  });
+
+  it('offers only writing, and says why, when transcription is unavailable', async () => {
+    serve(1, {}, {}, { transcriptionAvailable: false });
+    renderInterview(question(1));
+    expect(await screen.findByText('Transcription is not available right now, so please write your answer.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [404, { code: 'NOT_FOUND', message: 'This interview link has expired.' }, 'This interview link has expired.'],
+    [403, undefined, 'Access denied. This interview may have already been completed or the link has expired.'],
+    [502, undefined, 'Unable to load question (Error 502). Please try again or contact support.'],
+  ])('shows the spec’s text when the question fails with %i', async (status, body, text) => {
+    mockFetch({ [`GET ${api()}`]: ok(profile()), [`GET ${api('/response/2')}`]: () => json(body, status) });
+    renderInterview(question(2));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});

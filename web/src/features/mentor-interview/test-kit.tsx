@@ -1,0 +1,101 @@
+import type { MentorProfile, MentorResponse } from '@meld/shared';
+import { vi } from 'vitest';
+import { json } from '@/test/fetch-mock.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { Component as CompletePage } from './routes/complete-route.tsx';
+import { Component as QuestionPage } from './routes/question-route.tsx';
+import { Component as StartPage } from './routes/start-route.tsx';
+
+export const TOKEN = 'T'.repeat(32) + 'k'.repeat(31) + '_';
+export const api = (path = '') => `/api/mentor-interview/${TOKEN}${path}`;
+
+export function profile(fields: Partial<MentorProfile> = {}): MentorProfile {
+  return { firstName: 'Grace', jobTitle: 'Rear Admiral', company: 'US Navy', resumeStage: 1, transcriptionAvailable: true, maxAudioBytes: 25_000_000, ...fields };
+}
+
+export function stage(step: number, fields: Partial<MentorResponse> = {}): MentorResponse {
+  return {
+    stage_id: step,
+    question: `What moment defined your career, question ${step}?`,
+    preamble: 'You mentioned the early compilers.',
+    supporting_text: 'A defining career moment.',
+    response_text: '',
+    status: 'asked',
+    duration_ms: null,
+    has_audio: false,
+    rejection_reason: null,
+    transcription_error: null,
+    different_questions_left: 3,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+export const sentJson = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+/** The three interview pages at their real paths, with stand-ins nowhere: they link to each other. */
+export function renderInterview(path: string) {
+  return renderRoutes(
+    [
+      { path: '/mentor-interview/:token/start', element: <StartPage /> },
+      { path: '/mentor-interview/:token/question/:step', element: <QuestionPage /> },
+      { path: '/mentor-interview/:token/complete', element: <CompletePage /> },
+    ],
+    path,
+  );
+}
+
+export const ok = (body: unknown) => () => json(body);
+
+/**
+ * A stand-in MediaRecorder: start/pause/resume/stop move its state as the browser's does, and
+ * stop hands over one chunk of fake audio.
+ */
+export class FakeMediaRecorder extends EventTarget {
+  static instances: FakeMediaRecorder[] = [];
+  static isTypeSupported = (type: string) => type === 'audio/webm;codecs=opus' || type === 'audio/webm';
+  state: RecordingState = 'inactive';
+  readonly mimeType: string;
+  timeslice: number | undefined;
+
+  constructor(
+    readonly stream: MediaStream,
+    options?: MediaRecorderOptions,
+  ) {
+    super();
+    this.mimeType = options?.mimeType ?? '';
+    FakeMediaRecorder.instances.push(this);
+  }
+
+  start(timeslice?: number) {
+    this.timeslice = timeslice;
+    this.state = 'recording';
+  }
+  pause() {
+    this.state = 'paused';
+  }
+  resume() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    const data = new Blob(['fake-opus-audio'], { type: this.mimeType });
+    queueMicrotask(() => {
+      this.dispatchEvent(Object.assign(new Event('dataavailable'), { data }));
+      this.dispatchEvent(new Event('stop'));
+    });
+  }
+}
+
+/** Installs the fake microphone; `deny` makes getUserMedia refuse as a browser does when permission is blocked. */
+export function fakeMicrophone({ deny = false }: { deny?: boolean } = {}) {
+  FakeMediaRecorder.instances = [];
+  const track = { stop: vi.fn() };
+  const getUserMedia = vi.fn(async () => {
+    if (deny) throw new DOMException('Permission denied', 'NotAllowedError');
+    return { getTracks: () => [track] } as unknown as MediaStream;
+  });
+  vi.stubGlobal('MediaRecorder', FakeMediaRecorder);
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  return { getUserMedia, track };
+}

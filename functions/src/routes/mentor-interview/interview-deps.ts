@@ -19,12 +19,10 @@ export function interviewDeps() {
   };
 }
 
-/** Whisper-style transcription endpoints take files up to 25 MB. */
-const DEFAULT_MAX_AUDIO_BYTES = 25 * 1024 * 1024;
-
-/** Whether recordings can be transcribed, and how large one may be; no speech engine is configured yet. */
+/** Whether recordings can be transcribed (a speech engine is configured), and how large one may be. */
 export function audioSettings(): AudioSettings {
-  return { transcriptionAvailable: false, maxAudioBytes: DEFAULT_MAX_AUDIO_BYTES };
+  const config = getAppConfig();
+  return { transcriptionAvailable: config.speech.stt !== undefined, maxAudioBytes: config.mentorInterview.maxAudioBytes };
 }
 
 /** Every model call of an interview counts against its mentor. */

@@ -39,6 +39,13 @@ describe('Lambda bundles', () => {
     expect(await ses(parseAppConfig({ serverDomain: 'meld.example.com', email: { enabled: true, from: 'Meld <hello@meld.example.com>', returnLinks: false } }))).toBe(true);
   }, 60_000);
 
+  it('leave the Transcribe client out of the interview’s recording routes unless Transcribe is the speech engine', async () => {
+    const transcribe = async (config: AppConfig) => (await bundledInputs('mentor-interview/save-response', config)).some((input) => input.includes('node_modules/@aws-sdk/client-transcribe/'));
+    expect(await transcribe(NO_COACH)).toBe(false);
+    expect(await transcribe(parseAppConfig({ speech: { stt: { engine: 'openai', apiKey: 'k', model: 'whisper-1' } } }))).toBe(false);
+    expect(await transcribe(parseAppConfig({ speech: { stt: { engine: 'transcribe' } } }))).toBe(true);
+  }, 60_000);
+
   it("give the coach's routes only the configured coach's SDK, and none without a coach", async () => {
     const used = async (config: AppConfig) =>
       [...new Set((await bundledInputs('reflection/generate-question', config)).map((input) => SDKS.exec(input)?.[1]).filter(Boolean))];

@@ -117,8 +117,7 @@ export const admin = {
     columns: {
       mentor: 'Mentor',
       email: 'Email',
-      stage: 'Question',
-      question: 'Question text',
+      question: 'Question',
       answer: 'Answer',
       status: 'Status',
       updatedAt: 'Updated',

@@ -39,11 +39,13 @@ export function LinkDialog({ generated, onClose }: LinkDialogProps) {
       <div className="space-y-4 px-6 pt-2 pb-6">
         <label className="block">
           <span className="text-sm font-medium text-ink">{t('admin.linkDialog.label')}</span>
-          <input
+          {/* A wrapping box, not a one-line input: the whole link is visible before it is sent. */}
+          <textarea
             readOnly
+            rows={3}
             value={url}
             onFocus={(event) => event.currentTarget.select()}
-            className="mt-1.5 block w-full rounded-xl border border-line-strong bg-sunken px-4 py-3 font-mono text-sm break-all text-ink outline-none focus:border-accent focus:ring-4 focus:ring-accent/15"
+            className="mt-1.5 block w-full resize-none rounded-xl border border-line-strong bg-sunken px-4 py-3 font-mono text-sm break-all text-ink outline-none focus:border-accent focus:ring-4 focus:ring-accent/15"
           />
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">

@@ -8,9 +8,10 @@ import { extraColumns, fullName, humanizeField } from '../lib/mentor-columns.ts'
 import { InterviewDialog } from './interview-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { MentorRow } from './mentor-row.tsx';
-import { Count, headClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+import { Count, headClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
 
-const FIXED_COLUMNS = ['name', 'email', 'jobTitle', 'company', 'industry', 'careerStage', 'createdAt', 'answered', 'status', 'link', 'actions'] as const;
+/** What an admin acts on comes first (a phone sees it without scrolling); the sign-up's profile follows. */
+const FIXED_COLUMNS = ['name', 'email', 'status', 'link', 'answered', 'actions', 'jobTitle', 'company', 'industry', 'careerStage', 'createdAt'] as const;
 const KNOWN_EXTRA = new Set(['updatedAt', 'tokenCreatedAt', 'completedAt']);
 
 /** The mentor table (spec 002): one row per sign-up, its status, its interview link and its answers. */
@@ -41,11 +42,11 @@ export function MentorAnswersTab() {
     <>
       <Count className="mb-3">{t('admin.mentors.count', { count: rows.length })}</Count>
       <TableCard label={t('admin.mentors.tableLabel')}>
-        <table className="w-full border-separate border-spacing-0">
+        <table className="w-max min-w-full border-separate border-spacing-0">
           <thead>
             <tr>
               {FIXED_COLUMNS.map((column) => (
-                <th key={column} scope="col" className={headClass}>
+                <th key={column} scope="col" className={column === 'name' ? stickyHeadClass : headClass}>
                   {t(`admin.mentors.columns.${column}`)}
                 </th>
               ))}

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { mentorAnswersQuery } from '../api/admin-queries.ts';
 import { formatDate, truncate } from '../lib/format.ts';
 import { AnswerStatusBadge } from './status-badge.tsx';
-import { cellClass, Count, headClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+import { cellClass, Count, headClass, stickyCellClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
 
 /** Spec 002 section 9: long text is cut at 120 characters in tables. */
 const ANSWER_PREVIEW = 120;
-const COLUMNS = ['mentor', 'email', 'stage', 'question', 'answer', 'status', 'updatedAt'] as const;
+/** The answer itself comes early so a laptop sees it without scrolling; the e-mail closes the row. */
+const COLUMNS = ['mentor', 'question', 'answer', 'status', 'updatedAt', 'email'] as const;
 
 /** Every answer of every mentor, newest first. */
 export function MentorResponsesTab() {
@@ -26,11 +27,11 @@ export function MentorResponsesTab() {
     <>
       <Count className="mb-3">{t('admin.responses.count', { count: rows.length })}</Count>
       <TableCard label={t('admin.responses.tableLabel')}>
-        <table className="w-full border-separate border-spacing-0">
+        <table className="w-max min-w-full border-separate border-spacing-0">
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={headClass}>
+                <th key={column} scope="col" className={column === 'mentor' ? stickyHeadClass : headClass}>
                   {t(`admin.responses.columns.${column}`)}
                 </th>
               ))}
@@ -49,28 +50,34 @@ export function MentorResponsesTab() {
 
 function ResponseRow({ answer }: { answer: MentorAnswer }) {
   const { t, i18n } = useTranslation();
+  // Long texts line up from the top.
+  const cell = `${cellClass} align-top`;
   const [expanded, setExpanded] = useState(false);
   const preview = truncate(answer.response_text, ANSWER_PREVIEW);
   return (
-    <tr className="group hover:bg-canvas/60">
-      <th scope="row" className={`${cellClass} min-w-36 text-left font-medium`}>
+    <tr className="group">
+      <th scope="row" className={`${stickyCellClass} align-top`}>
         {answer.mentor_name}
       </th>
-      <td className={`${cellClass} break-all`}>{answer.mentor_email}</td>
-      <td className={`${cellClass} text-center tabular-nums`}>{answer.stage_id}</td>
-      <td className={`${cellClass} min-w-64 text-ink-soft`}>{answer.question}</td>
-      <td className={`${cellClass} min-w-72`}>
-        <p className="whitespace-pre-wrap">{expanded ? answer.response_text : preview.text || t('admin.mentors.none')}</p>
+      <td className={`${cell} text-ink-soft`}>
+        <div className="w-56 lg:w-64">
+          <p className="text-xs font-semibold tracking-wider text-accent-strong uppercase">{t('admin.interview.question', { stage: String(answer.stage_id) })}</p>
+          <p className="mt-1">{answer.question}</p>
+        </div>
+      </td>
+      <td className={cell}>
+        <p className="w-72 whitespace-pre-wrap xl:w-96">{expanded ? answer.response_text : preview.text || t('admin.mentors.none')}</p>
         {preview.cut ? (
           <Button variant="quiet" size="sm" className="h-7" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
             {expanded ? t('admin.responses.showLess') : t('admin.responses.showMore')}
           </Button>
         ) : null}
       </td>
-      <td className={cellClass}>
+      <td className={cell}>
         <AnswerStatusBadge status={answer.status} />
       </td>
-      <td className={`${cellClass} whitespace-nowrap text-ink-soft`}>{formatDate(answer.updatedAt, i18n.language)}</td>
+      <td className={`${cell} whitespace-nowrap text-ink-soft`}>{formatDate(answer.updatedAt, i18n.language)}</td>
+      <td className={`${cell} whitespace-nowrap`}>{answer.mentor_email}</td>
     </tr>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate } from '../lib/format.ts';
 import { cellText, fullName } from '../lib/mentor-columns.ts';
-import { cellClass } from './table-parts.tsx';
+import { cellClass, stickyCellClass } from './table-parts.tsx';
 import { TokenCell } from './token-cell.tsx';
 
 interface MentorRowProps {
@@ -23,23 +23,16 @@ export function MentorRow({ mentor, extraColumns, generating, onStatusChange, on
   const none = t('admin.mentors.none');
   const text = (value: unknown) => cellText(value, i18n.language) || none;
   const total = MENTOR_INTERVIEW_STAGE_COUNT;
+  // Controls and badges sit on one line per row, so the row centres them.
+  const cell = `${cellClass} align-middle`;
 
   return (
-    <tr className="group hover:bg-canvas/60">
-      <th scope="row" className={`${cellClass} min-w-36 text-left font-medium`}>
+    <tr className="group">
+      <th scope="row" className={`${stickyCellClass} align-middle`}>
         {name}
       </th>
-      <td className={`${cellClass} break-all`}>{mentor.email}</td>
-      <td className={`${cellClass} min-w-32`}>{text(mentor.jobTitle)}</td>
-      <td className={`${cellClass} min-w-28`}>{text(mentor.company)}</td>
-      <td className={`${cellClass} min-w-36`}>{text(mentor.industry)}</td>
-      <td className={`${cellClass} min-w-32`}>{text(mentor.careerStage)}</td>
-      <td className={`${cellClass} whitespace-nowrap text-ink-soft`}>{formatDate(mentor.createdAt, i18n.language)}</td>
-      <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
-        <span aria-hidden="true">{t('admin.mentors.answered', { done: String(mentor.answeredStages), total: String(total) })}</span>
-        <span className="sr-only">{t('admin.mentors.answeredLabel', { done: String(mentor.answeredStages), total: String(total) })}</span>
-      </td>
-      <td className={cellClass}>
+      <td className={`${cell} whitespace-nowrap`}>{mentor.email}</td>
+      <td className={cell}>
         <select
           value={mentor.status}
           aria-label={t('admin.mentors.statusLabel', { name })}
@@ -53,17 +46,34 @@ export function MentorRow({ mentor, extraColumns, generating, onStatusChange, on
           ))}
         </select>
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>
+      <td className={`${cell} whitespace-nowrap`}>
         <TokenCell mentor={mentor} pending={generating} onGenerate={onGenerate} onReplace={onReplace} />
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>
+      <td className={`${cell} whitespace-nowrap tabular-nums`}>
+        <span aria-hidden="true">{t('admin.mentors.answered', { done: String(mentor.answeredStages), total: String(total) })}</span>
+        <span className="sr-only">{t('admin.mentors.answeredLabel', { done: String(mentor.answeredStages), total: String(total) })}</span>
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
         <Button size="sm" variant="quiet" onClick={onView} aria-label={`${t('admin.mentors.viewInterview')}: ${name}`}>
           {t('admin.mentors.viewInterview')}
         </Button>
       </td>
+      <td className={cell}>
+        <div className="max-w-52 min-w-32">{text(mentor.jobTitle)}</div>
+      </td>
+      <td className={cell}>
+        <div className="max-w-48 min-w-24">{text(mentor.company)}</div>
+      </td>
+      <td className={cell}>
+        <div className="max-w-52 min-w-32">{text(mentor.industry)}</div>
+      </td>
+      <td className={cell}>
+        <div className="max-w-48 min-w-32">{text(mentor.careerStage)}</div>
+      </td>
+      <td className={`${cell} whitespace-nowrap text-ink-soft`}>{formatDate(mentor.createdAt, i18n.language)}</td>
       {extraColumns.map((key) => (
-        <td key={key} className={`${cellClass} min-w-28 text-ink-soft`}>
-          {text((mentor as Record<string, unknown>)[key])}
+        <td key={key} className={`${cell} text-ink-soft`}>
+          <div className="max-w-60 min-w-24">{text((mentor as Record<string, unknown>)[key])}</div>
         </td>
       ))}
     </tr>

@@ -7,7 +7,10 @@ import { isApiError } from '@/lib/api-error.ts';
 
 /** Hairline rows under a quiet header that stays in view while the card scrolls. */
 export const headClass = 'sticky top-0 z-10 border-b border-line bg-surface px-3 py-3 text-left text-xs font-semibold tracking-wider whitespace-nowrap text-ink-faint uppercase';
-export const cellClass = 'border-b border-line px-3 py-3 align-top text-sm text-ink group-last:border-b-0';
+export const cellClass = 'border-b border-line bg-surface px-3 py-3 text-sm text-ink group-last:border-b-0 group-hover:bg-canvas';
+/** The first column stays in place while a phone swipes the rest of the row past it. */
+export const stickyHeadClass = `${headClass} left-0 z-20 border-r`;
+export const stickyCellClass = `${cellClass} sticky left-0 z-[1] border-r text-left font-medium whitespace-nowrap`;
 
 /**
  * The card a table lives in: it scrolls both ways inside itself (a phone keeps the page still and

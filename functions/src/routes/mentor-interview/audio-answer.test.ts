@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../../providers/llm/__fakes__/openai-server.ts';
 import { TRANSCRIPT_PREFIX } from '../../providers/speech/transcribe-transcriber.ts';
 import { bucketObjects } from '../../store/blobs.ts';
-import { useApi, type ApiClient } from '../api-test-kit.ts';
+import { dbCalls, useApi, type ApiClient } from '../api-test-kit.ts';
 import { invitedMentor, signUpAdmin, type Answer } from './interview-test-kit.ts';
 
 const MAX_AUDIO_BYTES = 64 * 1024;
@@ -56,6 +56,8 @@ describe('recorded answers with an OpenAI-compatible speech engine', () => {
     const saved = await mentor.record(1, webm(4000));
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ success: true, response_text: 'I spoke for 4000 bytes, recorded as audio/webm.', status: 'transcribed' });
+    // Open (token, partition), the ban check and the limit's hit, the stage's read and conditional write.
+    expect(dbCalls(saved)).toBe(6);
     expect((await mentor.stage(1)).json).toMatchObject({ status: 'transcribed', response_text: saved.json.response_text, has_audio: true, duration_ms: 12000, transcription_error: null });
     const keys = await mentor.recordings();
     expect(keys).toEqual([expect.stringMatching(new RegExp(`^mentor-interviews/${mentor.id}/stage-1/[0-9a-f-]{36}\\.webm$`)) as string]);
@@ -83,7 +85,9 @@ describe('recorded answers with an OpenAI-compatible speech engine', () => {
     const kept = await mentor.recordings();
     expect(kept).toHaveLength(1);
 
-    expect((await mentor.retry(2)).json).toMatchObject({ success: false, status: 'transcription_failed' });
+    const stillFailing = await mentor.retry(2);
+    expect(stillFailing.json).toMatchObject({ success: false, status: 'transcription_failed' });
+    expect(dbCalls(stillFailing)).toBe(6);
     delete fakeOptions.transcriptionStatus;
     expect((await mentor.retry(2)).json).toEqual({ success: true, response_text: 'I spoke for 3000 bytes, recorded as audio/webm.', status: 'transcribed' });
     expect((await mentor.stage(2)).json).toMatchObject({ status: 'transcribed', transcription_error: null });
@@ -167,12 +171,17 @@ describe('recorded answers with Amazon Transcribe', () => {
     const [key] = await mentor.recordings();
     const started = transcribe.commandCalls(StartTranscriptionJobCommand)[0]!.args[0].input;
     expect(started.Media?.MediaFileUri).toBe(bucketObjects('audio').uri(key!));
-    expect((await mentor.stage(5)).json).toMatchObject({ status: 'transcribing', has_audio: true });
+    const polled = await mentor.stage(5);
+    expect(polled.json).toMatchObject({ status: 'transcribing', has_audio: true });
+    // A running job costs the poll no write.
+    expect(dbCalls(polled)).toBe(2);
 
     // Transcribe writes its transcript to the audio bucket, then reports the job completed.
     await bucketObjects('audio').putText(`${TRANSCRIPT_PREFIX}${started.TranscriptionJobName}.json`, JSON.stringify({ results: { transcripts: [{ transcript: 'Ask for help sooner.' }] } }));
     transcribe.on(GetTranscriptionJobCommand).resolves({ TranscriptionJob: { TranscriptionJobStatus: 'COMPLETED' } });
-    expect((await mentor.stage(5)).json).toMatchObject({ status: 'transcribed', response_text: 'Ask for help sooner.' });
+    const done = await mentor.stage(5);
+    expect(done.json).toMatchObject({ status: 'transcribed', response_text: 'Ask for help sooner.' });
+    expect(dbCalls(done)).toBe(4);
     expect(transcribe.commandCalls(GetTranscriptionJobCommand).every((call) => call.args[0].input.TranscriptionJobName === started.TranscriptionJobName)).toBe(true);
   });
 });

@@ -184,4 +184,14 @@ describe('recorded answers with Amazon Transcribe', () => {
     expect(dbCalls(done)).toBe(4);
     expect(transcribe.commandCalls(GetTranscriptionJobCommand).every((call) => call.args[0].input.TranscriptionJobName === started.TranscriptionJobName)).toBe(true);
   });
+
+  it('take a recording of the default 4 MB through the gateway, and refuse one byte more', async () => {
+    transcribe.on(StartTranscriptionJobCommand).resolves({});
+    const mentor = await invited(api().client());
+    await mentor.response(6);
+    expect((await mentor.profile()).json.maxAudioBytes).toBe(4 * 1024 * 1024);
+    expect((await mentor.record(6, webm(4 * 1024 * 1024))).json).toMatchObject({ success: true, status: 'transcribing' });
+    const refused = await mentor.record(6, webm(4 * 1024 * 1024 + 1));
+    expect([refused.status, refused.json.message]).toEqual([413, 'Files must be at most 4 MB.']);
+  });
 });

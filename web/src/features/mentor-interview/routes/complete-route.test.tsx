@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@meld/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { api, renderInterview, TOKEN } from '../test-kit.tsx';
+
+const page = `/mentor-interview/${TOKEN}/complete`;
+
+describe('mentor interview complete page', { timeout: 20_000 }, () => {
+  it('shows the insights kept in local storage without asking the server, as paragraphs with the mentor’s words set apart', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.mentorInsights, JSON.stringify({ insights: 'You lead by listening.\n\nIn your words, “the team knew before I did”.' }));
+    const fetchSpy = mockFetch({});
+    renderInterview(page);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toHaveFocus();
+    expect(screen.getByText('You lead by listening.').tagName).toBe('P');
+    expect(screen.getByText('“the team knew before I did”').tagName).toBe('Q');
+    expect(screen.getByText(/Thank you for giving your time and your stories/)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when nothing is stored, showing a loading state first', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchSpy = mockFetch({ [`POST ${api('/generate-insights')}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderInterview(page);
+    expect(await screen.findByRole('status')).toHaveTextContent('Gathering the insights from your interview…');
+    answer(json({ insights: 'Stored insights.', source: 'summary' }));
+    expect(await screen.findByText('Stored insights.')).toBeInTheDocument();
+    expect(callsTo(fetchSpy, `POST ${api('/generate-insights')}`)).toHaveLength(1);
+  });
+
+  it.each([
+    [404, undefined, 'This interview link has expired or is no longer valid. Please contact MELD for assistance.'],
+    [403, { code: 'FORBIDDEN', message: 'Access denied by the server.' }, 'Access denied by the server.'],
+    [500, undefined, 'Unable to load your interview summary (Error 500). Please try again or contact support.'],
+  ])('shows the spec’s text for a %i, with Try Again reloading the page', async (status, body, text) => {
+    mockFetch({ [`POST ${api('/generate-insights')}`]: () => json(body, status) });
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const user = userEvent.setup();
+    renderInterview(page);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses a missing or malformed token', async () => {
+    const fetchSpy = mockFetch({});
+    renderInterview('/mentor-interview/short/complete');
+    expect(await screen.findByText('Invalid access token. Please complete the interview properly.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

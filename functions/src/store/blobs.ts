@@ -35,10 +35,9 @@ function objectUrl(bucket: string, key: string): string {
   return `${bucketUrl(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-type Body = string | Uint8Array;
-
-async function send(bucket: string, method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: Body; headers?: Record<string, string> } = {}): Promise<Response> {
-  const response = await client().fetch(objectUrl(bucket, key), { method, ...init });
+async function send(bucket: string, method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: string | Uint8Array; headers?: Record<string, string> } = {}): Promise<Response> {
+  // fetch sends any byte view; the DOM typings in some projects insist on one over a plain ArrayBuffer.
+  const response = await client().fetch(objectUrl(bucket, key), { method, ...init, body: init.body as RequestInit['body'] });
   if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
     const detail = (await response.text()).slice(0, 300);
     throw new Error(`S3 ${method} ${key} failed with ${response.status}: ${detail}`);

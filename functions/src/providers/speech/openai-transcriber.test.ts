@@ -35,6 +35,10 @@ describe('OpenAI-compatible transcription', () => {
     expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer sk-test');
   });
 
+  it('fails a job another engine started before the config changed, so the answer can be retried', async () => {
+    expect(await engine().check('meld-left-by-transcribe')).toEqual({ state: 'failed', reason: 'The transcription was lost when the speech engine changed. Please try again.' });
+  });
+
   it('reads the key from the environment when configured as a reference', async () => {
     process.env.MELD_TEST_STT_KEY = 'sk-from-env';
     await engine({ apiKey: '${MELD_TEST_STT_KEY}' }).start(recording('audio/ogg'));

@@ -26,8 +26,9 @@ export function openAITranscriber(options: OpenAITranscriberOptions): Transcribe
       return { state: 'done', text: await transcribe(url, options, audio) };
     },
     check() {
-      // Every transcription finished inside start: there is never a job to look at.
-      return Promise.resolve({ state: 'failed', reason: 'This speech engine has no transcription jobs.' });
+      // Every transcription finishes inside start. A job left by Transcribe before the config
+      // changed cannot be followed here: failing it lets the mentor retry with this engine.
+      return Promise.resolve({ state: 'failed', reason: 'The transcription was lost when the speech engine changed. Please try again.' });
     },
   };
 }

@@ -109,7 +109,7 @@ export async function saveAudioAnswer(mentorId: string, stage: number, upload: A
   let replaced = null as string | null;
   const saved = await deps.updateMentorResponse(mentorId, stage, (current) => {
     replaced = current.audioKey;
-    return { ...current, ...outcome, audioKey: key, audioMimeType: type.mimeType, durationMs, rejectionReason: null, updatedAt: at };
+    return { ...current, ...outcome, audioKey: key, audioMimeType: type.mimeType, durationMs, updatedAt: at };
   });
   if (!saved) {
     await deps.audio.delete([key]);

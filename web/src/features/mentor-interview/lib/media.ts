@@ -27,6 +27,8 @@ export function levelMeter(stream: MediaStream): { read: () => number; close: ()
   const Context = window.AudioContext as typeof AudioContext | undefined;
   if (!Context) return null;
   const context = new Context();
+  // Some browsers start a context suspended outside a gesture's turn; the meter would read silence.
+  void context.resume().catch(() => undefined);
   const analyser = context.createAnalyser();
   analyser.fftSize = 512;
   context.createMediaStreamSource(stream).connect(analyser);

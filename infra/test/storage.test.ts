@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLE_SCHEMA } from '@meld/shared';
+import { AUDIO_TRANSCRIPT_PREFIX, TABLE_SCHEMA } from '@meld/shared';
 import { synth, tempConfig } from './support/synth.ts';
 import { referencedId, referencedIds, resources } from './support/template.ts';
 
@@ -40,6 +40,13 @@ describe('buckets', () => {
 
   it('has the files, audio and web buckets', () => {
     expect(buckets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual(['StorageAudio', 'StorageFiles', 'StorageWeb']);
+  });
+
+  it('expires Transcribe output in the audio bucket after 30 days, and nothing else there', () => {
+    const [, audio] = buckets.find(([id]) => id.startsWith('StorageAudio'))!;
+    const rules = (audio.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: AUDIO_TRANSCRIPT_PREFIX, ExpirationInDays: 30, Status: 'Enabled' }));
+    expect(rules.filter((rule) => 'ExpirationInDays' in rule)).toHaveLength(1);
   });
 
   it.each(buckets.map(([id, bucket]) => [id, bucket] as const))('%s blocks public access, encrypts, and refuses plain HTTP', (id, bucket) => {

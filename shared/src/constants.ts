@@ -34,6 +34,8 @@ export const ORIGIN_KEY_HEADER = 'x-meld-origin-key';
 /** Invited mentors are identified only by this token in their interview link's path. */
 export const MENTOR_TOKEN_PARAM = 'token';
 export const MENTOR_ACCESS_TOKEN_LENGTH = 64;
+/** Where Amazon Transcribe writes its transcripts in the audio bucket; the stack expires them (decision 0013). */
+export const AUDIO_TRANSCRIPT_PREFIX = 'transcripts/';
 
 export const ROLES = ['ADMIN', 'USER', 'MENTOR'] as const;
 export type Role = (typeof ROLES)[number];

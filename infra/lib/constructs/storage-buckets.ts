@@ -1,7 +1,8 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type LifecycleRule } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
 import type { BucketName } from '../routes.ts';
 
 const privateBucket = {
@@ -19,15 +20,17 @@ export class StorageBuckets extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const dataBucket = (id: string) =>
+    const dataBucket = (id: string, extraRules: LifecycleRule[] = []) =>
       new Bucket(this, id, {
         ...privateBucket,
-        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }, ...extraRules],
         // User data outlives the stack.
         removalPolicy: RemovalPolicy.RETAIN,
       });
     this.files = dataBucket('Files');
-    this.audio = dataBucket('Audio');
+    // Transcribe writes each transcript here; the text is copied onto the answer the first time
+    // the stage is read, so a month is ample and the files never pile up (decision 0013).
+    this.audio = dataBucket('Audio', [{ id: 'TranscribeOutput', prefix: AUDIO_TRANSCRIPT_PREFIX, expiration: Duration.days(30) }]);
     // The web bucket holds only build output, so it goes with the stack.
     this.web = new Bucket(this, 'Web', { ...privateBucket, removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true });
   }

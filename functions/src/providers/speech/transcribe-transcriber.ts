@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat } from '@aws-sdk/client-transcribe';
+import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
 import type { BucketObjects } from '../../store/blobs.ts';
 import { spokenText, TranscriptionError, type Transcriber, type TranscriptionCheck } from './types.ts';
 
@@ -13,7 +14,7 @@ export interface TranscribeTranscriberOptions {
 }
 
 /** Transcripts go beside the recordings, under their own prefix (docs/data-model.md). */
-export const TRANSCRIPT_PREFIX = 'transcripts/';
+export const TRANSCRIPT_PREFIX = AUDIO_TRANSCRIPT_PREFIX;
 const transcriptKey = (job: string) => `${TRANSCRIPT_PREFIX}${job}.json`;
 
 const FORMATS: Record<string, MediaFormat> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'mp4' };

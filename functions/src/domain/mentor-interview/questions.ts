@@ -112,7 +112,10 @@ export async function regenerateQuestion(interview: Interview, current: StoredMe
     // Someone else changed the stage meanwhile (another tab regenerated it): theirs stands.
     if (latestItem.updatedAt !== current.updatedAt) return null;
     const rejectedQuestions = alreadyRecorded ? latestItem.rejectedQuestions : [...latestItem.rejectedQuestions, { question: latestItem.question, preamble: latestItem.preamble, reason: null, at }];
-    return { ...latestItem, question: written.question, preamble: written.preamble, questionSource: written.source, status: 'asked', responseText: '', rejectionReason: null, rejectedQuestions, updatedAt: at };
+    // A new question starts with a clean answer: a recording made for the old one (say, one whose
+    // transcription failed) no longer belongs to it. Its object stays under the mentor's prefix.
+    const cleanAnswer = { responseText: '', durationMs: null, audioKey: null, audioMimeType: null, transcriptionJob: null, transcriptionError: null };
+    return { ...latestItem, ...cleanAnswer, question: written.question, preamble: written.preamble, questionSource: written.source, status: 'asked', rejectionReason: null, rejectedQuestions, updatedAt: at };
   });
   if (!updated) throw new Error(`Mentor ${mentor.id}'s question ${current.stage} vanished while being replaced`);
   return updated;

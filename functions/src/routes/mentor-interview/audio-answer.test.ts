@@ -94,6 +94,17 @@ describe('recorded answers with an OpenAI-compatible speech engine', () => {
     expect(await mentor.recordings()).toEqual(kept);
   });
 
+  it('start a different question with a clean answer, leaving a failed recording behind', async () => {
+    const mentor = await invited(api().client());
+    await mentor.response(2);
+    fakeOptions.transcriptionStatus = 500;
+    await mentor.record(2, webm(1200));
+    delete fakeOptions.transcriptionStatus;
+    await mentor.save(2, { response_text: '', status: 'rejected', rejection_reason: 'Not for me' });
+    expect((await mentor.question({ previous_stage_id: 1, answer_text: '', force_regenerate: true })).status).toBe(200);
+    expect((await mentor.stage(2)).json).toMatchObject({ status: 'asked', has_audio: false, duration_ms: null, transcription_error: null, response_text: '' });
+  });
+
   it('replace the previous recording with a new one', async () => {
     const mentor = await invited(api().client());
     await mentor.response(3);

@@ -70,7 +70,7 @@ const heading = () => mentor.getByRole('heading', { level: 1 });
 /** Writes an answer on the current question and approves it; the next page (or the complete page) follows. */
 async function writeAndApprove(step: number) {
   await heading().waitFor();
-  await mentor.getByRole('radio', { name: 'Write' }).click();
+  await mentor.getByRole('button', { name: 'Write', exact: true }).click();
   await mentor.getByRole('textbox', { name: 'Your answer' }).fill(written(step));
   await mentor.getByRole('button', { name: /^Approve and (continue|finish)$/ }).click();
 }

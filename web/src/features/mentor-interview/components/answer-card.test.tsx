@@ -42,7 +42,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
     expect(screen.getByText('Recording')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('timer', { name: 'Recorded time' })).toHaveTextContent('0:00');
     expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How would you like to answer?' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Different Question' })).not.toBeInTheDocument();
 
     await user.click(button('Tap to pause'));
@@ -84,7 +84,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
     await user.click(button('Delete and re-record'));
     expect(await screen.findByRole('button', { name: 'Tap to record' })).toBeInTheDocument();
     expect(sentJson(callsTo(fetchSpy, saveKey)[2]!)).toEqual({ response_text: '' });
-    expect(screen.getByRole('radio', { name: 'Record' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
     expect(button('Approve and continue')).toBeDisabled();
   });
 
@@ -130,7 +130,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
     renderInterview(page);
     expect(await screen.findByText('From last time.')).toBeInTheDocument();
     expect(button('Edit transcription')).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How would you like to answer?' })).not.toBeInTheDocument();
   });
 });
 
@@ -173,7 +173,11 @@ describe('the finalising overlay', { timeout: 20_000 }, () => {
   async function startSlowTranscription(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await until(() => screen.queryByRole('button', { name: 'Tap to record' })));
     await user.click(button('Stop & Save'));
-    return until(() => screen.queryByRole('dialog', { name: 'Finalising your answer' }));
+    const overlay = await until(() => screen.queryByRole('dialog', { name: 'Finalising your answer' }));
+    // The overlay's clock starts in an effect after it renders: let it start before time moves.
+    await settle();
+    await settle();
+    return overlay;
   }
 
   it('polls every 2 s, changes its text at 5 s and 10 s, offers “Continue to review” after 8 s and closes on the transcript', async () => {

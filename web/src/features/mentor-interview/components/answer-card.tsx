@@ -38,7 +38,8 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
   const [micDenied, setMicDenied] = useState(false);
   const recorder = useRecorder({ token, step, response, maxAudioBytes: profile.maxAudioBytes, onMicDenied: () => setMicDenied(true) });
   const writtenBefore = recorder.state.status === 'idle' && response.response_text.trim() !== '' && response.status !== 'rejected';
-  const [mode, setMode] = useState<Mode>(() => (writtenBefore || !audioOffered ? 'text' : 'audio'));
+  // A recording already on the server shows in the recorder even where recording is no longer offered.
+  const [mode, setMode] = useState<Mode>(() => (recorder.state.status !== 'idle' ? 'audio' : writtenBefore || !audioOffered ? 'text' : 'audio'));
   const [text, setText] = useState(() => (writtenBefore ? response.response_text : ''));
   const saved = useRef(writtenBefore ? response.response_text : '');
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -67,13 +68,12 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
   return (
     <section aria-label={t('mentorInterview.card.answerLabel')} className="rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7">
       {showToggle ? (
-        <div role="radiogroup" aria-label={t('mentorInterview.card.modeLabel')} className="mx-auto mb-6 grid w-full max-w-xs grid-cols-2 rounded-xl bg-sunken p-1">
+        <div role="group" aria-label={t('mentorInterview.card.modeLabel')} className="mx-auto mb-6 grid w-full max-w-xs grid-cols-2 rounded-xl bg-sunken p-1">
           {(['audio', 'text'] as const).map((option) => (
             <button
               key={option}
               type="button"
-              role="radio"
-              aria-checked={mode === option}
+              aria-pressed={mode === option}
               onClick={() => setMode(option)}
               className={clsx(
                 'h-10 rounded-lg text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-focus',
@@ -85,9 +85,9 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
           ))}
         </div>
       ) : null}
-      {!profile.transcriptionAvailable ? (
+      {!profile.transcriptionAvailable || !canRecord() ? (
         <Alert tone="info" className="mb-4">
-          {t('mentorInterview.card.transcriptionUnavailable')}
+          {profile.transcriptionAvailable ? t('mentorInterview.recorder.unsupported') : t('mentorInterview.card.transcriptionUnavailable')}
         </Alert>
       ) : null}
       {mode === 'audio' ? (

@@ -73,7 +73,7 @@ describe('Different Question', { timeout: 20_000 }, () => {
     serveStage(2);
     const user = userEvent.setup();
     renderInterview(question(2));
-    await user.click(await screen.findByRole('radio', { name: 'Write' }));
+    await user.click(await screen.findByRole('button', { name: 'Write' }));
     expect(different()).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'An answer.');
     expect(different()).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Approve', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     const { router } = renderInterview(`${question(2)}?ref=email`);
-    await user.click(await screen.findByRole('radio', { name: 'Write' }));
+    await user.click(await screen.findByRole('button', { name: 'Write' }));
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'My answer.');
     await user.click(screen.getByRole('button', { name: 'Approve and continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: /question 3\?/ })).toHaveFocus();

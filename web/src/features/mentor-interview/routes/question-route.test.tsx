@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
 import { api, fakeMicrophone, ok, profile, renderInterview, sentJson, stage, TOKEN } from '../test-kit.tsx';
 
@@ -17,7 +17,7 @@ function serve(step: number, fields: Parameters<typeof stage>[1] = {}, extra: Pa
 }
 
 async function openWriteMode(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('radio', { name: 'Write' }));
+  await user.click(await screen.findByRole('button', { name: 'Write' }));
   return screen.getByRole('textbox', { name: 'Your answer' });
 }
 
@@ -67,7 +67,7 @@ describe('mentor interview question page', { timeout: 20_000 }, () => {
     await user.tab();
     expect(callsTo(fetchSpy, `POST ${api('/response/2')}`)).toHaveLength(0);
     await user.type(answer, 'First draft.');
-    expect(screen.queryByRole('radio', { name: 'Record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
     await user.tab();
     await waitFor(() => expect(callsTo(fetchSpy, `POST ${api('/response/2')}`)).toHaveLength(1));
     expect(sentJson(callsTo(fetchSpy, `POST ${api('/response/2')}`)[0]!)).toEqual({ response_text: 'First draft.' });
@@ -81,7 +81,7 @@ describe('mentor interview question page', { timeout: 20_000 }, () => {
     serve(3, { response_text: 'My earlier answer.', status: 'draft' });
     renderInterview(question(3));
     expect(await screen.findByRole('textbox', { name: 'Your answer' })).toHaveValue('My earlier answer.');
-    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How would you like to answer?' })).not.toBeInTheDocument();
     expect(approve()).toBeEnabled();
   });
 
@@ -90,7 +90,28 @@ describe('mentor interview question page', { timeout: 20_000 }, () => {
     renderInterview(question(1));
     expect(await screen.findByText('Transcription is not available right now, so please write your answer.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How would you like to answer?' })).not.toBeInTheDocument();
+  });
+
+  it('switches between recording and writing with pressed toggle buttons', async () => {
+    serve(1);
+    const user = userEvent.setup();
+    renderInterview(question(1));
+    const record = await screen.findByRole('button', { name: 'Record' });
+    expect(record).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Tap to record' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    expect(screen.getByRole('button', { name: 'Write' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Tap to record' })).not.toBeInTheDocument();
+  });
+
+  it('offers writing, and says why, in a browser that cannot record', async () => {
+    vi.stubGlobal('MediaRecorder', undefined);
+    serve(1);
+    renderInterview(question(1));
+    expect(await screen.findByText('Recording is not supported in this browser. Please write your answer instead.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'How would you like to answer?' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -223,6 +223,18 @@ describe('the finalising overlay', { timeout: 20_000 }, () => {
     expect(await until(() => screen.queryByRole('dialog', { name: 'Finalising your answer' }))).toBeInTheDocument();
   });
 
+  it('keeps waiting while the stage reads as anything but a finished transcription', async () => {
+    fakeClock();
+    fakeMicrophone();
+    serve(() => json({ success: true, response_text: '', status: 'transcribing' }));
+    const user = userEvent.setup();
+    renderInterview(page);
+    await startSlowTranscription(user);
+    await advance(6_000);
+    expect(screen.getByRole('dialog', { name: 'Finalising your answer' })).toBeInTheDocument();
+    expect(screen.queryByText('Transcription ready')).not.toBeInTheDocument();
+  });
+
   it('closes early on “Continue to review”', async () => {
     fakeClock();
     fakeMicrophone();

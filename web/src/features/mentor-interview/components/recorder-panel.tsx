@@ -33,7 +33,8 @@ export function RecorderPanel({ recorder, stillWaiting, onCheckAgain }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <p aria-live="polite" className="text-center text-sm font-medium text-ink-soft">
+      {/* Announced on every change; the failure has its own heading, so there it is only heard. */}
+      <p aria-live="polite" className={status === 'error' ? 'sr-only' : 'text-center text-sm font-medium text-ink-soft'}>
         {t(STATE_TEXT[status])}
       </p>
       {status === 'idle' || status === 'recording' || status === 'paused' ? (

@@ -165,7 +165,9 @@ export function useRecorder({ token, step, response, maxAudioBytes, onMicDenied 
   /** A polled answer: once the engine has finished, the recorder shows its transcript or its failure. */
   const applyResponse = useCallback(
     (latest: MentorResponse) => {
-      if (latest.status === 'transcribing') return;
+      // Only a finished engine moves the recorder (its text, or its failure); any other read keeps waiting.
+      const finished = ['transcribed', 'transcription_failed', 'submitted'].includes(latest.status) || (latest.status === 'draft' && latest.response_text.trim() !== '');
+      if (!finished) return;
       apply({ status: latest.status, response_text: latest.response_text, success: latest.status !== 'transcription_failed', error: latest.transcription_error ?? undefined });
     },
     [apply],

@@ -19,7 +19,7 @@ function serverText(error: ApiError): string | null {
 
 /** The spec's interview error texts: 404 and 403 prefer the server's words, other statuses name the status. */
 export function interviewErrorText(error: unknown, context: InterviewErrorContext = 'interview'): string {
-  if (error instanceof InvalidReplyError) return i18n.t('mentorInterview.errors.invalidJson');
+  // An unreadable reply (or any failure that is not an HTTP status): the summary has its own words for it.
   if (!(error instanceof ApiError)) return context === 'summary' ? i18n.t('mentorInterview.errors.summaryFailed') : i18n.t('mentorInterview.errors.invalidJson');
   if (error.isNetworkError) return i18n.t('mentorInterview.errors.network');
   if (error.status === 404) {

@@ -45,6 +45,13 @@ describe('mentor interview complete page', { timeout: 20_000 }, () => {
     vi.unstubAllGlobals();
   });
 
+  it('says the summary could not be loaded when the reply is not JSON', async () => {
+    mockFetch({ [`POST ${api('/generate-insights')}`]: () => new Response('<html>gateway</html>', { status: 200 }) });
+    renderInterview(page);
+    expect(await screen.findByText('Unable to load your interview summary. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
   it('refuses a missing or malformed token', async () => {
     const fetchSpy = mockFetch({});
     renderInterview('/mentor-interview/short/complete');

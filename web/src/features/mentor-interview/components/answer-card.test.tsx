@@ -204,6 +204,7 @@ describe('the finalising overlay', { timeout: 20_000 }, () => {
     expect(polls()).toBe(6);
     expect(await until(() => screen.queryByText('Done at last.'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your answer' })).toHaveFocus();
   });
 
   it('gives up after 15 s and the card says the recording is still being transcribed, with Check again', async () => {

@@ -1,7 +1,7 @@
 import type { MentorProfile, MentorResponse } from '@meld/shared';
 import { MENTOR_INTERVIEW_STAGE_COUNT } from '@meld/shared';
 import clsx from 'clsx';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -44,6 +44,15 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
   const saved = useRef(writtenBefore ? response.response_text : '');
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
+  // When the overlay goes, focus comes back to the card rather than falling to the page.
+  const card = useRef<HTMLElement>(null);
+  const wasPolling = useRef(false);
+  useEffect(() => {
+    const polling = recorder.waiting === 'polling';
+    if (wasPolling.current && !polling) card.current?.focus();
+    wasPolling.current = polling;
+  }, [recorder.waiting]);
+
   const waitedMs = useTranscriptionWait({ token, step, active: recorder.waiting === 'polling', onUpdate: recorder.applyResponse, onTimeout: recorder.review });
 
   const status = recorder.state.status;
@@ -66,7 +75,7 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
   };
 
   return (
-    <section aria-label={t('mentorInterview.card.answerLabel')} className="rounded-3xl border border-line bg-surface p-5 shadow-soft sm:p-7">
+    <section ref={card} tabIndex={-1} aria-label={t('mentorInterview.card.answerLabel')} className="rounded-3xl outline-none border border-line bg-surface p-5 shadow-soft sm:p-7">
       {showToggle ? (
         <div role="group" aria-label={t('mentorInterview.card.modeLabel')} className="mx-auto mb-6 grid w-full max-w-xs grid-cols-2 rounded-xl bg-sunken p-1">
           {(['audio', 'text'] as const).map((option) => (

@@ -21,6 +21,11 @@ export function DifferentQuestion({ token, step, response }: Props) {
   const { request, pending, error, clearError } = useDifferentQuestion(token, step, response);
   const left = response.different_questions_left;
 
+  const openDialog = () => {
+    clearError();
+    setOpen(true);
+  };
+
   const submit = async () => {
     const replaced = await request(reason);
     setOpen(false);
@@ -31,7 +36,7 @@ export function DifferentQuestion({ token, step, response }: Props) {
     <div className="flex flex-col items-center gap-2 text-center">
       {left > 0 ? (
         <>
-          <Button variant="quiet" size="sm" onClick={() => { clearError(); setOpen(true); }}>
+          <Button variant="quiet" size="sm" onClick={openDialog}>
             {t('mentorInterview.different.link')}
           </Button>
           <p className="text-xs text-ink-faint">{t('mentorInterview.different.left', { count: left })}</p>

@@ -173,7 +173,21 @@ export function useRecorder({ token, step, response, maxAudioBytes, onMicDenied 
     [apply],
   );
 
-  return { state, waiting, notice, retryable, elapsedMs: media.elapsedMs, level: media.level, tap, stopAndSave, retry, tryAgain, saveEdit, deleteAndRerecord, applyResponse,
+  return {
+    state,
+    waiting,
+    notice,
+    retryable,
+    elapsedMs: media.elapsedMs,
+    level: media.level,
+    tap,
+    stopAndSave,
+    retry,
+    tryAgain,
+    saveEdit,
+    deleteAndRerecord,
+    applyResponse,
+    /** The overlay stops waiting (15 s, or "Continue to review"); the card says the engine is still at work. */
     review: () => setWaiting('reviewed'),
     checkAgain: () => setWaiting('polling'),
   };

@@ -73,7 +73,7 @@ export function DifferentQuestion({ token, step, response }: Props) {
               className={inputClasses(false, 'h-auto! min-h-24 resize-y py-3 font-normal')}
             />
           </label>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={pending}>
               {t('mentorInterview.different.cancel')}
             </Button>

@@ -21,7 +21,7 @@ export function MicDeniedDialog({ open, onClose, onWrite }: Props) {
           <li>{t('mentorInterview.mic.step3')}</li>
         </ol>
         {onWrite ? <p className="mt-4 text-sm text-ink-soft">{t('mentorInterview.mic.orWrite')}</p> : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onWrite ? (
             <Button variant="secondary" onClick={onWrite}>
               {t('mentorInterview.mic.writeInstead')}

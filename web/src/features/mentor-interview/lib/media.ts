@@ -38,7 +38,9 @@ export function levelMeter(stream: MediaStream): { read: () => number; close: ()
       analyser.getByteTimeDomainData(samples);
       let sum = 0;
       for (const sample of samples) sum += ((sample - 128) / 128) ** 2;
-      return Math.min(1, Math.sqrt(sum / samples.length) * 3);
+      // Loudness is heard on a root scale: a quiet voice should still move a few bars.
+      const rms = Math.sqrt(sum / samples.length);
+      return Math.min(1, Math.sqrt(rms) * 1.6);
     },
     close: () => void context.close().catch(() => undefined),
   };

@@ -27,3 +27,4 @@ export * from './schemas/social.ts';
 export * from './social-constants.ts';
 export * from './schemas/account-recovery.ts';
 export * from './schemas/mentor-interview.ts';
+export * from './schemas/fragments.ts';

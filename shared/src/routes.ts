@@ -60,6 +60,19 @@ import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askP
 import { publicUserSchema } from './schemas/user.ts';
 import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
 import {
+  createFragmentBody,
+  deleteFragmentResponse,
+  fragmentIdParams,
+  fragmentSchema,
+  listFragmentsQuery,
+  listFragmentsResponse,
+  listThemesResponse,
+  pinFragmentToWinsResponse,
+  updateFragmentBody,
+  weaveFragmentsBody,
+  wovenReflectionSchema,
+} from './schemas/fragments.ts';
+import {
   generateInsightsResponse,
   generateIntroResponse,
   generateMentorQuestionBody,
@@ -356,6 +369,17 @@ export const routes = {
     lambda: { timeoutSeconds: 30 },
   }),
   generateMentorInsights: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-insights', handler: 'mentor-interview/generate-insights', auth: 'mentor-token', params: mentorTokenParams, response: generateInsightsResponse, lambda: { timeoutSeconds: 60 } }),
+  // Fragments (issue 8): captured notes, voice notes (transcribed by the speech engine), themes, weaving into reflections.
+  listFragments: route({ method: 'GET', path: '/api/fragments', handler: 'fragments/list-fragments', auth: 'user', query: listFragmentsQuery, response: listFragmentsResponse }),
+  createFragment: route({ method: 'POST', path: '/api/fragments', handler: 'fragments/create-fragment', auth: 'user', body: createFragmentBody, response: fragmentSchema }),
+  // Multipart: `audio` (at most 90 s) and `duration_ms`; the transcription becomes the fragment's content.
+  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
+  listThemes: route({ method: 'GET', path: '/api/fragments/themes', handler: 'fragments/list-themes', auth: 'user', response: listThemesResponse }),
+  weaveFragments: route({ method: 'POST', path: '/api/fragments/weave', handler: 'fragments/weave-fragments', auth: 'user', body: weaveFragmentsBody, response: wovenReflectionSchema }),
+  getFragment: route({ method: 'GET', path: '/api/fragments/{id}', handler: 'fragments/get-fragment', auth: 'user', params: fragmentIdParams, response: fragmentSchema }),
+  updateFragment: route({ method: 'PATCH', path: '/api/fragments/{id}', handler: 'fragments/update-fragment', auth: 'user', params: fragmentIdParams, body: updateFragmentBody, response: fragmentSchema }),
+  deleteFragment: route({ method: 'DELETE', path: '/api/fragments/{id}', handler: 'fragments/delete-fragment', auth: 'user', params: fragmentIdParams, response: deleteFragmentResponse }),
+  pinFragmentToWins: route({ method: 'POST', path: '/api/fragments/{id}/pin-to-wins', handler: 'fragments/pin-to-wins', auth: 'user', params: fragmentIdParams, response: pinFragmentToWinsResponse }),
   // Mentor sign-ups as admins manage them (spec 002); the rest of the admin panel comes with its own issue.
   listMentorInterest: route({ method: 'GET', path: '/api/mentor-interest', handler: 'mentor-interest/list-mentor-interest', auth: 'admin', response: listMentorInterestResponse }),
   listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', query: mentorAnswersQuery, response: listMentorAnswersResponse }),

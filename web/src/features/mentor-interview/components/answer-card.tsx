@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { saveAnswer } from '../api/interview-api.ts';
 import { useRecorder } from '../hooks/use-recorder.ts';
 import { useTranscriptionWait } from '../hooks/use-transcription-wait.ts';
-import { canRecord } from '../lib/media.ts';
+import { canRecord } from '@/lib/media.ts';
 import { DifferentQuestion } from './different-question.tsx';
 import { FinalisingOverlay } from './finalising-overlay.tsx';
 import { MicDeniedDialog } from './mic-denied-dialog.tsx';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error.ts';
 import { retryTranscription, saveAnswer, uploadRecording } from '../api/interview-api.ts';
 import { interviewErrorText } from '../lib/interview-errors.ts';
-import { canRecord, isMicDenied } from '../lib/media.ts';
+import { canRecord, isMicDenied } from '@/lib/media.ts';
 import { initialRecorderState, recorderReducer } from '../lib/recorder-machine.ts';
-import { useMediaRecorder } from './use-media-recorder.ts';
+import { useMediaRecorder } from '@/lib/use-media-recorder.ts';
 
 interface Options {
   token: string;
@@ -34,7 +34,7 @@ export function useRecorder({ token, step, response, maxAudioBytes, onMicDenied 
   // A recording whose upload never reached the server is kept, so "Retry" sends it again.
   const unsent = useRef<{ blob: Blob; durationMs: number } | null>(null);
   const limitReached = useRef(() => undefined as void);
-  const media = useMediaRecorder(state.status === 'recording', limitReached);
+  const media = useMediaRecorder(state.status === 'recording', limitReached, MENTOR_INTERVIEW_LIMITS.recordingMaxMs);
 
   /** Applies what the server says about the stage's audio answer. */
   const apply = useCallback(

@@ -1,6 +1,6 @@
-import { MENTOR_INTERVIEW_LIMITS, MENTOR_INTERVIEW_TIMING } from '@meld/shared';
+import { MENTOR_INTERVIEW_TIMING } from '@meld/shared';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { AUDIO_CONSTRAINTS, levelMeter, pickMimeType } from '../lib/media.ts';
+import { AUDIO_CONSTRAINTS, levelMeter, pickMimeType } from './media.ts';
 
 export interface Recording {
   blob: Blob;
@@ -26,9 +26,9 @@ function elapsedOf(session: Session): number {
 /**
  * The microphone side of the recorder: one MediaRecorder at a time, a chunk every second, the
  * recorded time without pauses, and a level reading while `running`. `onLimit` is called when a
- * recording reaches the longest one the interview takes.
+ * recording reaches `maxMs` (the mentor interview's answer, a fragment's voice note).
  */
-export function useMediaRecorder(running: boolean, onLimit: RefObject<() => void>) {
+export function useMediaRecorder(running: boolean, onLimit: RefObject<() => void>, maxMs: number) {
   const session = useRef<Session | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [level, setLevel] = useState(0);
@@ -96,10 +96,10 @@ export function useMediaRecorder(running: boolean, onLimit: RefObject<() => void
       const elapsed = elapsedOf(current);
       setElapsedMs(elapsed);
       setLevel(current.meter?.read() ?? 0);
-      if (elapsed >= MENTOR_INTERVIEW_LIMITS.recordingMaxMs) onLimit.current();
+      if (elapsed >= maxMs) onLimit.current();
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [onLimit, running]);
+  }, [maxMs, onLimit, running]);
 
   return { start, pause, resume, stop, release, elapsedMs, level };
 }

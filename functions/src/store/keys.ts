@@ -84,6 +84,12 @@ export const keys = {
   /** A wins-vault tile; the vault is read whole (one query) for the gallery and the monthly digest. */
   win: (userId: string, winId: string) => ({ pk: `USER#${userId}`, sk: `WIN#${winId}` }),
   winPrefix: 'WIN#',
+  /** A coach thread's coach state (pin, mute, chips, last activity); the conversation item holds the rest. */
+  coachThread: (userId: string, threadId: string) => ({ pk: `USER#${userId}`, sk: `COACH_THREAD#${threadId}` }),
+  coachThreadPrefix: 'COACH_THREAD#',
+  /** One message's coach state (what it drew on, reactions, bookmark), beside its thread's others: one query reads them. */
+  coachMessage: (userId: string, threadId: string, messageId: string) => ({ pk: `USER#${userId}`, sk: `COACH_MSG#${threadId}#${messageId}` }),
+  coachMessagePrefix: (threadId: string) => `COACH_MSG#${threadId}#`,
   /** One answer of the daily compass or the evening check-in (issue 5). */
   interaction: (userId: string, interactionId: string) => ({ pk: `USER#${userId}`, sk: `INTERACTION#${interactionId}` }),
   /** A create's idempotency claim: the client's request id, pointing at the interaction it made. */
@@ -95,6 +101,18 @@ export const keys = {
   interactionDayRange: (from: string, to: string) => ({ from: `DAY#${from}#`, to: `DAY#${to}$` }),
   /** gsi2 (all kinds) and gsi3 (one kind): a user's interactions by capturedAt. */
   interactionList: (userId: string, kind?: string) => (kind ? `INTERACTIONS#${userId}#${kind}` : `INTERACTIONS#${userId}`),
+  /** A captured fragment (issue 8). */
+  fragment: (userId: string, fragmentId: string) => ({ pk: `USER#${userId}`, sk: `FRAGMENT#${fragmentId}` }),
+  /** A capture's idempotency claim: the client's request id, pointing at the fragment it made. */
+  fragmentRequest: (userId: string, clientRequestId: string) => ({ pk: `USER#${userId}`, sk: `FRAGMENT_REQUEST#${clientRequestId}` }),
+  /** gsi1: a user's fragments by capture time (`<timestamp>#<id>`), so the inbox, search and a date range are one query. */
+  fragmentList: (userId: string) => `FRAGMENTS#${userId}`,
+  /** A reflection woven from fragments. */
+  wovenReflection: (userId: string, reflectionId: string) => ({ pk: `USER#${userId}`, sk: `WOVEN#${reflectionId}` }),
+  /** gsi1: a user's woven reflections by createdAt (`<createdAt>#<id>`), for the log's range. */
+  wovenReflectionList: (userId: string) => `WOVEN_REFLECTIONS#${userId}`,
+  /** The user's folder in the audio bucket for voice notes; deleting the account empties it. */
+  voiceNotePrefix: (userId: string) => `voice-notes/${userId}/`,
   /** Interest-form submissions (issue 6), each alone in its partition: visitors have no user id. */
   mentorInterest: (id: string) => ({ pk: `MENTOR_INTEREST#${id}`, sk: 'MENTOR_INTEREST' }),
   /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */

@@ -1,0 +1,112 @@
+import type { Fragment } from '@meld/shared';
+import { describe, expect, it } from 'vitest';
+import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
+
+const api = useApi();
+
+type Listed = { fragments: Fragment[]; nextCursor: string | null };
+type Refusal = { message: string; field?: string };
+
+async function member() {
+  const { call } = await signUp(api().client());
+  const capture = async (body: object) => {
+    const created = await call<Fragment>('POST', '/api/fragments', body);
+    expect(created.status).toBe(201);
+    return created.json;
+  };
+  return { call, capture };
+}
+
+describe('fragments', () => {
+  it('captures a fragment with its detected type and word count, reads, edits, pins and deletes it', async () => {
+    const { call, capture } = await member();
+    const created = await capture({ content: '  Call the design team about the launch  ' });
+    expect(created).toMatchObject({ content: 'Call the design team about the launch', type: 'todo', source: 'manual', tags: [], isPinned: false, wordCount: 7, sourceUrl: null });
+    expect((await call<Fragment>('GET', `/api/fragments/${created.id}`)).json).toEqual(created);
+
+    const edited = await call<Fragment>('PATCH', `/api/fragments/${created.id}`, { content: 'What makes a launch feel calm?', tags: ['launch'] });
+    expect(edited.json).toMatchObject({ type: 'question', wordCount: 6, tags: ['launch'] });
+    const pinned = await call<Fragment>('PATCH', `/api/fragments/${created.id}`, { isPinned: true });
+    expect(pinned.json).toMatchObject({ isPinned: true, content: 'What makes a launch feel calm?' });
+
+    expect((await call('DELETE', `/api/fragments/${created.id}`)).json).toEqual({ deleted: true });
+    expect((await call('GET', `/api/fragments/${created.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/fragments/${created.id}`)).status).toBe(404);
+  });
+
+  it('keeps a type the member chose, even when the content changes', async () => {
+    const { call, capture } = await member();
+    const created = await capture({ content: 'Ship the report', type: 'insight' });
+    expect(created.type).toBe('insight');
+    const edited = await call<Fragment>('PATCH', `/api/fragments/${created.id}`, { content: 'Will the report land?' });
+    expect(edited.json).toMatchObject({ type: 'insight', wordCount: 4 });
+  });
+
+  it('keeps a web clip with its source address', async () => {
+    const { capture } = await member();
+    const clip = await capture({ content: 'Simplicity is prerequisite for reliability', source: 'web', sourceUrl: 'https://example.com/essay' });
+    expect(clip).toMatchObject({ source: 'web', sourceUrl: 'https://example.com/essay', type: 'general' });
+  });
+
+  it('answers a retried capture with the first fragment', async () => {
+    const { call, capture } = await member();
+    const first = await capture({ content: 'I learned to ask earlier', clientRequestId: 'capture-0001' });
+    const again = await capture({ content: 'I learned to ask earlier', clientRequestId: 'capture-0001' });
+    expect(again).toEqual(first);
+    expect((await call<Listed>('GET', '/api/fragments')).json.fragments).toHaveLength(1);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const { call, capture } = await member();
+    const cases: [string, string, object, string][] = [
+      ['POST', '/api/fragments', { content: '   ' }, 'content'],
+      ['POST', '/api/fragments', { content: 'x'.repeat(5_001) }, 'content'],
+      ['POST', '/api/fragments', { content: 'Hi', type: 'poem' }, 'type'],
+      ['POST', '/api/fragments', { content: 'Hi', source: 'voice' }, 'source'],
+      ['POST', '/api/fragments', { content: 'Hi', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags'],
+      ['POST', '/api/fragments', { content: 'Hi', sourceUrl: 'ftp://example.com' }, 'sourceUrl'],
+    ];
+    const { id } = await capture({ content: 'A note' });
+    cases.push(['PATCH', `/api/fragments/${id}`, { isPinned: 'yes' }, 'isPinned']);
+    for (const [method, path, body, field] of cases) {
+      const answer = await call<Refusal>(method, path, body);
+      expect([answer.status, answer.json.field]).toEqual([400, field]);
+    }
+    expect((await call<Refusal>('PATCH', `/api/fragments/${id}`, {})).status).toBe(400);
+    expect((await call<Refusal>('GET', '/api/fragments?limit=0')).json.field).toBe('limit');
+  });
+
+  it('lists newest first in pages, and searches content and tags without regard to case', async () => {
+    const { call, capture } = await member();
+    const a = await capture({ content: 'Morning pages help me think' });
+    const b = await capture({ content: 'Energy dips after lunch', tags: ['Wellbeing'] });
+    const c = await capture({ content: 'What would a calm week look like?' });
+
+    const first = await call<Listed>('GET', '/api/fragments?limit=2');
+    expect(first.json.fragments.map((f) => f.id)).toEqual([c.id, b.id]);
+    expect(dbCalls(first)).toBeLessThanOrEqual(3);
+    const second = await call<Listed>('GET', `/api/fragments?limit=2&cursor=${first.json.nextCursor}`);
+    expect(second.json).toEqual({ fragments: [a], nextCursor: null });
+
+    const search = async (q: string) => (await call<Listed>('GET', `/api/fragments?q=${encodeURIComponent(q)}`)).json.fragments.map((f) => f.id);
+    expect(await search('MORNING')).toEqual([a.id]);
+    expect(await search('wellbeing')).toEqual([b.id]);
+    expect(await search('nothing like this')).toEqual([]);
+    expect((await call<Listed>('GET', '/api/fragments?type=question')).json.fragments.map((f) => f.id)).toEqual([c.id]);
+    expect((await call<Refusal>('GET', '/api/fragments?cursor=not-a-cursor')).status).toBe(400);
+  });
+
+  it("answers 404 for another user's fragment on every route", async () => {
+    const owner = await member();
+    const other = await member();
+    const { id } = await owner.capture({ content: 'Private thought' });
+    const answers = await Promise.all([
+      other.call('GET', `/api/fragments/${id}`),
+      other.call('PATCH', `/api/fragments/${id}`, { isPinned: true }),
+      other.call('DELETE', `/api/fragments/${id}`),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    expect((await other.call<Listed>('GET', '/api/fragments')).json.fragments).toEqual([]);
+    expect((await owner.call<Fragment>('GET', `/api/fragments/${id}`)).json.isPinned).toBe(false);
+  });
+});

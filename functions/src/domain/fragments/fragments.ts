@@ -1,4 +1,4 @@
-import { detectFragmentType, ERROR_CODES, fragmentWordCount, type Fragment, type FragmentSource, type FragmentType, type updateFragmentBody } from '@meld/shared';
+import { detectFragmentType, ERROR_CODES, fragmentWordCount, type Fragment, type FragmentSource, type FragmentType, type updateFragmentBody, type WovenReflection } from '@meld/shared';
 import type * as z from 'zod';
 import type { FragmentListOptions, StoredFragment } from '../../store/fragment-store.ts';
 import { DomainError } from '../errors.ts';
@@ -6,6 +6,8 @@ import { themeOf } from './themes.ts';
 
 /** The storage fragments need; routes pass the store, tests fakes. */
 export interface FragmentStore {
+  getFragments(userId: string, ids: string[]): Promise<StoredFragment[]>;
+  putWovenReflection(userId: string, reflection: WovenReflection): Promise<void>;
   putFragment(userId: string, fragment: StoredFragment): Promise<boolean>;
   getFragment(userId: string, id: string, consistent?: boolean): Promise<StoredFragment | undefined>;
   updateFragment(userId: string, id: string, change: (current: StoredFragment) => StoredFragment): Promise<StoredFragment | undefined>;

@@ -1,4 +1,4 @@
-import type { Fragment } from '@meld/shared';
+import type { Fragment, ListWinsResponse, ThemeCluster, WinTile, WovenReflection } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { dbCalls, signUp, useApi } from '../api-test-kit.ts';
 
@@ -100,13 +100,59 @@ describe('fragments', () => {
     const owner = await member();
     const other = await member();
     const { id } = await owner.capture({ content: 'Private thought' });
+    const { id: own } = await other.capture({ content: 'My own thought' });
     const answers = await Promise.all([
       other.call('GET', `/api/fragments/${id}`),
       other.call('PATCH', `/api/fragments/${id}`, { isPinned: true }),
       other.call('DELETE', `/api/fragments/${id}`),
+      other.call('POST', `/api/fragments/${id}/pin-to-wins`),
+      other.call('POST', '/api/fragments/weave', { fragmentIds: [own, id], title: 'Borrowed', body: 'Not mine' }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
-    expect((await other.call<Listed>('GET', '/api/fragments')).json.fragments).toEqual([]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+    expect((await other.call<Listed>('GET', '/api/fragments')).json.fragments.map((f) => f.id)).toEqual([own]);
+    expect((await other.call<ListWinsResponse>('GET', '/api/views/wins')).json.wins).toEqual([]);
     expect((await owner.call<Fragment>('GET', `/api/fragments/${id}`)).json.isPinned).toBe(false);
+  });
+
+  it('weaves fragments into a saved reflection and keeps the fragments', async () => {
+    const { call, capture } = await member();
+    const a = await capture({ content: 'I realized I rush the opening' });
+    const b = await capture({ content: 'Pause before the first slide' });
+    const woven = await call<WovenReflection>('POST', '/api/fragments/weave', { fragmentIds: [b.id, a.id, b.id], title: ' Opening calmly ', body: 'Slow the first minute.' });
+    expect(woven.status).toBe(201);
+    expect(woven.json).toMatchObject({ title: 'Opening calmly', body: 'Slow the first minute.', fragmentIds: [b.id, a.id] });
+    expect((await call<Listed>('GET', '/api/fragments')).json.fragments).toHaveLength(2);
+    const refused = await call<Refusal>('POST', '/api/fragments/weave', { fragmentIds: [], title: 'Empty', body: 'Nothing' });
+    expect([refused.status, refused.json.field]).toEqual([400, 'fragmentIds']);
+    const untitled = await call<Refusal>('POST', '/api/fragments/weave', { fragmentIds: [a.id], title: '  ', body: 'Body' });
+    expect([untitled.status, untitled.json.field]).toEqual([400, 'title']);
+  });
+
+  it('pins a fragment to the wins vault as a win from a fragment', async () => {
+    const { call, capture } = await member();
+    const fragment = await capture({ content: 'Closed the partnership deal after three months', tags: ['sales'] });
+    const pinned = await call<WinTile>('POST', `/api/fragments/${fragment.id}/pin-to-wins`);
+    expect(pinned.status).toBe(201);
+    expect(pinned.json).toMatchObject({ title: fragment.content, source: 'fragment', originalContent: fragment.content, tags: ['Win', 'sales'] });
+    const vault = await call<ListWinsResponse>('GET', '/api/views/wins');
+    expect(vault.json.wins.map((win) => win.id)).toEqual([pinned.json.id]);
+    expect((await call('POST', '/api/fragments/missing-id/pin-to-wins')).status).toBe(404);
+  });
+
+  it('groups the fragments into labelled themes with counts and filters the inbox by theme', async () => {
+    const { call, capture } = await member();
+    const talk = await capture({ content: 'Presenting to the board went better with a story' });
+    const listen = await capture({ content: 'Listen first in every meeting' });
+    const team = await capture({ content: 'Delegate the release to the team' });
+    await capture({ content: 'Blue sky' });
+    const themes = await call<{ themes: ThemeCluster[] }>('GET', '/api/fragments/themes');
+    expect(themes.json.themes.map(({ id, label, fragmentCount, changePercent }) => ({ id, label, fragmentCount, changePercent }))).toEqual([
+      { id: 'communication', label: 'Communication', fragmentCount: 2, changePercent: null },
+      { id: 'leadership', label: 'Leadership', fragmentCount: 1, changePercent: null },
+    ]);
+    expect(themes.json.themes[0]!.fragmentIds).toEqual([listen.id, talk.id]);
+    expect(talk.clusterId).toBe('communication');
+    const inTheme = await call<Listed>('GET', '/api/fragments?clusterId=leadership');
+    expect(inTheme.json.fragments.map((f) => f.id)).toEqual([team.id]);
   });
 });

@@ -28,3 +28,4 @@ export * from './social-constants.ts';
 export * from './schemas/account-recovery.ts';
 export * from './schemas/mentor-interview.ts';
 export * from './schemas/fragments.ts';
+export * from './schemas/coach-chats.ts';

@@ -105,6 +105,20 @@ import {
   listInteractionsResponse,
   updateInteractionBody,
 } from './schemas/interactions.ts';
+import {
+  askCoachBody,
+  bookmarkCoachMessageResponse,
+  coachMessageParams,
+  coachMessageSchema,
+  coachThreadParams,
+  coachThreadSchema,
+  createCoachThreadBody,
+  deleteCoachThreadResponse,
+  listCoachMessagesResponse,
+  listCoachThreadsResponse,
+  reactCoachMessageBody,
+  updateCoachThreadBody,
+} from './schemas/coach-chats.ts';
 import { generateQuestionBody, generateQuestionResponse, generateSummaryBody, generateSummaryResponse } from './schemas/reflection.ts';
 import { createWinBody, deleteWinResponse, listWinsQuery, listWinsResponse, pinWinBody, updateWinBody, winIdParams, winTileSchema } from './schemas/wins.ts';
 import {
@@ -385,6 +399,26 @@ export const routes = {
   listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', query: mentorAnswersQuery, response: listMentorAnswersResponse }),
   updateMentorStatus: route({ method: 'PATCH', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/update-mentor-status', auth: 'admin', params: mentorInterestIdParams, body: updateMentorStatusBody, response: mentorInterestAdminSchema }),
   generateMentorToken: route({ method: 'POST', path: '/api/mentor-interest/{id}/generate-token', handler: 'mentor-interest/generate-token', auth: 'admin', params: mentorInterestIdParams, response: generateMentorTokenResponse }),
+  // Coach chats (issue 8): conversations answered by the configured coach model, with pins, mutes, context chips, reactions and bookmarks.
+  listCoachThreads: route({ method: 'GET', path: '/api/coach/threads', handler: 'coach-chats/list-threads', auth: 'user', response: listCoachThreadsResponse }),
+  createCoachThread: route({ method: 'POST', path: '/api/coach/threads', handler: 'coach-chats/create-thread', auth: 'user', body: createCoachThreadBody, response: coachThreadSchema }),
+  updateCoachThread: route({ method: 'PATCH', path: '/api/coach/threads/{id}', handler: 'coach-chats/update-thread', auth: 'user', params: coachThreadParams, body: updateCoachThreadBody, response: coachThreadSchema }),
+  deleteCoachThread: route({ method: 'DELETE', path: '/api/coach/threads/{id}', handler: 'coach-chats/delete-thread', auth: 'user', params: coachThreadParams, response: deleteCoachThreadResponse, lambda: { buckets: ['files'] } }),
+  listCoachMessages: route({ method: 'GET', path: '/api/coach/threads/{id}/messages', handler: 'coach-chats/list-messages', auth: 'user', params: coachThreadParams, response: listCoachMessagesResponse, lambda: { buckets: ['files'] } }),
+  // Streams the ask route's events; the endpoint, model and system prompt are fixed on the server.
+  askCoach: route({
+    method: 'POST',
+    path: '/api/coach/threads/{id}/ask',
+    handler: 'coach-chats/ask-coach',
+    auth: 'user',
+    streaming: true,
+    params: coachThreadParams,
+    body: askCoachBody,
+    response: streamResponse,
+    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'] },
+  }),
+  reactToCoachMessage: route({ method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', handler: 'coach-chats/react-to-message', auth: 'user', params: coachMessageParams, body: reactCoachMessageBody, response: coachMessageSchema, lambda: { buckets: ['files'] } }),
+  bookmarkCoachMessage: route({ method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', handler: 'coach-chats/bookmark-message', auth: 'user', params: coachMessageParams, response: bookmarkCoachMessageResponse, lambda: { buckets: ['files'] } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -29,3 +29,4 @@ export * from './schemas/account-recovery.ts';
 export * from './schemas/mentor-interview.ts';
 export * from './schemas/fragments.ts';
 export * from './schemas/coach-chats.ts';
+export * from './schemas/log.ts';

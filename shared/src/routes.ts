@@ -58,6 +58,7 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import { logViewQuery, logViewResponse } from './schemas/log.ts';
 import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
 import {
   createFragmentBody,
@@ -394,6 +395,8 @@ export const routes = {
   updateFragment: route({ method: 'PATCH', path: '/api/fragments/{id}', handler: 'fragments/update-fragment', auth: 'user', params: fragmentIdParams, body: updateFragmentBody, response: fragmentSchema }),
   deleteFragment: route({ method: 'DELETE', path: '/api/fragments/{id}', handler: 'fragments/delete-fragment', auth: 'user', params: fragmentIdParams, response: deleteFragmentResponse }),
   pinFragmentToWins: route({ method: 'POST', path: '/api/fragments/{id}/pin-to-wins', handler: 'fragments/pin-to-wins', auth: 'user', params: fragmentIdParams, response: pinFragmentToWinsResponse }),
+  // Log (issue 8): a month of every real entry in the user's zone, range-queried per source.
+  getLogView: route({ method: 'GET', path: '/api/views/log', handler: 'views/get-log-view', auth: 'user', query: logViewQuery, response: logViewResponse }),
   // Mentor sign-ups as admins manage them (spec 002); the rest of the admin panel comes with its own issue.
   listMentorInterest: route({ method: 'GET', path: '/api/mentor-interest', handler: 'mentor-interest/list-mentor-interest', auth: 'admin', response: listMentorInterestResponse }),
   listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', query: mentorAnswersQuery, response: listMentorAnswersResponse }),

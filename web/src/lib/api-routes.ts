@@ -128,6 +128,7 @@ export const apiRoutes = {
   askCoach: { method: 'POST', path: '/api/coach/threads/{id}/ask', auth: 'user' },
   reactToCoachMessage: { method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', auth: 'user' },
   bookmarkCoachMessage: { method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', auth: 'user' },
+  getLogView: { method: 'GET', path: '/api/views/log', auth: 'user' },
   listMentorInterest: { method: 'GET', path: '/api/mentor-interest', auth: 'admin' },
   listMentorAnswers: { method: 'GET', path: '/api/mentor-interest/admin-responses', auth: 'admin' },
   updateMentorStatus: { method: 'PATCH', path: '/api/mentor-interest/{id}', auth: 'admin' },

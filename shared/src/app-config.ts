@@ -166,6 +166,8 @@ export const appConfigSchema = z
         interest: rateLimit.default({ max: 10, windowMinutes: 60 }),
         /** The mentor interview's model calls and uploads, per mentor: an interview needs a few dozen at most. */
         mentorInterview: rateLimit.default({ max: 60, windowMinutes: 60 }),
+        /** North-Star narratives regenerated, per user: each asks the coach model for a long answer. */
+        northStar: rateLimit.default({ max: 5, windowMinutes: 60 }),
       })
       .strict()
       .default({
@@ -182,6 +184,7 @@ export const appConfigSchema = z
         twoFactor: { max: 5, windowMinutes: 5 },
         interest: { max: 10, windowMinutes: 60 },
         mentorInterview: { max: 60, windowMinutes: 60 },
+        northStar: { max: 5, windowMinutes: 60 },
       }),
     /**
      * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address

@@ -30,3 +30,4 @@ export * from './schemas/mentor-interview.ts';
 export * from './schemas/fragments.ts';
 export * from './schemas/coach-chats.ts';
 export * from './schemas/log.ts';
+export * from './schemas/north-star.ts';

@@ -113,6 +113,9 @@ export const keys = {
   wovenReflectionList: (userId: string) => `WOVEN_REFLECTIONS#${userId}`,
   /** The user's folder in the audio bucket for voice notes; deleting the account empties it. */
   voiceNotePrefix: (userId: string) => `voice-notes/${userId}/`,
+  /** A North-Star narrative version; ids sort by creation, so the latest versions are one query. */
+  northStarVersion: (userId: string, versionId: string) => ({ pk: `USER#${userId}`, sk: `NORTH_STAR#${versionId}` }),
+  northStarVersionPrefix: 'NORTH_STAR#',
   /** Interest-form submissions (issue 6), each alone in its partition: visitors have no user id. */
   mentorInterest: (id: string) => ({ pk: `MENTOR_INTEREST#${id}`, sk: 'MENTOR_INTEREST' }),
   /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */

@@ -1,0 +1,79 @@
+import type { LogEntry } from '@meld/shared';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { exportFileName, type LogExportDoc, type LogExportLabels } from './export-doc.ts';
+import { logToJson } from './log-json.ts';
+import { logToMarkdown } from './log-markdown.ts';
+import { logToPdf } from './log-pdf.ts';
+
+const base = { title: null, aiEcho: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+const entries: LogEntry[] = [
+  { ...base, id: 'win:1', type: 'win', title: 'Shipped the pilot 🎯', content: 'Live for 40 people', timestamp: '2026-11-05T09:00:00.000Z', date: '2026-11-05', valueTag: 'Impact', tags: ['Win'], isPinned: true, link: '/library/wins-vault?win=1' },
+  { ...base, id: 'reflection:r1', type: 'reflection', content: 'I rush when tired.\nTomorrow: slower.', prompt: 'What slowed you down?', aiEcho: 'Your pace follows your energy.', timestamp: '2026-11-03T19:00:00.000Z', date: '2026-11-03', valueTag: 'Insight', link: '/today?date=2026-11-03' },
+  { ...base, id: 'compass:2026-11-03', type: 'compass', content: 'Prepare the deck', mood: 80, energy: 35, timestamp: '2026-11-03T08:00:00.000Z', date: '2026-11-03', valueTag: 'Growth', link: '/today?date=2026-11-03' },
+];
+const doc: LogExportDoc = { month: '2026-11', timeZone: 'Europe/Berlin', exportedAt: '2026-11-22T12:00:00.000Z', filters: { types: [], value: null, search: '' }, entries };
+const labels: LogExportLabels = {
+  title: 'Meld log — November 2026',
+  summary: '3 entries · Europe/Berlin',
+  dayHeading: (date) => `Day ${date}`,
+  time: (timestamp) => timestamp.slice(11, 16),
+  type: (type) => ({ compass: 'Daily compass', reflection: 'Evening reflection', fragment: 'Fragment', weave: 'Woven reflection', win: 'Win' })[type],
+  value: (value) => value,
+  prompt: 'Question',
+  aiEcho: 'AI echo',
+  mood: 'Mood',
+  energy: 'Energy',
+  tags: 'Tags',
+  pinned: 'Pinned',
+  empty: 'No entries.',
+};
+
+describe('log exports', () => {
+  it('names the files after the month', () => {
+    expect(exportFileName('2026-11', 'markdown')).toBe('meld-log-2026-11.md');
+    expect(exportFileName('2026-11', 'pdf')).toBe('meld-log-2026-11.pdf');
+    expect(exportFileName('2026-11', 'json')).toBe('meld-log-2026-11.json');
+  });
+
+  it('writes JSON that parses back to the same entries', () => {
+    const parsed = JSON.parse(logToJson(doc)) as { month: string; timeZone: string; count: number; entries: LogEntry[] };
+    expect(parsed).toMatchObject({ month: '2026-11', timeZone: 'Europe/Berlin', count: 3 });
+    expect(parsed.entries).toEqual(entries);
+  });
+
+  it('writes Markdown with the title, a heading per day and per entry, and the AI echo quoted', () => {
+    const markdown = logToMarkdown(doc, labels);
+    const headings = markdown.split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual([
+      '# Meld log — November 2026',
+      '## Day 2026-11-05',
+      '### Shipped the pilot 🎯 · Impact · 09:00',
+      '## Day 2026-11-03',
+      '### Evening reflection · Insight · 19:00',
+      '### Daily compass · Growth · 08:00',
+    ]);
+    expect(markdown).toContain('*Question: What slowed you down?*');
+    expect(markdown).toContain('> AI echo: Your pace follows your energy.');
+    expect(markdown).toContain('I rush when tired.\nTomorrow: slower.');
+    expect(markdown).toContain('Mood 80 · Energy 35');
+    expect(markdown).toContain('Tags: Win, Pinned');
+  });
+
+  it('writes a PDF whose text holds every entry (an emoji becomes "?")', async () => {
+    const bytes = await logToPdf(doc, labels);
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    for (const expected of ['Meld log — November 2026', 'Day 2026-11-05', 'Shipped the pilot ? · Impact · 09:00', 'Live for 40 people', 'Question: What slowed you down?', 'AI echo: Your pace follows your energy.', 'Mood 80 · Energy 35', 'Prepare the deck']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('pages a long month onto more than one PDF page', async () => {
+    const many = Array.from({ length: 80 }, (_, index) => ({ ...entries[2]!, id: `compass:${index}`, content: `Intention number ${index} `.repeat(8) }));
+    const proxy = await getDocumentProxy(new Uint8Array(await logToPdf({ ...doc, entries: many }, labels)));
+    expect(proxy.numPages).toBeGreaterThan(2);
+    const { text } = await extractText(proxy, { mergePages: true });
+    expect(text).toContain('Intention number 79');
+  });
+});

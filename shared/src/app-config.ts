@@ -168,6 +168,8 @@ export const appConfigSchema = z
         mentorInterview: rateLimit.default({ max: 60, windowMinutes: 60 }),
         /** North-Star narratives regenerated, per user: each asks the coach model for a long answer. */
         northStar: rateLimit.default({ max: 5, windowMinutes: 60 }),
+        /** Voice notes transcribed into fragments, per user: each is a speech-engine call. */
+        voiceNotes: rateLimit.default({ max: 30, windowMinutes: 60 }),
       })
       .strict()
       .default({
@@ -185,6 +187,7 @@ export const appConfigSchema = z
         interest: { max: 10, windowMinutes: 60 },
         mentorInterview: { max: 60, windowMinutes: 60 },
         northStar: { max: 5, windowMinutes: 60 },
+        voiceNotes: { max: 30, windowMinutes: 60 },
       }),
     /**
      * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address
@@ -213,6 +216,11 @@ export const appConfigSchema = z
     speech: z.object({ stt: speechToTextSchema.optional() }).strict().prefault({}),
     /** The mentor interview: `maxAudioBytes` is the largest recording taken (Lambda's 6 MB request limit holds it base64-encoded). */
     mentorInterview: z
+      .object({ maxAudioBytes: z.int().min(1024).max(MAX_AUDIO_BYTES_CEILING).default(4 * 1024 * 1024) })
+      .strict()
+      .prefault({}),
+    /** Fragments' voice notes: `maxAudioBytes` is the largest recording taken (90 s of browser audio is well under it). */
+    fragments: z
       .object({ maxAudioBytes: z.int().min(1024).max(MAX_AUDIO_BYTES_CEILING).default(4 * 1024 * 1024) })
       .strict()
       .prefault({}),

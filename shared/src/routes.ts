@@ -394,7 +394,7 @@ export const routes = {
   weaveFragments: route({ method: 'POST', path: '/api/fragments/weave', handler: 'fragments/weave-fragments', auth: 'user', body: weaveFragmentsBody, response: wovenReflectionSchema }),
   getFragment: route({ method: 'GET', path: '/api/fragments/{id}', handler: 'fragments/get-fragment', auth: 'user', params: fragmentIdParams, response: fragmentSchema }),
   updateFragment: route({ method: 'PATCH', path: '/api/fragments/{id}', handler: 'fragments/update-fragment', auth: 'user', params: fragmentIdParams, body: updateFragmentBody, response: fragmentSchema }),
-  deleteFragment: route({ method: 'DELETE', path: '/api/fragments/{id}', handler: 'fragments/delete-fragment', auth: 'user', params: fragmentIdParams, response: deleteFragmentResponse }),
+  deleteFragment: route({ method: 'DELETE', path: '/api/fragments/{id}', handler: 'fragments/delete-fragment', auth: 'user', params: fragmentIdParams, response: deleteFragmentResponse, lambda: { buckets: ['audio'] } }),
   pinFragmentToWins: route({ method: 'POST', path: '/api/fragments/{id}/pin-to-wins', handler: 'fragments/pin-to-wins', auth: 'user', params: fragmentIdParams, response: pinFragmentToWinsResponse }),
   // Log (issue 8): a month of every real entry in the user's zone, range-queried per source.
   getLogView: route({ method: 'GET', path: '/api/views/log', handler: 'views/get-log-view', auth: 'user', query: logViewQuery, response: logViewResponse }),

@@ -9,8 +9,11 @@ import { isConditionFailed, table, ttlFrom, type Keys } from './table.ts';
  * one gsi1 query: a user has hundreds of fragments, which one 1 MB page holds.
  */
 
-/** A fragment as stored: whether the member chose its type (then an edit never re-detects it). */
-export type StoredFragment = Fragment & { typeSetByUser: boolean };
+/**
+ * A fragment as stored: whether the member chose its type (then an edit never re-detects it), and
+ * a voice note's recording in the audio bucket (deleted with the fragment).
+ */
+export type StoredFragment = Fragment & { typeSetByUser: boolean; audioKey?: string };
 
 const REQUEST_CLAIM_DAYS = 7;
 const INTERNAL = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'searchText'];

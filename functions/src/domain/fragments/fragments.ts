@@ -22,13 +22,18 @@ export interface FragmentDeps {
   now: Date;
 }
 
+/** The audio bucket, where voice notes keep their recordings. */
+export interface FragmentAudio {
+  delete(keys: string[]): Promise<void>;
+}
+
 export type UpdateFragmentBody = z.output<typeof updateFragmentBody>;
 
 /** Another user's fragment is simply not found (ownership is in the key). */
 export const fragmentNotFound = () => new DomainError('not-found', ERROR_CODES.notFound, 'Fragment not found.');
 
 export function toFragment(stored: StoredFragment): Fragment {
-  const { typeSetByUser: _typeSetByUser, ...fragment } = stored;
+  const { typeSetByUser: _typeSetByUser, audioKey: _audioKey, ...fragment } = stored;
   return fragment;
 }
 
@@ -40,6 +45,8 @@ export interface NewFragment {
   tags?: string[] | undefined;
   sourceUrl?: string | undefined;
   clientRequestId?: string | undefined;
+  /** A voice note's recording. */
+  audioKey?: string | undefined;
 }
 
 /** A fragment's derived fields: word count, type (detected unless the member chose it) and theme. */
@@ -80,6 +87,7 @@ export async function createFragment(userId: string, input: NewFragment, deps: F
     sourceUrl: input.sourceUrl ?? null,
     clusterId: null,
     updatedAt: at,
+    ...(input.audioKey ? { audioKey: input.audioKey } : {}),
   });
   if (await deps.store.putFragment(userId, fragment)) return toFragment(fragment);
   // A concurrent retry of the same request saved it first.
@@ -116,8 +124,10 @@ export async function updateFragment(userId: string, id: string, change: UpdateF
   return toFragment(saved);
 }
 
-export async function deleteFragment(userId: string, id: string, deps: Pick<FragmentDeps, 'store'>): Promise<{ deleted: true }> {
-  if (!(await deps.store.deleteFragment(userId, id))) throw fragmentNotFound();
+export async function deleteFragment(userId: string, id: string, deps: Pick<FragmentDeps, 'store'> & { audio: FragmentAudio }): Promise<{ deleted: true }> {
+  const deleted = await deps.store.deleteFragment(userId, id);
+  if (!deleted) throw fragmentNotFound();
+  if (deleted.audioKey) await deps.audio.delete([deleted.audioKey]);
   return { deleted: true };
 }
 

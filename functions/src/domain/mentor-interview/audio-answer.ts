@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, MENTOR_INTERVIEW_LIMITS, MENTOR_INTERVIEW_MESSAGES, type SaveMentorResponseResult } from '@meld/shared';
 import { TranscriptionError, type Transcriber, type TranscriptionCheck, type TranscriptionStart } from '../../providers/speech/types.ts';
 import type { StoredMentorResponse } from '../../store/mentor-interview-store.ts';
+import { parseDurationMs, sniffAudio } from '../audio/recording.ts';
 import { DomainError } from '../errors.ts';
 
 /**
@@ -31,34 +32,8 @@ export interface AudioUpload {
   durationMs: string | undefined;
 }
 
-const AUDIO_TYPES = [
-  { mimeType: 'audio/webm', extension: 'webm', matches: (bytes: Uint8Array) => startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3], 0) },
-  { mimeType: 'audio/ogg', extension: 'ogg', matches: (bytes: Uint8Array) => startsWith(bytes, [0x4f, 0x67, 0x67, 0x53], 0) },
-  { mimeType: 'audio/mp4', extension: 'mp4', matches: (bytes: Uint8Array) => startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) },
-] as const;
-
-function startsWith(bytes: Uint8Array, magic: readonly number[], offset: number): boolean {
-  return magic.every((byte, index) => bytes[offset + index] === byte);
-}
-
-const invalid = (message: string, field: string) => new DomainError('invalid', ERROR_CODES.validation, message, field);
 export const transcriptionUnavailable = () => new DomainError('conflict', ERROR_CODES.conflict, MENTOR_INTERVIEW_MESSAGES.transcriptionUnavailable);
 const noStage = () => new DomainError('not-found', ERROR_CODES.notFound, 'Open this question before answering it.');
-
-/** The recording's type from its first bytes (the browser's label is not evidence), or a 400. */
-export function sniffAudio(data: Uint8Array): (typeof AUDIO_TYPES)[number] {
-  if (data.length === 0) throw invalid('The recording is empty. Please record your answer again.', 'audio');
-  const type = AUDIO_TYPES.find((candidate) => candidate.matches(data));
-  if (!type) throw invalid('The recording must be WebM, Ogg or MP4 audio.', 'audio');
-  return type;
-}
-
-function parseDuration(value: string | undefined): number {
-  const max = MENTOR_INTERVIEW_LIMITS.recordingMaxMs;
-  const duration = value !== undefined && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!(duration <= max)) throw invalid(`duration_ms must be a whole number of milliseconds from 0 to ${max}`, 'duration_ms');
-  return duration;
-}
 
 /** Where a stage's recording lives: one folder per mentor and stage, a new name per recording. */
 export function audioKey(mentorId: string, stage: number, extension: string): string {
@@ -99,7 +74,7 @@ export async function saveAudioAnswer(mentorId: string, stage: number, upload: A
   const transcriber = deps.transcriber;
   if (!transcriber) throw transcriptionUnavailable();
   const type = sniffAudio(upload.data);
-  const durationMs = parseDuration(upload.durationMs);
+  const durationMs = parseDurationMs(upload.durationMs, MENTOR_INTERVIEW_LIMITS.recordingMaxMs);
   await deps.limit(mentorId, now);
 
   const key = audioKey(mentorId, stage, type.extension);

@@ -1,6 +1,6 @@
 import type { WovenReflection } from '@meld/shared';
 import type { StoredFragment } from '../../../store/fragment-store.ts';
-import type { FragmentDeps, FragmentStore } from '../fragments.ts';
+import type { FragmentAudio, FragmentDeps, FragmentStore } from '../fragments.ts';
 
 /** An in-memory fragment store keyed by user and id, with the table's claim and conditional-insert rules. */
 export function memoryFragments(now = new Date('2026-11-22T10:00:00Z')) {
@@ -42,6 +42,7 @@ export function memoryFragments(now = new Date('2026-11-22T10:00:00Z')) {
       woven.push({ userId, reflection });
     },
   };
-  const deps: FragmentDeps = { store, newId: () => `id-${++ids}`, now };
-  return { deps, items, woven };
+  const deletedAudio: string[] = [];
+  const deps: FragmentDeps & { audio: FragmentAudio } = { store, audio: { delete: async (list) => void deletedAudio.push(...list) }, newId: () => `id-${++ids}`, now };
+  return { deps, items, woven, deletedAudio };
 }

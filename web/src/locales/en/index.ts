@@ -17,8 +17,9 @@ import { socialSignIn } from './social-sign-in.ts';
 import { recovery } from './account-recovery.ts';
 import { mentorInterview } from './mentor-interview.ts';
 import { admin } from './admin.ts';
+import { fragments } from './fragments.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments } as const;
 
 export type Resources = typeof en;

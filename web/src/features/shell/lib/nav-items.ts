@@ -33,7 +33,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { id: 'mentorFeed', path: '/mentor/feed', available: false },
       { id: 'chats', path: '/chats', available: false },
-      { id: 'fragments', path: '/fragments', available: false },
+      { id: 'fragments', path: '/fragments', available: true },
     ],
   },
   {

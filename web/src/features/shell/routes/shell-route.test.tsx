@@ -38,7 +38,8 @@ describe('app shell', () => {
     const today = screen.getByRole('link', { name: 'Today' });
     expect(today).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Wins Vault' })).toHaveAttribute('href', '/library/wins-vault');
-    for (const later of ['Log', 'Mentor Feed', 'Chats', 'Fragments', 'North-Star Map']) {
+    expect(screen.getByRole('link', { name: 'Fragments' })).toHaveAttribute('href', '/fragments');
+    for (const later of ['Log', 'Mentor Feed', 'Chats', 'North-Star Map']) {
       expect(screen.queryByText(later)).not.toBeInTheDocument();
     }
   });

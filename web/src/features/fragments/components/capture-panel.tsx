@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type CaptureKind = 'quick' | 'voice' | 'webClip';
+
+const icons: Record<CaptureKind, ReactNode> = {
+  quick: <path d="M4 16.5 15.5 5a1.8 1.8 0 0 0-2.5-2.5L1.5 14v2.5H4z" />,
+  voice: (
+    <>
+      <rect x="7" y="2" width="6" height="10" rx="3" />
+      <path d="M4 9.5a6 6 0 0 0 12 0M10 15.5V18" />
+    </>
+  ),
+  webClip: <path d="M8.5 11.5a3.5 3.5 0 0 0 5 0l2.5-2.5a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0L4 11a3.5 3.5 0 0 0 5 5l1-1" />,
+};
+
+const hints: Record<CaptureKind, 'fragments.capture.quickHint' | 'fragments.capture.voiceHint' | 'fragments.capture.webClipHint'> = {
+  quick: 'fragments.capture.quickHint',
+  voice: 'fragments.capture.voiceHint',
+  webClip: 'fragments.capture.webClipHint',
+};
+
+/** The left panel's ways in: Quick Fragment, Voice note (90 s) and Web clip. */
+export function CapturePanel({ onCapture }: { onCapture: (kind: CaptureKind) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex gap-2 overflow-x-auto pb-1 @4xl:flex-col @4xl:overflow-visible">
+      {(['quick', 'voice', 'webClip'] as const).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          onClick={() => onCapture(kind)}
+          className="group flex min-w-44 flex-1 items-center gap-3 rounded-2xl border border-line bg-surface px-3.5 py-3 text-left shadow-soft transition-colors hover:border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus @4xl:min-w-0"
+        >
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong" aria-hidden="true">
+            <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+              {icons[kind]}
+            </svg>
+          </span>
+          <span className="min-w-0">
+            <span className="block font-medium text-ink">{t(`fragments.capture.${kind}`)}</span>
+            <span className="block truncate text-xs text-ink-faint">{t(hints[kind])}</span>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

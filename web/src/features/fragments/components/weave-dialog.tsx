@@ -1,0 +1,72 @@
+import { FRAGMENT_LIMITS, type Fragment } from '@meld/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input, inputClasses } from '@/components/ui/input.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { useWeaveFragments } from '../api/fragments-queries.ts';
+import { weaveTemplate } from '../lib/fragment-text.ts';
+
+interface WeaveDialogProps {
+  /** The fragments to weave, in list order; the dialog is open while there are any. */
+  fragments: readonly Fragment[];
+  onClose: () => void;
+  onWoven: () => void;
+}
+
+/** Weave Fragments: title and body prefilled from the template, saved as a reflection that the log shows. */
+export function WeaveDialog({ fragments, onClose, onWoven }: WeaveDialogProps) {
+  const { t } = useTranslation();
+  const open = fragments.length > 0;
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('fragments.weave.title')} description={t('fragments.weave.description')} size="lg">
+      {/* Mounted per opening, so the template is written from this selection. */}
+      {open ? <WeaveForm fragments={fragments} onCancel={onClose} onWoven={onWoven} /> : null}
+    </Modal>
+  );
+}
+
+function WeaveForm({ fragments, onCancel, onWoven }: { fragments: readonly Fragment[]; onCancel: () => void; onWoven: () => void }) {
+  const { t } = useTranslation();
+  const [initial] = useState(() => weaveTemplate(fragments, t));
+  const [title, setTitle] = useState(initial.title);
+  const [body, setBody] = useState(initial.body);
+  const weave = useWeaveFragments();
+  const ready = title.trim() !== '' && body.trim() !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || weave.isPending) return;
+    weave.mutate({ fragmentIds: fragments.map((fragment) => fragment.id), title: title.trim(), body: body.trim() }, { onSuccess: onWoven });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pt-2 pb-6">
+      <p className="text-sm text-ink-faint">{t('fragments.weave.fragments', { count: fragments.length })}</p>
+      <Field label={t('fragments.weave.reflectionTitle')}>
+        {(control) => <Input {...control} maxLength={FRAGMENT_LIMITS.weaveTitleMax} value={title} onChange={(event) => setTitle(event.target.value)} />}
+      </Field>
+      <Field label={t('fragments.weave.body')}>
+        {({ invalid, ...control }) => (
+          <textarea
+            {...control}
+            rows={10}
+            maxLength={FRAGMENT_LIMITS.weaveBodyMax}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            className={inputClasses(invalid, 'h-auto min-h-56 resize-y py-3 leading-relaxed')}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={!ready} loading={weave.isPending}>
+          {t('fragments.weave.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -79,6 +79,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
             children: [
               { path: 'today', errorElement, lazy: () => import('@/features/today/routes/today-route.tsx') },
               { path: 'library/wins-vault', errorElement, lazy: () => import('@/features/wins/routes/wins-route.tsx') },
+              { path: 'library/north-star', errorElement, lazy: () => import('@/features/north-star/routes/north-star-route.tsx') },
               { path: 'fragments', errorElement, lazy: () => import('@/features/fragments/routes/fragments-route.tsx') },
               { path: 'wins', element: <Navigate to="/library/wins-vault" replace /> },
               { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },

@@ -18,8 +18,9 @@ import { recovery } from './account-recovery.ts';
 import { mentorInterview } from './mentor-interview.ts';
 import { admin } from './admin.ts';
 import { fragments } from './fragments.ts';
+import { northStar } from './north-star.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar } as const;
 
 export type Resources = typeof en;

@@ -40,7 +40,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'library',
     collapsible: true,
     items: [
-      { id: 'northStar', path: '/library/north-star', available: false },
+      { id: 'northStar', path: '/library/north-star', available: true },
       { id: 'winsVault', path: '/library/wins-vault', available: true },
     ],
   },

@@ -39,7 +39,8 @@ describe('app shell', () => {
     expect(today).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Wins Vault' })).toHaveAttribute('href', '/library/wins-vault');
     expect(screen.getByRole('link', { name: 'Fragments' })).toHaveAttribute('href', '/fragments');
-    for (const later of ['Log', 'Mentor Feed', 'Chats', 'North-Star Map']) {
+    expect(screen.getByRole('link', { name: 'North-Star Map' })).toHaveAttribute('href', '/library/north-star');
+    for (const later of ['Log', 'Mentor Feed', 'Chats']) {
       expect(screen.queryByText(later)).not.toBeInTheDocument();
     }
   });

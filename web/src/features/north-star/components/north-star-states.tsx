@@ -1,0 +1,90 @@
+import { NORTH_STAR, type NarrativeReadiness } from '@meld/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+
+/** The page's shape while the narrative really loads. */
+export function NorthStarSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('northStar.states.loading')} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex flex-col gap-6">
+        <div className="h-56 animate-pulse rounded-3xl border border-line bg-surface p-8">
+          <div className="h-3 w-40 rounded bg-sunken" />
+          <div className="mt-5 h-8 w-4/5 rounded bg-sunken" />
+          <div className="mt-3 h-8 w-3/5 rounded bg-sunken" />
+        </div>
+        {[0, 1].map((index) => (
+          <div key={index} className="h-48 animate-pulse rounded-3xl border border-line bg-surface p-8">
+            <div className="h-5 w-1/3 rounded bg-sunken" />
+            <div className="mt-5 h-3 w-full rounded bg-sunken" />
+            <div className="mt-2 h-3 w-11/12 rounded bg-sunken" />
+            <div className="mt-2 h-3 w-4/5 rounded bg-sunken" />
+          </div>
+        ))}
+      </div>
+      <div className="hidden h-96 animate-pulse rounded-3xl border border-line bg-surface lg:block" />
+    </div>
+  );
+}
+
+export function NorthStarError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-2xl border border-danger-line bg-danger-soft px-6 py-8 text-center">
+      <p className="font-medium text-danger">{t('northStar.states.error')}</p>
+      <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
+        {t('northStar.states.retry')}
+      </Button>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-2xl rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-soft sm:px-12">
+      <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent-soft text-2xl text-accent">
+        ✦
+      </span>
+      <h2 className="mt-5 font-serif text-3xl font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** No version yet and too little to write one from: what is missing and how to get there. */
+export function NotEnoughData({ readiness }: { readiness: NarrativeReadiness }) {
+  const { t } = useTranslation();
+  const have = Math.min(readiness.daysWithEntries, NORTH_STAR.minDaysWithEntries);
+  return (
+    <Panel title={t('northStar.states.notEnoughTitle')}>
+      <p className="mt-3 text-ink-soft">{t('northStar.states.notEnoughBody')}</p>
+      <div className="mx-auto mt-6 max-w-sm text-left">
+        <ProgressBar value={have} max={NORTH_STAR.minDaysWithEntries} label={t('northStar.states.daysProgress', { have: String(readiness.daysWithEntries), need: String(NORTH_STAR.minDaysWithEntries) })} />
+        <p className="mt-2 text-sm text-ink-soft">{t('northStar.states.daysProgress', { have: String(readiness.daysWithEntries), need: String(NORTH_STAR.minDaysWithEntries) })}</p>
+      </div>
+      <ul className="mx-auto mt-5 flex max-w-md flex-col gap-2 text-left text-sm text-ink">
+        {readiness.daysNeeded > 0 ? <li className="rounded-xl bg-sunken px-4 py-3">{t('northStar.states.moreDays', { count: readiness.daysNeeded })}</li> : null}
+        {readiness.coachConfigured ? null : <li className="rounded-xl bg-sunken px-4 py-3">{t('northStar.states.noCoach')}</li>}
+      </ul>
+      <Link to="/today" className={buttonClasses('primary', 'md', 'mt-7')}>
+        {t('northStar.states.goToToday')}
+      </Link>
+    </Panel>
+  );
+}
+
+/** Enough entries and a coach, but no version yet: the first one is one click away. */
+export function ReadyToWrite({ readiness, pending, onGenerate }: { readiness: NarrativeReadiness; pending: boolean; onGenerate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('northStar.states.readyTitle')}>
+      <p className="mt-3 text-ink-soft">{t('northStar.states.readyBody', { count: readiness.daysWithEntries })}</p>
+      <Button className="mt-7" onClick={onGenerate} loading={pending}>
+        {t('northStar.actions.generate')}
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,82 @@
+import { confidenceBand, NORTH_STAR, type NarrativeVersion } from '@meld/shared';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '@/lib/use-now.ts';
+import { daysUntil, formatIsoDay } from '../lib/format.ts';
+
+const BAR: Record<ReturnType<typeof confidenceBand>, string> = { strong: 'bg-sage', fair: 'bg-sand', weak: 'bg-accent' };
+const FACTORS = ['coverage', 'consistency', 'recency', 'conflicting'] as const;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-3xl border border-line bg-surface px-5 py-5 shadow-soft">
+      <h2 className="text-xs font-semibold tracking-[0.16em] text-ink-faint uppercase">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Data Sources, Confidence (with its factors) and What Changed. */
+export function SideRail({ narrative, hasPrevious }: { narrative: NarrativeVersion; hasPrevious: boolean }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const band = confidenceBand(narrative.confidence);
+  const dueIn = daysUntil(narrative.nextUpdateDue, now);
+  return (
+    <div className="flex flex-col gap-4">
+      <Card title={t('northStar.rail.dataSources')}>
+        <ul className="flex flex-col gap-3">
+          {narrative.dataSources.map((source) => (
+            <li key={source.key}>
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="font-medium text-ink">{t(`northStar.sources.${source.key}`)}</span>
+                <span className="text-sm text-ink-soft tabular-nums">{t('northStar.rail.entries', { count: source.count })}</span>
+              </div>
+              <p className="mt-0.5 line-clamp-2 text-sm text-ink-faint">
+                <span className="text-ink-soft">{t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}</span> · {source.preview}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title={t('northStar.rail.confidence')}>
+        <div className="flex items-baseline gap-2">
+          <span className="font-serif text-4xl font-semibold text-ink tabular-nums">{narrative.confidence}</span>
+          <span className="text-sm text-ink-faint">/ 100</span>
+        </div>
+        <div role="meter" aria-label={t('northStar.rail.confidence')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={narrative.confidence} data-band={band} className="mt-2 h-2 overflow-hidden rounded-full bg-sunken">
+          <div className={clsx('h-full rounded-full', BAR[band])} style={{ width: `${narrative.confidence}%` }} />
+        </div>
+        <p className="mt-2 text-sm text-ink-soft">{t('northStar.rail.basis')}</p>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 text-sm">
+          {FACTORS.map((factor) => (
+            <div key={factor} className="contents" title={t(`northStar.rail.factorHints.${factor}`)}>
+              <dt className="text-ink-soft">{t(`northStar.rail.factors.${factor}`)}</dt>
+              <dd className="text-right font-medium text-ink tabular-nums">{narrative.confidenceFactors[factor]}%</dd>
+            </div>
+          ))}
+        </dl>
+        {dueIn <= NORTH_STAR.dueSoonDays ? (
+          <p className="mt-4 rounded-xl bg-sunken px-3 py-2 text-sm text-ink-soft">{dueIn === 0 ? t('northStar.rail.nextUpdateNow') : t('northStar.rail.nextUpdate', { count: dueIn })}</p>
+        ) : null}
+      </Card>
+
+      <Card title={t('northStar.rail.whatChanged')}>
+        {narrative.changes.length === 0 ? (
+          <p className="text-sm text-ink-soft">{hasPrevious ? t('northStar.rail.noChanges') : t('northStar.rail.firstVersion')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm">
+            {narrative.changes.map((change) => (
+              <li key={`${change.target}-${change.text}`} className="flex gap-2">
+                <span aria-hidden="true" className={clsx('mt-1.5 size-2 shrink-0 rounded-full', change.type === 'add' ? 'bg-sage' : 'bg-sand')} />
+                <span className="text-ink-soft">{change.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

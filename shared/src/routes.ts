@@ -74,7 +74,6 @@ import {
   wovenReflectionSchema,
 } from './schemas/fragments.ts';
 import { chapterParams, goalParams, narrativeVersionSchema, northStarResponse, updateChapterBody, updateGoalBody, versionIdParams } from './schemas/north-star.ts';
-import { chapterParams, goalParams, narrativeVersionSchema, northStarResponse, updateChapterBody, updateGoalBody, versionIdParams } from './schemas/north-star.ts';
 import {
   generateInsightsResponse,
   generateIntroResponse,
@@ -399,12 +398,6 @@ export const routes = {
   pinFragmentToWins: route({ method: 'POST', path: '/api/fragments/{id}/pin-to-wins', handler: 'fragments/pin-to-wins', auth: 'user', params: fragmentIdParams, response: pinFragmentToWinsResponse }),
   // Log (issue 8): a month of every real entry in the user's zone, range-queried per source.
   getLogView: route({ method: 'GET', path: '/api/views/log', handler: 'views/get-log-view', auth: 'user', query: logViewQuery, response: logViewResponse }),
-  // North-Star narrative (issue 8): versions written by the coach model from the last 45 days; regenerate may ask it twice.
-  getNorthStar: route({ method: 'GET', path: '/api/north-star', handler: 'north-star/get-north-star', auth: 'user', response: northStarResponse }),
-  regenerateNorthStar: route({ method: 'POST', path: '/api/north-star/regenerate', handler: 'north-star/regenerate-north-star', auth: 'user', response: northStarResponse, lambda: { timeoutSeconds: 60 } }),
-  getNorthStarVersion: route({ method: 'GET', path: '/api/north-star/versions/{id}', handler: 'north-star/get-north-star-version', auth: 'user', params: versionIdParams, response: narrativeVersionSchema }),
-  updateNorthStarChapter: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/chapters/{chapterId}', handler: 'north-star/update-chapter', auth: 'user', params: chapterParams, body: updateChapterBody, response: narrativeVersionSchema }),
-  updateNorthStarGoal: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/goals/{goalId}', handler: 'north-star/update-goal', auth: 'user', params: goalParams, body: updateGoalBody, response: narrativeVersionSchema }),
   // North-Star narrative (issue 8): versions written by the coach model from the last 45 days; regenerate may ask it twice.
   getNorthStar: route({ method: 'GET', path: '/api/north-star', handler: 'north-star/get-north-star', auth: 'user', response: northStarResponse }),
   regenerateNorthStar: route({ method: 'POST', path: '/api/north-star/regenerate', handler: 'north-star/regenerate-north-star', auth: 'user', response: northStarResponse, lambda: { timeoutSeconds: 60 } }),

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json } from '@/test/fetch-mock.ts';
+import { fakeMicrophone } from '@/test/fake-microphone.ts';
+import { fragment, mockFragments, renderFragments } from '../test/fragments-test-kit.tsx';
+
+async function openRecorder(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('option', { name: /Clarity is kindness/ });
+  await user.click(screen.getByRole('button', { name: /Voice note/ }));
+  return screen.getByRole('dialog', { name: 'Voice note' });
+}
+
+describe('Fragments: the voice note', () => {
+  it('records with a 90-second countdown and uploads the audio; the transcript becomes the fragment', async () => {
+    fakeMicrophone();
+    const spy = mockFragments(undefined, { 'POST /api/fragments/voice': () => json(fragment({ id: 'v1', content: 'Remember to thank Priya', source: 'voice' }), 201) });
+    const user = userEvent.setup();
+    renderFragments();
+    const dialog = await openRecorder(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    expect(within(dialog).getByRole('timer', { name: /^(90|89) seconds left$/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stop and transcribe' }));
+
+    expect(await screen.findByText('Fragment captured')).toBeInTheDocument();
+    const form = callsTo(spy, 'POST /api/fragments/voice')[0]!.body as FormData;
+    expect(form.get('audio')).toBeInstanceOf(Blob);
+    expect(Number(form.get('duration_ms'))).toBeLessThan(90_000);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s own message when transcription is not set up', async () => {
+    fakeMicrophone();
+    mockFragments(undefined, {
+      'POST /api/fragments/voice': () => json({ code: 'TRANSCRIPTION_UNAVAILABLE', message: 'Voice notes need speech to text, which this installation has not set up.' }, 409),
+    });
+    const user = userEvent.setup();
+    renderFragments();
+    const dialog = await openRecorder(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stop and transcribe' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Voice notes need speech to text, which this installation has not set up.');
+    expect(within(dialog).getByRole('button', { name: 'Record again' })).toBeInTheDocument();
+  });
+
+  it('explains a blocked microphone', async () => {
+    fakeMicrophone({ deny: true });
+    mockFragments();
+    const user = userEvent.setup();
+    renderFragments();
+    const dialog = await openRecorder(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The microphone is blocked');
+  });
+});

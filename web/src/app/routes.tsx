@@ -78,6 +78,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
             lazy: shellWithHistory,
             children: [
               { path: 'today', errorElement, lazy: () => import('@/features/today/routes/today-route.tsx') },
+              { path: 'log', errorElement, lazy: () => import('@/features/log/routes/log-route.tsx') },
               { path: 'library/wins-vault', errorElement, lazy: () => import('@/features/wins/routes/wins-route.tsx') },
               { path: 'library/north-star', errorElement, lazy: () => import('@/features/north-star/routes/north-star-route.tsx') },
               { path: 'fragments', errorElement, lazy: () => import('@/features/fragments/routes/fragments-route.tsx') },

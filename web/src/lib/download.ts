@@ -1,5 +1,5 @@
 /** Saves `content` as a file named `filename` through a temporary link. */
-export function downloadFile(filename: string, content: string, type: string): void {
+export function downloadFile(filename: string, content: BlobPart, type: string): void {
   const blob = new Blob([content], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -24,7 +24,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     collapsible: false,
     items: [
       { id: 'today', path: '/today', available: true },
-      { id: 'log', path: '/log', available: false },
+      { id: 'log', path: '/log', available: true },
     ],
   },
   {

@@ -40,7 +40,8 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Wins Vault' })).toHaveAttribute('href', '/library/wins-vault');
     expect(screen.getByRole('link', { name: 'Fragments' })).toHaveAttribute('href', '/fragments');
     expect(screen.getByRole('link', { name: 'North-Star Map' })).toHaveAttribute('href', '/library/north-star');
-    for (const later of ['Log', 'Mentor Feed', 'Chats']) {
+    expect(screen.getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/log');
+    for (const later of ['Mentor Feed', 'Chats']) {
       expect(screen.queryByText(later)).not.toBeInTheDocument();
     }
   });

@@ -1,0 +1,26 @@
+import { LOG_LIMITS } from '@meld/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The timeline's "Today" button: appears after 1000 px of scroll and takes the reader back to the top (newest). */
+export function TodayButton() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > LOG_LIMITS.todayButtonAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      title={t('log.todayButton')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      className="fixed right-5 bottom-20 z-30 rounded-full bg-ink px-4 py-2 text-sm font-medium text-canvas shadow-soft hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-focus"
+    >
+      ↑ {t('log.today')}
+    </button>
+  );
+}

@@ -1,0 +1,151 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, json } from '@/test/fetch-mock.ts';
+import { logView, mockLog, renderLog, sampleEntries } from '../test/log-test-kit.tsx';
+
+const downloads = vi.hoisted(() => ({ files: [] as { name: string; content: BlobPart; type: string }[] }));
+vi.mock('@/lib/download.ts', () => ({ downloadFile: (name: string, content: BlobPart, type: string) => void downloads.files.push({ name, content, type }) }));
+
+const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+describe('Log page', () => {
+  it('shows the month\'s entries as cards with type, value tag, AI echo and a link to the source', async () => {
+    mockLog();
+    renderLog();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Led the retro' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/today');
+    expect(titles()).toEqual(['Led the retro', 'Fragment', 'Evening reflection', 'Daily compass']);
+    const reflection = screen.getAllByRole('article')[2]!;
+    expect(reflection).toHaveTextContent('What slowed you down?');
+    expect(reflection).toHaveTextContent('AI echo');
+    expect(reflection).toHaveTextContent('Your pace follows your energy');
+    expect(reflection).toHaveTextContent('Insight');
+    expect(within(reflection).getByRole('link', { name: 'Open source' })).toHaveAttribute('href', '/today?date=2026-11-03');
+    expect(screen.getAllByRole('article')[3]).toHaveTextContent('Mood 80 · Energy 35');
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-11');
+  });
+
+  it('filters by entry type and by value, and clears the filters', async () => {
+    mockLog();
+    const user = userEvent.setup();
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    const rail = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(rail).getByRole('button', { name: 'Evening reflection' }));
+    await user.click(within(rail).getByRole('button', { name: 'Win' }));
+    expect(titles()).toEqual(['Led the retro', 'Evening reflection']);
+    await user.click(within(rail).getByRole('button', { name: 'Impact' }));
+    expect(titles()).toEqual(['Led the retro']);
+    await user.click(within(rail).getByRole('button', { name: 'Learning' }));
+    expect(screen.getByText('No entries match these filters.')).toBeInTheDocument();
+    await user.click(within(rail).getByRole('button', { name: 'Clear filters' }));
+    expect(titles()).toHaveLength(4);
+  });
+
+  it('searches the content and the AI echo', async () => {
+    mockLog();
+    const user = userEvent.setup();
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    const search = within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('searchbox', { name: 'Search the log' });
+    await user.type(search, 'PROTECT your mornings');
+    expect(titles()).toEqual(['Evening reflection']);
+    await user.clear(search);
+    await user.type(search, 'board deck');
+    expect(titles()).toEqual(['Daily compass']);
+  });
+
+  it('draws a bar per day, 4 px for a quiet day up to 48 px for the busiest', async () => {
+    const days = logView().days.map((day) => ({ ...day, count: day.date === '2026-11-03' ? 20 : day.date === '2026-11-10' ? 1 : day.date === '2026-11-12' ? 10 : 0 }));
+    mockLog(logView(sampleEntries, '2026-11', days));
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    const rail = screen.getByRole('complementary', { name: 'Filters' });
+    const bars = within(rail).getAllByTestId('log-day-bar');
+    expect(bars).toHaveLength(30);
+    const height = (date: string) => (bars.find((bar) => bar.dataset.date === date)!.firstElementChild as HTMLElement).style.height;
+    expect(height('2026-11-03')).toBe('48px');
+    expect(height('2026-11-12')).toBe('24px');
+    expect(height('2026-11-10')).toBe('4px');
+    expect(height('2026-11-01')).toBe('4px');
+    expect(within(rail).getByRole('button', { name: 'Nov 3: 20 entries' })).toBeInTheDocument();
+    expect(within(rail).getByRole('link', { name: 'Jump to Nov 12' })).toBeInTheDocument();
+  });
+
+  it('loads another month from the picker', async () => {
+    const spy = mockLog((url) => json(new URL(url, 'http://localhost').searchParams.get('month') === '2026-10' ? logView([], '2026-10') : logView()));
+    const user = userEvent.setup();
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['2026-11', '2026-10', '2026-09']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2026-10');
+    expect(await screen.findByRole('heading', { name: 'Nothing logged in October 2026' })).toBeInTheDocument();
+    expect(callsTo(spy, 'GET /api/views/log')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
+  });
+
+  it('says so when the log cannot load, and tries again', async () => {
+    let fail = true;
+    mockLog(() => (fail ? json({ error: 'boom' }, 500) : json(logView())));
+    const user = userEvent.setup();
+    renderLog();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading your log');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Led the retro' })).toBeInTheDocument();
+  });
+});
+
+describe('Log export', () => {
+  it('downloads the filtered month as Markdown, JSON and PDF named after the month', async () => {
+    downloads.files = [];
+    mockLog();
+    const user = userEvent.setup();
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    await user.click(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('button', { name: 'Win' }));
+    for (const format of ['Markdown', 'JSON', 'PDF']) {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(screen.getByRole('menuitem', { name: format }));
+      expect(await screen.findByText(`Exported to ${format}`)).toBeInTheDocument();
+    }
+    expect(downloads.files.map((file) => [file.name, file.type])).toEqual([
+      ['meld-log-2026-11.md', 'text/markdown;charset=utf-8'],
+      ['meld-log-2026-11.json', 'application/json'],
+      ['meld-log-2026-11.pdf', 'application/pdf'],
+    ]);
+    const markdown = String(downloads.files[0]!.content);
+    expect(markdown).toContain('# Meld log — November 2026');
+    expect(markdown).toContain('### Led the retro · Impact');
+    expect(markdown).not.toContain('Ask before assuming.');
+    expect((JSON.parse(String(downloads.files[1]!.content)) as { entries: { id: string }[] }).entries.map((entry) => entry.id)).toEqual(['win:w1']);
+    expect(new TextDecoder().decode((downloads.files[2]!.content as Uint8Array).slice(0, 5))).toBe('%PDF-');
+  });
+});
+
+describe('Log timeline', () => {
+  it('groups entries under date headers and offers Today after 1000 px of scroll', async () => {
+    mockLog();
+    const user = userEvent.setup();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    await user.click(screen.getByRole('button', { name: 'Timeline' }));
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Thursday, November 12', 'Tuesday, November 3']));
+    expect(screen.queryByRole('button', { name: /Today/ })).not.toBeInTheDocument();
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await user.click(screen.getByRole('button', { name: /Today/ }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.queryByRole('button', { name: /Today/ })).not.toBeInTheDocument();
+  });
+});

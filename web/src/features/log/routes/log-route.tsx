@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { MONTH_PATTERN } from '@meld/shared';
+import clsx from 'clsx';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { logMonthQuery } from '../api/log-queries.ts';
+import { ExportMenu } from '../components/export-menu.tsx';
+import { LogEntries, type LogLayout } from '../components/log-entries.tsx';
+import { LogRail } from '../components/log-rail.tsx';
+import { LogEmpty, LogError, LogNoMatch, LogSkeleton } from '../components/log-states.tsx';
+import { MonthPicker } from '../components/month-picker.tsx';
+import { TodayButton } from '../components/today-button.tsx';
+import { activeFilterCount, dayAnchor, filterEntries, groupByDay, NO_FILTERS, type LogFilters } from '../lib/log-filter.ts';
+import { monthLabel } from '../lib/log-format.ts';
+import { useLogExport } from '../lib/use-log-export.ts';
+
+/** /log (spec 002 section 2): the month's entries in the centre, filters and the day chart in the right rail. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('month');
+  const log = useQuery(logMonthQuery(asked && MONTH_PATTERN.test(asked) ? asked : null));
+  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
+  const [layout, setLayout] = useState<LogLayout>('cards');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const { exportAs, pending } = useLogExport();
+
+  const data = log.data;
+  const shown = useMemo(() => filterEntries(data?.entries ?? [], filters), [data, filters]);
+  const jumpDays = useMemo(() => groupByDay(shown).map((day) => day.date), [shown]);
+  const filterCount = activeFilterCount(filters);
+
+  const jump = (date: string) => {
+    setSheetOpen(false);
+    document.getElementById(dayAnchor(date))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+  const rail = data ? <LogRail filters={filters} onChange={setFilters} days={data.days} jumpDays={jumpDays} onJump={jump} /> : null;
+
+  let content;
+  if (log.isPending) content = <LogSkeleton />;
+  else if (log.isError || !data) content = <LogError onRetry={() => void log.refetch()} />;
+  else if (data.entries.length === 0) content = <LogEmpty month={monthLabel(data.month, i18n.language)} />;
+  else if (shown.length === 0) content = <LogNoMatch onClear={() => setFilters(NO_FILTERS)} />;
+  else content = <LogEntries entries={shown} layout={layout} timeZone={data.timeZone} today={data.today} />;
+
+  return (
+    <div className="@container mx-auto w-full max-w-[88rem] px-4 pt-2 pb-16 sm:px-6">
+      <nav aria-label={t('log.breadcrumb.label')} className="text-sm text-ink-faint">
+        <ol className="flex items-center gap-1.5">
+          <li>
+            <Link to="/today" className="hover:text-ink">
+              {t('log.breadcrumb.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink-soft">
+            {t('log.breadcrumb.log')}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-3 grid gap-8 @4xl:grid-cols-[minmax(0,1fr)_19rem] @6xl:grid-cols-[minmax(0,1fr)_21rem]">
+        <section aria-labelledby="log-title" className="min-w-0">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h1 id="log-title" className="font-serif text-4xl leading-tight font-semibold text-ink">
+                {t('log.title')}
+              </h1>
+              <p className="mt-1 text-ink-soft">{t('log.subtitle')}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {data ? <MonthPicker month={data.month} firstMonth={data.firstMonth} lastMonth={data.lastMonth} onChange={(month) => setParams({ month })} /> : null}
+              <ExportMenu pending={pending} onExport={(format) => data && void exportAs(format, { month: data.month, timeZone: data.timeZone, entries: shown, filters })} />
+            </div>
+          </div>
+          <div className="mt-5 flex items-center justify-between gap-3">
+            <div role="group" aria-label={t('log.view.label')} className="inline-flex rounded-xl border border-line bg-surface p-1">
+              {(['cards', 'timeline'] as const).map((item) => (
+                <button
+                  key={item}
+                  type="button"
+                  aria-pressed={layout === item}
+                  onClick={() => setLayout(item)}
+                  className={clsx('rounded-lg px-3 py-1.5 text-sm font-medium', layout === item ? 'bg-accent-soft text-ink' : 'text-ink-soft hover:text-ink')}
+                >
+                  {t(`log.view.${item}`)}
+                </button>
+              ))}
+            </div>
+            <Button variant="secondary" size="sm" className="@4xl:hidden" onClick={() => setSheetOpen(true)} disabled={!data}>
+              {filterCount > 0 ? t('log.filters.count', { count: filterCount }) : t('log.filters.open')}
+            </Button>
+          </div>
+          <div className="mt-6">{content}</div>
+        </section>
+        <aside aria-label={t('log.filters.title')} className="hidden @4xl:sticky @4xl:top-20 @4xl:block @4xl:self-start">
+          <div className="rounded-2xl border border-line bg-surface p-5 shadow-soft">{rail}</div>
+        </aside>
+      </div>
+      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={t('log.filters.title')}>
+        {rail}
+      </Modal>
+      {layout === 'timeline' ? <TodayButton /> : null}
+    </div>
+  );
+}

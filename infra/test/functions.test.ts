@@ -127,7 +127,7 @@ describe('least privilege', () => {
 
   it('lets only the routes that transcribe recordings start and read Transcribe jobs, beside the audio bucket', () => {
     const transcribers = routeList.filter((route) => route.lambda?.transcribe).map((route) => route.handler);
-    expect(transcribers.sort()).toEqual(['mentor-interview/get-response', 'mentor-interview/retry-transcription', 'mentor-interview/save-response']);
+    expect(transcribers.sort()).toEqual(['fragments/create-voice-fragment', 'mentor-interview/get-response', 'mentor-interview/retry-transcription', 'mentor-interview/save-response']);
     const [audioBucketId] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
     for (const route of routeList) {
       const { id, props } = functions.get(route.handler)!;
@@ -174,17 +174,21 @@ describe('least privilege', () => {
     expect(environmentOf(fns.get('auth/login')!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
     const s3Policies = resources(withUploads, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p).includes('s3:PutObject'));
     expect(s3Policies).toHaveLength([...routeList, uploader].filter((route) => route.lambda?.buckets?.length).length);
-    // Each route's policy names the buckets it asked for, and only those.
+    // Each route's policy names the buckets it asked for, and only those; so does its environment.
     const [audioBucketId] = resources(withUploads, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
-    for (const [, policy] of s3Policies) {
-      const named = referencedIds(policy.Properties?.PolicyDocument);
-      expect(named.has(filesBucketId) !== named.has(audioBucketId)).toBe(true);
-    }
-    const audioRoutes = routeList.filter((route) => route.lambda?.buckets?.includes('audio'));
-    expect(audioRoutes.length).toBeGreaterThan(0);
-    for (const route of audioRoutes) {
-      expect(referencedId(environmentOf(fns.get(route.handler)!.props).MELD_AUDIO_BUCKET)).toBe(audioBucketId);
-      expect(environmentOf(fns.get(route.handler)!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
+    const buckets = { files: { id: filesBucketId, variable: 'MELD_FILES_BUCKET' }, audio: { id: audioBucketId, variable: 'MELD_AUDIO_BUCKET' } } as const;
+    const bucketRoutes = [...routeList, uploader].filter((route) => route.lambda?.buckets?.length);
+    expect(bucketRoutes.some((route) => route.lambda?.buckets?.includes('audio'))).toBe(true);
+    for (const route of bucketRoutes) {
+      const { props } = fns.get(route.handler)!;
+      const roleId = referencedId(props.Role);
+      const named = new Set(s3Policies.filter(([, policy]) => referencedIds(policy.Properties?.Roles).has(roleId!)).flatMap(([, policy]) => [...referencedIds(policy.Properties?.PolicyDocument)]));
+      for (const role of ['files', 'audio'] as const) {
+        const asked = route.lambda!.buckets!.includes(role);
+        expect(named.has(buckets[role].id)).toBe(asked);
+        if (asked) expect(referencedId(environmentOf(props)[buckets[role].variable])).toBe(buckets[role].id);
+        else expect(environmentOf(props)).not.toHaveProperty(buckets[role].variable);
+      }
     }
   });
 });

@@ -303,7 +303,7 @@ export const routes = {
   // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.
   getUserSettings: route({ method: 'GET', path: '/api/user/settings', handler: 'user/get-user-settings', auth: 'user', response: userSettingsSchema }),
   updateUserSettings: route({ method: 'PATCH', path: '/api/user/settings', handler: 'user/update-user-settings', auth: 'user', body: updateUserSettingsBody, response: userSettingsSchema }),
-  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['files'], timeoutSeconds: 60 } }),
+  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['files', 'audio'], timeoutSeconds: 60 } }),
 
   // User-provided API keys (issue 4). Only the route that encrypts reads the key-encryption secret.
   listKeys: route({ method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', response: listKeysResponse }),

@@ -1,12 +1,13 @@
-import { deleteBlobPrefix } from './blobs.ts';
+import { bucketObjects, deleteBlobPrefix } from './blobs.ts';
 import { keys } from './keys.ts';
 import { isConditionFailed, table, type Keys } from './table.ts';
 
 /** Storage side of deleting an account (domain/account/delete-account.ts lists what lives where). */
 
-/** The user's own S3 folder: message bodies too large for their item. */
-export function deleteUserBlobs(userId: string): Promise<number> {
-  return deleteBlobPrefix(keys.userBlobPrefix(userId));
+/** The user's own S3 folders: message bodies too large for their item, and voice notes' recordings. */
+export async function deleteUserBlobs(userId: string): Promise<number> {
+  const [messages, voiceNotes] = await Promise.all([deleteBlobPrefix(keys.userBlobPrefix(userId)), bucketObjects('audio').deletePrefix(keys.voiceNotePrefix(userId))]);
+  return messages + voiceNotes;
 }
 
 /** Walks the partition (keys only, every page) and deletes all but the profile, 25 per batch. */

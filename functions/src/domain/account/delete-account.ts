@@ -10,7 +10,8 @@ import { DomainError } from '../errors.ts';
  * - the social sign-in links IDENTITY#<provider>#<subject> (decision 0010), found through their
  *   references in the partition;
  * - the public snapshots SHARE#<shareId> of the user's links, and their S3 copies shares/<shareId>.json;
- * - S3 objects under the user's own prefixes (message bodies over 300 KB at messages/<userId>/).
+ * - S3 objects under the user's own prefixes (message bodies over 300 KB at messages/<userId>/,
+ *   voice notes' recordings at voice-notes/<userId>/ in the audio bucket).
  */
 export interface DeleteAccountDeps {
   getUser(userId: string): Promise<{ email: string } | undefined>;

@@ -1,6 +1,6 @@
 import { NO_PARENT, type Conversation, type Message, type SharedLink } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { listBlobKeys } from '../../store/blobs.ts';
+import { bucketObjects, listBlobKeys } from '../../store/blobs.ts';
 import { putConversation } from '../../store/conversation-store.ts';
 import { putMessages } from '../../store/message-store.ts';
 import { registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
@@ -39,6 +39,7 @@ describe('DELETE /api/user/delete', () => {
     await maya.client.request('PATCH', '/api/user/settings', { headers: maya.headers, json: { fontSize: 'xl' } });
     expect(await listBlobKeys(`messages/${maya.userId}/`)).toHaveLength(1);
     expect(await listBlobKeys(`shares/${mayaLink.shareId}.json`)).toHaveLength(1);
+    await bucketObjects('audio').putBytes(`voice-notes/${maya.userId}/note.webm`, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), 'audio/webm');
 
     const deleted = await maya.client.request('DELETE', '/api/user/delete', { headers: maya.headers, json: { email: `  ${maya.email.toUpperCase()} ` } });
     expect(deleted.status).toBe(200);
@@ -49,6 +50,7 @@ describe('DELETE /api/user/delete', () => {
     expect((await api().client().request('GET', `/api/share/${mayaLink.shareId}`)).status).toBe(404);
     expect(await listBlobKeys(`messages/${maya.userId}/`)).toEqual([]);
     expect(await listBlobKeys(`shares/${mayaLink.shareId}.json`)).toEqual([]);
+    expect(await bucketObjects('audio').listKeys(`voice-notes/${maya.userId}/`)).toEqual([]);
     const again = await registerMember(api().client(), { email: maya.email });
     expect(again.response.status).toBe(201);
 

@@ -9,9 +9,9 @@ export interface EvidenceDeps {
   interactionsBetween(userId: string, from: string, to: string): Promise<StoredInteraction[]>;
   listWins(userId: string): Promise<WinTile[]>;
   /** Fragments captured between two instants (ISO), in any order. */
-  listFragmentsBetween?(userId: string, from: string, to: string): Promise<{ content: string; type: string; timestamp: string }[]>;
+  listFragmentsBetween(userId: string, from: string, to: string): Promise<{ content: string; type: string; timestamp: string }[]>;
   /** Woven reflections created between two instants (ISO), in any order. */
-  listWovenReflectionsBetween?(userId: string, from: string, to: string): Promise<{ title: string; body: string; createdAt: string }[]>;
+  listWovenReflectionsBetween(userId: string, from: string, to: string): Promise<{ title: string; body: string; createdAt: string }[]>;
 }
 
 const COMPASS_TYPES = new Set(['mood', 'energy', 'note', 'evening-reflection']);
@@ -29,8 +29,8 @@ export async function gatherEvidence(userId: string, today: string, timeZone: st
   const [interactions, wins, fragments, woven] = await Promise.all([
     deps.interactionsBetween(userId, from, today),
     deps.listWins(userId),
-    deps.listFragmentsBetween?.(userId, fromInstant, toInstant) ?? [],
-    deps.listWovenReflectionsBetween?.(userId, fromInstant, toInstant) ?? [],
+    deps.listFragmentsBetween(userId, fromInstant, toInstant),
+    deps.listWovenReflectionsBetween(userId, fromInstant, toInstant),
   ]);
   const compass = interactions.filter((interaction) => COMPASS_TYPES.has(interaction.interactionMeta.type));
   const dates = [...new Set(compass.map((interaction) => interaction.date))].sort();

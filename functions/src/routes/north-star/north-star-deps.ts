@@ -5,6 +5,7 @@ import { gatherEvidence } from '../../domain/north-star/gather.ts';
 import type { NarrativeEvidence } from '../../domain/north-star/evidence.ts';
 import { logger } from '../../http/logger.ts';
 import * as northStarStore from '../../store/north-star-store.ts';
+import * as fragmentStore from '../../store/fragment-store.ts';
 import * as interactionStore from '../../store/interaction-store.ts';
 import * as winStore from '../../store/win-store.ts';
 import { compassDeps } from '../interactions/interaction-deps.ts';
@@ -14,7 +15,12 @@ export { northStarStore };
 /** The member's zone and today, then the window's records in it. */
 export async function memberEvidence(userId: string, headers: Record<string, string | undefined>, now: Date): Promise<{ clock: UserClock; evidence: NarrativeEvidence }> {
   const clock = await userClock(userId, timeZoneHeader(headers), now, compassDeps);
-  const evidence = await gatherEvidence(userId, clock.today, clock.timeZone, { interactionsBetween: interactionStore.interactionsBetween, listWins: winStore.listWins });
+  const evidence = await gatherEvidence(userId, clock.today, clock.timeZone, {
+    interactionsBetween: interactionStore.interactionsBetween,
+    listWins: winStore.listWins,
+    listFragmentsBetween: fragmentStore.listFragmentsBetween,
+    listWovenReflectionsBetween: fragmentStore.listWovenReflectionsBetween,
+  });
   return { clock, evidence };
 }
 

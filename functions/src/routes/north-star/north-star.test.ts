@@ -83,6 +83,25 @@ describe('the North-Star narrative', () => {
     expect(latest.json.versions.map((version) => version.id)).toEqual([second.json.narrative!.id, narrative.id]);
   });
 
+  it('reads the member’s fragments and woven reflections too: today’s fragment makes the fifth day', async () => {
+    const me = await memberWithDays(4);
+    expect((await me.call<NorthStarResponse>('GET', '/api/north-star')).json.readiness.daysNeeded).toBe(1);
+    const fragment = await me.call<{ id: string }>('POST', '/api/fragments', { content: 'I learned that asking early saves weeks.' });
+    expect(fragment.status).toBe(201);
+    expect((await me.call('POST', '/api/fragments/weave', { fragmentIds: [fragment.json.id], title: 'On asking', body: 'Asking early is a habit now.' })).status).toBe(201);
+    const made = await me.call<NorthStarResponse>('POST', '/api/north-star/regenerate');
+    expect(made.status).toBe(200);
+    expect(made.json.narrative!.dataSources.map((source) => [source.key, source.count, source.date])).toEqual([
+      ['compass', 4, addDays(today(), -1)],
+      ['evening', 1, addDays(today(), -1)],
+      ['woven', 1, today()],
+      ['fragments', 1, today()],
+    ]);
+    const prompt = promptOf(coach.requests.at(-1)!.body);
+    expect(prompt).toContain(`- ${today()} fragment (insight): "I learned that asking early saves weeks."`);
+    expect(prompt).toContain(`- ${today()} woven reflection "On asking": "Asking early is a habit now."`);
+  });
+
   it('saves an edited chapter and a goal’s completion on that version', async () => {
     const me = await memberWithDays(5);
     const { narrative } = (await me.call<NorthStarResponse>('POST', '/api/north-star/regenerate')).json;

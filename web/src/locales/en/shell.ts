@@ -17,6 +17,12 @@ export const shell = {
       me: 'Me',
     },
   },
+  quickAdd: {
+    label: 'Quick add',
+    newFragment: 'New Fragment',
+    eveningReflection: 'Evening Reflection',
+    voiceNote: 'Voice Note',
+  },
   userMenu: {
     label: 'Account menu for {{name}}',
     signOut: 'Sign out',

@@ -6,6 +6,7 @@ import { MessageDisplaySettingsProvider } from '@/components/messages/display-se
 import { Logo } from '@/components/ui/logo.tsx';
 import { useUserSettings, useUserSettingsSync } from '@/lib/user-settings.ts';
 import { NewChatLink } from '../components/new-chat-link.tsx';
+import { QuickAddMenu } from '../components/quick-add-menu.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { TermsModal } from '../components/terms-modal.tsx';
 import { useNavVisible } from '../hooks/use-nav-visible.ts';
@@ -58,6 +59,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
           </main>
         </div>
       </div>
+      <QuickAddMenu />
       <TermsModal />
     </MessageDisplaySettingsProvider>
   );

@@ -42,7 +42,7 @@ export function PlusMenu({ onNewReflection }: { onNewReflection: () => void }) {
           >
             {t('today.plus.newReflection')}
           </button>
-          <Link role="menuitem" to="/fragments" className={itemClass}>
+          <Link role="menuitem" to="/fragments?capture=quick" className={itemClass}>
             {t('today.plus.newFragment')}
           </Link>
           <Link role="menuitem" to="/c/new" className={itemClass}>

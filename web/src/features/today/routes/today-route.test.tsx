@@ -97,7 +97,7 @@ describe('Today', () => {
     const user = setup();
     renderToday('/today', { 'GET /api/views/compass': emptyView() });
     await user.click(screen.getByRole('button', { name: 'Add something new' }));
-    expect(screen.getByRole('menuitem', { name: 'New Fragment' })).toHaveAttribute('href', '/fragments');
+    expect(screen.getByRole('menuitem', { name: 'New Fragment' })).toHaveAttribute('href', '/fragments?capture=quick');
     expect(screen.getByRole('menuitem', { name: 'Instant Help Chat' })).toHaveAttribute('href', '/c/new');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -115,5 +115,15 @@ describe('Today', () => {
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('textbox', { name: 'What stood out today?' })).toBeInTheDocument();
     expect(callsTo(fetch, 'POST /api/reflection/generate-question')).toHaveLength(1);
+  });
+
+  it("starts today's evening check-in when the shell's quick-add sends ?reflect=evening", async () => {
+    setup(new Date(2026, 2, 10, 18, 0));
+    const { router } = renderToday('/today?reflect=evening', {
+      'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])),
+      'POST /api/reflection/generate-question': json({ question: 'What stood out today?', stage: 'what-happened', source: 'model' }),
+    });
+    expect(await screen.findByRole('textbox', { name: 'What stood out today?' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -13,7 +13,7 @@ import { TopBar } from '../components/top-bar.tsx';
 import { segmentOrder } from '../lib/day-rules.ts';
 import { dayPart, firstName } from '../lib/greeting.ts';
 
-/** /today?date=YYYY-MM-DD&tour=checkin|mentor: the day's compass and evening check-in. */
+/** /today?date=YYYY-MM-DD&tour=checkin|mentor&reflect=evening: the day's compass and evening check-in. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -54,6 +54,20 @@ export function Component() {
     document.getElementById('evening-checkin')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
+  // The shell's quick-add "Evening Reflection" lands here with ?reflect=evening: today's check-in starts once.
+  const reflectRequested = params.get('reflect') === 'evening' && isToday;
+  const startHandled = () => {
+    setReflectOn(null);
+    if (reflectRequested)
+      setParams(
+        (current) => {
+          current.delete('reflect');
+          return current;
+        },
+        { replace: true },
+      );
+  };
+
   const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
   const otherYear = date.getFullYear() !== now.getFullYear();
   const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
@@ -65,7 +79,7 @@ export function Component() {
   const segments = {
     // Keyed by day so a half-finished edit never carries over to another date.
     compass: <DailyCompass key={`compass-${day}`} {...shared} streak={view.data?.streak ?? 0} />,
-    evening: <EveningCheckin key={`evening-${day}`} {...shared} startRequested={reflectOn === day} onStartHandled={() => setReflectOn(null)} />,
+    evening: <EveningCheckin key={`evening-${day}`} {...shared} startRequested={reflectOn === day || reflectRequested} onStartHandled={startHandled} />,
   };
 
   return (

@@ -6,7 +6,7 @@ import { VOICE_NOTE_MESSAGES } from '../../domain/fragments/voice-note.ts';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../../providers/llm/__fakes__/openai-server.ts';
 import { TRANSCRIPT_PREFIX } from '../../providers/speech/transcribe-transcriber.ts';
 import { bucketObjects } from '../../store/blobs.ts';
-import { registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
+import { dbCalls, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const MAX_AUDIO_BYTES = 64 * 1024;
 const fakeOptions: FakeOpenAIOptions = { transcript: (upload) => `Remember to thank Ana for the ${upload.bytes.length} byte review` };
@@ -24,7 +24,7 @@ async function voiceForm(audio: Buffer, durationMs: string | null = '42000') {
   return { body: new Uint8Array(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
 
-type Answer<T> = { status: number; json: T & { message?: string; field?: string } };
+type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; field?: string } };
 
 async function speaker(client: ApiClient) {
   const { token, response } = await registerMember(client);
@@ -47,6 +47,8 @@ describe('voice notes with an OpenAI-compatible speech engine', () => {
     const me = await speaker(api().client());
     const saved = await me.record(webm(4000));
     expect(saved.status).toBe(201);
+    // The ban check, the limit's hit and the fragment's write.
+    expect(dbCalls(saved)).toBe(3);
     expect(saved.json).toMatchObject({ content: 'Remember to thank Ana for the 4000 byte review', source: 'voice', type: 'general', wordCount: 9, tags: [] });
     expect(saved.json).not.toHaveProperty('audioKey');
     expect((await me.call<{ fragments: Fragment[] }>('GET', '/api/fragments')).json.fragments).toEqual([saved.json]);

@@ -66,7 +66,7 @@ export function LogRail({ filters, onChange, days, jumpDays, onJump }: LogRailPr
         <h2 id="log-legend-title" className="text-xs font-semibold tracking-wide text-ink-faint uppercase">
           {t('log.legend.title')}
         </h2>
-        <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-ink-soft">
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-ink-soft">
           {LOG_ENTRY_TYPES.map((type) => (
             <li key={type} className="flex items-center gap-2">
               <TypeDot type={type} />

@@ -96,11 +96,12 @@ export function Component() {
           <div className="mt-6">{content}</div>
         </section>
         <aside aria-label={t('log.filters.title')} className="hidden @4xl:sticky @4xl:top-20 @4xl:block @4xl:self-start">
-          <div className="rounded-2xl border border-line bg-surface p-5 shadow-soft">{rail}</div>
+          {/* Taller than the window on a short screen: the rail scrolls on its own. */}
+          <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-soft">{rail}</div>
         </aside>
       </div>
       <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={t('log.filters.title')}>
-        {rail}
+        <div className="min-h-0 overflow-y-auto px-6 pt-2 pb-8">{rail}</div>
       </Modal>
       {layout === 'timeline' ? <TodayButton /> : null}
     </div>

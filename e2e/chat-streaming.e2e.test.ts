@@ -70,7 +70,7 @@ describe('chatting with the offline demo', () => {
     await expect.poll(async () => (await lastReply().innerText()).includes('Give me a long answer'), { timeout: 10_000 }).toBe(false);
     const partial = await lastReply().innerText();
     await page.reload();
-    await page.getByText('Give me a long answer about delegation.').waitFor();
+    await page.getByText('Give me a long answer about delegation.', { exact: true }).waitFor();
     await page.getByText("The response is incomplete; it's either still processing, was cancelled, or censored.", { exact: false }).waitFor();
     const words = partial.split(/\s+/).filter((word) => word.length > 3).slice(0, 3);
     for (const word of words) expect(await lastReply().innerText()).toContain(word);

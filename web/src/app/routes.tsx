@@ -82,6 +82,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'library/wins-vault', errorElement, lazy: () => import('@/features/wins/routes/wins-route.tsx') },
               { path: 'library/north-star', errorElement, lazy: () => import('@/features/north-star/routes/north-star-route.tsx') },
               { path: 'fragments', errorElement, lazy: () => import('@/features/fragments/routes/fragments-route.tsx') },
+              { path: 'chats', errorElement, lazy: () => import('@/features/coach-chats/routes/chats-route.tsx') },
               { path: 'wins', element: <Navigate to="/library/wins-vault" replace /> },
               { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },
               { path: 'c/:conversationId', errorElement, lazy: () => import('@/features/chat/routes/chat-route.tsx') },

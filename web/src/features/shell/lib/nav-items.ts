@@ -32,7 +32,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     collapsible: false,
     items: [
       { id: 'mentorFeed', path: '/mentor/feed', available: false },
-      { id: 'chats', path: '/chats', available: false },
+      { id: 'chats', path: '/chats', available: true },
       { id: 'fragments', path: '/fragments', available: true },
     ],
   },

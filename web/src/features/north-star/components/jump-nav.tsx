@@ -6,11 +6,14 @@ const TARGETS = [
   { key: 'goals', id: 'goals' },
 ] as const;
 
-/** The floating Jump-to nav (Values, Momentum, Goals), shown once the hero has left the view. */
+/**
+ * The floating Jump-to nav (Values, Momentum, Goals), shown once the hero has left the view: at the
+ * bottom on wider screens, under the top bar on phones (the quick-add button owns their bottom edge).
+ */
 export function JumpNav() {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('northStar.jump.label')} className="fixed bottom-5 left-1/2 z-30 flex -translate-x-1/2 animate-fade-in items-center gap-1 rounded-full border border-line bg-surface/95 p-1.5 shadow-lift backdrop-blur">
+    <nav aria-label={t('northStar.jump.label')} className="fixed top-[4.5rem] left-1/2 z-30 sm:top-auto sm:bottom-5 flex -translate-x-1/2 animate-fade-in items-center gap-1 rounded-full border border-line bg-surface/95 p-1.5 shadow-lift backdrop-blur">
       <span className="hidden px-2 text-xs font-semibold tracking-wide text-ink-faint uppercase sm:inline">{t('northStar.jump.label')}</span>
       {TARGETS.map((target) => (
         <button

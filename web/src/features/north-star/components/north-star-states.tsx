@@ -9,7 +9,7 @@ import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 export function NorthStarSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('northStar.states.loading')} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div role="status" aria-label={t('northStar.states.loading')} className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem] @6xl:grid-cols-[minmax(0,1fr)_21rem]">
       <div className="flex flex-col gap-6">
         <div className="h-56 animate-pulse rounded-3xl border border-line bg-surface p-8">
           <div className="h-3 w-40 rounded bg-sunken" />
@@ -25,7 +25,7 @@ export function NorthStarSkeleton() {
           </div>
         ))}
       </div>
-      <div className="hidden h-96 animate-pulse rounded-3xl border border-line bg-surface lg:block" />
+      <div className="hidden h-96 animate-pulse rounded-3xl border border-line bg-surface @4xl:block" />
     </div>
   );
 }

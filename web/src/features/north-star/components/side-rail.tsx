@@ -31,7 +31,7 @@ export function SideRail({ narrative, hasPrevious }: { narrative: NarrativeVersi
             <li key={source.key}>
               <div className="flex items-baseline justify-between gap-2">
                 <span className="font-medium text-ink">{t(`northStar.sources.${source.key}`)}</span>
-                <span className="text-sm text-ink-soft tabular-nums">{t('northStar.rail.entries', { count: source.count })}</span>
+                <span className="shrink-0 text-sm whitespace-nowrap text-ink-soft tabular-nums">{t('northStar.rail.entries', { count: source.count })}</span>
               </div>
               <p className="mt-0.5 line-clamp-2 text-sm text-ink-faint">
                 <span className="text-ink-soft">{t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}</span> · {source.preview}

@@ -66,7 +66,7 @@ export function Component() {
   else {
     const index = versions.findIndex((version) => version.id === narrative.id);
     content = (
-      <div className="grid gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem] @6xl:grid-cols-[minmax(0,1fr)_22rem] @6xl:gap-8">
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_18rem] @6xl:grid-cols-[minmax(0,1fr)_21rem] @6xl:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           {readOnly ? (
             <div role="note" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-sand/60 bg-warning-soft px-5 py-3 text-sm text-ink">
@@ -98,7 +98,7 @@ export function Component() {
           ))}
           <GoalTable goals={narrative.goals} readOnly={readOnly} onToggle={(goal) => toggleGoal.mutate({ goalId: goal.id, completed: !goal.completed })} />
         </div>
-        <aside className="@5xl:sticky @5xl:top-20 @5xl:self-start">
+        <aside className="@4xl:sticky @4xl:top-20 @4xl:self-start">
           <SideRail narrative={narrative} hasPrevious={index >= 0 && index < versions.length - 1} />
         </aside>
       </div>

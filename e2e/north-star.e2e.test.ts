@@ -182,6 +182,6 @@ describe('the North-Star narrative', () => {
     await page.screenshot({ path: `${SHOTS}north-star-390.png`, fullPage: true });
     await page.mouse.wheel(0, 1400);
     await page.getByRole('navigation', { name: 'Jump to' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}north-star-390-jump.png` });
+    await page.screenshot({ path: `${SHOTS}north-star-390-jump.png`, animations: 'disabled' });
   });
 });

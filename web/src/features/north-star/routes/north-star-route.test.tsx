@@ -135,6 +135,24 @@ describe('North-Star narrative', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
   });
 
+  it('counts the days to the next update once it is 5 or fewer away, and says when one is due', async () => {
+    const day = 86_400_000;
+    mockNorthStar(ready(version({ nextUpdateDue: new Date(Date.now() + 3.5 * day).toISOString() })));
+    const first = renderNorthStar();
+    expect(await screen.findByText('Next update due in 4 days')).toBeInTheDocument();
+    first.unmount();
+
+    mockNorthStar(ready(version({ nextUpdateDue: new Date(Date.now() + 6.5 * day).toISOString() })));
+    const second = renderNorthStar();
+    await screen.findByRole('heading', { name: headline });
+    expect(screen.queryByText(/Next update due/)).not.toBeInTheDocument();
+    second.unmount();
+
+    mockNorthStar(ready(version({ nextUpdateDue: new Date(Date.now() - day).toISOString() })));
+    renderNorthStar();
+    expect(await screen.findByText('A new version is due: regenerate when you are ready')).toBeInTheDocument();
+  });
+
   it('copies the headline with Share headline', async () => {
     mockNorthStar();
     const user = userEvent.setup();

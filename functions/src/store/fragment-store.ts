@@ -10,10 +10,11 @@ import { isConditionFailed, table, ttlFrom, type Keys } from './table.ts';
  */
 
 /**
- * A fragment as stored: whether the member chose its type (then an edit never re-detects it), and
- * a voice note's recording in the audio bucket (deleted with the fragment).
+ * A fragment as stored: whether the member chose its type (then an edit never re-detects it),
+ * a voice note's recording in the audio bucket (deleted with the fragment), and the win it was
+ * pinned to (pinning again shows that win instead of a second one).
  */
-export type StoredFragment = Fragment & { typeSetByUser: boolean; audioKey?: string };
+export type StoredFragment = Fragment & { typeSetByUser: boolean; audioKey?: string; winId?: string };
 
 const REQUEST_CLAIM_DAYS = 7;
 const INTERNAL = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'searchText'];

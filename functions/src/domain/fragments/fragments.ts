@@ -33,7 +33,7 @@ export type UpdateFragmentBody = z.output<typeof updateFragmentBody>;
 export const fragmentNotFound = () => new DomainError('not-found', ERROR_CODES.notFound, 'Fragment not found.');
 
 export function toFragment(stored: StoredFragment): Fragment {
-  const { typeSetByUser: _typeSetByUser, audioKey: _audioKey, ...fragment } = stored;
+  const { typeSetByUser: _typeSetByUser, audioKey: _audioKey, winId: _winId, ...fragment } = stored;
   return fragment;
 }
 

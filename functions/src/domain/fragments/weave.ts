@@ -1,5 +1,5 @@
 import { WIN_LIMITS, type WovenReflection, type WinTile } from '@meld/shared';
-import { createWin, type WinDeps } from '../wins/wins.ts';
+import { createWin, toTile, type WinDeps } from '../wins/wins.ts';
 import { fragmentNotFound, type FragmentStore } from './fragments.ts';
 
 export interface WeaveDeps {
@@ -35,13 +35,25 @@ function winText(content: string): { title: string; description: string } {
   return { title: `${(atWord > WIN_LIMITS.titleMax / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`, description: content.slice(0, WIN_LIMITS.descriptionMax) };
 }
 
-/** Pin to Wins Vault: a new win from the fragment (source `fragment`, its text as the original content), made by the wins domain. */
-export async function pinFragmentToWins(userId: string, fragmentId: string, deps: { fragments: Pick<FragmentStore, 'getFragment'>; wins: WinDeps }): Promise<WinTile> {
+/**
+ * Pin to Wins Vault: a new win from the fragment (source `fragment`, its text as the original
+ * content), made by the wins domain. The fragment remembers its win, so pinning it again (a double
+ * click, a second device) answers that win while it exists instead of making a second one.
+ */
+export async function pinFragmentToWins(
+  userId: string,
+  fragmentId: string,
+  deps: { fragments: Pick<FragmentStore, 'getFragment' | 'updateFragment'>; wins: WinDeps },
+): Promise<WinTile> {
   const fragment = await deps.fragments.getFragment(userId, fragmentId);
   if (!fragment) throw fragmentNotFound();
-  return createWin(
+  const earlier = fragment.winId ? await deps.wins.store.getWin(userId, fragment.winId) : undefined;
+  if (earlier) return toTile(earlier);
+  const win = await createWin(
     userId,
     { ...winText(fragment.content), source: 'fragment', originalContent: fragment.content, tags: fragment.tags.slice(0, WIN_LIMITS.tagsMax - 1) },
     deps.wins,
   );
+  await deps.fragments.updateFragment(userId, fragmentId, (current) => ({ ...current, winId: win.id }));
+  return win;
 }

@@ -137,6 +137,13 @@ describe('fragments', () => {
     const vault = await call<ListWinsResponse>('GET', '/api/views/wins');
     expect(vault.json.wins.map((win) => win.id)).toEqual([pinned.json.id]);
     expect((await call('POST', '/api/fragments/missing-id/pin-to-wins')).status).toBe(404);
+    // Pinned again (a double click): the same win, not a second one; once that win is deleted, a new one.
+    expect((await call<WinTile>('POST', `/api/fragments/${fragment.id}/pin-to-wins`)).json.id).toBe(pinned.json.id);
+    expect((await call<ListWinsResponse>('GET', '/api/views/wins')).json.wins).toHaveLength(1);
+    await call('DELETE', `/api/wins/${pinned.json.id}`);
+    const repinned = await call<WinTile>('POST', `/api/fragments/${fragment.id}/pin-to-wins`);
+    expect(repinned.json.id).not.toBe(pinned.json.id);
+    expect((await call<ListWinsResponse>('GET', '/api/views/wins')).json.wins.map((win) => win.id)).toEqual([repinned.json.id]);
   });
 
   it('groups the fragments into labelled themes with counts and filters the inbox by theme', async () => {
@@ -169,7 +176,8 @@ describe('fragments', () => {
       [await call('GET', '/api/fragments?q=retro&type=general'), 1],
       [await call('GET', '/api/fragments/themes'), 1],
       [await call('POST', '/api/fragments/weave', { fragmentIds: [id, plain.json.id], title: 'Two', body: 'Both' }), 2],
-      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 5],
+      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 7],
+      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 3],
       [await call('DELETE', `/api/fragments/${plain.json.id}`), 1],
     ] as const;
     expect(budget.map(([answer]) => dbCalls(answer))).toEqual(budget.map(([, calls]) => calls));

@@ -24,13 +24,13 @@ const hints: Record<CaptureKind, 'fragments.capture.quickHint' | 'fragments.capt
 export function CapturePanel({ onCapture }: { onCapture: (kind: CaptureKind) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="flex gap-2 overflow-x-auto pb-1 @4xl:flex-col @4xl:overflow-visible">
+    <div className="grid grid-cols-3 gap-2 @6xl:flex @6xl:flex-col">
       {(['quick', 'voice', 'webClip'] as const).map((kind) => (
         <button
           key={kind}
           type="button"
           onClick={() => onCapture(kind)}
-          className="group flex min-w-44 flex-1 items-center gap-3 rounded-2xl border border-line bg-surface px-3.5 py-3 text-left shadow-soft transition-colors hover:border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus @4xl:min-w-0"
+          className="group flex min-w-0 flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-2 py-3 text-center shadow-soft transition-colors hover:border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus @lg:flex-row @lg:gap-2.5 @lg:px-3 @lg:text-left"
         >
           <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong" aria-hidden="true">
             <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
@@ -38,8 +38,8 @@ export function CapturePanel({ onCapture }: { onCapture: (kind: CaptureKind) => 
             </svg>
           </span>
           <span className="min-w-0">
-            <span className="block font-medium text-ink">{t(`fragments.capture.${kind}`)}</span>
-            <span className="block truncate text-xs text-ink-faint">{t(hints[kind])}</span>
+            <span className="block text-sm font-medium text-ink @lg:truncate @lg:text-[0.95rem]">{t(`fragments.capture.${kind}`)}</span>
+            <span className="mt-0.5 block text-xs leading-snug text-ink-faint @lg:mt-0 @lg:truncate">{t(hints[kind])}</span>
           </span>
         </button>
       ))}

@@ -48,6 +48,7 @@ export function FragmentRow({ fragment, selected, previewed, focusable, rowRef, 
           </span>
         ) : null}
         <TypeBadge type={fragment.type} />
+        {fragment.source === 'manual' ? null : <span className="text-xs text-ink-faint">{t(`fragments.sources.${fragment.source}`)}</span>}
         <span className="ml-auto flex items-center gap-2 text-xs text-ink-faint">
           <time dateTime={fragment.timestamp}>{formatCaptured(fragment.timestamp, i18n.language)}</time>
           {fragment.isPinned ? (

@@ -2,10 +2,6 @@ import type { ThemeCluster } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
 import { bubbleSize } from '../lib/fragment-text.ts';
 
-/** Theme colours the server may name; anything else falls back to the palette in turn. */
-const PALETTE = ['bg-accent-soft text-accent-strong', 'bg-sage-soft text-ink', 'bg-warning-soft text-ink', 'bg-sunken text-ink'];
-const NAMED: Record<string, string> = { ember: PALETTE[0]!, accent: PALETTE[0]!, sage: PALETTE[1]!, sand: PALETTE[2]!, stone: PALETTE[3]! };
-
 interface ThemesViewProps {
   themes: readonly ThemeCluster[];
   onOpen: (theme: ThemeCluster) => void;
@@ -26,26 +22,38 @@ export function ThemesView({ themes, onOpen }: ThemesViewProps) {
   return (
     <section aria-label={t('fragments.themes.label')}>
       <p className="text-sm text-ink-soft">{t('fragments.themes.intro')}</p>
-      <ul className="mt-6 flex flex-wrap items-center justify-center gap-5">
-        {themes.map((theme, index) => {
+      <ul className="mt-8 flex flex-wrap items-end justify-center gap-x-8 gap-y-10">
+        {themes.map((theme) => {
           const size = bubbleSize(theme.fragmentCount);
           const change = changeLabel(theme.changePercent);
           return (
-            <li key={theme.id} className="flex flex-col items-center gap-2">
+            <li key={theme.id}>
               <button
                 type="button"
                 onClick={() => onOpen(theme)}
                 aria-label={t('fragments.themes.bubble', { label: theme.label, count: theme.fragmentCount, change })}
-                data-size={size}
-                style={{ width: size, height: size }}
-                className={`flex flex-col items-center justify-center rounded-full p-3 text-center shadow-soft ring-1 ring-line transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${NAMED[theme.color] ?? PALETTE[index % PALETTE.length]}`}
+                className="group flex flex-col items-center gap-3 rounded-3xl p-1 text-center focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
               >
-                <span className="line-clamp-2 font-serif text-sm leading-tight font-semibold">{theme.label}</span>
-                <span className="mt-1 text-xs opacity-80">{t('fragments.themes.count', { count: theme.fragmentCount })}</span>
+                <span
+                  data-testid="theme-bubble"
+                  // The theme's own colour, softened into the paper so the count stays readable in both themes.
+                  style={{
+                    width: size,
+                    height: size,
+                    backgroundColor: `color-mix(in srgb, ${theme.color} 20%, var(--color-surface))`,
+                    borderColor: `color-mix(in srgb, ${theme.color} 50%, transparent)`,
+                  }}
+                  className="grid place-items-center rounded-full border text-ink shadow-soft transition-transform duration-200 group-hover:scale-105"
+                  aria-hidden="true"
+                >
+                  <span className="font-serif text-2xl font-semibold">{theme.fragmentCount}</span>
+                </span>
+                <span className="flex flex-col items-center" aria-hidden="true">
+                  <span className="font-serif text-base font-semibold text-ink">{theme.label}</span>
+                  <span className="text-xs text-ink-soft">{t('fragments.themes.count', { count: theme.fragmentCount })}</span>
+                  <span className={theme.changePercent !== null && theme.changePercent < 0 ? 'text-xs text-ink-faint' : 'text-xs text-sage'}>{change}</span>
+                </span>
               </button>
-              <span className="text-xs text-ink-faint" aria-hidden="true">
-                {change}
-              </span>
             </li>
           );
         })}

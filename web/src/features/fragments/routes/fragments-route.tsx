@@ -88,19 +88,19 @@ export function Component() {
 
   return (
     <div className="@container mx-auto w-full max-w-[96rem] px-4 pt-2 pb-16 sm:px-6">
-      <div className="grid gap-x-6 gap-y-5 @4xl:grid-cols-[14rem_minmax(0,1fr)_20rem] @6xl:grid-cols-[15rem_minmax(0,1fr)_23rem] @6xl:gap-x-8">
-        <header className="min-w-0 @4xl:col-start-2 @4xl:row-start-1">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-5 @4xl:grid-cols-[minmax(0,1fr)_20rem] @6xl:grid-cols-[14rem_minmax(0,1fr)_22rem] @6xl:gap-x-8">
+        <header className="min-w-0 @4xl:col-start-1 @4xl:row-start-1 @6xl:col-start-2">
           <h1 id="fragments-title" className="font-serif text-4xl leading-tight font-semibold text-ink">
             {t('fragments.title')}
           </h1>
           <p className="mt-1 text-lg text-ink-soft">{t('fragments.subtitle')}</p>
         </header>
 
-        <aside aria-label={t('fragments.panels.capture')} className="@4xl:sticky @4xl:top-20 @4xl:col-start-1 @4xl:row-span-2 @4xl:row-start-1 @4xl:self-start">
+        <aside aria-label={t('fragments.panels.capture')} className="min-w-0 @4xl:col-start-1 @4xl:row-start-2 @6xl:sticky @6xl:top-20 @6xl:row-span-2 @6xl:row-start-1 @6xl:self-start">
           <CapturePanel onCapture={openCapture} />
         </aside>
 
-        <section aria-labelledby="fragments-title" className="min-w-0 @4xl:col-start-2 @4xl:row-start-2">
+        <section aria-labelledby="fragments-title" className="min-w-0 @4xl:col-start-1 @4xl:row-start-3 @6xl:col-start-2 @6xl:row-start-2">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <FragmentsTabs tab={tab} onChange={setTab} />
             <Input
@@ -137,12 +137,16 @@ export function Component() {
           </div>
         </section>
 
+        {previewed ? (
+          // Phones: a dimmed page behind the preview sheet; a tap on it closes the sheet.
+          <div className="fixed inset-0 z-40 animate-fade-in bg-ink/25 @4xl:hidden" aria-hidden="true" onClick={() => setPreviewId(null)} />
+        ) : null}
         <aside
           aria-label={t('fragments.panels.preview')}
           className={clsx(
-            '@4xl:sticky @4xl:top-20 @4xl:col-start-3 @4xl:row-span-2 @4xl:row-start-1 @4xl:self-start',
+            '@4xl:sticky @4xl:top-20 @4xl:col-start-2 @4xl:row-span-3 @4xl:row-start-1 @4xl:self-start @6xl:col-start-3 @6xl:row-span-2',
             // Phones: the preview is a sheet over the bottom of the list.
-            previewed ? '@max-4xl:fixed @max-4xl:inset-x-0 @max-4xl:bottom-0 @max-4xl:z-30 @max-4xl:max-h-[80dvh] @max-4xl:overflow-y-auto @max-4xl:rounded-t-3xl @max-4xl:shadow-lift' : '@max-4xl:hidden',
+            previewed ? '@max-4xl:fixed @max-4xl:inset-x-0 @max-4xl:bottom-0 @max-4xl:z-40 @max-4xl:max-h-[80dvh] @max-4xl:overflow-y-auto @max-4xl:rounded-t-3xl @max-4xl:shadow-lift' : '@max-4xl:hidden',
           )}
         >
           <FragmentPreview

@@ -25,9 +25,10 @@ describe('Fragments: themes', () => {
     expect(screen.getByRole('tab', { name: 'Themes' })).toHaveAttribute('aria-selected', 'true');
 
     const leadership = await screen.findByRole('button', { name: 'Leadership: 2, +50% in 30 days' });
-    expect(leadership).toHaveStyle({ width: '80px', height: '80px' });
-    expect(screen.getByRole('button', { name: 'Growth: 12, -20% in 30 days' })).toHaveStyle({ width: '120px' });
-    expect(screen.getByRole('button', { name: 'Communication: 30, New in 30 days' })).toHaveStyle({ width: '160px' });
+    const bubble = (button: HTMLElement) => within(button).getByTestId('theme-bubble');
+    expect(bubble(leadership)).toHaveStyle({ width: '80px', height: '80px' });
+    expect(bubble(screen.getByRole('button', { name: 'Growth: 12, -20% in 30 days' }))).toHaveStyle({ width: '120px' });
+    expect(bubble(screen.getByRole('button', { name: 'Communication: 30, New in 30 days' }))).toHaveStyle({ width: '160px' });
 
     await user.click(leadership);
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');

@@ -27,7 +27,7 @@ export const sampleFragments: Fragment[] = [
 ];
 
 export function theme(overrides: Partial<ThemeCluster> & Pick<ThemeCluster, 'id' | 'label' | 'fragmentCount'>): ThemeCluster {
-  return { changePercent: 25, color: 'sage', fragmentIds: [], ...overrides };
+  return { changePercent: 25, color: '#10b981', fragmentIds: [], ...overrides };
 }
 
 /** The inbox answered with `fragments` (a search or theme filters them as the server does) unless a route is overridden. */

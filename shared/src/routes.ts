@@ -398,9 +398,9 @@ export const routes = {
   pinFragmentToWins: route({ method: 'POST', path: '/api/fragments/{id}/pin-to-wins', handler: 'fragments/pin-to-wins', auth: 'user', params: fragmentIdParams, response: pinFragmentToWinsResponse }),
   // Log (issue 8): a month of every real entry in the user's zone, range-queried per source.
   getLogView: route({ method: 'GET', path: '/api/views/log', handler: 'views/get-log-view', auth: 'user', query: logViewQuery, response: logViewResponse }),
-  // North-Star narrative (issue 8): versions written by the coach model from the last 45 days; regenerate may ask it twice.
+  // North-Star narrative (issue 8): versions written by the coach model from the last 45 days; regenerate may ask it twice within 30 s.
   getNorthStar: route({ method: 'GET', path: '/api/north-star', handler: 'north-star/get-north-star', auth: 'user', response: northStarResponse }),
-  regenerateNorthStar: route({ method: 'POST', path: '/api/north-star/regenerate', handler: 'north-star/regenerate-north-star', auth: 'user', response: northStarResponse, lambda: { timeoutSeconds: 60 } }),
+  regenerateNorthStar: route({ method: 'POST', path: '/api/north-star/regenerate', handler: 'north-star/regenerate-north-star', auth: 'user', response: northStarResponse, lambda: { timeoutSeconds: 30 } }),
   getNorthStarVersion: route({ method: 'GET', path: '/api/north-star/versions/{id}', handler: 'north-star/get-north-star-version', auth: 'user', params: versionIdParams, response: narrativeVersionSchema }),
   updateNorthStarChapter: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/chapters/{chapterId}', handler: 'north-star/update-chapter', auth: 'user', params: chapterParams, body: updateChapterBody, response: narrativeVersionSchema }),
   updateNorthStarGoal: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/goals/{goalId}', handler: 'north-star/update-goal', auth: 'user', params: goalParams, body: updateGoalBody, response: narrativeVersionSchema }),

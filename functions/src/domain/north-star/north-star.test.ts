@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { narrativeChanges } from './changes.ts';
 import { confidenceFactors, confidenceScore, dataSources, entryDays, readiness, windowStart } from './evidence.ts';
 import { parseNarrativeReply } from './model-reply.ts';
@@ -120,6 +120,20 @@ describe('regenerating the narrative', () => {
   it('fails after two unusable replies and stores nothing', async () => {
     const store = memoryStore();
     await expect(regenerateNarrative('u1', JUNE, deps(store, coach(['{}', '{"headline": 3}'])))).rejects.toMatchObject({ kind: 'unprocessable' });
+    expect(store.versions.size).toBe(0);
+  });
+
+  it('does not ask again when the first answer came too slowly for a second to fit the request', async () => {
+    const store = memoryStore();
+    const model = coach(['Not JSON at all', JSON.stringify(coachReply())]);
+    let clock = 0;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => (clock += 9_000));
+    try {
+      await expect(regenerateNarrative('u1', JUNE, deps(store, model))).rejects.toMatchObject({ kind: 'unprocessable' });
+    } finally {
+      now.mockRestore();
+    }
+    expect(model.asked).toHaveLength(1);
     expect(store.versions.size).toBe(0);
   });
 

@@ -47,12 +47,20 @@ export async function northStarView(userId: string, evidence: NarrativeEvidence,
   return { status, narrative: latest ? toVersion(latest) : null, versions: versions.map(summary), readiness: ready };
 }
 
+/**
+ * The second ask must fit the request as well: the HTTP API answers for at most 30 s and one coach
+ * call may take 20 s, so a first answer slower than this gets no second chance.
+ */
+export const RETRY_WITHIN_MS = 8_000;
+
 /** The coach's narrative, asked twice at most; a second unusable answer is a failure, never a made-up narrative. */
 async function askCoach(coach: CoachModel, evidence: NarrativeEvidence, previous: NarrativeVersion | undefined, onError: (error: unknown) => void): Promise<NarrativeReply> {
   const turns = narrativePrompt(evidence, previous);
+  const started = Date.now();
   let reply = '';
   let problem = '';
   for (const attempt of [0, 1]) {
+    if (attempt === 1 && Date.now() - started > RETRY_WITHIN_MS) break;
     try {
       reply = await coach.complete(attempt === 0 ? turns : retryTurns(turns, reply, problem));
     } catch (error) {

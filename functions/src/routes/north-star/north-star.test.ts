@@ -23,6 +23,7 @@ beforeAll(async () => {
     config: {
       endpoints: { demo: { enabled: true }, openAI: { apiKey: 'sk-coach', baseURL: `${coach.url}/v1`, models: ['gpt-4o-mini'] } },
       coach: { endpoint: 'openAI', model: 'gpt-4o-mini' },
+      rateLimits: { northStar: { max: 2, windowMinutes: 60 } },
     },
   });
 }, 30_000);
@@ -81,6 +82,11 @@ describe('the North-Star narrative', () => {
     const latest = await me.call<NorthStarResponse>('GET', '/api/north-star');
     expect(latest.json.narrative!.id).toBe(second.json.narrative!.id);
     expect(latest.json.versions.map((version) => version.id)).toEqual([second.json.narrative!.id, narrative.id]);
+
+    // Each regenerate asks the coach for a long answer: a third within the hour is refused.
+    const third = await me.call<NorthStarResponse>('POST', '/api/north-star/regenerate');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('reads the member’s fragments and woven reflections too: today’s fragment makes the fifth day', async () => {

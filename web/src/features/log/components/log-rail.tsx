@@ -15,6 +15,8 @@ interface LogRailProps {
   /** Days with shown entries, newest first: the Jump-to links. */
   jumpDays: string[];
   onJump: (date: string) => void;
+  /** The filter sheet opened from the header's Search starts in the search box. */
+  autoFocusSearch?: boolean;
 }
 
 const chip = (on: boolean) =>
@@ -24,7 +26,7 @@ const chip = (on: boolean) =>
   );
 
 /** The right rail: entry types, value, search, the day chart, the legend and Jump-to. */
-export function LogRail({ filters, onChange, days, jumpDays, onJump }: LogRailProps) {
+export function LogRail({ filters, onChange, days, jumpDays, onJump, autoFocusSearch = false }: LogRailProps) {
   const { t, i18n } = useTranslation();
   return (
     <div className="space-y-6">
@@ -54,7 +56,7 @@ export function LogRail({ filters, onChange, days, jumpDays, onJump }: LogRailPr
       </fieldset>
       <label className="block">
         <span className="text-xs font-semibold tracking-wide text-ink-faint uppercase">{t('log.search.label')}</span>
-        <Input type="search" className="mt-2 h-10" value={filters.search} placeholder={t('log.search.placeholder')} onChange={(event) => onChange({ ...filters, search: event.target.value })} />
+        <Input type="search" autoFocus={autoFocusSearch} className="mt-2 h-10" value={filters.search} placeholder={t('log.search.placeholder')} onChange={(event) => onChange({ ...filters, search: event.target.value })} />
       </label>
       {activeFilterCount(filters) > 0 ? (
         <Button variant="quiet" size="sm" onClick={() => onChange({ types: [], value: null, search: '' })}>

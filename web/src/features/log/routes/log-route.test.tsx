@@ -86,6 +86,19 @@ describe('Log page', () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
   });
 
+  it('opens the filter sheet with its search box focused from the header\'s Search where the rail is hidden', async () => {
+    mockLog();
+    const user = userEvent.setup();
+    renderLog();
+    await screen.findByRole('heading', { name: 'Led the retro' });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('searchbox', { name: 'Search the log' })).toHaveFocus();
+    await user.keyboard('retro');
+    await user.keyboard('{Escape}');
+    expect(titles()).toEqual(['Led the retro']);
+  });
+
   it('says so when the log cannot load, and tries again', async () => {
     let fail = true;
     mockLog(() => (fail ? json({ error: 'boom' }, 500) : json(logView())));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MONTH_PATTERN } from '@meld/shared';
 import clsx from 'clsx';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
@@ -37,7 +37,20 @@ export function Component() {
     setSheetOpen(false);
     document.getElementById(dayAnchor(date))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
-  const rail = data ? <LogRail filters={filters} onChange={setFilters} days={data.days} jumpDays={jumpDays} onJump={jump} /> : null;
+  const railRef = useRef<HTMLElement>(null);
+  const toggleSheet = (open: boolean) => {
+    setSheetOpen(open);
+    if (!open) setSheetSearch(false);
+  };
+  const [sheetSearch, setSheetSearch] = useState(false);
+  // The header's search button: the rail's search box where the rail shows, else the filter sheet starting in its own.
+  const focusSearch = () => {
+    const rail = railRef.current;
+    if (rail && rail.getClientRects().length > 0) return rail.querySelector<HTMLInputElement>('input[type=search]')?.focus();
+    setSheetSearch(true);
+    setSheetOpen(true);
+  };
+  const rail = (autoFocusSearch: boolean) => (data ? <LogRail filters={filters} onChange={setFilters} days={data.days} jumpDays={jumpDays} onJump={jump} autoFocusSearch={autoFocusSearch} /> : null);
 
   let content;
   if (log.isPending) content = <LogSkeleton />;
@@ -72,6 +85,9 @@ export function Component() {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {data ? <MonthPicker month={data.month} firstMonth={data.firstMonth} lastMonth={data.lastMonth} onChange={(month) => setParams({ month })} /> : null}
+              <Button variant="secondary" size="sm" onClick={focusSearch} disabled={!data}>
+                {t('log.search.open')}
+              </Button>
               <ExportMenu pending={pending} onExport={(format) => data && void exportAs(format, { month: data.month, timeZone: data.timeZone, entries: shown, filters })} />
             </div>
           </div>
@@ -95,13 +111,13 @@ export function Component() {
           </div>
           <div className="mt-6">{content}</div>
         </section>
-        <aside aria-label={t('log.filters.title')} className="hidden @4xl:sticky @4xl:top-20 @4xl:block @4xl:self-start">
+        <aside ref={railRef} aria-label={t('log.filters.title')} className="hidden @4xl:sticky @4xl:top-20 @4xl:block @4xl:self-start">
           {/* Taller than the window on a short screen: the rail scrolls on its own. */}
-          <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-soft">{rail}</div>
+          <div className="max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-5 shadow-soft">{rail(false)}</div>
         </aside>
       </div>
-      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={t('log.filters.title')}>
-        <div className="min-h-0 overflow-y-auto px-6 pt-2 pb-8">{rail}</div>
+      <Modal open={sheetOpen} onOpenChange={toggleSheet} title={t('log.filters.title')}>
+        <div className="min-h-0 overflow-y-auto px-6 pt-2 pb-8">{rail(sheetSearch)}</div>
       </Modal>
       {layout === 'timeline' ? <TodayButton /> : null}
     </div>

@@ -51,7 +51,7 @@ export function CoachComposer({ onSend, disabled, textareaRef }: CoachComposerPr
         className="block max-h-48 min-h-14 w-full resize-none bg-transparent px-2 py-1.5 text-[0.95rem] leading-relaxed text-ink placeholder:text-ink-faint focus:outline-none"
       />
       <div className="flex items-center justify-between gap-3 px-2 pt-1">
-        <p id="coach-composer-hint" className="truncate text-xs text-ink-faint">
+        <p id="coach-composer-hint" className="truncate text-xs text-ink-faint max-sm:sr-only">
           {t('coachChats.composer.hint')} · {t('coachChats.composer.shortcut', { keys: isMac ? '⌘⌥C' : 'Ctrl+Alt+C' })}
         </p>
         <div className="flex shrink-0 items-center gap-3">

@@ -48,7 +48,7 @@ function PrivacyLink() {
 export function CoachProfilePanel({ onClose, onDataUsage }: { onClose: () => void; onDataUsage: () => void }) {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t('coachChats.profile.title')} className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-soft">
+    <aside aria-label={t('coachChats.profile.title')} className="flex flex-col gap-4 rounded-3xl border border-line bg-surface p-5 shadow-lift">
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
           <span className="grid size-12 place-items-center rounded-full bg-accent-soft font-serif text-base font-semibold text-accent-strong">AI</span>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { truncateChip, visibleChips } from '../lib/chips.ts';
 
-const chipClass = 'inline-flex max-w-full items-center gap-1 rounded-full border border-line bg-sunken px-2.5 py-0.5 text-xs font-medium text-ink-soft';
+const chipClass = 'inline-flex max-w-full items-center gap-1 rounded-full whitespace-nowrap border border-line bg-sunken px-2.5 py-0.5 text-xs font-medium text-ink-soft';
 
 function ChipText({ chip }: { chip: ContextChip }) {
   const { t } = useTranslation();

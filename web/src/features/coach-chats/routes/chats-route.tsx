@@ -79,8 +79,8 @@ export function Component() {
       {!available ? (
         <CoachUnavailable />
       ) : (
-        <div className={clsx('grid min-h-0 flex-1 gap-6 md:grid-cols-[19rem_minmax(0,1fr)]', profileOpen && 'xl:grid-cols-[19rem_minmax(0,1fr)_19rem]')}>
-          <div className={clsx('min-h-0', selected && 'max-md:hidden')}>
+        <div className="grid min-h-0 flex-1 grid-cols-1 gap-6 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[19rem_minmax(0,1fr)]">
+          <div className={clsx('min-h-0 min-w-0', selected && 'max-md:hidden')}>
             <ThreadList
               threads={shown}
               total={threads?.length ?? 0}
@@ -96,7 +96,7 @@ export function Component() {
               listRef={listRef}
             />
           </div>
-          <div className={clsx('min-h-0 min-w-0', !selected && 'max-md:hidden')}>
+          <div className={clsx('relative min-h-0 min-w-0', !selected && 'max-md:hidden')}>
             {selected ? (
               <Conversation
                 key={selected.id}
@@ -114,12 +114,13 @@ export function Component() {
             ) : (
               <div className="grid h-full min-h-64 place-items-center rounded-3xl border border-dashed border-line p-8 text-center text-ink-soft">{t('coachChats.thread.pick')}</div>
             )}
+            {/* Over the conversation, beside its header: the thread stays readable behind it. */}
+            {profileOpen && selected ? (
+              <div className="absolute top-16 right-0 z-20 w-full max-w-sm animate-slide-up max-md:fixed max-md:inset-x-4 max-md:top-20 max-md:mx-auto max-md:w-auto">
+                <CoachProfilePanel onClose={() => setProfileOpen(false)} onDataUsage={() => setDataUsageOpen(true)} />
+              </div>
+            ) : null}
           </div>
-          {profileOpen ? (
-            <div className="max-xl:fixed max-xl:inset-x-4 max-xl:top-20 max-xl:z-30 max-xl:mx-auto max-xl:max-w-md">
-              <CoachProfilePanel onClose={() => setProfileOpen(false)} onDataUsage={() => setDataUsageOpen(true)} />
-            </div>
-          ) : null}
         </div>
       )}
       <DataUsageDialog open={dataUsageOpen} onOpenChange={setDataUsageOpen} />

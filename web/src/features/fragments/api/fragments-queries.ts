@@ -19,7 +19,8 @@ export const fragmentKeys = {
   lists: () => [...fragmentKeys.all, 'list'] as const,
   list: (filter: FragmentFilter) => [...fragmentKeys.lists(), filter] as const,
   themes: () => [...fragmentKeys.all, 'themes'] as const,
-  coachThreads: () => ['coach', 'threads'] as const,
+  /** The chats page caches the same list under this key; sharing it saves a second read. */
+  coachThreads: () => ['coach-chats', 'threads'] as const,
 };
 
 export function fragmentsQuery(filter: FragmentFilter) {

@@ -24,10 +24,12 @@ export interface CoachTurnInput {
  */
 export async function startCoachTurn(input: CoachTurnInput, deps: StartTurnDeps): Promise<Turn> {
   const { thread, coach } = input;
+  // A conversation deleted from the general history since: the thread starts a new one.
+  const conversationId = thread.conversationId && (await deps.getConversation(input.userId, thread.conversationId)) ? thread.conversationId : null;
   const body: AskBody = {
     text: input.text,
-    conversationId: thread.conversationId,
-    parentMessageId: thread.conversationId ? input.parentMessageId : NO_PARENT,
+    conversationId,
+    parentMessageId: conversationId ? input.parentMessageId : NO_PARENT,
     ...(input.messageId ? { messageId: input.messageId } : {}),
     model: coach.model,
     modelLabel: COACH_LABEL,

@@ -193,6 +193,16 @@ describe('coach chats with a configured coach', () => {
     expect(await owner.messages(thread.id)).toHaveLength(2);
   });
 
+  it('starts a new conversation when the thread’s was deleted from the chat history', async () => {
+    const me = await member(api);
+    const thread = await me.newThread();
+    const first = finalOf((await me.ask(thread.id, { text: 'Before' })).events) as { conversation: { conversationId: string } };
+    expect((await me.call('DELETE', '/api/convos', { arg: { conversationId: first.conversation.conversationId } })).status).toBe(200);
+    expect(await me.messages(thread.id)).toEqual([]);
+    expect((await me.ask(thread.id, { text: 'After', parentMessageId: 'gone' })).status).toBe(200);
+    expect((await me.messages(thread.id)).map((message) => message.content)).toEqual(['After', COACH_REPLY.join('')]);
+  });
+
   it('deletes a thread with its conversation and messages', async () => {
     const me = await member(api);
     const thread = await me.newThread();

@@ -1,5 +1,5 @@
 import type { CreateFragmentBody, Fragment, RouteResponse } from '@meld/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -9,6 +9,9 @@ import { showToast } from '@/lib/toast.ts';
 export const TOAST_MS = 2000;
 
 type FragmentPage = RouteResponse<'listFragments'>;
+type FragmentPages = InfiniteData<FragmentPage, string | undefined>;
+/** One page of the inbox; older fragments come with Load more. */
+export const FRAGMENT_PAGE_SIZE = 50;
 export interface FragmentFilter {
   q: string;
   clusterId: string | null;
@@ -24,14 +27,26 @@ export const fragmentKeys = {
 };
 
 export function fragmentsQuery(filter: FragmentFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: fragmentKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest('listFragments', { signal, query: { ...(filter.q ? { q: filter.q } : {}), ...(filter.clusterId ? { clusterId: filter.clusterId } : {}), limit: 100 } }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('listFragments', {
+        signal,
+        query: { q: filter.q || undefined, clusterId: filter.clusterId ?? undefined, cursor: pageParam, limit: FRAGMENT_PAGE_SIZE },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     // A new search keeps the old rows on screen until its answer comes: no skeleton flash per keystroke.
     placeholderData: keepPreviousData,
     meta: { toastOnError: false },
   });
+}
+
+/** Every cached inbox page, changed by `change` (a pin, an edit, a deletion). */
+function updateLists(queryClient: QueryClient, change: (fragments: Fragment[]) => Fragment[]) {
+  queryClient.setQueriesData<FragmentPages>({ queryKey: fragmentKeys.lists() }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, fragments: change(page.fragments) })) } : data,
+  );
 }
 
 export function themesQuery() {
@@ -45,9 +60,7 @@ export function coachThreadsQuery() {
 
 /** Swaps one fragment in every cached list (a pin, a new type or tags). */
 function replaceEverywhere(queryClient: QueryClient, fragment: Fragment) {
-  queryClient.setQueriesData<FragmentPage>({ queryKey: fragmentKeys.lists() }, (page) =>
-    page ? { ...page, fragments: page.fragments.map((item) => (item.id === fragment.id ? fragment : item)) } : page,
-  );
+  updateLists(queryClient, (fragments) => fragments.map((item) => (item.id === fragment.id ? fragment : item)));
 }
 
 function refreshAll(queryClient: QueryClient) {
@@ -106,10 +119,8 @@ export function usePinFragment() {
     mutationFn: ({ id, pinned }: { id: string; pinned: boolean }) => apiRequest('updateFragment', { params: { id }, body: { isPinned: pinned } }),
     onMutate: async ({ id, pinned }) => {
       await queryClient.cancelQueries({ queryKey: fragmentKeys.lists() });
-      const previous = queryClient.getQueriesData<FragmentPage>({ queryKey: fragmentKeys.lists() });
-      queryClient.setQueriesData<FragmentPage>({ queryKey: fragmentKeys.lists() }, (page) =>
-        page ? { ...page, fragments: page.fragments.map((item) => (item.id === id ? { ...item, isPinned: pinned } : item)) } : page,
-      );
+      const previous = queryClient.getQueriesData<FragmentPages>({ queryKey: fragmentKeys.lists() });
+      updateLists(queryClient, (fragments) => fragments.map((item) => (item.id === id ? { ...item, isPinned: pinned } : item)));
       return { previous };
     },
     onError: (_error, _vars, context) => {
@@ -129,9 +140,7 @@ export function useDeleteFragment() {
   return useMutation({
     mutationFn: (id: string) => apiRequest('deleteFragment', { params: { id } }),
     onSuccess: (_result, id) => {
-      queryClient.setQueriesData<FragmentPage>({ queryKey: fragmentKeys.lists() }, (page) =>
-        page ? { ...page, fragments: page.fragments.filter((item) => item.id !== id) } : page,
-      );
+      updateLists(queryClient, (fragments) => fragments.filter((item) => item.id !== id));
       showToast({ message: t('fragments.toasts.deleted'), severity: 'success', duration: TOAST_MS });
     },
     onError: () => showToast({ message: t('fragments.toasts.deleteFailed'), severity: 'error' }),

@@ -1,5 +1,5 @@
-import type { RouteResponse, ThemeCluster } from '@meld/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { Fragment, RouteResponse, ThemeCluster } from '@meld/shared';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { FragmentList } from './fragment-list.tsx';
@@ -7,7 +7,8 @@ import { FragmentsEmpty, FragmentsError, FragmentsNoMatch, FragmentsSkeleton } f
 import { SelectionBar } from './selection-bar.tsx';
 
 interface InboxPanelProps {
-  list: UseQueryResult<RouteResponse<'listFragments'>>;
+  list: UseInfiniteQueryResult<InfiniteData<RouteResponse<'listFragments'>>>;
+  fragments: readonly Fragment[];
   searching: boolean;
   theme: ThemeCluster | null;
   selectedIds: ReadonlySet<string>;
@@ -22,9 +23,8 @@ interface InboxPanelProps {
 }
 
 /** The inbox: the skeleton only while the first answer is on its way, then the rows or the right empty state. */
-export function InboxPanel({ list, searching, theme, selectedIds, previewId, onBackToThemes, onClearSearch, onCapture, onPreview, onToggleSelect, onWeave, onClearSelection }: InboxPanelProps) {
+export function InboxPanel({ list, fragments, searching, theme, selectedIds, previewId, onBackToThemes, onClearSearch, onCapture, onPreview, onToggleSelect, onWeave, onClearSelection }: InboxPanelProps) {
   const { t } = useTranslation();
-  const fragments = list.data?.fragments ?? [];
 
   let content;
   if (list.isPending) content = <FragmentsSkeleton />;
@@ -45,6 +45,13 @@ export function InboxPanel({ list, searching, theme, selectedIds, previewId, onB
       ) : null}
       {selectedIds.size > 0 ? <SelectionBar count={selectedIds.size} onWeave={onWeave} onClear={onClearSelection} /> : null}
       {content}
+      {list.hasNextPage && fragments.length > 0 ? (
+        <div className="mt-4 text-center">
+          <Button variant="secondary" size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+            {t('fragments.list.loadMore')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

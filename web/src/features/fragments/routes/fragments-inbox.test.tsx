@@ -143,4 +143,20 @@ describe('Fragments: the inbox', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: /I realized my best ideas/ })).not.toBeInTheDocument());
     expect(within(preview()).getByText('Choose a fragment to see it here.')).toBeInTheDocument();
   });
+
+  it('loads older fragments with Load more', async () => {
+    const many = Array.from({ length: 55 }, (_, index) => fragment({ id: `m${index}`, content: `Note number ${index + 1}` }));
+    const spy = mockFragments(many);
+    const user = userEvent.setup();
+    renderFragments();
+    // Counted by selector: role queries over fifty rows are slow in jsdom.
+    const rows = () => document.querySelectorAll('[role="option"]').length;
+    await screen.findByText('Note number 1');
+    expect(rows()).toBe(50);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Note number 55')).toBeInTheDocument();
+    expect(rows()).toBe(55);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(new URL(String(spy.mock.calls.at(-1)![0]), 'http://localhost').searchParams.get('cursor')).toBe('50');
+  });
 });

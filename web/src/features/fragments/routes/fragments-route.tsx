@@ -1,7 +1,7 @@
 import type { Fragment, ThemeCluster } from '@meld/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -34,9 +34,9 @@ export function Component() {
   const [theme, setTheme] = useState<ThemeCluster | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [weaving, setWeaving] = useState<readonly Fragment[]>([]);
-  const list = useQuery(fragmentsQuery({ q, clusterId: theme?.id ?? null }));
+  const list = useInfiniteQuery(fragmentsQuery({ q, clusterId: theme?.id ?? null }));
   const themes = useQuery({ ...themesQuery(), enabled: tab === 'themes' });
-  const shown = list.data?.fragments ?? [];
+  const shown = useMemo(() => list.data?.pages.flatMap((page) => page.fragments) ?? [], [list.data]);
   const { selection, selectedIds, previewed, previewId, setPreviewId, toggle, forget, clear } = useFragmentSelection(shown);
   const update = useUpdateFragment();
   const pin = usePinFragment();
@@ -119,6 +119,7 @@ export function Component() {
             {tab === 'inbox' ? (
               <InboxPanel
                 list={list}
+                fragments={shown}
                 searching={q !== ''}
                 theme={theme}
                 selectedIds={selectedIds}

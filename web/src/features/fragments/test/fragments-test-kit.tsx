@@ -40,7 +40,9 @@ export function mockFragments(fragments: readonly Fragment[] = sampleFragments, 
       const shown = fragments.filter(
         (item) => (!q || item.content.toLowerCase().includes(q) || item.tags.some((tag) => tag.toLowerCase().includes(q))) && (!cluster || item.clusterId === cluster),
       );
-      return json({ fragments: shown, nextCursor: null });
+      const start = Number(query.get('cursor') ?? 0);
+      const end = start + Number(query.get('limit') ?? 50);
+      return json({ fragments: shown.slice(start, end), nextCursor: end < shown.length ? String(end) : null });
     },
     ...routes,
   });

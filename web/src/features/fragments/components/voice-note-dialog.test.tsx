@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { fakeMicrophone } from '@/test/fake-microphone.ts';
 import { fragment, mockFragments, renderFragments } from '../test/fragments-test-kit.tsx';
@@ -51,5 +51,25 @@ describe('Fragments: the voice note', () => {
     const dialog = await openRecorder(user);
     await user.click(within(dialog).getByRole('button', { name: 'Start recording' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The microphone is blocked');
+  });
+
+  it('stops by itself at 90 seconds and sends the note', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+    try {
+      fakeMicrophone();
+      const spy = mockFragments(undefined, { 'POST /api/fragments/voice': () => json(fragment({ id: 'v2', content: 'A long thought', source: 'voice' }), 201) });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderFragments();
+      const dialog = await openRecorder(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(within(dialog).getByRole('timer', { name: /^(60|59) seconds left$/ })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      await waitFor(() => expect(callsTo(spy, 'POST /api/fragments/voice')).toHaveLength(1));
+      const form = callsTo(spy, 'POST /api/fragments/voice')[0]!.body as FormData;
+      expect(Number(form.get('duration_ms'))).toBe(90_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

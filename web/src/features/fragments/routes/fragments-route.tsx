@@ -88,7 +88,7 @@ export function Component() {
 
   return (
     <div className="@container mx-auto w-full max-w-[96rem] px-4 pt-2 pb-16 sm:px-6">
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-5 @4xl:grid-cols-[minmax(0,1fr)_20rem] @6xl:grid-cols-[14rem_minmax(0,1fr)_22rem] @6xl:gap-x-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-5 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:grid-rows-[auto_auto_1fr] @6xl:grid-cols-[14rem_minmax(0,1fr)_22rem] @6xl:grid-rows-[auto_1fr] @6xl:gap-x-8">
         <header className="min-w-0 @4xl:col-start-1 @4xl:row-start-1 @6xl:col-start-2">
           <h1 id="fragments-title" className="font-serif text-4xl leading-tight font-semibold text-ink">
             {t('fragments.title')}

@@ -146,8 +146,10 @@ describe('least privilege', () => {
   it('grants the user-key secret, and names it in the environment, only to routes that ask for it', () => {
     const askers = routeList.filter((route) => route.lambda?.secrets?.includes('userKeys'));
     expect(askers.map((route) => route.handler)).toContain('keys/update-key');
-    // Every chat route: the pipeline opens the user's own key for a user_provided endpoint.
-    for (const route of routeList.filter((r) => r.streaming)) expect(askers).toContain(route);
+    // Every chat route: the pipeline opens the user's own key for a user_provided endpoint. The
+    // coach's route streams too, but the coach always runs on a server key (decision 0016).
+    for (const route of routeList.filter((r) => r.streaming && r.handler.startsWith('ask/'))) expect(askers).toContain(route);
+    expect(askers.map((route) => route.handler)).not.toContain('coach-chats/ask-coach');
     for (const route of routeList) {
       const env = environmentOf(functions.get(route.handler)!.props);
       if (askers.includes(route)) expect(referencedId(env.MELD_USER_KEY_SECRET_ARN)).toBe(userKeySecretId);

@@ -84,15 +84,14 @@ function areaRoutes(area: string, count: number, extra: Pick<InfraRoute, 'lambda
 }
 
 /**
- * The route table as it may look once admin, the mentor interview, fragments, files and agents
- * exist: 250 routes, the largest area 45 of them, some streaming and some using a bucket.
+ * The route table as it may look once admin, files and agents exist too (the mentor interview and
+ * fragments are real routes now): 250 routes, the largest area 45 of them, some streaming and
+ * some using a bucket.
  */
 function futureRoutes(): InfraRoute[] {
   const routes = [
     ...routeList,
     ...areaRoutes('admin', 45),
-    ...areaRoutes('mentor', 25),
-    ...areaRoutes('fragments', 20),
     ...areaRoutes('files', 15, { lambda: { buckets: ['files'] } }),
     ...areaRoutes('agents', 25),
     ...areaRoutes('agents', 5, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),

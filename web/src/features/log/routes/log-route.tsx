@@ -83,10 +83,13 @@ export function Component() {
               </h1>
               <p className="mt-1 text-ink-soft">{t('log.subtitle')}</p>
             </div>
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
               {data ? <MonthPicker month={data.month} firstMonth={data.firstMonth} lastMonth={data.lastMonth} onChange={(month) => setParams({ month })} /> : null}
-              <Button variant="secondary" size="sm" onClick={focusSearch} disabled={!data}>
-                {t('log.search.open')}
+              <Button variant="secondary" size="sm" className="w-9 px-0" aria-label={t('log.search.open')} title={t('log.search.open')} onClick={focusSearch} disabled={!data}>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-[18px] shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+                  <circle cx="8.5" cy="8.5" r="5.5" />
+                  <path d="m13 13 4 4" />
+                </svg>
               </Button>
               <ExportMenu pending={pending} onExport={(format) => data && void exportAs(format, { month: data.month, timeZone: data.timeZone, entries: shown, filters })} />
             </div>

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClasses } from '@/components/ui/input.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { useWeaveFragments } from '../api/fragments-queries.ts';
-import { weaveTemplate } from '../lib/fragment-text.ts';
+import { downloadFile } from '@/lib/download.ts';
+import { showToast } from '@/lib/toast.ts';
+import { TOAST_MS, useWeaveFragments } from '../api/fragments-queries.ts';
+import { markdownFileName, weaveTemplate } from '../lib/fragment-text.ts';
 
 interface WeaveDialogProps {
   /** The fragments to weave, in list order; the dialog is open while there are any. */
@@ -41,6 +43,14 @@ function WeaveForm({ fragments, onCancel, onWoven }: { fragments: readonly Fragm
     weave.mutate({ fragmentIds: fragments.map((fragment) => fragment.id), title: title.trim(), body: body.trim() }, { onSuccess: onWoven });
   };
 
+  // The spec's Markdown export: the woven text as a file, then the dialog closes as after saving.
+  const exportMarkdown = () => {
+    if (!ready) return;
+    downloadFile(markdownFileName(title), `# ${title.trim()}\n\n${body.trim()}\n`, 'text/markdown;charset=utf-8');
+    showToast({ message: t('fragments.toasts.exported', { target: t('fragments.weave.markdown') }), severity: 'success', duration: TOAST_MS });
+    onWoven();
+  };
+
   return (
     <form onSubmit={submit} className="flex min-h-0 flex-col gap-4 overflow-y-auto px-6 pt-2 pb-6">
       <p className="text-sm text-ink-faint">{t('fragments.weave.fragments', { count: fragments.length })}</p>
@@ -60,8 +70,11 @@ function WeaveForm({ fragments, onCancel, onWoven }: { fragments: readonly Fragm
         )}
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel} className="sm:mr-auto">
           {t('actions.cancel')}
+        </Button>
+        <Button variant="secondary" onClick={exportMarkdown} disabled={!ready || weave.isPending}>
+          {t('fragments.weave.exportMarkdown')}
         </Button>
         <Button type="submit" disabled={!ready} loading={weave.isPending}>
           {t('fragments.weave.save')}

@@ -32,3 +32,15 @@ export function weaveTemplate(fragments: readonly Fragment[], t: TFunction): { t
 export function bubbleSize(count: number): number {
   return Math.min(160, Math.max(80, count * 10));
 }
+
+/** "What good feedback looks like" -> "what-good-feedback-looks-like.md"; a title of symbols only gives "reflection.md". */
+export function markdownFileName(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'reflection'}.md`;
+}

@@ -51,7 +51,7 @@ describe('Fragments', () => {
     expect(await preview.getByText('Web clip', { exact: true }).count()).toBe(1);
   });
 
-  it('weaves two fragments into a saved reflection, then the selection is cleared', async () => {
+  it('weaves two fragments into a reflection that the log shows', async () => {
     await page.keyboard.down('Control');
     await option(/best feedback is specific/).click();
     await option(/Feedback is a gift/).click();
@@ -66,6 +66,11 @@ describe('Fragments', () => {
     await weave.waitFor({ state: 'detached' });
     expect(await page.getByText('2 selected').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}fragments.png` });
+
+    await page.getByRole('link', { name: 'Log' }).click();
+    await page.waitForURL('**/log');
+    await page.getByText('What good feedback looks like').first().waitFor();
+    await page.goto(`${app.baseUrl}/fragments`);
   });
 
   it('pins a fragment to the Wins Vault and finds the new win there', async () => {

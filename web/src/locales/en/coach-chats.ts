@@ -45,6 +45,7 @@ export const coachChats = {
     loadError: 'This chat could not be loaded.',
     notFound: 'This chat does not exist or was deleted.',
     replyFailed: 'The coach could not answer: {{message}}',
+    replyFailedSaved: 'The coach could not answer this time. Try sending your message again.',
     thumbsUp: 'Helpful',
     thumbsUpDone: 'Marked helpful',
     bookmark: 'Save to Fragments',

@@ -41,7 +41,7 @@ export function MessageList({ messages, live, onThumbsUp, onBookmark }: MessageL
           </Bubble>
         ) : (
           <div key={message.id} className="flex flex-col gap-1">
-            <Bubble from="ai">{message.error ? <span className="text-danger">{t('coachChats.thread.replyFailed', { message: message.content || '' })}</span> : message.content}</Bubble>
+            <Bubble from="ai">{message.error ? <span className="text-danger">{t('coachChats.thread.replyFailedSaved')}</span> : message.content}</Bubble>
             <div className="flex flex-wrap items-center gap-1 pl-2">
               {message.sources ? <span className="mr-1 text-xs text-ink-faint italic">{sourceNote(message.sources, t, i18n.language)}</span> : null}
               {message.error ? null : (

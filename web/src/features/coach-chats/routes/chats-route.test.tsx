@@ -92,6 +92,15 @@ describe('the chats page', () => {
     expect(await screen.findByRole('button', { name: 'Saved to Fragments' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('says a failed reply failed, without the reply actions', async () => {
+    mockCoach([thread({ id: 't1', title: 'Rough day' })], {
+      'GET /api/coach/threads/t1/messages': () => json({ messages: [message({ id: 'm1', sender: 'user', content: 'Help' }), message({ id: 'm2', sender: 'ai', content: '', error: true })] }),
+    });
+    renderChats('/chats?thread=t1');
+    expect(await screen.findByText('The coach could not answer this time. Try sending your message again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to Fragments' })).toBeNull();
+  });
+
   it('toggles focus between the composer and the thread list with Cmd/Ctrl+Alt+C', async () => {
     mockCoach(sampleThreads, { 'GET /api/coach/threads/t2/messages': () => json({ messages: [] }) });
     renderChats('/chats?thread=t2');

@@ -121,7 +121,7 @@ export const fragments = {
     count_one: '{{count}} fragment',
     count_other: '{{count}} fragments',
     change: '{{value}}% in 30 days',
-    changeNew: 'New in 30 days',
+    changeNew: 'None in the 30 days before',
     bubble: '{{label}}: {{count}}, {{change}}',
     empty: 'Themes appear once a few fragments share a subject.',
     error: 'Themes could not be loaded.',

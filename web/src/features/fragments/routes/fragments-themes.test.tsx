@@ -28,7 +28,7 @@ describe('Fragments: themes', () => {
     const bubble = (button: HTMLElement) => within(button).getByTestId('theme-bubble');
     expect(bubble(leadership)).toHaveStyle({ width: '80px', height: '80px' });
     expect(bubble(screen.getByRole('button', { name: 'Growth: 12, -20% in 30 days' }))).toHaveStyle({ width: '120px' });
-    expect(bubble(screen.getByRole('button', { name: 'Communication: 30, New in 30 days' }))).toHaveStyle({ width: '160px' });
+    expect(bubble(screen.getByRole('button', { name: 'Communication: 30, None in the 30 days before' }))).toHaveStyle({ width: '160px' });
 
     await user.click(leadership);
     expect(screen.getByRole('tab', { name: 'Inbox' })).toHaveAttribute('aria-selected', 'true');

@@ -20,7 +20,9 @@ describe('the log timeline', () => {
   it('dates fragments and weaves by the user\'s zone and links every entry to its source', () => {
     expect(fragmentEntry(fragment, 'UTC')).toMatchObject({ date: '2026-11-04', isPinned: true, tags: ['career'], link: '/fragments?id=f1', valueTag: 'Learning' });
     expect(fragmentEntry(fragment, 'Europe/Berlin').date).toBe('2026-11-05');
-    expect(weaveEntry(weave, 'UTC')).toMatchObject({ id: 'weave:wv1', title: 'On pace', content: 'Two notes about pace, woven.', valueTag: 'Insight' });
+    expect(weaveEntry(weave, 'UTC')).toMatchObject({ id: 'weave:wv1', title: 'On pace', content: 'Two notes about pace, woven.', valueTag: 'Insight', link: '/fragments?select=f1' });
+    // A woven reflection has no page of its own: its link selects the fragments it was woven from.
+    expect(weaveEntry({ ...weave, fragmentIds: ['f1', 'f3', 'f7'] }, 'UTC').link).toBe('/fragments?select=f1,f3,f7');
     expect(winEntry(win)).toMatchObject({ title: 'Shipped the pilot', content: 'Live for 40 people', date: '2026-11-05', valueTag: 'Impact', link: '/library/wins-vault?win=win1' });
   });
 

@@ -70,7 +70,8 @@ export function weaveEntry(weave: WovenReflection, timeZone: string): LogEntry {
     timestamp: weave.createdAt,
     date: localDate(new Date(weave.createdAt), timeZone),
     valueTag: valueTag('weave', weave.body),
-    link: `/fragments?weave=${encodeURIComponent(weave.id)}`,
+    // No page shows one woven reflection: its source is the fragments it was woven from.
+    link: `/fragments?select=${weave.fragmentIds.map(encodeURIComponent).join(',')}`,
   };
 }
 

@@ -146,4 +146,9 @@ export const fragments = {
     pinToWinsFailed: 'The fragment could not be pinned to your Wins Vault',
     openVault: 'Open vault',
   },
+  links: {
+    missing_one: 'That fragment is no longer here; it may have been deleted',
+    missing_other: '{{count}} of those fragments are no longer here; they may have been deleted',
+    failed: 'The linked fragment could not be opened right now',
+  },
 } as const;

@@ -22,6 +22,7 @@ export const fragmentKeys = {
   lists: () => [...fragmentKeys.all, 'list'] as const,
   list: (filter: FragmentFilter) => [...fragmentKeys.lists(), filter] as const,
   themes: () => [...fragmentKeys.all, 'themes'] as const,
+  detail: (id: string) => [...fragmentKeys.all, 'detail', id] as const,
   /** The chats page caches the same list under this key; sharing it saves a second read. */
   coachThreads: () => ['coach-chats', 'threads'] as const,
 };
@@ -49,6 +50,11 @@ function updateLists(queryClient: QueryClient, change: (fragments: Fragment[]) =
   );
 }
 
+/** One fragment by id: a link may open one that is not in the loaded page. A 404 is the caller's to explain. */
+export function fragmentQuery(id: string) {
+  return queryOptions({ queryKey: fragmentKeys.detail(id), queryFn: ({ signal }) => apiRequest('getFragment', { signal, params: { id } }), meta: { toastOnError: false }, retry: false });
+}
+
 export function themesQuery() {
   return queryOptions({ queryKey: fragmentKeys.themes(), queryFn: ({ signal }) => apiRequest('listThemes', { signal }), meta: { toastOnError: false } });
 }
@@ -58,9 +64,10 @@ export function coachThreadsQuery() {
   return queryOptions({ queryKey: fragmentKeys.coachThreads(), queryFn: ({ signal }) => apiRequest('listCoachThreads', { signal }), meta: { toastOnError: false }, retry: false });
 }
 
-/** Swaps one fragment in every cached list (a pin, a new type or tags). */
+/** Swaps one fragment in every cached list and its own entry (a pin, a new type or tags). */
 function replaceEverywhere(queryClient: QueryClient, fragment: Fragment) {
   updateLists(queryClient, (fragments) => fragments.map((item) => (item.id === fragment.id ? fragment : item)));
+  if (queryClient.getQueryData(fragmentKeys.detail(fragment.id))) queryClient.setQueryData(fragmentKeys.detail(fragment.id), fragment);
 }
 
 function refreshAll(queryClient: QueryClient) {
@@ -141,6 +148,7 @@ export function useDeleteFragment() {
     mutationFn: (id: string) => apiRequest('deleteFragment', { params: { id } }),
     onSuccess: (_result, id) => {
       updateLists(queryClient, (fragments) => fragments.filter((item) => item.id !== id));
+      queryClient.removeQueries({ queryKey: fragmentKeys.detail(id) });
       showToast({ message: t('fragments.toasts.deleted'), severity: 'success', duration: TOAST_MS });
     },
     onError: () => showToast({ message: t('fragments.toasts.deleteFailed'), severity: 'error' }),

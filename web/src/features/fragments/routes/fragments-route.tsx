@@ -18,6 +18,7 @@ import { WeaveDialog } from '../components/weave-dialog.tsx';
 import { WebClipDialog } from '../components/web-clip-dialog.tsx';
 import { useCaptureParam } from '../hooks/use-capture-param.ts';
 import { useFragmentSelection } from '../hooks/use-fragment-selection.ts';
+import { useLinkParams } from '../hooks/use-link-params.ts';
 import { useFragmentsShortcuts } from '../lib/use-fragments-shortcuts.ts';
 
 /** Search runs on the server; it waits for the typing to settle. */
@@ -37,7 +38,7 @@ export function Component() {
   const list = useInfiniteQuery(fragmentsQuery({ q, clusterId: theme?.id ?? null }));
   const themes = useQuery({ ...themesQuery(), enabled: tab === 'themes' });
   const shown = useMemo(() => list.data?.pages.flatMap((page) => page.fragments) ?? [], [list.data]);
-  const { selection, selectedIds, previewed, previewId, setPreviewId, toggle, forget, clear } = useFragmentSelection(shown);
+  const { selection, selectedIds, previewed, previewId, setPreviewId, toggle, forget, clear, reveal } = useFragmentSelection(shown);
   const update = useUpdateFragment();
   const pin = usePinFragment();
   const remove = useDeleteFragment();
@@ -45,6 +46,7 @@ export function Component() {
 
   const openCapture = useCallback((kind: CaptureKind) => setDialog(kind), []);
   useCaptureParam(openCapture);
+  useLinkParams(shown, !list.isPending, reveal);
 
   const weave = (fragments: readonly Fragment[]) => {
     if (fragments.length > 0) setWeaving(fragments);

@@ -33,7 +33,7 @@ export const NarrativeHero = forwardRef<HTMLElement, NarrativeHeroProps>(functio
           <span>{t('northStar.writtenOn', { date: formatDay(narrative.createdAt, i18n.language) })}</span>
         </div>
         <div className="mt-7 flex flex-wrap gap-2">
-          <Link to="/today#evening-checkin" className={buttonClasses('primary', 'md')}>
+          <Link to="/today?reflect=evening" className={buttonClasses('primary', 'md')}>
             {t('northStar.actions.startReflection')}
           </Link>
           <Button variant="secondary" onClick={onShare}>

@@ -21,7 +21,7 @@ describe('North-Star narrative', () => {
     expect(screen.getByText('Coverage').nextSibling).toHaveTextContent('40%');
     expect(screen.getByText('Daily compass check-ins').nextSibling).toHaveTextContent('12 entries');
     expect(within(screen.getByRole('region', { name: 'What Changed' })).getByText('New goal: Protect morning focus')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start Reflection' })).toHaveAttribute('href', '/today#evening-checkin');
+    expect(screen.getByRole('link', { name: 'Start Reflection' })).toHaveAttribute('href', '/today?reflect=evening');
   });
 
   it('edits a chapter in place: Save marks it edited and says "Chapter updated"; Cancel leaves it as it was', async () => {

@@ -62,7 +62,8 @@ export function Sidebar({ id, open, overlay, onClose, history: History }: Sideba
         <div className="px-3 pt-1 pb-2">
           <NewChatLink onNavigate={onNavigate} />
         </div>
-        <nav aria-label={t('shell.nav.label')} className={clsx('overflow-y-auto px-3 py-3', History ? 'max-h-[40%] shrink-0' : 'flex-1')}>
+        {/* The menu's eight items fit whole in 65% of a laptop-height sidebar; the chat history scrolls in the rest. */}
+        <nav aria-label={t('shell.nav.label')} className={clsx('overflow-y-auto px-3 py-3', History ? 'max-h-[65%] shrink-0' : 'flex-1')}>
           <NavList groups={groups} active={activeNavItem(pathname)} onNavigate={onNavigate} />
         </nav>
         {History ? <History onNavigate={onNavigate} /> : null}

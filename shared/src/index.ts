@@ -31,3 +31,4 @@ export * from './schemas/fragments.ts';
 export * from './schemas/coach-chats.ts';
 export * from './schemas/log.ts';
 export * from './schemas/north-star.ts';
+export * from './schemas/mentor-feed.ts';

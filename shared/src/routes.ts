@@ -73,6 +73,7 @@ import {
   weaveFragmentsBody,
   wovenReflectionSchema,
 } from './schemas/fragments.ts';
+import { feedCardAction, feedCardParams, mentorFeedResponse, updateFeedCardsBody } from './schemas/mentor-feed.ts';
 import { chapterParams, goalParams, narrativeVersionSchema, northStarResponse, updateChapterBody, updateGoalBody, versionIdParams } from './schemas/north-star.ts';
 import {
   generateInsightsResponse,
@@ -404,6 +405,10 @@ export const routes = {
   getNorthStarVersion: route({ method: 'GET', path: '/api/north-star/versions/{id}', handler: 'north-star/get-north-star-version', auth: 'user', params: versionIdParams, response: narrativeVersionSchema }),
   updateNorthStarChapter: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/chapters/{chapterId}', handler: 'north-star/update-chapter', auth: 'user', params: chapterParams, body: updateChapterBody, response: narrativeVersionSchema }),
   updateNorthStarGoal: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/goals/{goalId}', handler: 'north-star/update-goal', auth: 'user', params: goalParams, body: updateGoalBody, response: narrativeVersionSchema }),
+  // Mentor feed (issue 8): cards derived from the member's records; read, archive, snooze and mute state persist.
+  getMentorFeed: route({ method: 'GET', path: '/api/mentor-feed', handler: 'mentor-feed/get-mentor-feed', auth: 'user', response: mentorFeedResponse }),
+  updateFeedCards: route({ method: 'PATCH', path: '/api/mentor-feed/cards', handler: 'mentor-feed/update-feed-cards', auth: 'user', body: updateFeedCardsBody, response: mentorFeedResponse }),
+  updateFeedCard: route({ method: 'PATCH', path: '/api/mentor-feed/cards/{id}', handler: 'mentor-feed/update-feed-card', auth: 'user', params: feedCardParams, body: feedCardAction, response: mentorFeedResponse }),
   // Mentor sign-ups as admins manage them (spec 002); the rest of the admin panel comes with its own issue.
   listMentorInterest: route({ method: 'GET', path: '/api/mentor-interest', handler: 'mentor-interest/list-mentor-interest', auth: 'admin', response: listMentorInterestResponse }),
   listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', query: mentorAnswersQuery, response: listMentorAnswersResponse }),

@@ -116,6 +116,10 @@ export const keys = {
   /** A North-Star narrative version; ids sort by creation, so the latest versions are one query. */
   northStarVersion: (userId: string, versionId: string) => ({ pk: `USER#${userId}`, sk: `NORTH_STAR#${versionId}` }),
   northStarVersionPrefix: 'NORTH_STAR#',
+  /** The member's state of one mentor-feed card, and a muted feed trigger; one prefix, so the feed's state is one query. */
+  feedCard: (userId: string, cardId: string) => ({ pk: `USER#${userId}`, sk: `FEED#CARD#${cardId}` }),
+  feedMute: (userId: string, trigger: string) => ({ pk: `USER#${userId}`, sk: `FEED#MUTE#${trigger}` }),
+  feedPrefix: 'FEED#',
   /** Interest-form submissions (issue 6), each alone in its partition: visitors have no user id. */
   mentorInterest: (id: string) => ({ pk: `MENTOR_INTEREST#${id}`, sk: 'MENTOR_INTEREST' }),
   /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */

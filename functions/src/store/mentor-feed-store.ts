@@ -1,0 +1,30 @@
+import { FEED_TRIGGERS, type FeedTrigger } from '@meld/shared';
+import type { CardState, FeedState } from '../domain/mentor-feed/feed.ts';
+import { keys } from './keys.ts';
+import { table, type Keys } from './table.ts';
+
+type CardItem = CardState & Keys & { entity: 'feedCard' };
+type MuteItem = Keys & { entity: 'feedMute'; trigger: FeedTrigger; mutedAt: string };
+
+/** Every card state and muted trigger of the member: one query. */
+export async function loadState(userId: string): Promise<FeedState> {
+  const items = await table.queryAll<CardItem | MuteItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.feedPrefix },
+    ConsistentRead: true,
+  });
+  const state: FeedState = { cards: new Map(), muted: new Set() };
+  for (const item of items) {
+    if (item.entity === 'feedCard') state.cards.set(item.id, { id: item.id, read: item.read, archived: item.archived, snoozedUntil: item.snoozedUntil });
+    else if ((FEED_TRIGGERS as readonly string[]).includes(item.trigger)) state.muted.add(item.trigger);
+  }
+  return state;
+}
+
+export async function putCardStates(userId: string, states: CardState[]): Promise<void> {
+  await table.batchWrite(states.map((state) => ({ ...keys.feedCard(userId, state.id), entity: 'feedCard', ...state })));
+}
+
+export async function muteTriggers(userId: string, triggers: FeedTrigger[], now: Date): Promise<void> {
+  await table.batchWrite(triggers.map((trigger) => ({ ...keys.feedMute(userId, trigger), entity: 'feedMute', trigger, mutedAt: now.toISOString() })));
+}

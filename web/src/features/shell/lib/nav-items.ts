@@ -31,7 +31,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     id: 'mentor',
     collapsible: false,
     items: [
-      { id: 'mentorFeed', path: '/mentor/feed', available: false },
+      { id: 'mentorFeed', path: '/mentor/feed', available: true },
       { id: 'chats', path: '/chats', available: true },
       { id: 'fragments', path: '/fragments', available: true },
     ],

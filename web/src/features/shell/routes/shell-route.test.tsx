@@ -42,7 +42,7 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'North-Star Map' })).toHaveAttribute('href', '/library/north-star');
     expect(screen.getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/log');
     expect(screen.getByRole('link', { name: 'Chats' })).toHaveAttribute('href', '/chats');
-    expect(screen.queryByText('Mentor Feed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mentor Feed' })).toHaveAttribute('href', '/mentor/feed');
   });
 
   it('remembers a closed sidebar in localStorage navVisible', async () => {

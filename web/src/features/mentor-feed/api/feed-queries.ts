@@ -1,0 +1,45 @@
+import type { FeedCardActionName, MentorFeedResponse } from '@meld/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@/lib/api-client.ts';
+import { showToast } from '@/lib/toast.ts';
+
+export const feedKeys = {
+  all: ['mentor-feed'] as const,
+  feed: () => [...feedKeys.all, 'feed'] as const,
+};
+
+export function feedQuery() {
+  return queryOptions({
+    queryKey: feedKeys.feed(),
+    queryFn: ({ signal }) => apiRequest('getMentorFeed', { signal }),
+    meta: { toastOnError: false },
+  });
+}
+
+export interface CardAction {
+  ids: string[];
+  action: FeedCardActionName;
+  days?: 1 | 7;
+  /** Quiet: no toast (marking read on the way to a card's action). */
+  quiet?: boolean;
+}
+
+/** One card goes through its own route (a 404 if it is gone), several through the bulk route; the answer is the new feed. */
+export function useCardAction() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, action, days }: CardAction): Promise<MentorFeedResponse> => {
+      const body = days ? { action, days } : { action };
+      return ids.length === 1 ? apiRequest('updateFeedCard', { params: { id: ids[0]! }, body }) : apiRequest('updateFeedCards', { body: { ids, ...body } });
+    },
+    onSuccess: (feed, { action, days, quiet }) => {
+      queryClient.setQueryData(feedKeys.feed(), feed);
+      if (quiet) return;
+      const message = action === 'snooze' ? t('mentorFeed.toasts.snoozed', { count: days ?? 1 }) : action === 'mute-trigger' ? t('mentorFeed.toasts.muted') : t(action === 'read' ? 'mentorFeed.toasts.read' : 'mentorFeed.toasts.archived');
+      showToast({ message, severity: 'success' });
+    },
+    onError: () => showToast({ message: t('mentorFeed.toasts.failed'), severity: 'error' }),
+  });
+}

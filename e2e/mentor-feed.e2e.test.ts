@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { addDays, localInstant, travelTo } from './support/clock.ts';
+import { signUpAndSignIn } from './support/member.ts';
+
+const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
+
+/** The member lives in Kolkata (UTC+5:30 all year, so no daylight-saving change can shift a day). */
+const ZONE = 'Asia/Kolkata';
+const ZONE_OFFSET_MINUTES = 330;
+const realToday = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+const DAY_ONE = addDays(realToday, 3);
+const at = (dayOffset: number, time: string) => localInstant(addDays(DAY_ONE, dayOffset), time, ZONE_OFFSET_MINUTES);
+
+let app: RunningApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_CLOCK_CONTROL: '1' });
+  browser = await launchBrowser();
+  context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1280, height: 900 } });
+  await context.clock.install({ time: at(0, '08:30') });
+  await travelTo(app, context, at(0, '08:30'));
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const compass = () => page.locator('#daily-compass');
+
+/** This morning's compass with energy 25: down to 0 by keyboard, then up five steps of 5. */
+async function tiredMorning(note: string): Promise<void> {
+  await compass().getByRole('button', { name: 'Save & Begin Entry' }).waitFor();
+  const energy = page.getByRole('slider', { name: 'Energy' });
+  await energy.focus();
+  for (let i = 0; i < 20; i++) await energy.press('ArrowLeft');
+  for (let i = 0; i < 5; i++) await energy.press('ArrowRight');
+  await compass().getByRole('button', { name: 'Save & Begin Entry' }).click();
+  await compass().getByLabel("What's on your mind this morning?").fill(note);
+  await compass().getByRole('button', { name: 'Save & Close' }).click();
+  await compass().getByText(note).waitFor();
+}
+
+describe('the mentor feed on real data', () => {
+  it('turns three low-energy mornings into a recharge nudge the member acts on', async () => {
+    await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Ama Owusu');
+    for (let day = 0; day < 3; day++) {
+      await travelTo(app, context, at(day, '08:30'));
+      await page.goto(`${app.baseUrl}/today`);
+      await tiredMorning(`Running on empty, day ${day + 1}.`);
+    }
+
+    // The Today page's low-energy link lands on the feed with the recharge card in focus.
+    await page.locator('#evening-checkin').getByRole('link', { name: /recharge/i }).click();
+    await page.waitForURL(/\/mentor\/feed\?nudge=recharge$/);
+    const card = page.getByRole('option', { name: /Time to recharge/ });
+    await expect.poll(() => card.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await card.getAttribute('data-highlighted')).toBe('true');
+    await card.getByRole('button', { name: 'Why am I seeing this?' }).click();
+    await card.getByText(`Energy 25, 25, 25 from ${DAY_ONE} to ${addDays(DAY_ONE, 2)}`).waitFor();
+    await page.screenshot({ path: `${SHOTS}mentor-feed-recharge.png`, fullPage: true });
+
+    // Enter runs the primary action: the evening check-in, and the card is read from then on.
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/today\?reflect=evening$/);
+    await page.goto(`${app.baseUrl}/mentor/feed`);
+    await page.getByRole('option', { name: /Time to recharge/ }).waitFor();
+    expect(await page.getByRole('option', { name: /Time to recharge/ }).getByText('New', { exact: true }).count()).toBe(0);
+
+    // Snoozed for a day it is gone, and back the next day.
+    await page.getByRole('option', { name: /Time to recharge/ }).getByRole('button', { name: 'Snooze' }).click();
+    await page.getByRole('button', { name: '1 day' }).click();
+    await page.getByText('Snoozed for 1 day').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your feed is quiet' }).waitFor();
+    await travelTo(app, context, at(3, '09:00'));
+    await page.reload();
+    await page.getByRole('option', { name: /Time to recharge/ }).waitFor();
+  });
+});

@@ -14,9 +14,11 @@ describe('askRouteName', () => {
     expect(routes[askRouteName('bedrock')].path).toBe('/api/bedrock/chat');
   });
 
-  it('gives every streaming route of the table to exactly one kind', () => {
-    const streaming = routeList.filter((route) => route.streaming).map((route) => route.name);
+  it('gives every streaming chat route of the table to exactly one kind', () => {
+    // Coach threads stream too, but always on the configured coach model: they belong to no endpoint kind.
+    const streaming = routeList.filter((route) => route.streaming && route.handler.startsWith('ask/')).map((route) => route.name);
     expect(Object.values(ASK_ROUTES).sort()).toEqual(streaming.sort());
+    expect(routeList.filter((route) => route.streaming && !route.handler.startsWith('ask/')).map((route) => route.name)).toEqual(['askCoach']);
   });
 
   it('refuses a kind that has no chat route rather than guessing one', () => {

@@ -51,6 +51,14 @@ export const mentorFeed = {
     tabBody: 'Nothing in this tab right now.',
     action: 'Go to Today',
   },
+  panel: {
+    label: 'Mentor feed preview',
+    title: 'From your mentor feed',
+    collapse: 'Hide the mentor feed preview',
+    expand: 'Show the mentor feed preview',
+    empty: 'Nothing new. Cards appear as your entries show a pattern.',
+    openFeed: 'Open the feed',
+  },
   error: {
     title: 'The feed did not load',
     retry: 'Try again',

@@ -1,21 +1,9 @@
 import type { FeedCardActionName, MentorFeedResponse } from '@meld/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client.ts';
+import { feedKeys } from '@/lib/mentor-feed-query.ts';
 import { showToast } from '@/lib/toast.ts';
-
-export const feedKeys = {
-  all: ['mentor-feed'] as const,
-  feed: () => [...feedKeys.all, 'feed'] as const,
-};
-
-export function feedQuery() {
-  return queryOptions({
-    queryKey: feedKeys.feed(),
-    queryFn: ({ signal }) => apiRequest('getMentorFeed', { signal }),
-    meta: { toastOnError: false },
-  });
-}
 
 export interface CardAction {
   ids: string[];

@@ -133,7 +133,7 @@ describe('app shell', () => {
 
   it('opens a new chat from the sidebar and from the phone header', async () => {
     const { router } = renderShell();
-    await userEvent.click(within(screen.getByRole('complementary')).getByRole('link', { name: 'New chat' }));
+    await userEvent.click(within(document.getElementById('app-sidebar')!).getByRole('link', { name: 'New chat' }));
     expect(router.state.location.pathname).toBe('/c/new');
 
     setViewportWidth(390);

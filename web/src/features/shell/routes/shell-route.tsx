@@ -5,6 +5,7 @@ import { BannerNotice } from '@/components/banner/banner-notice.tsx';
 import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useUserSettings, useUserSettingsSync } from '@/lib/user-settings.ts';
+import { FeedPanel } from '../components/feed-panel.tsx';
 import { NewChatLink } from '../components/new-chat-link.tsx';
 import { QuickAddMenu } from '../components/quick-add-menu.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
@@ -58,6 +59,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
             <Outlet />
           </main>
         </div>
+        <FeedPanel />
       </div>
       <QuickAddMenu />
       <TermsModal />

@@ -74,6 +74,9 @@ describe('the mentor feed on real data', () => {
     await page.goto(`${app.baseUrl}/mentor/feed`);
     await page.getByRole('option', { name: /Time to recharge/ }).waitFor();
     expect(await page.getByRole('option', { name: /Time to recharge/ }).getByText('New', { exact: true }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}mentor-feed-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Snoozed for a day it is gone, and back the next day.
     await page.getByRole('option', { name: /Time to recharge/ }).getByRole('button', { name: 'Snooze' }).click();

@@ -24,10 +24,24 @@ export interface StoredCoachMessageState {
   sources?: CoachSources;
   thumbsUp?: boolean;
   bookmarkedFragmentId?: string;
+  /** Set while the reply is marked (thumbs-up or bookmark): the log's coach highlight. */
+  highlight?: StoredCoachHighlight;
+}
+
+/**
+ * A marked reply as the log reads it, in gsi1 by mark time. The excerpt spares the log reading
+ * every thread's messages; the conversation's message store stays the record.
+ */
+export interface StoredCoachHighlight {
+  threadId: string;
+  conversationId: string;
+  messageId: string;
+  markedAt: string;
+  excerpt: string;
 }
 
 type ThreadItem = StoredCoachThread & Keys & { entity: 'coachThread' };
-type MessageStateItem = StoredCoachMessageState & Keys & { entity: 'coachMessage' };
+type MessageStateItem = StoredCoachMessageState & Keys & { entity: 'coachMessage'; gsi1pk?: string; gsi1sk?: string };
 
 function threadFromItem(item: ThreadItem): StoredCoachThread {
   const { pk: _pk, sk: _sk, entity: _entity, ...thread } = item;
@@ -35,7 +49,7 @@ function threadFromItem(item: ThreadItem): StoredCoachThread {
 }
 
 function stateFromItem(item: MessageStateItem): StoredCoachMessageState {
-  const { pk: _pk, sk: _sk, entity: _entity, ...state } = item;
+  const { pk: _pk, sk: _sk, entity: _entity, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, ...state } = item;
   return state;
 }
 
@@ -101,6 +115,40 @@ export async function updateCoachMessageState(userId: string, threadId: string, 
     ReturnValues: 'ALL_NEW',
   });
   return stateFromItem(item!);
+}
+
+/** Puts the reply in the log's index (the state item exists: a reaction or bookmark just wrote it). */
+export async function markCoachHighlight(userId: string, highlight: StoredCoachHighlight): Promise<StoredCoachMessageState> {
+  const item = await table.update<MessageStateItem>(keys.coachMessage(userId, highlight.threadId, highlight.messageId), {
+    UpdateExpression: 'SET highlight = :highlight, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk',
+    ExpressionAttributeValues: {
+      ':highlight': highlight,
+      ':gsi1pk': keys.coachHighlightList(userId),
+      ':gsi1sk': `${highlight.markedAt}#${highlight.threadId}#${highlight.messageId}`,
+    },
+    ReturnValues: 'ALL_NEW',
+  });
+  return stateFromItem(item!);
+}
+
+/** Takes the reply out of the log's index once neither mark is left. */
+export async function clearCoachHighlight(userId: string, threadId: string, messageId: string): Promise<StoredCoachMessageState> {
+  const item = await table.update<MessageStateItem>(keys.coachMessage(userId, threadId, messageId), {
+    UpdateExpression: 'REMOVE highlight, gsi1pk, gsi1sk',
+    ReturnValues: 'ALL_NEW',
+  });
+  return stateFromItem(item!);
+}
+
+/** Replies marked from `fromIso` to `toIso` inclusive, oldest first: one range query (the log's month). */
+export async function listCoachHighlightsBetween(userId: string, fromIso: string, toIso: string): Promise<StoredCoachHighlight[]> {
+  const items = await table.queryAll<Pick<MessageStateItem, 'highlight'>>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.coachHighlightList(userId), ':from': `${fromIso}#`, ':to': `${toIso}$` },
+    ProjectionExpression: 'highlight',
+  });
+  return items.flatMap((item) => (item.highlight ? [item.highlight] : []));
 }
 
 /** Removes the thread's coach state and its messages' (the conversation goes through its own store). */

@@ -90,6 +90,8 @@ export const keys = {
   /** One message's coach state (what it drew on, reactions, bookmark), beside its thread's others: one query reads them. */
   coachMessage: (userId: string, threadId: string, messageId: string) => ({ pk: `USER#${userId}`, sk: `COACH_MSG#${threadId}#${messageId}` }),
   coachMessagePrefix: (threadId: string) => `COACH_MSG#${threadId}#`,
+  /** gsi1: a user's marked coach replies by mark time (`<markedAt>#<threadId>#<messageId>`), for the log's range. */
+  coachHighlightList: (userId: string) => `COACH_HIGHLIGHTS#${userId}`,
   /** One answer of the daily compass or the evening check-in (issue 5). */
   interaction: (userId: string, interactionId: string) => ({ pk: `USER#${userId}`, sk: `INTERACTION#${interactionId}` }),
   /** A create's idempotency claim: the client's request id, pointing at the interaction it made. */

@@ -3,9 +3,10 @@ import * as z from 'zod';
 /**
  * The log (spec 002 sections 2-4, issue 8): every real entry of a month in one timeline, in the
  * user's time zone. Entries come from compass days, evening reflections (the day's summary is their
- * AI echo), fragments, woven reflections and wins. Coach chat highlights join as their own type.
+ * AI echo), fragments, woven reflections, wins and coach chat highlights (a reply the member gave
+ * a thumbs-up or bookmarked).
  */
-export const LOG_ENTRY_TYPES = ['compass', 'reflection', 'fragment', 'weave', 'win'] as const;
+export const LOG_ENTRY_TYPES = ['compass', 'reflection', 'fragment', 'weave', 'win', 'coach'] as const;
 export type LogEntryType = (typeof LOG_ENTRY_TYPES)[number];
 
 /** The spec's log values. */
@@ -27,10 +28,10 @@ export const logEntrySchema = z.object({
   /** Unique in the timeline: the type and the source's id. */
   id: z.string(),
   type: z.enum(LOG_ENTRY_TYPES),
-  /** The entry's own title where it has one (a win, a woven reflection); the browser names the rest by type. */
+  /** The entry's own title where it has one (a win, a woven reflection, a coach thread); the browser names the rest by type. */
   title: z.string().nullable(),
   content: z.string(),
-  /** ISO timestamp: when it was written (a win: when it was achieved). */
+  /** ISO timestamp: when it was written (a win: when it was achieved; a coach highlight: when it was marked). */
   timestamp: z.string(),
   /** The user's local day, YYYY-MM-DD. */
   date: z.string(),

@@ -1,5 +1,6 @@
 import { FRAGMENT_LIMITS, type Fragment } from '@meld/shared';
 import type { NewFragment } from '../fragments/fragments.ts';
+import { syncHighlight } from './highlights.ts';
 import { ownMessage, toCoachMessage, type CoachThreadDeps } from './threads.ts';
 
 /** The tag a bookmarked coach message carries as a fragment. */
@@ -14,13 +15,13 @@ export interface BookmarkDeps extends CoachThreadDeps {
  * Saves a message as a fragment (source manual, tagged "coach"). Bookmarking again answers with the
  * same fragment while it exists, so a double click makes one fragment.
  */
-export async function bookmarkMessage(userId: string, threadId: string, messageId: string, deps: BookmarkDeps) {
+export async function bookmarkMessage(userId: string, threadId: string, messageId: string, now: Date, deps: BookmarkDeps) {
   const message = await ownMessage(userId, threadId, messageId, deps);
   const states = await deps.listCoachMessageStates(userId, threadId);
   const state = states.find((candidate) => candidate.messageId === messageId);
   const existing = state?.bookmarkedFragmentId ? await deps.getFragment(userId, state.bookmarkedFragmentId) : undefined;
-  if (existing && state) return { message: toCoachMessage(message, state), fragment: existing };
+  if (existing && state) return { message: toCoachMessage(message, await syncHighlight(userId, threadId, message, state, now, deps)), fragment: existing };
   const fragment = await deps.createFragment(userId, { content: message.text.slice(0, FRAGMENT_LIMITS.contentMax), source: 'manual', tags: [BOOKMARK_TAG] });
   const saved = await deps.updateCoachMessageState(userId, threadId, { messageId, bookmarkedFragmentId: fragment.id });
-  return { message: toCoachMessage(message, saved), fragment };
+  return { message: toCoachMessage(message, await syncHighlight(userId, threadId, message, saved, now, deps)), fragment };
 }

@@ -5,11 +5,12 @@ import type { StoredCoachMessageState, StoredCoachThread } from '../../store/coa
 import { DEFAULT_TITLE } from '../chat/ensure-title.ts';
 import { DomainError } from '../errors.ts';
 import { clip } from '../reflection/prompts.ts';
+import { syncHighlight, type HighlightDeps } from './highlights.ts';
 
 type ChipInput = z.output<typeof contextChipInputSchema>;
 
 /** The stores coach threads use; routes pass the real ones. */
-export interface CoachThreadDeps {
+export interface CoachThreadDeps extends HighlightDeps {
   putCoachThread(userId: string, thread: StoredCoachThread): Promise<void>;
   getCoachThread(userId: string, threadId: string): Promise<StoredCoachThread | undefined>;
   listCoachThreads(userId: string): Promise<StoredCoachThread[]>;
@@ -169,7 +170,8 @@ export async function ownMessage(userId: string, threadId: string, messageId: st
   return message;
 }
 
-export async function reactToMessage(userId: string, threadId: string, messageId: string, thumbsUp: boolean, deps: CoachThreadDeps): Promise<CoachMessage> {
+export async function reactToMessage(userId: string, threadId: string, messageId: string, thumbsUp: boolean, now: Date, deps: CoachThreadDeps): Promise<CoachMessage> {
   const message = await ownMessage(userId, threadId, messageId, deps);
-  return toCoachMessage(message, await deps.updateCoachMessageState(userId, threadId, { messageId, thumbsUp }));
+  const saved = await deps.updateCoachMessageState(userId, threadId, { messageId, thumbsUp });
+  return toCoachMessage(message, await syncHighlight(userId, threadId, message, saved, now, deps));
 }

@@ -1,11 +1,11 @@
-import type { Fragment, LogEntry, WinTile, WovenReflection } from '@meld/shared';
+import type { Conversation, Fragment, LogEntry, WinTile, WovenReflection } from '@meld/shared';
+import { DEFAULT_TITLE } from '../chat/ensure-title.ts';
 import type { LogWindow } from './month.ts';
-import { fragmentEntry, interactionEntries, weaveEntry, winEntry, type LogInteraction } from './timeline.ts';
+import { coachEntry, fragmentEntry, interactionEntries, weaveEntry, winEntry, type LogInteraction } from './timeline.ts';
 
 /**
  * One kind of log entry, read for a month with as few queries as its store allows. The entries
  * need the user's zone, which may still be loading, so a source answers with a function of it.
- * A new kind of entry (coach chat highlights) is one more source.
  */
 export interface LoadedSource {
   entries(timeZone: string): LogEntry[];
@@ -51,5 +51,25 @@ export function weaveSource(store: { listWovenReflectionsBetween(userId: string,
   return async (userId, window) => {
     const weaves = await store.listWovenReflectionsBetween(userId, window.fromInstant, window.toInstant);
     return { entries: (timeZone) => weaves.map((weave) => weaveEntry(weave, timeZone)) };
+  };
+}
+
+export interface CoachHighlightReader {
+  listCoachHighlightsBetween(userId: string, from: string, to: string): Promise<{ threadId: string; conversationId: string; messageId: string; markedAt: string; excerpt: string }[]>;
+  getConversations(userId: string, conversationIds: string[]): Promise<Pick<Conversation, 'conversationId' | 'title'>[]>;
+}
+
+/**
+ * Coach replies marked in the month's instants: one range query, then one batch read of their
+ * threads' titles (skipped when there are none), so no thread's messages are read.
+ */
+export function coachHighlightSource(store: CoachHighlightReader): LogSource {
+  return async (userId, window) => {
+    const highlights = await store.listCoachHighlightsBetween(userId, window.fromInstant, window.toInstant);
+    const ids = [...new Set(highlights.map((highlight) => highlight.conversationId))];
+    const titles = new Map((ids.length ? await store.getConversations(userId, ids) : []).map((conversation) => [conversation.conversationId, conversation.title]));
+    return {
+      entries: (timeZone) => highlights.map((highlight) => coachEntry({ ...highlight, threadTitle: titles.get(highlight.conversationId) ?? DEFAULT_TITLE }, timeZone)),
+    };
   };
 }

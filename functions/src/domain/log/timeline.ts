@@ -91,6 +91,29 @@ export function winEntry(win: WinTile): LogEntry {
   };
 }
 
+/** A coach reply the member marked, on the day of the mark, under its thread's title. */
+export interface LogCoachHighlight {
+  threadId: string;
+  messageId: string;
+  markedAt: string;
+  excerpt: string;
+  threadTitle: string;
+}
+
+export function coachEntry(highlight: LogCoachHighlight, timeZone: string): LogEntry {
+  return {
+    ...blank,
+    id: `coach:${highlight.threadId}:${highlight.messageId}`,
+    type: 'coach',
+    title: highlight.threadTitle,
+    content: highlight.excerpt,
+    timestamp: highlight.markedAt,
+    date: localDate(new Date(highlight.markedAt), timeZone),
+    valueTag: valueTag('coach', highlight.excerpt),
+    link: `/chats?thread=${encodeURIComponent(highlight.threadId)}`,
+  };
+}
+
 /** Newest first: by local day, then time, then id so equal instants keep one order. */
 function newestFirst(a: LogEntry, b: LogEntry): number {
   return b.date.localeCompare(a.date) || b.timestamp.localeCompare(a.timestamp) || a.id.localeCompare(b.id);

@@ -1,4 +1,4 @@
-import type { AskEvent, CoachMessage, CoachThread, Fragment } from '@meld/shared';
+import type { AskEvent, CoachMessage, CoachThread, Fragment, LogViewResponse } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../domain/compass/local-time.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
@@ -174,6 +174,25 @@ describe('coach chats with a configured coach', () => {
     expect(again.json.fragment.id).toBe(saved.json.fragment.id);
     expect((await me.call<Fragment>('GET', `/api/fragments/${saved.json.fragment.id}`)).json.content).toBe(COACH_REPLY.join(''));
     expect((await me.messages(thread.id))[1]).toMatchObject({ reactions: { thumbsUp: true }, bookmarkedFragmentId: saved.json.fragment.id });
+  });
+
+  it('shows a liked reply in the month’s log under its thread’s title, only to its member, until the like is taken back', async () => {
+    const me = await member(api);
+    const stranger = await member(api);
+    const thread = await me.newThread();
+    await me.ask(thread.id, { text: 'Give me one thought' });
+    const [, reply] = await me.messages(thread.id);
+    const reaction = `/api/coach/threads/${thread.id}/messages/${reply!.id}/reaction`;
+    const highlights = async (who: typeof me) => (await who.call<LogViewResponse>('GET', `/api/views/log?month=${me.today.slice(0, 7)}`)).json.entries.filter((entry) => entry.type === 'coach');
+
+    expect((await me.call('PUT', reaction, { thumbsUp: true })).status).toBe(200);
+    expect(await highlights(me)).toEqual([
+      expect.objectContaining({ id: `coach:${thread.id}:${reply!.id}`, title: COACH_REPLY.join(''), content: COACH_REPLY.join(''), date: me.today, link: `/chats?thread=${thread.id}` }),
+    ]);
+    expect(await highlights(stranger)).toEqual([]);
+
+    await me.call('PUT', reaction, { thumbsUp: false });
+    expect(await highlights(me)).toEqual([]);
   });
 
   it('answers 404 for another member’s thread on every route', async () => {

@@ -39,8 +39,9 @@ describe('log view', () => {
     expect(byType.weave).toMatchObject({ title: 'Asking first', content: 'Woven from a note.' });
     expect(byType.win).toMatchObject({ title: 'Led the retro', valueTag: 'Impact', link: `/library/wins-vault?win=${win.json.id}` });
     expect(view.json.days.find((day) => day.date === today)).toEqual({ date: today, count: 5 });
-    // The profile's zone, then per source one query (interactions two: the month and the first day).
-    expect(dbCalls(view)).toBe(6);
+    // The profile's zone, then per source one query (interactions two: the month and the first day;
+    // coach highlights one, and a batch read of their titles only when the month has any).
+    expect(dbCalls(view)).toBe(7);
   });
 
   it('never shows another member\'s entries', async () => {

@@ -11,6 +11,7 @@ export const log = {
     fragment: 'Fragment',
     weave: 'Woven reflection',
     win: 'Win',
+    coach: 'Coach highlight',
   },
   values: { label: 'Value', all: 'All values', Growth: 'Growth', Insight: 'Insight', Connection: 'Connection', Impact: 'Impact', Learning: 'Learning' },
   search: { label: 'Search the log', placeholder: 'Search entries and AI echoes...', open: 'Search' },

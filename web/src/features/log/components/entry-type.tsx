@@ -8,6 +8,7 @@ export const TYPE_STYLE: Record<LogEntryType, { glyph: string; dot: string; tile
   fragment: { glyph: '✎', dot: 'bg-sage', tile: 'bg-sage-soft text-sage' },
   weave: { glyph: '❋', dot: 'bg-sand', tile: 'bg-sand/25 text-ink' },
   win: { glyph: '★', dot: 'bg-accent', tile: 'bg-accent-soft text-accent-strong' },
+  coach: { glyph: '❝', dot: 'bg-ink', tile: 'bg-surface text-ink ring-1 ring-line' },
 };
 
 export function TypeIcon({ type, className }: { type: LogEntryType; className?: string }) {

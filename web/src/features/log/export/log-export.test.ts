@@ -18,7 +18,7 @@ const labels: LogExportLabels = {
   summary: '3 entries · Europe/Berlin',
   dayHeading: (date) => `Day ${date}`,
   time: (timestamp) => timestamp.slice(11, 16),
-  type: (type) => ({ compass: 'Daily compass', reflection: 'Evening reflection', fragment: 'Fragment', weave: 'Woven reflection', win: 'Win' })[type],
+  type: (type) => ({ compass: 'Daily compass', reflection: 'Evening reflection', fragment: 'Fragment', weave: 'Woven reflection', win: 'Win', coach: 'Coach highlight' })[type],
   value: (value) => value,
   prompt: 'Question',
   aiEcho: 'AI echo',

@@ -44,6 +44,31 @@ describe('Log page', () => {
     expect(titles()).toHaveLength(4);
   });
 
+  it('shows a coach highlight under its thread title, linking to the thread, and filters to it by type', async () => {
+    const highlight = {
+      ...sampleEntries[1]!,
+      id: 'coach:t1:m1',
+      type: 'coach' as const,
+      title: 'Preparing the offsite',
+      content: 'Ask the team what they need first.',
+      isPinned: false,
+      tags: [],
+      valueTag: 'Connection' as const,
+      link: '/chats?thread=t1',
+    };
+    mockLog(logView([...sampleEntries, highlight]));
+    const user = userEvent.setup();
+    renderLog();
+    await screen.findByRole('heading', { name: 'Preparing the offsite' });
+    const rail = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(rail).getByRole('button', { name: 'Coach highlight' }));
+    expect(titles()).toEqual(['Preparing the offsite']);
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Coach highlight');
+    expect(card).toHaveTextContent('Ask the team what they need first.');
+    expect(within(card).getByRole('link', { name: 'Open source' })).toHaveAttribute('href', '/chats?thread=t1');
+  });
+
   it('searches the content and the AI echo', async () => {
     mockLog();
     const user = userEvent.setup();

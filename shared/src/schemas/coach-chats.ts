@@ -76,7 +76,7 @@ export const updateCoachThreadBody = z
 export const deleteCoachThreadResponse = z.object({ deleted: z.literal(true) });
 
 /** What a reply drew on, counted, so the browser can say so ("Drawing on your last 7 check-ins…"). */
-export const coachSourcesSchema = z.object({ checkIns: z.int(), reflections: z.int(), summaries: z.int(), wins: z.int(), fragments: z.int() });
+export const coachSourcesSchema = z.object({ checkIns: z.int(), reflections: z.int(), summaries: z.int(), wins: z.int(), fragments: z.int(), goals: z.int() });
 export type CoachSources = z.infer<typeof coachSourcesSchema>;
 
 export const coachMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ContextChip, Fragment } from '@meld/shared';
+import type { ContextChip, Fragment, Goal } from '@meld/shared';
 import { buildCompassDay, type DayInteraction } from '../compass/compass-days.ts';
 import { addDays } from '../compass/local-time.ts';
 import type { CoachMaterial } from './coach-prompt.ts';
@@ -14,16 +14,19 @@ export interface CoachContextDeps {
   listWins(userId: string): Promise<{ date: string; achievedAt: string; title: string; description: string }[]>;
   getFragments(userId: string, fragmentIds: string[]): Promise<Pick<Fragment, 'id' | 'content' | 'tags'>[]>;
   recentFragments(userId: string, limit: number): Promise<Pick<Fragment, 'id' | 'content' | 'tags'>[]>;
+  /** The goals of the member's latest North-Star narrative; none before the first one. */
+  narrativeGoals(userId: string): Promise<Pick<Goal, 'title' | 'alignment' | 'nextStep' | 'completed'>[]>;
 }
 
-/** Everything the coach reads for one reply, from four reads that run at once. */
+/** Everything the coach reads for one reply, from five reads that run at once. */
 export async function gatherMaterial(userId: string, today: string, chips: ContextChip[], deps: CoachContextDeps): Promise<CoachMaterial> {
   const attachedIds = chips.flatMap((chip) => (chip.kind === 'fragment' ? [chip.id] : []));
-  const [interactions, wins, attached, recent] = await Promise.all([
+  const [interactions, wins, attached, recent, goals] = await Promise.all([
     deps.interactionsBetween(userId, addDays(today, -(COACH_DAYS - 1)), today),
     deps.listWins(userId),
     attachedIds.length ? deps.getFragments(userId, attachedIds) : Promise.resolve([]),
     deps.recentFragments(userId, COACH_RECENT_FRAGMENTS + attachedIds.length),
+    deps.narrativeGoals(userId),
   ]);
   const attachedSet = new Set(attachedIds);
   return {
@@ -39,5 +42,6 @@ export async function gatherMaterial(userId: string, today: string, chips: Conte
         .map((fragment) => ({ content: fragment.content, tags: fragment.tags, attached: false })),
     ],
     tags: chips.flatMap((chip) => (chip.kind === 'tag' ? [chip.label] : [])),
+    goals: goals.map(({ title, alignment, nextStep, completed }) => ({ title, alignment, nextStep, completed })),
   };
 }

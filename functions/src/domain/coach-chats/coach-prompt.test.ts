@@ -14,6 +14,10 @@ const material: CoachMaterial = {
     { content: 'Call Sam next week', tags: [], attached: false },
   ],
   tags: ['public-speaking'],
+  goals: [
+    { title: 'Lead the next launch', alignment: 'strong', nextStep: 'Ask for the lead role on Monday', completed: false },
+    { title: 'Mentor a teammate', alignment: 'emerging', nextStep: 'Offer a weekly half hour', completed: true },
+  ],
 };
 
 describe('the coach’s system prompt', () => {
@@ -32,11 +36,18 @@ describe('the coach’s system prompt', () => {
     expect(prompt).toContain('Topics of this chat: #public-speaking.');
   });
 
+  it('knows the goals of the latest North-Star narrative, how the days align with each, and which are done', () => {
+    expect(coachSystemPrompt(material)).toContain(
+      "The member's goals, from their North-Star narrative:\n- Lead the next launch (alignment: strong; next step: Ask for the lead role on Monday)\n- Mentor a teammate (completed)",
+    );
+    expect(coachSystemPrompt({ ...material, goals: [] })).not.toContain('North-Star');
+  });
+
   it('says so when nothing was recorded, and counts only what it holds', () => {
-    const empty = { ...material, days: [day('2026-11-20')], wins: [], fragments: [], tags: [] };
+    const empty = { ...material, days: [day('2026-11-20')], wins: [], fragments: [], tags: [], goals: [] };
     expect(coachSystemPrompt(empty)).toContain('The member has recorded no check-ins in the last days.');
-    expect(sourcesOf(empty)).toEqual({ checkIns: 0, reflections: 0, summaries: 0, wins: 0, fragments: 0 });
-    expect(sourcesOf(material)).toEqual({ checkIns: 2, reflections: 1, summaries: 1, wins: 1, fragments: 2 });
+    expect(sourcesOf(empty)).toEqual({ checkIns: 0, reflections: 0, summaries: 0, wins: 0, fragments: 0, goals: 0 });
+    expect(sourcesOf(material)).toEqual({ checkIns: 2, reflections: 1, summaries: 1, wins: 1, fragments: 2, goals: 2 });
   });
 });
 
@@ -47,6 +58,7 @@ describe('gathering what the coach reads', () => {
     listWins: async () => ['01', '05', '03', '07', '02', '06'].map((n) => ({ date: `2026-11-${n}`, achievedAt: `2026-11-${n}T10:00:00Z`, title: `Win ${n}`, description: '' })),
     getFragments: async (_user, ids) => ids.map(fragment),
     recentFragments: async (_user, limit) => recent.slice(0, limit).map(fragment),
+    narrativeGoals: async () => [{ title: 'Lead the next launch', alignment: 'drifting', nextStep: 'Block Fridays', completed: false }],
   });
 
   it('reads the seven days to today, the five latest wins, and the attached fragments once', async () => {
@@ -63,5 +75,6 @@ describe('gathering what the coach reads', () => {
       ['Fragment f', false],
     ]);
     expect(gathered.tags).toEqual(['career']);
+    expect(gathered.goals).toEqual([{ title: 'Lead the next launch', alignment: 'drifting', nextStep: 'Block Fridays', completed: false }]);
   });
 });

@@ -12,6 +12,8 @@ export interface CoachMaterial {
   fragments: { content: string; tags: string[]; attached: boolean }[];
   /** The thread's #tag chips: topics the member wants to talk about. */
   tags: string[];
+  /** The goals of the member's latest North-Star narrative, with how their days align with each. */
+  goals: { title: string; alignment: string; nextStep: string; completed: boolean }[];
 }
 
 const COACH_ROLE =
@@ -36,6 +38,7 @@ export function sourcesOf(material: CoachMaterial): CoachSources {
     summaries: material.days.filter((day) => !!day.dailySummary).length,
     wins: material.wins.length,
     fragments: material.fragments.length,
+    goals: material.goals.length,
   };
 }
 
@@ -50,6 +53,10 @@ export function coachSystemPrompt(material: CoachMaterial): string {
   const fragmentLine = (fragment: CoachMaterial['fragments'][number]) => `- "${clip(fragment.content)}"${fragment.tags.length ? ` (tags: ${fragment.tags.join(', ')})` : ''}`;
   if (attached.length) sections.push(`Fragments the member attached to this chat; they want to talk about these:\n${attached.map(fragmentLine).join('\n')}`);
   if (recent.length) sections.push(`Other recently captured fragments:\n${recent.map(fragmentLine).join('\n')}`);
+  if (material.goals.length) {
+    const goalLine = (goal: CoachMaterial['goals'][number]) => `- ${clip(goal.title, 200)} (${goal.completed ? 'completed' : `alignment: ${goal.alignment}; next step: ${clip(goal.nextStep, 200)}`})`;
+    sections.push(`The member's goals, from their North-Star narrative:\n${material.goals.map(goalLine).join('\n')}`);
+  }
   if (material.tags.length) sections.push(`Topics of this chat: ${material.tags.map((tag) => `#${tag}`).join(', ')}.`);
   return sections.join('\n\n');
 }

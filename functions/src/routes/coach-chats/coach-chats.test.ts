@@ -94,7 +94,7 @@ describe('coach chats with a configured coach', () => {
       { sender: 'user', content: 'How did my week go?' },
       { sender: 'ai', content: COACH_REPLY.join('') },
     ]);
-    expect(messages[1]!.sources).toEqual({ checkIns: 2, reflections: 1, summaries: 0, wins: 0, fragments: 2 });
+    expect(messages[1]!.sources).toEqual({ checkIns: 2, reflections: 1, summaries: 0, wins: 0, fragments: 2, goals: 0 });
     const [listed] = (await me.threads()).threads;
     expect(listed).toMatchObject({ id: thread.id, title: COACH_REPLY.join(''), lastMessage: COACH_REPLY.join(''), lastSender: 'ai' });
   });

@@ -7,6 +7,7 @@ import { deleteConversationItem, getConversations } from '../../store/conversati
 import * as fragmentStore from '../../store/fragment-store.ts';
 import { interactionsBetween } from '../../store/interaction-store.ts';
 import { deleteAllMessages, getAllMessages, getMessage } from '../../store/message-store.ts';
+import { latestVersions } from '../../store/north-star-store.ts';
 import { listWins } from '../../store/win-store.ts';
 
 /** The stores behind the coach-chat routes; bookmarks save fragments through the fragments' domain. */
@@ -33,4 +34,5 @@ export const coachContextDeps: CoachContextDeps = {
   listWins,
   getFragments: fragmentStore.getFragments,
   recentFragments: async (userId, limit) => (await fragmentStore.listFragments(userId, { limit })).fragments,
+  narrativeGoals: async (userId) => (await latestVersions(userId, 1))[0]?.goals ?? [],
 };

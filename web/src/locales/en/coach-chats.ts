@@ -64,6 +64,8 @@ export const coachChats = {
     wins_other: '{{count}} wins',
     fragments_one: '1 fragment',
     fragments_other: '{{count}} fragments',
+    goals_one: '1 North-Star goal',
+    goals_other: '{{count}} North-Star goals',
   },
   composer: {
     label: 'Message the coach',

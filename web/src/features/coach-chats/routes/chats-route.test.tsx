@@ -59,7 +59,7 @@ describe('the chats page', () => {
 
   it('streams the coach’s reply into the thread and then shows what it drew on', async () => {
     let saved = false;
-    const reply = message({ id: 'm2', sender: 'ai', content: 'You kept showing up.', sources: { checkIns: 7, reflections: 0, summaries: 0, wins: 0, fragments: 2 } });
+    const reply = message({ id: 'm2', sender: 'ai', content: 'You kept showing up.', sources: { checkIns: 7, reflections: 0, summaries: 0, wins: 0, fragments: 2, goals: 0 } });
     const fetch = mockCoach([thread({ id: 't1', title: 'Weekly check' })], {
       'GET /api/coach/threads/t1/messages': () => json({ messages: saved ? [message({ id: 'm1', sender: 'user', content: 'How was my week?' }), reply] : [] }),
       'POST /api/coach/threads/t1/ask': () => {

@@ -162,7 +162,8 @@ describe('the Wins Vault', () => {
     await page.goto(`${app.baseUrl}/library/wins-vault`);
 
     const create = async (text: string, tags: string) => {
-      await page.getByRole('button', { name: 'New Win Tile' }).click();
+      // Beside the mentor feed panel the page is narrow enough to show its header's shortcut too: either opens the dialog.
+      await page.getByRole('button', { name: 'New Win Tile' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Describe Your Win' });
       await dialog.getByLabel('What did you achieve?').fill(text);
       await dialog.getByLabel('Tags').fill(tags);

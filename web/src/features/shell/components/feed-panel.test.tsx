@@ -1,7 +1,7 @@
 import type { FeedCard } from '@meld/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
 import { testUser } from '@/test/fixtures.ts';
@@ -22,6 +22,7 @@ function renderAt(path: string) {
 }
 const panel = () => screen.queryByRole('complementary', { name: 'Mentor feed preview' });
 
+beforeEach(() => setViewportWidth(1536));
 afterEach(() => setViewportWidth(1280));
 
 describe('the mentor feed preview panel', () => {
@@ -44,10 +45,10 @@ describe('the mentor feed preview panel', () => {
     localStorage.removeItem('feedPanelOpen');
   });
 
-  it('is absent on the chats and below 1280 px', () => {
+  it('is absent on the chats and below 1536 px', () => {
     renderAt('/chats');
     expect(panel()).not.toBeInTheDocument();
-    setViewportWidth(1279);
+    setViewportWidth(1535);
     renderAt('/today');
     expect(panel()).not.toBeInTheDocument();
   });

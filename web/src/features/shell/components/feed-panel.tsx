@@ -6,7 +6,8 @@ import { feedQuery } from '@/lib/mentor-feed-query.ts';
 import { local } from '@/lib/storage.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 
-const PANEL_QUERY = '(min-width: 1280px)';
+// From 1536 px: narrower, its 290 px would push the pages beside it (fragments, wins, log) into their phone layouts.
+const PANEL_QUERY = '(min-width: 1536px)';
 const STORAGE_KEY = 'feedPanelOpen';
 const PREVIEW_CARDS = 3;
 

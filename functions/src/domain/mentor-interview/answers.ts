@@ -91,6 +91,8 @@ export async function saveTextAnswer(interview: Interview, stage: number, body: 
       const rejected = { question: current.question, preamble: current.preamble, reason, at };
       return { ...current, status: 'rejected', responseText: '', rejectionReason: reason, rejectedQuestions: [...current.rejectedQuestions, rejected], updatedAt: at };
     }
+    // The browser's save-on-blur of the same text can land after the approval it raced: it must not reopen the answer.
+    if (body.status === undefined && current.status === 'submitted' && current.responseText === text) return null;
     const status = body.status === 'submitted' ? 'submitted' : textStatus(current, text);
     if (current.responseText === text && current.status === status) return null;
     return { ...current, responseText: text, status, updatedAt: at };

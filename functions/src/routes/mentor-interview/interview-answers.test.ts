@@ -33,6 +33,10 @@ describe('text answers', () => {
     const approved = await mentor.save(1, { response_text: 'The day the ship sailed without me, I learned to plan.', status: 'submitted', question: 'Ignored', preamble: 'Ignored' });
     expect(approved.json).toMatchObject({ success: true, status: 'submitted' });
     expect((await mentor.response(1)).json).toMatchObject({ response_text: 'The day the ship sailed without me, I learned to plan.', status: 'submitted', question: first.json.question });
+
+    // The browser's save-on-blur of the same text, landing after the approval, leaves it approved; a changed text reopens it.
+    expect((await mentor.save(1, { response_text: 'The day the ship sailed without me, I learned to plan.' })).json.status).toBe('submitted');
+    expect((await mentor.save(1, { response_text: 'The day the ship sailed, I learned.' })).json.status).toBe('draft');
   });
 
   it('refuses to approve an empty answer and names the field', async () => {

@@ -32,3 +32,4 @@ export * from './schemas/coach-chats.ts';
 export * from './schemas/log.ts';
 export * from './schemas/north-star.ts';
 export * from './schemas/mentor-feed.ts';
+export * from './schemas/admin.ts';

@@ -10,6 +10,24 @@ import {
 } from './schemas/auth.ts';
 import { bannerResponse, endpointsOverrideResponse, healthResponse, startupConfigSchema } from './schemas/config.ts';
 import {
+  accessCodeParams,
+  accessCodeSchema,
+  adminBannerSchema,
+  adminDeleteResponse,
+  adminUserIdParams,
+  adminUserSchema,
+  bannerIdParams,
+  createAccessCodeBody,
+  deleteUserResponse,
+  listAccessCodesResponse,
+  listBannersResponse,
+  listUserInterestResponse,
+  listUsersQuery,
+  listUsersResponse,
+  saveBannerBody,
+  updateUserRoleBody,
+} from './schemas/admin.ts';
+import {
   neutralLinkResponse,
   recoveryMessageResponse,
   registerResponse,
@@ -414,6 +432,20 @@ export const routes = {
   listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', query: mentorAnswersQuery, response: listMentorAnswersResponse }),
   updateMentorStatus: route({ method: 'PATCH', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/update-mentor-status', auth: 'admin', params: mentorInterestIdParams, body: updateMentorStatusBody, response: mentorInterestAdminSchema }),
   generateMentorToken: route({ method: 'POST', path: '/api/mentor-interest/{id}/generate-token', handler: 'mentor-interest/generate-token', auth: 'admin', params: mentorInterestIdParams, response: generateMentorTokenResponse }),
+  deleteMentorInterest: route({ method: 'DELETE', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/delete-mentor-interest', auth: 'admin', params: mentorInterestIdParams, response: adminDeleteResponse, lambda: { buckets: ['audio'] } }),
+  // Admin panel (issue 9): platform users, user interest sign-ups, pilot access codes and banners; every route admin-only.
+  listUsers: route({ method: 'GET', path: '/api/user/all', handler: 'admin/list-users', auth: 'admin', query: listUsersQuery, response: listUsersResponse }),
+  updateUserRole: route({ method: 'PUT', path: '/api/user/{id}/role', handler: 'admin/update-user-role', auth: 'admin', params: adminUserIdParams, body: updateUserRoleBody, response: adminUserSchema }),
+  deleteUser: route({ method: 'DELETE', path: '/api/user/{id}', handler: 'admin/delete-user', auth: 'admin', params: adminUserIdParams, response: deleteUserResponse, lambda: { buckets: ['files', 'audio'], timeoutSeconds: 60 } }),
+  listUserInterest: route({ method: 'GET', path: '/api/user-interest', handler: 'admin/list-user-interest', auth: 'admin', response: listUserInterestResponse }),
+  deleteUserInterest: route({ method: 'DELETE', path: '/api/user-interest/{id}', handler: 'admin/delete-user-interest', auth: 'admin', params: userInterestIdParams, response: adminDeleteResponse }),
+  listAccessCodes: route({ method: 'GET', path: '/api/admin/access-codes', handler: 'admin/list-access-codes', auth: 'admin', response: listAccessCodesResponse }),
+  createAccessCode: route({ method: 'POST', path: '/api/admin/access-codes', handler: 'admin/create-access-code', auth: 'admin', body: createAccessCodeBody, response: accessCodeSchema }),
+  revokeAccessCode: route({ method: 'POST', path: '/api/admin/access-codes/{code}/revoke', handler: 'admin/revoke-access-code', auth: 'admin', params: accessCodeParams, response: accessCodeSchema }),
+  listBanners: route({ method: 'GET', path: '/api/admin/banners', handler: 'admin/list-banners', auth: 'admin', response: listBannersResponse }),
+  createBanner: route({ method: 'POST', path: '/api/admin/banners', handler: 'admin/create-banner', auth: 'admin', body: saveBannerBody, response: adminBannerSchema }),
+  updateBanner: route({ method: 'PUT', path: '/api/admin/banners/{bannerId}', handler: 'admin/update-banner', auth: 'admin', params: bannerIdParams, body: saveBannerBody, response: adminBannerSchema }),
+  deleteBanner: route({ method: 'DELETE', path: '/api/admin/banners/{bannerId}', handler: 'admin/delete-banner', auth: 'admin', params: bannerIdParams, response: adminDeleteResponse }),
   // Coach chats (issue 8): conversations answered by the configured coach model, with pins, mutes, context chips, reactions and bookmarks.
   listCoachThreads: route({ method: 'GET', path: '/api/coach/threads', handler: 'coach-chats/list-threads', auth: 'user', response: listCoachThreadsResponse }),
   createCoachThread: route({ method: 'POST', path: '/api/coach/threads', handler: 'coach-chats/create-thread', auth: 'user', body: createCoachThreadBody, response: coachThreadSchema }),

@@ -91,7 +91,10 @@ async function handleRequest(
     const params = matchPath(route.path, rawPath);
     return params ? [{ route, params }] : [];
   });
-  const matched = candidates.find((candidate) => candidate.route.method === method);
+  // As API Gateway does: a literal segment beats a parameter (DELETE /api/user/delete before /api/user/{id}).
+  const matched = candidates
+    .filter((candidate) => candidate.route.method === method)
+    .sort((a, b) => Object.keys(a.params).length - Object.keys(b.params).length)[0];
 
   if (!matched) {
     if (candidates.length) {

@@ -141,6 +141,19 @@ export const apiRoutes = {
   listMentorAnswers: { method: 'GET', path: '/api/mentor-interest/admin-responses', auth: 'admin' },
   updateMentorStatus: { method: 'PATCH', path: '/api/mentor-interest/{id}', auth: 'admin' },
   generateMentorToken: { method: 'POST', path: '/api/mentor-interest/{id}/generate-token', auth: 'admin' },
+  deleteMentorInterest: { method: 'DELETE', path: '/api/mentor-interest/{id}', auth: 'admin' },
+  listUsers: { method: 'GET', path: '/api/user/all', auth: 'admin' },
+  updateUserRole: { method: 'PUT', path: '/api/user/{id}/role', auth: 'admin' },
+  deleteUser: { method: 'DELETE', path: '/api/user/{id}', auth: 'admin' },
+  listUserInterest: { method: 'GET', path: '/api/user-interest', auth: 'admin' },
+  deleteUserInterest: { method: 'DELETE', path: '/api/user-interest/{id}', auth: 'admin' },
+  listAccessCodes: { method: 'GET', path: '/api/admin/access-codes', auth: 'admin' },
+  createAccessCode: { method: 'POST', path: '/api/admin/access-codes', auth: 'admin' },
+  revokeAccessCode: { method: 'POST', path: '/api/admin/access-codes/{code}/revoke', auth: 'admin' },
+  listBanners: { method: 'GET', path: '/api/admin/banners', auth: 'admin' },
+  createBanner: { method: 'POST', path: '/api/admin/banners', auth: 'admin' },
+  updateBanner: { method: 'PUT', path: '/api/admin/banners/{bannerId}', auth: 'admin' },
+  deleteBanner: { method: 'DELETE', path: '/api/admin/banners/{bannerId}', auth: 'admin' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -16,12 +16,16 @@ export const admin = {
   },
   panel: {
     title: 'Admin Panel',
-    intro: 'Mentor sign-ups, their interview links and every answer they have given.',
+    intro: 'Members, sign-ups, mentors and their interviews, pilot access codes and announcements.',
     tabsLabel: 'Admin sections',
   },
   tabs: {
+    platformUsers: 'Platform Users',
+    userInterest: 'User Interest Signups',
     mentorAnswers: 'Mentor Answers',
     mentorResponses: 'Mentor Responses',
+    accessCodes: 'Access Codes',
+    banners: 'Banners',
   },
   errors: {
     forbidden: 'Only administrators can see this. Ask an admin if you need access.',

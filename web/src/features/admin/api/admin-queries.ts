@@ -6,8 +6,8 @@ import { showToast } from '@/lib/toast.ts';
 
 /**
  * Key factory of the admin panel. Mentor sign-ups and their answers are separate trees so a status
- * change refreshes the table without refetching every answer; issue 9's users and user interest
- * hang their own branches off `all`.
+ * change refreshes the table without refetching every answer; users, user interest, access codes
+ * and banners hang their own branches off `all`.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -15,6 +15,12 @@ export const adminKeys = {
   answers: () => [...adminKeys.all, 'mentor-answers'] as const,
   /** One mentor's answers (the Complete Interview dialog), or every answer when no id is given. */
   answersOf: (mentorId: string | null) => [...adminKeys.answers(), mentorId ?? 'all'] as const,
+  /** Platform users: every search and role filter hangs off `users()`, so a role change or delete refreshes them all. */
+  users: () => [...adminKeys.all, 'users'] as const,
+  usersList: (filters: { search: string; role: string }) => [...adminKeys.users(), filters] as const,
+  userInterest: () => [...adminKeys.all, 'user-interest'] as const,
+  accessCodes: () => [...adminKeys.all, 'access-codes'] as const,
+  banners: () => [...adminKeys.all, 'banners'] as const,
 };
 
 export function mentorListQuery() {

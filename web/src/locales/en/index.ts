@@ -22,9 +22,10 @@ import { northStar } from './north-star.ts';
 import { log } from './log.ts';
 import { coachChats } from './coach-chats.ts';
 import { mentorFeed } from './mentor-feed.ts';
+import { adminSignups } from './admin-signups.ts';
 import { adminUsers } from './admin-users.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar, log, coachChats, mentorFeed, adminUsers } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar, log, coachChats, mentorFeed, adminUsers, adminSignups } as const;
 
 export type Resources = typeof en;

@@ -85,7 +85,7 @@ describe('the mentor interview, from the invitation to the admin reading the ans
     await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
     await admin.waitForURL('**/today');
-    await admin.goto(`${app.baseUrl}/me`);
+    await admin.goto(`${app.baseUrl}/me?tab=mentorAnswers`);
     await admin.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await admin.getByRole('row', { name: /Grace Hopper/ }).getByRole('button', { name: 'Generate link' }).click();
     const link = admin.getByRole('textbox', { name: 'Interview link' });

@@ -32,7 +32,7 @@ export const adminUsers = {
   deleteOf: 'Delete {{name}}',
   roleDialog: {
     title: 'Change role',
-    description: '{{name}} ({{email}}) is now {{role}}.',
+    description: '{{name}} ({{email}}) is currently {{role}}.',
     label: 'New role',
     placeholder: 'Choose a role',
     save: 'Save',

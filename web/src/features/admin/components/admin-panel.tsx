@@ -5,8 +5,10 @@ import { ADMIN_TABS, adminPanelId, adminTabId, tabFromSearch, type AdminTabId } 
 import { AdminTabList } from './admin-tab-list.tsx';
 import { MentorAnswersTab } from './mentor-answers-tab.tsx';
 import { MentorResponsesTab } from './mentor-responses-tab.tsx';
+import { PlatformUsersTab } from './platform-users-tab.tsx';
 
 const panels: Record<AdminTabId, ComponentType> = {
+  platformUsers: PlatformUsersTab,
   mentorAnswers: MentorAnswersTab,
   mentorResponses: MentorResponsesTab,
 };

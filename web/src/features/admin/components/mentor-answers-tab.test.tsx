@@ -14,7 +14,7 @@ async function rowOf(name: string) {
 describe('the Mentor Answers tab', () => {
   it('lists every sign-up with its profile, answered stages and the extra fields', async () => {
     mockAdmin();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     const row = await rowOf('Bruno Silva');
     expect(within(row).getByText('m2@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Engineering Manager')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('the Mentor Answers tab', () => {
 
   it('shows a field the server adds as its own column, arrays joined with commas', async () => {
     mockAdmin({ 'GET /api/mentor-interest': () => json([{ ...mentor({ _id: 'm9', firstName: 'Eve' }), expertiseAreas: ['Hiring', 'Scaling'], __v: 0, accessToken: 'secret' }]) });
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     const row = await rowOf('Eve Okafor');
     expect(screen.getByRole('columnheader', { name: 'Expertise areas' })).toBeInTheDocument();
     expect(within(row).getByText('Hiring, Scaling')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('the Mentor Answers tab', () => {
 
   it('offers a link when there is none, the prefix and a new link while open, and a badge once closed', async () => {
     mockAdmin();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     const pending = await rowOf('Amara Okafor');
     expect(within(pending).getByRole('button', { name: 'Generate link' })).toBeInTheDocument();
 
@@ -71,7 +71,7 @@ describe('the Mentor Answers tab', () => {
       },
     });
     const user = userEvent.setup();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     await user.click(within(await rowOf('Amara Okafor')).getByRole('button', { name: 'Generate link' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Interview link ready' });
@@ -98,7 +98,7 @@ describe('the Mentor Answers tab', () => {
       'POST /api/mentor-interest/m2/generate-token': () => json({ accessToken: TOKEN, link: `/mentor-interview/${TOKEN}/start`, accessTokenPrefix: TOKEN.slice(0, 8) }),
     });
     const user = userEvent.setup();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     await user.click(within(await rowOf('Bruno Silva')).getByRole('button', { name: 'New link' }));
     const confirm = await screen.findByRole('dialog', { name: 'Replace the interview link?' });
     expect(confirm).toHaveTextContent('the old link stops working');
@@ -112,7 +112,7 @@ describe('the Mentor Answers tab', () => {
   it('says so when a link cannot be generated', async () => {
     mockAdmin({ 'POST /api/mentor-interest/m1/generate-token': () => json({ message: 'boom' }, 500) });
     const user = userEvent.setup();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     await user.click(within(await rowOf('Amara Okafor')).getByRole('button', { name: 'Generate link' }));
     expect(await screen.findByText('Failed to generate access token')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('the Mentor Answers tab', () => {
       },
     });
     const user = userEvent.setup();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     const select = within(await rowOf('Amara Okafor')).getByRole('combobox', { name: 'Status of Amara Okafor' });
     await user.selectOptions(select, 'rejected');
 
@@ -141,7 +141,7 @@ describe('the Mentor Answers tab', () => {
     let answerPatch: (response: Response) => void = () => {};
     mockAdmin({ 'PATCH /api/mentor-interest/m1': () => new Promise<Response>((resolve) => (answerPatch = resolve)) });
     const user = userEvent.setup();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     const select = within(await rowOf('Amara Okafor')).getByRole('combobox', { name: 'Status of Amara Okafor' });
     await user.selectOptions(select, 'submitted');
     expect(select).toHaveValue('submitted');
@@ -153,7 +153,7 @@ describe('the Mentor Answers tab', () => {
 
   it('says when there is no sign-up yet', async () => {
     mockAdmin({ 'GET /api/mentor-interest': () => json([]) });
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     expect(await screen.findByText('No mentor answers found.')).toBeInTheDocument();
   });
 
@@ -161,7 +161,7 @@ describe('the Mentor Answers tab', () => {
     let fail = true;
     mockAdmin({ 'GET /api/mentor-interest': () => (fail ? json({ message: 'down' }, 500) : json(sampleMentors)) });
     const user = userEvent.setup();
-    renderMe();
+    renderMe(undefined, '/me?tab=mentorAnswers');
     expect((await screen.findByText('Failed to fetch mentor answers')).closest('[role="alert"]')).not.toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

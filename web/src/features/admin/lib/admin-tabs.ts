@@ -2,14 +2,14 @@
  * The Admin Panel's tabs, in order. The panel renders whatever is listed here, so the next admin
  * screens (platform users, user interest sign-ups) are one entry and one component each.
  */
-export type AdminTabId = 'mentorAnswers' | 'mentorResponses';
+export type AdminTabId = 'platformUsers' | 'mentorAnswers' | 'mentorResponses';
 
-export const ADMIN_TABS: readonly AdminTabId[] = ['mentorAnswers', 'mentorResponses'];
+export const ADMIN_TABS: readonly AdminTabId[] = ['platformUsers', 'mentorAnswers', 'mentorResponses'];
 
 export const adminTabId = (id: AdminTabId) => `admin-tab-${id}`;
 export const adminPanelId = (id: AdminTabId) => `admin-panel-${id}`;
 
-/** The tab named in the address (?tab=), or the first one. */
+/** The tab named in the address (?tab=), or Platform Users. */
 export function tabFromSearch(value: string | null): AdminTabId {
-  return ADMIN_TABS.find((tab) => tab === value) ?? 'mentorAnswers';
+  return ADMIN_TABS.find((tab) => tab === value) ?? 'platformUsers';
 }

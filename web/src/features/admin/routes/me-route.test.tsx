@@ -28,21 +28,21 @@ describe('the /me page', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('shows an admin the Admin Panel with the mentor tabs, the first one selected', async () => {
+  it('shows an admin the Admin Panel with Platform Users selected first', async () => {
     mockAdmin();
     renderMe();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Mentor Answers', 'Mentor Responses']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Platform Users', 'Mentor Answers', 'Mentor Responses']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('Mentor Answers');
-    expect(await screen.findByRole('region', { name: 'Mentor sign-ups' })).toBeInTheDocument();
+    expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('Platform Users');
+    expect(await screen.findByRole('region', { name: 'Platform users' })).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
     mockAdmin();
     const user = userEvent.setup();
-    const { router } = renderMe();
+    const { router } = renderMe(undefined, '/me?tab=mentorAnswers');
     const first = await screen.findByRole('tab', { name: 'Mentor Answers' });
     first.focus();
     await user.keyboard('{ArrowRight}');
@@ -53,12 +53,13 @@ describe('the /me page', () => {
     expect(router.state.location.search).toBe('?tab=mentorResponses');
     expect(await screen.findByRole('region', { name: 'Mentor responses' })).toBeInTheDocument();
 
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Mentor Answers' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Platform Users' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=platformUsers');
   });
 
   it('explains a 403 instead of showing a table when the server refuses the admin calls', async () => {
-    mockAdmin({ 'GET /api/mentor-interest': () => json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403) });
+    mockAdmin({ 'GET /api/user/all': () => json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403) });
     renderMe();
     expect((await screen.findByText(/Only administrators can see this/)).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as MePage } from '../routes/me-route.tsx';
+import { usersResponse } from './users-test-kit.ts';
 
 export const adminUser: PublicUser = { ...testUser, id: 'admin-1', name: 'Grace Hopper', email: 'grace@example.com', role: 'ADMIN' };
 
@@ -68,6 +69,7 @@ export const sixAnswers: MentorAnswer[] = [1, 2, 3, 4, 5, 6].map((stage) => answ
 
 export function mockAdmin(routes: Record<string, Handler | Response> = {}) {
   return mockFetch({
+    'GET /api/user/all': usersResponse,
     'GET /api/mentor-interest': () => json(sampleMentors),
     'GET /api/mentor-interest/admin-responses': () => json(sixAnswers),
     ...routes,

@@ -1,0 +1,99 @@
+import { ROLES, type AdminUser, type Role } from '@meld/shared';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { showToast } from '@/lib/toast.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useSession } from '@/lib/use-session.ts';
+import { usersListQuery } from '../api/users-queries.ts';
+import { exportUsersCsv } from '../lib/users-csv.ts';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { RoleDialog } from './role-dialog.tsx';
+import { Count, TableEmpty, TableError } from './table-parts.tsx';
+import { UsersToolbar } from './users-toolbar.tsx';
+import { UsersTable } from './users-table.tsx';
+
+/** Spec 002 section 9: the search waits for 300 ms of quiet before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Every member of the platform: search, role filter, role changes, deletion and the CSV export. */
+export function PlatformUsersTab() {
+  const { t, i18n } = useTranslation();
+  const { user: me } = useSession();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The previous results stay on screen while a new search loads, so typing does not flash the table.
+  const query = useInfiniteQuery({ ...usersListQuery({ search: settledSearch, role }), placeholderData: keepPreviousData });
+  const users = useMemo(() => query.data?.pages.flatMap((page) => page.users) ?? [], [query.data]);
+  const [changing, setChanging] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  /** The file holds every match, so pages not scrolled to yet are fetched first. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      let { data, hasNextPage } = query;
+      while (hasNextPage) {
+        const next = await query.fetchNextPage({ cancelRefetch: false });
+        if (next.isError) throw next.error;
+        ({ data, hasNextPage } = next);
+      }
+      exportUsersCsv(data?.pages.flatMap((page) => page.users) ?? [], t, i18n.language);
+    } catch {
+      showToast({ message: t('adminUsers.fetchFailed'), severity: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const count = query.hasNextPage ? t('adminUsers.countMore', { count: users.length }) : t('adminUsers.count', { count: users.length });
+
+  return (
+    <>
+      <UsersToolbar
+        search={search}
+        onSearchChange={setSearch}
+        role={role}
+        roles={ROLES}
+        onRoleChange={setRole}
+        exporting={exporting}
+        canExport={users.length > 0}
+        onExport={() => void exportCsv()}
+      />
+      {query.isPending ? (
+        <div role="status" className="flex items-center justify-center gap-3 rounded-2xl border border-line bg-surface py-16 text-ink-soft shadow-soft">
+          <Spinner className="text-xl text-accent" />
+          {t('adminUsers.loading')}
+        </div>
+      ) : query.isError && users.length === 0 ? (
+        <TableError
+          error={query.error}
+          message={t('adminUsers.loadError', { message: query.error.message || t('adminUsers.unknownError') })}
+          onRetry={() => void query.refetch()}
+        />
+      ) : users.length === 0 ? (
+        <TableEmpty>{t('adminUsers.empty')}</TableEmpty>
+      ) : (
+        <>
+          <Count className="mb-3">{count}</Count>
+          <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isPlaceholderData || undefined}>
+            <UsersTable
+              users={users}
+              currentUserId={me?.id}
+              hasNextPage={query.hasNextPage && !query.isPlaceholderData}
+              isFetchingNextPage={query.isFetchingNextPage}
+              fetchNextPage={query.fetchNextPage}
+              onChangeRole={setChanging}
+              onDelete={setDeleting}
+            />
+          </div>
+        </>
+      )}
+      <RoleDialog user={changing} onClose={() => setChanging(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import { hashPassword } from '../domain/auth/passwords.ts';
 import { newId } from '../domain/auth/tokens.ts';
 import { putBanner } from '../store/banner-store.ts';
 import { ensureSignupCode } from '../store/signup-code-store.ts';
-import { createUser, findUserIdByEmail, updateCredentials } from '../store/user-store.ts';
+import { backfillUsersList, createUser, findUserIdByEmail, updateCredentials } from '../store/user-store.ts';
 
 export const DEFAULT_LOCAL_SIGNUP_CODE = 'PILOT-LOCAL';
 
@@ -26,6 +26,10 @@ export async function seed(config: AppConfig, environment: NodeJS.ProcessEnv = p
   const adminEmail = environment.MELD_ADMIN_EMAIL?.trim();
   const adminPassword = environment.MELD_ADMIN_PASSWORD;
   if (adminEmail && adminPassword) log.push(await seedAdmin(adminEmail, adminPassword, now));
+
+  // Profiles from before the admin's users list (a persisted data dir) join it: one scan at start.
+  const listed = await backfillUsersList();
+  if (listed > 0) log.push(`Users list: ${listed} earlier profile(s) added`);
 
   if (config.banner) {
     await putBanner(config.banner);

@@ -1,5 +1,7 @@
 import { bucketObjects, deleteBlobPrefix } from './blobs.ts';
+import { releaseIdentityLinks } from './identity-store.ts';
 import { keys } from './keys.ts';
+import { deleteAllSharesOfUser } from './share-store.ts';
 import { isConditionFailed, table, type Keys } from './table.ts';
 
 /** Storage side of deleting an account (domain/account/delete-account.ts lists what lives where). */
@@ -34,3 +36,30 @@ export async function releaseEmailClaim(email: string, userId: string): Promise<
 export async function deleteUserProfile(userId: string): Promise<void> {
   await table.delete(keys.user(userId));
 }
+
+/** Every window of each rate-limit scope and subject given: one keys-only query per partition. */
+export async function deleteRateWindows(windows: { scope: string; subject: string }[]): Promise<number> {
+  const found = await Promise.all(
+    windows.map(({ scope, subject }) =>
+      table.queryAll<Keys>({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.rateWindowPartition(scope, subject) },
+        ProjectionExpression: 'pk, sk',
+      }),
+    ),
+  );
+  const doomed = found.flat();
+  await table.batchWrite([], doomed);
+  return doomed.length;
+}
+
+/** What deleting a user needs from storage (domain/account/delete-account.ts), for both routes that do it. */
+export const userDeletionStore = {
+  deleteAllSharesOfUser,
+  deleteUserBlobs,
+  releaseIdentityLinks,
+  deleteUserItemsExceptProfile,
+  deleteRateWindows,
+  releaseEmailClaim,
+  deleteUserProfile,
+};

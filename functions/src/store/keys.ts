@@ -4,6 +4,9 @@
  */
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** gsi1: every profile, by `<createdAt>#<id>`, for the admin's users list (decision 0017). */
+  usersList: 'USERS',
+  usersListSort: (createdAt: string, userId: string) => `${createdAt}#${userId}`,
   /** The settings dialog's General and Chat choices, one attribute per setting. */
   userSettings: (userId: string) => ({ pk: `USER#${userId}`, sk: 'SETTINGS' }),
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
@@ -29,6 +32,8 @@ export const keys = {
   bannerPartition: 'BANNER',
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `WINDOW#${windowStart}` }),
+  /** Every window of one scope and subject: deleting an account queries the partitions of its own subjects. */
+  rateWindowPartition: (scope: string, subject: string) => `RATE#${scope}#${subject}`,
   userPartition: (userId: string) => `USER#${userId}`,
   /** An anonymous offender's partition (violations and ban), by IP address. */
   ipPartition: (ip: string) => `IP#${ip}`,

@@ -7,10 +7,12 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   UpdateCommand,
   type DeleteCommandInput,
   type PutCommandInput,
   type QueryCommandInput,
+  type ScanCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
@@ -70,6 +72,17 @@ export const table = {
       const page = await table.query<T>({ ...options, ...(start ? { ExclusiveStartKey: start } : {}) });
       items.push(...page.items);
       start = page.lastKey;
+    } while (start);
+    return items;
+  },
+  /** Every item of the table, page by page. Never on a request path: the local seed's one-off backfills and tests. */
+  async scanAll<T>(options: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'> = {}): Promise<T[]> {
+    const items: T[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(new ScanCommand({ TableName: env.tableName(), ...options, ...(start ? { ExclusiveStartKey: start } : {}) }));
+      items.push(...((page.Items ?? []) as T[]));
+      start = page.LastEvaluatedKey;
     } while (start);
     return items;
   },

@@ -1,6 +1,7 @@
 import type { Role, SocialProvider, UserProfile } from '@meld/shared';
+import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
 import { keys } from './keys.ts';
-import { isConditionFailed, table } from './table.ts';
+import { isConditionFailed, table, type Keys } from './table.ts';
 
 export interface UserRecord {
   id: string;
@@ -28,6 +29,24 @@ export interface UserRecord {
   bannedUntil?: number;
 }
 
+/** The profile as stored: the record plus its keys and what places it in the admin's users list. */
+type StoredUser = UserRecord & Keys & { entity: string; gsi1pk: string; gsi1sk: string; searchText: string };
+
+/** What the users list's search looks in: name, username and e-mail, lower-cased (`contains` is case-sensitive). */
+export function userSearchText(user: Pick<UserRecord, 'name' | 'username' | 'email'>): string {
+  return [user.name, user.username, user.email].join(' ').toLowerCase();
+}
+
+/** The list attributes a profile carries; every write of name, username or e-mail writes them too. */
+function listAttributes(user: Pick<UserRecord, 'id' | 'createdAt' | 'name' | 'username' | 'email'>) {
+  return { gsi1pk: keys.usersList, gsi1sk: keys.usersListSort(user.createdAt, user.id), searchText: userSearchText(user) };
+}
+
+function toRecord(item: StoredUser): UserRecord {
+  const { pk: _pk, sk: _sk, entity: _entity, gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, searchText: _searchText, ...user } = item;
+  return user;
+}
+
 export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
 }
@@ -45,7 +64,7 @@ export async function createUser(user: UserRecord): Promise<void> {
     throw error;
   }
   try {
-    await table.put({ ...keys.user(user.id), entity: 'user', ...user }, { ConditionExpression: 'attribute_not_exists(pk)' });
+    await table.put({ ...keys.user(user.id), entity: 'user', ...user, ...listAttributes(user) }, { ConditionExpression: 'attribute_not_exists(pk)' });
   } catch (error) {
     await table.delete(keys.emailClaim(user.email), { ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } }).catch(() => undefined);
     throw error;
@@ -53,10 +72,8 @@ export async function createUser(user: UserRecord): Promise<void> {
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const item = await table.get<UserRecord & { pk: string; sk: string; entity: string }>(keys.user(userId));
-  if (!item) return undefined;
-  const { pk: _pk, sk: _sk, entity: _entity, ...user } = item;
-  return user;
+  const item = await table.get<StoredUser>(keys.user(userId));
+  return item ? toRecord(item) : undefined;
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
@@ -136,4 +153,102 @@ export async function saveUserTimeZone(userId: string, timeZone: string): Promis
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
+}
+
+export interface ListUsersOptions {
+  search?: string | undefined;
+  role?: Role | undefined;
+  limit: number;
+  /** Matches passed over before the page starts (numbered pages: (page - 1) × limit). */
+  skip: number;
+  cursor?: string | undefined;
+}
+
+/** Items a filtered read evaluates per round trip; DynamoDB applies Limit before the filter. */
+const FILTERED_READ = 200;
+
+/**
+ * One page of the users list, newest account first: a query of gsi1 that keeps reading until one
+ * match more than the page needs (so the last page says so) or the index ends. The cursor is the
+ * last returned profile's key, so the next page starts right after it whatever was read beyond.
+ */
+export async function listUsers(options: ListUsersOptions): Promise<{ users: UserRecord[]; nextCursor: string | null }> {
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': keys.usersList };
+  if (options.search) {
+    filters.push('contains(searchText, :search)');
+    values[':search'] = options.search.toLowerCase();
+  }
+  if (options.role) {
+    filters.push('#role = :role');
+    names['#role'] = 'role';
+    values[':role'] = options.role;
+  }
+  const wanted = options.skip + options.limit + 1;
+  const matched: StoredUser[] = [];
+  let start = options.cursor ? decodeCursor(options.cursor) : undefined;
+  do {
+    const needed = wanted - matched.length;
+    const from = start;
+    const { items, lastKey } = await withCursorCheck(() =>
+      table.query<StoredUser>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: values,
+        ScanIndexForward: false,
+        Limit: filters.length ? Math.max(needed, FILTERED_READ) : needed,
+        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ...(from ? { ExclusiveStartKey: from } : {}),
+      }),
+    );
+    matched.push(...items);
+    start = lastKey;
+  } while (start && matched.length < wanted);
+  const page = matched.slice(options.skip, options.skip + options.limit);
+  const last = page.at(-1);
+  const more = matched.length > options.skip + options.limit;
+  return { users: page.map(toRecord), nextCursor: more && last ? encodeCursor({ pk: last.pk, sk: last.sk, gsi1pk: last.gsi1pk, gsi1sk: last.gsi1sk }) : null };
+}
+
+/** Sets the role in one conditional UpdateItem; undefined when there is no such user. */
+export async function setUserRole(userId: string, role: Role, updatedAt: string): Promise<UserRecord | undefined> {
+  try {
+    const item = await table.update<StoredUser>(keys.user(userId), {
+      UpdateExpression: 'SET #role = :role, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role, ':at': updatedAt },
+      ReturnValues: 'ALL_NEW',
+    });
+    return item ? toRecord(item) : undefined;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Gives profiles written before the users list existed their list attributes. One scan of the
+ * table, run by the local seed at start only (a persisted data dir may hold such profiles).
+ */
+export async function backfillUsersList(): Promise<number> {
+  const missing = await table.scanAll<StoredUser>({
+    FilterExpression: 'sk = :profile AND attribute_not_exists(gsi1pk)',
+    ExpressionAttributeValues: { ':profile': keys.user('').sk },
+  });
+  for (const user of missing) {
+    const { gsi1pk, gsi1sk, searchText } = listAttributes(user);
+    await table
+      .update(keys.user(user.id), {
+        UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk, searchText = :text',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk, ':text': searchText },
+      })
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+  }
+  return missing.length;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { deleteAccount, emailMatches, type DeleteAccountDeps } from './delete-account.ts';
+import { deleteAccount, emailMatches, userRateWindows, type DeleteAccountDeps, type RateWindow } from './delete-account.ts';
 
 function recordingDeps(email = 'Maya@Example.com') {
   const calls: string[] = [];
+  const windows: RateWindow[] = [];
   const step = (name: string) => async () => {
     calls.push(name);
     return 0;
@@ -14,10 +15,15 @@ function recordingDeps(email = 'Maya@Example.com') {
     deleteUserBlobs: step('blobs'),
     releaseIdentityLinks: step('links'),
     deleteUserItemsExceptProfile: step('items'),
+    deleteRateWindows: async (given) => {
+      calls.push('windows');
+      windows.push(...given);
+      return given.length;
+    },
     releaseEmailClaim: async () => void calls.push('claim'),
     deleteUserProfile: async () => void calls.push('profile'),
   };
-  return { calls, deps };
+  return { calls, windows, deps };
 }
 
 describe('deleteAccount', () => {
@@ -29,7 +35,16 @@ describe('deleteAccount', () => {
   it('takes public links down first and the profile last, so a failure part-way can be retried', async () => {
     const { calls, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'claim', 'profile']);
+    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'windows', 'claim', 'profile']);
+  });
+
+  it('deletes the rate-limit windows counted by the user’s id, their ban count and their address', async () => {
+    const { windows, deps } = recordingDeps();
+    await deleteAccount('u1', 'maya@example.com', deps);
+    expect(windows).toEqual(userRateWindows('u1', 'Maya@Example.com'));
+    expect(windows).toContainEqual({ scope: 'messages', subject: 'u1' });
+    expect(windows).toContainEqual({ scope: 'violations', subject: 'user#u1' });
+    expect(windows).toContainEqual({ scope: 'login', subject: 'email#maya@example.com' });
   });
 
   it('deletes nothing when the e-mail does not match', async () => {

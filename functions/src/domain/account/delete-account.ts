@@ -1,20 +1,22 @@
-import { ERROR_CODES } from '@meld/shared';
+import { ERROR_CODES, type AppConfig } from '@meld/shared';
 import { DomainError } from '../errors.ts';
 
 /**
  * Everything a user owns. Most of it sits in the partition USER#<id> (profile, settings,
- * sessions, conversations, messages, tags, presets, keys, share records, and whatever later
- * issues add there), which one partition walk removes. What lives elsewhere is listed here, in
- * the one place that must grow when a new kind of item is stored outside the partition:
+ * sessions, conversations, messages, coach threads, tags, presets, keys, share records,
+ * interactions, wins, fragments, woven reflections, North-Star versions, feed card states,
+ * two-factor, violations), which one partition walk removes; the index keys on those items
+ * (CONVOS#, SHARES#, FRAGMENTS#...) go with them. What lives elsewhere is listed here, in the one
+ * place that must grow when a new kind of item is stored outside the partition:
  * - the e-mail claim EMAIL#<email>, which keeps the address unique;
  * - the social sign-in links IDENTITY#<provider>#<subject> (decision 0010), found through their
  *   references in the partition;
  * - the public snapshots SHARE#<shareId> of the user's links, and their S3 copies shares/<shareId>.json;
  * - S3 objects under the user's own prefixes (message bodies over 300 KB at messages/<userId>/,
- *   voice notes' recordings at voice-notes/<userId>/ in the audio bucket).
+ *   voice notes' recordings at voice-notes/<userId>/ in the audio bucket);
+ * - the rate-limit windows RATE#<scope>#<subject> counted against the user (`userRateWindows`).
  */
-export interface DeleteAccountDeps {
-  getUser(userId: string): Promise<{ email: string } | undefined>;
+export interface DeleteUserDeps {
   /** Public snapshots, their S3 copies, and the user's link records. */
   deleteAllSharesOfUser(userId: string): Promise<number>;
   deleteUserBlobs(userId: string): Promise<number>;
@@ -22,9 +24,36 @@ export interface DeleteAccountDeps {
   releaseIdentityLinks(userId: string): Promise<number>;
   /** Every item of the partition except the profile; sessions go with it, so no refresh succeeds. */
   deleteUserItemsExceptProfile(userId: string): Promise<number>;
+  /** Every window of each scope and subject given (one query per partition). */
+  deleteRateWindows(windows: RateWindow[]): Promise<number>;
   /** Releases the e-mail only if it still points at this user. */
   releaseEmailClaim(email: string, userId: string): Promise<void>;
   deleteUserProfile(userId: string): Promise<void>;
+}
+
+export interface DeleteAccountDeps extends DeleteUserDeps {
+  getUser(userId: string): Promise<{ email: string } | undefined>;
+}
+
+export interface RateWindow {
+  scope: string;
+  subject: string;
+}
+
+type RateLimitName = keyof AppConfig['rateLimits'];
+/** Limits the routes count per user id (`enforceRateLimit(config, name, userId)` and the chat's per-user count). */
+const SCOPES_BY_USER_ID = ['messages', 'import', 'reflection', 'northStar', 'voiceNotes', 'twoFactor'] as const satisfies readonly RateLimitName[];
+/** Limits counted per e-mail address, as `email#<lower-cased address>`. */
+const SCOPES_BY_EMAIL = ['login', 'passwordReset', 'verifyEmail'] as const satisfies readonly RateLimitName[];
+
+/** The rate-limit windows that name the user: their id, their address, and the ban's violation count (`user#<id>`). */
+export function userRateWindows(userId: string, email: string): RateWindow[] {
+  const address = `email#${email.trim().toLowerCase()}`;
+  return [
+    ...SCOPES_BY_USER_ID.map((scope) => ({ scope, subject: userId })),
+    { scope: 'violations', subject: `user#${userId}` },
+    ...SCOPES_BY_EMAIL.map((scope) => ({ scope, subject: address })),
+  ];
 }
 
 export function emailMatches(typed: string, email: string): boolean {
@@ -32,20 +61,26 @@ export function emailMatches(typed: string, email: string): boolean {
 }
 
 /**
- * Deletes the account after the user typed their own e-mail. Public links go first, so nothing
- * stays readable once deletion has started; the profile goes last, so a failure part-way leaves
- * an account that can still sign in with its current token and run the deletion again.
+ * Deletes a user and everything they own, whoever asked (the user, or an admin). Public links go
+ * first, so nothing stays readable once deletion has started; the profile goes last, so a failure
+ * part-way leaves an account that can still sign in with its current token and be deleted again.
  */
+export async function deleteUserAndData(user: { id: string; email: string }, deps: DeleteUserDeps): Promise<void> {
+  await deps.deleteAllSharesOfUser(user.id);
+  await deps.deleteUserBlobs(user.id);
+  await deps.releaseIdentityLinks(user.id);
+  await deps.deleteUserItemsExceptProfile(user.id);
+  await deps.deleteRateWindows(userRateWindows(user.id, user.email));
+  await deps.releaseEmailClaim(user.email, user.id);
+  await deps.deleteUserProfile(user.id);
+}
+
+/** Deletes the account after the user typed their own e-mail. */
 export async function deleteAccount(userId: string, typedEmail: string, deps: DeleteAccountDeps): Promise<void> {
   const user = await deps.getUser(userId);
   if (!user) throw new DomainError('unauthenticated', ERROR_CODES.unauthorized, 'Your account no longer exists.');
   if (!emailMatches(typedEmail, user.email)) {
     throw new DomainError('invalid', ERROR_CODES.validation, 'Type the e-mail address of your account to delete it.', 'email');
   }
-  await deps.deleteAllSharesOfUser(userId);
-  await deps.deleteUserBlobs(userId);
-  await deps.releaseIdentityLinks(userId);
-  await deps.deleteUserItemsExceptProfile(userId);
-  await deps.releaseEmailClaim(user.email, userId);
-  await deps.deleteUserProfile(userId);
+  await deleteUserAndData({ id: userId, email: user.email }, deps);
 }

@@ -2,12 +2,10 @@ import { deleteAccount } from '../../domain/account/delete-account.ts';
 import { clearRefreshCookie } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { reply } from '../../http/reply.ts';
-import { deleteUserBlobs, deleteUserItemsExceptProfile, deleteUserProfile, releaseEmailClaim } from '../../store/account-store.ts';
-import { releaseIdentityLinks } from '../../store/identity-store.ts';
-import { deleteAllSharesOfUser } from '../../store/share-store.ts';
+import { userDeletionStore } from '../../store/account-store.ts';
 import { getUser } from '../../store/user-store.ts';
 
-const deps = { getUser, deleteAllSharesOfUser, deleteUserBlobs, releaseIdentityLinks, deleteUserItemsExceptProfile, releaseEmailClaim, deleteUserProfile };
+const deps = { getUser, ...userDeletionStore };
 
 /** Deletes the account and all it owns once the user has typed their own e-mail; signs them out. */
 export const handler = defineHandler('deleteAccount', async ({ auth, body }) => {

@@ -4,7 +4,6 @@
  */
 export const adminSignups = {
   exportCsv: 'Export CSV',
-  exportLabel: 'Export {{what}} as a CSV file',
   yes: 'Yes',
   no: 'No',
   userInterest: {
@@ -92,8 +91,7 @@ export const adminSignups = {
       confirm: 'Delete mentor',
     },
     deleteFailed: 'Failed to delete mentor interest submission',
-    answersCsv: 'mentor sign-ups',
-    responsesCsv: 'mentor responses',
+    linkPrefix: 'Link token (first 8 characters)',
     responseColumns: {
       mentor: 'Mentor name',
       email: 'Email',

@@ -67,7 +67,7 @@ export const admin = {
       answered: 'Answered',
       status: 'Status',
       link: 'Interview link',
-      actions: 'Interview',
+      actions: 'Actions',
     },
     extraColumns: {
       updatedAt: 'Updated',

@@ -80,3 +80,15 @@ export function useGenerateMentorToken() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Deleting a mentor takes their interview answers and recordings with it, so both lists refresh. */
+export function useDeleteMentorInterest() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('deleteMentorInterest', { params: { id } }),
+    onSuccess: (_result, id) => queryClient.setQueryData<MentorInterestAdmin[]>(adminKeys.mentors(), (list) => list?.filter((mentor) => mentor._id !== id)),
+    onError: () => showToast({ message: t('adminSignups.mentors.deleteFailed'), severity: 'error' }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.mentors() }), queryClient.invalidateQueries({ queryKey: adminKeys.answers() })]),
+  });
+}

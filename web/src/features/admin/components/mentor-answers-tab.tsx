@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { mentorListQuery, useGenerateMentorToken, useUpdateMentorStatus } from '../api/admin-queries.ts';
+import { downloadCsv } from '@/lib/csv.ts';
+import { mentorListQuery, useDeleteMentorInterest, useGenerateMentorToken, useUpdateMentorStatus } from '../api/admin-queries.ts';
 import { extraColumns, fullName, humanizeField } from '../lib/mentor-columns.ts';
+import { MENTOR_CSV_COLUMNS, mentorCsvRows } from '../lib/mentor-csv.ts';
+import { ExportCsvButton, TableToolbar } from './export-csv-button.tsx';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { MentorRow } from './mentor-row.tsx';
-import { Count, headClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+import { headClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
 
 /** What an admin acts on comes first (a phone sees it without scrolling); the sign-up's profile follows. */
 const FIXED_COLUMNS = ['name', 'email', 'status', 'link', 'answered', 'actions', 'jobTitle', 'company', 'industry', 'careerStage', 'createdAt'] as const;
@@ -20,9 +23,11 @@ export function MentorAnswersTab() {
   const mentors = useQuery(mentorListQuery());
   const updateStatus = useUpdateMentorStatus();
   const generate = useGenerateMentorToken();
+  const remove = useDeleteMentorInterest();
   const [replacing, setReplacing] = useState<MentorInterestAdmin | null>(null);
   const [generated, setGenerated] = useState<{ name: string; link: string } | null>(null);
   const [viewing, setViewing] = useState<MentorInterestAdmin | null>(null);
+  const [deleting, setDeleting] = useState<MentorInterestAdmin | null>(null);
 
   const rows = useMemo(() => mentors.data ?? [], [mentors.data]);
   const extras = useMemo(() => extraColumns(rows), [rows]);
@@ -37,10 +42,20 @@ export function MentorAnswersTab() {
   if (rows.length === 0) return <TableEmpty>{t('admin.mentors.empty')}</TableEmpty>;
 
   const extraLabel = (key: string) => (KNOWN_EXTRA.has(key) ? t(`admin.mentors.extraColumns.${key as 'updatedAt'}`) : humanizeField(key));
+  const exportCsv = () => {
+    const header = MENTOR_CSV_COLUMNS.map((column) => (column === 'linkPrefix' ? t('adminSignups.mentors.linkPrefix') : t(`admin.mentors.columns.${column}`)));
+    downloadCsv('mentor-answers', [...header, ...extras.map(extraLabel)], mentorCsvRows(rows, extras));
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
+  };
 
   return (
     <>
-      <Count className="mb-3">{t('admin.mentors.count', { count: rows.length })}</Count>
+      <TableToolbar count={t('admin.mentors.count', { count: rows.length })}>
+        <ExportCsvButton onExport={exportCsv} />
+      </TableToolbar>
       <TableCard label={t('admin.mentors.tableLabel')}>
         <table className="w-max min-w-full border-separate border-spacing-0">
           <thead>
@@ -68,6 +83,7 @@ export function MentorAnswersTab() {
                 onGenerate={() => generateFor(mentor)}
                 onReplace={() => setReplacing(mentor)}
                 onView={() => setViewing(mentor)}
+                onDelete={() => setDeleting(mentor)}
               />
             ))}
           </tbody>
@@ -80,6 +96,15 @@ export function MentorAnswersTab() {
         body={replacing ? t('admin.newLink.body', { name: fullName(replacing) }) : ''}
         confirmLabel={t('admin.newLink.confirm')}
         onConfirm={() => replacing && generateFor(replacing)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title={t('adminSignups.mentors.confirmDelete.title')}
+        body={deleting ? t('adminSignups.mentors.confirmDelete.body', { name: fullName(deleting) }) : ''}
+        confirmLabel={t('adminSignups.mentors.confirmDelete.confirm')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
       />
       <LinkDialog generated={generated} onClose={() => setGenerated(null)} />
       <InterviewDialog mentor={viewing ? (rows.find((row) => row._id === viewing._id) ?? viewing) : null} onClose={() => setViewing(null)} />

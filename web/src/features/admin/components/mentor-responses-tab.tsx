@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { downloadCsv } from '@/lib/csv.ts';
 import { mentorAnswersQuery } from '../api/admin-queries.ts';
 import { formatDate, truncate } from '../lib/format.ts';
+import { RESPONSE_CSV_COLUMNS, responseCsvRows } from '../lib/mentor-csv.ts';
+import { ExportCsvButton, TableToolbar } from './export-csv-button.tsx';
 import { AnswerStatusBadge } from './status-badge.tsx';
-import { cellClass, Count, headClass, stickyCellClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+import { cellClass, headClass, stickyCellClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
 
 /** Spec 002 section 9: long text is cut at 120 characters in tables. */
 const ANSWER_PREVIEW = 120;
@@ -22,10 +25,18 @@ export function MentorResponsesTab() {
   if (answers.isError) return <TableError error={answers.error} message={t('admin.errors.fetchResponses')} onRetry={() => void answers.refetch()} />;
   if (answers.data.length === 0) return <TableEmpty>{t('admin.responses.empty')}</TableEmpty>;
   const rows = [...answers.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const exportCsv = () =>
+    downloadCsv(
+      'mentor-responses',
+      RESPONSE_CSV_COLUMNS.map((column) => t(`adminSignups.mentors.responseColumns.${column}`)),
+      responseCsvRows(rows),
+    );
 
   return (
     <>
-      <Count className="mb-3">{t('admin.responses.count', { count: rows.length })}</Count>
+      <TableToolbar count={t('admin.responses.count', { count: rows.length })}>
+        <ExportCsvButton onExport={exportCsv} />
+      </TableToolbar>
       <TableCard label={t('admin.responses.tableLabel')}>
         <table className="w-max min-w-full border-separate border-spacing-0">
           <thead>

@@ -14,10 +14,11 @@ interface MentorRowProps {
   onGenerate: () => void;
   onReplace: () => void;
   onView: () => void;
+  onDelete: () => void;
 }
 
 /** One mentor sign-up: who they are, how far the interview got, its status and its link. */
-export function MentorRow({ mentor, extraColumns, generating, onStatusChange, onGenerate, onReplace, onView }: MentorRowProps) {
+export function MentorRow({ mentor, extraColumns, generating, onStatusChange, onGenerate, onReplace, onView, onDelete }: MentorRowProps) {
   const { t, i18n } = useTranslation();
   const name = fullName(mentor);
   const none = t('admin.mentors.none');
@@ -54,9 +55,14 @@ export function MentorRow({ mentor, extraColumns, generating, onStatusChange, on
         <span className="sr-only">{t('admin.mentors.answeredLabel', { done: String(mentor.answeredStages), total: String(total) })}</span>
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        <Button size="sm" variant="quiet" onClick={onView} aria-label={`${t('admin.mentors.viewInterview')}: ${name}`}>
-          {t('admin.mentors.viewInterview')}
-        </Button>
+        <div className="flex items-center gap-4">
+          <Button size="sm" variant="quiet" onClick={onView} aria-label={`${t('admin.mentors.viewInterview')}: ${name}`}>
+            {t('admin.mentors.viewInterview')}
+          </Button>
+          <Button size="sm" variant="ghost" className="text-danger hover:bg-danger-soft hover:text-danger" onClick={onDelete} aria-label={t('adminSignups.mentors.deleteLabel', { name })}>
+            {t('adminSignups.mentors.delete')}
+          </Button>
+        </div>
       </td>
       <td className={cell}>
         <div className="max-w-52 min-w-32">{text(mentor.jobTitle)}</div>

@@ -2,23 +2,23 @@ import type { MentorInterestStatus, MentorResponseStatus } from '@meld/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 
-type Tone = 'neutral' | 'progress' | 'done' | 'danger';
+export type BadgeTone = 'neutral' | 'progress' | 'done' | 'danger';
 
-const tones: Record<Tone, string> = {
+const tones: Record<BadgeTone, string> = {
   neutral: 'border-line bg-sunken text-ink-soft',
   progress: 'border-sand/50 bg-warning-soft text-warning',
   done: 'border-sage/40 bg-sage-soft text-sage',
   danger: 'border-danger-line bg-danger-soft text-danger',
 };
 
-const mentorTones: Record<MentorInterestStatus, Tone> = {
+const mentorTones: Record<MentorInterestStatus, BadgeTone> = {
   pending: 'neutral',
   'interview started': 'progress',
   submitted: 'done',
   rejected: 'danger',
 };
 
-const answerTones: Record<MentorResponseStatus, Tone> = {
+const answerTones: Record<MentorResponseStatus, BadgeTone> = {
   asked: 'neutral',
   draft: 'neutral',
   transcribing: 'progress',
@@ -28,7 +28,8 @@ const answerTones: Record<MentorResponseStatus, Tone> = {
   rejected: 'danger',
 };
 
-function Badge({ tone, label }: { tone: Tone; label: string }) {
+/** A status pill in one of four tones; the tables name each status in words, never by colour alone. */
+export function Badge({ tone, label }: { tone: BadgeTone; label: string }) {
   return <span className={clsx('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap', tones[tone])}>{label}</span>;
 }
 

@@ -1,0 +1,62 @@
+/** The Admin Panel's Banners tab: announcements shown above the app and on the sign-in pages. */
+export const adminBanners = {
+  intro: 'Announcements shown at the top of Meld while their window is open. Public ones also appear on the sign-in pages.',
+  create: 'New banner',
+  count_one: '{{count}} banner',
+  count_other: '{{count}} banners',
+  listLabel: 'Banners',
+  empty: 'No banners yet. Schedule one to tell members about maintenance, news or the next pilot step.',
+  loadError: 'Failed to fetch banners',
+  status: {
+    scheduled: 'Scheduled',
+    live: 'Live',
+    ended: 'Ended',
+  },
+  audience: {
+    public: 'Public',
+    members: 'Members only',
+  },
+  window: {
+    from: 'From {{date}}',
+    until: 'until {{date}}',
+    noEnd: 'no end date',
+  },
+  actions: {
+    edit: 'Edit',
+    delete: 'Delete',
+    editLabel: 'Edit the banner starting {{date}}',
+    deleteLabel: 'Delete the banner starting {{date}}',
+  },
+  form: {
+    createTitle: 'New banner',
+    editTitle: 'Edit banner',
+    message: 'Message',
+    messageHint: 'HTML is welcome: paragraphs, bold, italics, lists and links. Anything else is removed when you save.',
+    messagePlaceholder: '<p>The pilot opens on <strong>Monday</strong>. <a href="https://example.com">Read more</a></p>',
+    preview: 'Preview',
+    previewEmpty: 'Your message will appear here as members will see it.',
+    from: 'Show from',
+    fromHint: 'Your local time. Leave it blank to start now.',
+    until: 'Show until',
+    untilHint: 'Leave it blank to keep the banner up until you end it.',
+    isPublic: 'Show on sign-in pages (public)',
+    isPublicHint: 'Unticked, only signed-in members see it.',
+    save: 'Save banner',
+    cancel: 'Cancel',
+    formError: 'The banner could not be saved. Please try again.',
+    invalidDate: 'Enter a complete date and time',
+  },
+  confirmDelete: {
+    title: 'Delete this banner?',
+    body: 'It disappears for everyone at once, wherever it was showing. This cannot be undone.',
+    confirm: 'Delete banner',
+  },
+  toasts: {
+    created: 'Banner saved',
+    updated: 'Banner updated',
+    deleted: 'Banner deleted',
+  },
+  errors: {
+    delete: 'The banner could not be deleted. Please try again.',
+  },
+} as const;

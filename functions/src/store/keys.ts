@@ -29,6 +29,9 @@ export const keys = {
   identityRef: (userId: string, provider: string, subject: string) => ({ pk: `USER#${userId}`, sk: `IDENTITY#${provider}#${subject}` }),
   identityRefPrefix: 'IDENTITY#',
   signupCode: (code: string) => ({ pk: `SIGNUP_CODE#${code.trim().toUpperCase()}`, sk: 'SIGNUP_CODE' }),
+  /** gsi1: every pilot access code by `<createdAt>#<code>`, for the admin's list (decision 0017). */
+  signupCodeList: 'SIGNUP_CODES',
+  signupCodeListSort: (createdAt: string, code: string) => `${createdAt}#${code.trim().toUpperCase()}`,
   bannerPartition: 'BANNER',
   banner: (displayFrom: string, bannerId: string) => ({ pk: 'BANNER', sk: `FROM#${displayFrom}#${bannerId}` }),
   rateWindow: (scope: string, subject: string, windowStart: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `WINDOW#${windowStart}` }),
@@ -132,6 +135,9 @@ export const keys = {
   /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */
   mentorInterestEmail: (email: string) => ({ pk: `MENTOR_INTEREST_EMAIL#${email.trim().toLowerCase()}`, sk: 'MENTOR_INTEREST_EMAIL' }),
   userInterest: (id: string) => ({ pk: `USER_INTEREST#${id}`, sk: 'USER_INTEREST' }),
+  /** gsi1: every user sign-up by `<createdAt>#<id>`, for the admin's list. */
+  userInterestList: 'USER_INTERESTS',
+  userInterestListSort: (createdAt: string, id: string) => `${createdAt}#${id}`,
   /** gsi1: every mentor sign-up, oldest first, for the admin list. */
   mentorInterestList: 'MENTOR_INTERESTS',
   /** An interview token's SHA-256 (hex) naming its mentor: the token itself is never stored. */
@@ -139,6 +145,8 @@ export const keys = {
   /** One interview stage's question and answer, beside the mentor's record: one query reads the whole interview. */
   mentorResponse: (mentorId: string, stage: number) => ({ pk: `MENTOR_INTEREST#${mentorId}`, sk: `RESPONSE#${stage}` }),
   mentorResponsePrefix: 'RESPONSE#',
+  /** The mentor's folder in the audio bucket: every recording of their interview (`domain/mentor-interview/audio-answer.ts` names them). */
+  mentorAudioPrefix: (mentorId: string) => `mentor-interviews/${mentorId}/`,
   /** gsi1: every mentor's answers, for the admin's answers list. */
   mentorResponseList: 'MENTOR_RESPONSES',
 } as const;

@@ -1,13 +1,15 @@
 import { ERROR_CODES, type RegisterBody } from '@meld/shared';
 import type { SignupCodeRecord } from '../../store/signup-code-store.ts';
 import type { UserRecord } from '../../store/user-store.ts';
+import { accessCodeStatus } from '../admin/access-codes.ts';
 import { DomainError } from '../errors.ts';
 import { hashPassword } from './passwords.ts';
 import { newId } from './tokens.ts';
 
 export interface RegistrationDeps {
   getSignupCode(code: string): Promise<SignupCodeRecord | undefined>;
-  consumeSignupCode(code: string): Promise<boolean>;
+  /** Counts the registration; false when the code stopped being usable at `now` (revoked, expired or used up). */
+  consumeSignupCode(code: string, now: Date): Promise<boolean>;
   /** Throws EmailTakenError when the e-mail is already claimed. */
   createUser(user: UserRecord): Promise<void>;
   isEmailTaken(error: unknown): boolean;
@@ -18,8 +20,9 @@ export interface RegistrationDeps {
 
 export const INVALID_SIGNUP_CODE_MESSAGE = 'Invalid signup code';
 
-export function isUsableCode(code: SignupCodeRecord | undefined): code is SignupCodeRecord {
-  return code !== undefined && code.active && (code.maxUses === null || code.uses < code.maxUses);
+/** A code opens registration only while it is active at `now`: not revoked, not expired, not used up. */
+export function isUsableCode(code: SignupCodeRecord | undefined, now: Date): code is SignupCodeRecord {
+  return code !== undefined && accessCodeStatus(code, now) === 'active';
 }
 
 const invalidCode = () => new DomainError('forbidden', ERROR_CODES.invalidSignupCode, 'A valid pilot access code is required to register.', 'signup_code');
@@ -29,7 +32,7 @@ const invalidCode = () => new DomainError('forbidden', ERROR_CODES.invalidSignup
  * so a taken e-mail does not use up a limited code.
  */
 export async function register(input: RegisterBody, code: string | undefined, deps: RegistrationDeps): Promise<UserRecord> {
-  if (!code || !isUsableCode(await deps.getSignupCode(code))) throw invalidCode();
+  if (!code || !isUsableCode(await deps.getSignupCode(code), deps.now)) throw invalidCode();
 
   const createdAt = deps.now.toISOString();
   const email = input.email.trim();
@@ -69,6 +72,6 @@ export async function register(input: RegisterBody, code: string | undefined, de
   }
   // A limited code can run out between the check and here; the account stands, since the
   // person held a valid code when they started.
-  await deps.consumeSignupCode(code);
+  await deps.consumeSignupCode(code, deps.now);
   return user;
 }

@@ -42,7 +42,7 @@ export interface SocialSignInDeps {
   createUser(user: UserRecord): Promise<void>;
   isEmailTaken(error: unknown): boolean;
   getSignupCode(code: string): Promise<SignupCodeRecord | undefined>;
-  consumeSignupCode(code: string): Promise<boolean>;
+  consumeSignupCode(code: string, now: Date): Promise<boolean>;
   registrationOpen: boolean;
   now: Date;
 }
@@ -68,7 +68,7 @@ export async function findOrCreateSocialUser(
   }
 
   if (!deps.registrationOpen) throw new SocialSignInRefused('registration_closed');
-  if (!signupCode || !isUsableCode(await deps.getSignupCode(signupCode))) throw new SocialSignInRefused('signup_code_required');
+  if (!signupCode || !isUsableCode(await deps.getSignupCode(signupCode), deps.now)) throw new SocialSignInRefused('signup_code_required');
   const user = newSocialUser(identity, signupCode, deps.now);
   try {
     await deps.createUser(user);
@@ -81,7 +81,7 @@ export async function findOrCreateSocialUser(
     return { user: raced, created: false };
   }
   await linkIdentity(identity, user.id, deps);
-  await deps.consumeSignupCode(signupCode);
+  await deps.consumeSignupCode(signupCode, deps.now);
   return { user, created: true };
 }
 

@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../ui/close-button.tsx';
+import { cleanBannerHtml } from './clean-banner-html.ts';
 
 interface BannerBarProps {
   html: string;
@@ -11,7 +11,7 @@ interface BannerBarProps {
 /** Its own chunk: DOMPurify loads only when there is a banner to show, and the bar appears whole. */
 export default function BannerBar({ html, onDismiss }: BannerBarProps) {
   const { t } = useTranslation();
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] }), [html]);
+  const clean = useMemo(() => cleanBannerHtml(html), [html]);
   return (
     <div role="region" aria-label={t('banner.label')} className="animate-fade-in border-b border-sand/40 bg-warning-soft text-ink">
       <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-2.5 text-sm">

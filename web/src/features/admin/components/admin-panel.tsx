@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TABS, adminPanelId, adminTabId, tabFromSearch, type AdminTabId } from '../lib/admin-tabs.ts';
 import { AdminTabList } from './admin-tab-list.tsx';
+import { BannersTab } from './banners-tab.tsx';
 import { MentorAnswersTab } from './mentor-answers-tab.tsx';
 import { MentorResponsesTab } from './mentor-responses-tab.tsx';
 import { PlatformUsersTab } from './platform-users-tab.tsx';
+import { UserInterestTab } from './user-interest-tab.tsx';
 
 const panels: Record<AdminTabId, ComponentType> = {
   platformUsers: PlatformUsersTab,
+  userInterest: UserInterestTab,
   mentorAnswers: MentorAnswersTab,
   mentorResponses: MentorResponsesTab,
+  banners: BannersTab,
 };
 
 /** The admin's /me: one tab at a time, named in the address (?tab=) so a reload or a shared link keeps it. */

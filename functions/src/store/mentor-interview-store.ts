@@ -1,7 +1,8 @@
-import type { MentorResponseStatus } from '@meld/shared';
-import type { MentorInterestRecord } from './interest-store.ts';
+import type { AppConfig, MentorResponseStatus } from '@meld/shared';
+import { bucketObjects } from './blobs.ts';
+import { releaseMentorEmail, type MentorInterestRecord } from './interest-store.ts';
 import { keys } from './keys.ts';
-import { isConditionFailed, table } from './table.ts';
+import { isConditionFailed, table, type Keys } from './table.ts';
 
 /**
  * The mentor interview's storage (docs/data-model.md). A mentor's record and the six stage items
@@ -191,4 +192,38 @@ export async function updateMentorResponse(
     }
   }
   throw new Error(`Mentor ${mentorId}'s answer ${stage} kept changing while being updated`);
+}
+
+/** The rate limit the interview's model calls count against, per mentor. */
+const INTERVIEW_RATE_SCOPE: keyof AppConfig['rateLimits'] = 'mentorInterview';
+
+/**
+ * Deletes a mentor and everything of their interview; false when there is no such mentor. The
+ * link's lookup item goes first, so the link stops working at once; then the recordings (their
+ * own folder in the audio bucket), the stage items, the interview's rate-limit windows and the
+ * e-mail claim (only while it names this record, so the address can sign up afresh); the record
+ * goes last, so a deletion cut short is found and finished by the next try.
+ */
+export async function deleteMentorInterview(mentorId: string): Promise<boolean> {
+  const recordKey = keys.mentorInterest(mentorId);
+  const items = await table.queryAll<Keys & { tokenHash?: string; email?: string }>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': recordKey.pk },
+    ProjectionExpression: 'pk, sk, tokenHash, email',
+    ConsistentRead: true,
+  });
+  const record = items.find((item) => item.sk === recordKey.sk);
+  if (!record) return false;
+  if (record.tokenHash) await table.delete(keys.mentorToken(record.tokenHash));
+  await bucketObjects('audio').deletePrefix(keys.mentorAudioPrefix(mentorId));
+  const windows = await table.queryAll<Keys>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.rateWindowPartition(INTERVIEW_RATE_SCOPE, mentorId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  const others = items.filter((item) => item.sk !== recordKey.sk);
+  await table.batchWrite([], [...others, ...windows].map(({ pk, sk }) => ({ pk, sk })));
+  if (record.email) await releaseMentorEmail(record.email, mentorId);
+  await table.delete(recordKey);
+  return true;
 }

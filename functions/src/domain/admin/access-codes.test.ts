@@ -44,7 +44,7 @@ describe('creating an access code', () => {
         return attempts > 2 && !taken.has(record.code);
       },
     };
-    const generated = await createAccessCode({ maxUses: null, expiresAt: null }, 'admin-1', deps, now);
+    const generated = await createAccessCode({ code: undefined, maxUses: null, expiresAt: null }, 'admin-1', deps, now);
     expect(attempts).toBe(3);
     expect(generated).toMatchObject({ status: 'active', uses: 0, maxUses: null, expiresAt: null, revokedAt: null, createdAt: now.toISOString() });
     const refused = createAccessCode({ code: 'PILOT-MINE', maxUses: 1, expiresAt: null }, 'admin-1', deps, now);

@@ -6,10 +6,15 @@ import { isConditionFailed, table, type Keys } from './table.ts';
 
 /** Storage side of deleting an account (domain/account/delete-account.ts lists what lives where). */
 
-/** The user's own S3 folders: message bodies too large for their item, and voice notes' recordings. */
+/** The user's own S3 folders: message bodies too large for their item, voice notes' recordings and their transcripts. */
 export async function deleteUserBlobs(userId: string): Promise<number> {
-  const [messages, voiceNotes] = await Promise.all([deleteBlobPrefix(keys.userBlobPrefix(userId)), bucketObjects('audio').deletePrefix(keys.voiceNotePrefix(userId))]);
-  return messages + voiceNotes;
+  const audio = bucketObjects('audio');
+  const counts = await Promise.all([
+    deleteBlobPrefix(keys.userBlobPrefix(userId)),
+    audio.deletePrefix(keys.voiceNotePrefix(userId)),
+    audio.deletePrefix(keys.transcriptPrefix(keys.voiceNotePrefix(userId))),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /** Walks the partition (keys only, every page) and deletes all but the profile, 25 per batch. */

@@ -1,3 +1,5 @@
+import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
+
 /**
  * Every table key in one place. A user's items share the partition USER#<id>, so ownership is
  * in the key and deleting a user is one partition walk. See docs/data-model.md.
@@ -123,6 +125,13 @@ export const keys = {
   wovenReflectionList: (userId: string) => `WOVEN_REFLECTIONS#${userId}`,
   /** The user's folder in the audio bucket for voice notes; deleting the account empties it. */
   voiceNotePrefix: (userId: string) => `voice-notes/${userId}/`,
+  /**
+   * An Amazon Transcribe job for a recording: its name carries the recording's key ('/' as '.') and
+   * a nonce, and Transcribe writes its transcript to transcripts/<job>.json, so the transcripts of
+   * one folder of recordings (a user's voice notes) share a prefix that deleting their owner empties.
+   */
+  transcriptionJob: (audioKey: string, nonce: string) => `meld-${audioKey.replaceAll('/', '.')}-${nonce}`,
+  transcriptPrefix: (audioPrefix: string) => `${AUDIO_TRANSCRIPT_PREFIX}meld-${audioPrefix.replaceAll('/', '.')}`,
   /** A North-Star narrative version; ids sort by creation, so the latest versions are one query. */
   northStarVersion: (userId: string, versionId: string) => ({ pk: `USER#${userId}`, sk: `NORTH_STAR#${versionId}` }),
   northStarVersionPrefix: 'NORTH_STAR#',

@@ -24,7 +24,7 @@ describe('Amazon Transcribe', () => {
   it('starts a webm job on the recording in the audio bucket, writing the transcript back to it', async () => {
     transcribe.on(StartTranscriptionJobCommand).resolves({});
     const started = await engine(undefined, 'en-GB').start(recording);
-    expect(started).toEqual({ state: 'pending', job: expect.stringMatching(/^meld-[0-9a-f-]{36}$/) as string });
+    expect(started).toEqual({ state: 'pending', job: expect.stringMatching(/^meld-mentor-interviews\.m1\.stage-2\.a\.webm-[0-9a-f]{8}$/) as string });
     const input = transcribe.commandCalls(StartTranscriptionJobCommand)[0]?.args[0].input;
     expect(input).toEqual({
       TranscriptionJobName: started.state === 'pending' ? started.job : '',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat } from '@aws-sdk/client-transcribe';
 import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
 import type { BucketObjects } from '../../store/blobs.ts';
+import { keys } from '../../store/keys.ts';
 import { spokenText, TranscriptionError, type Transcriber, type TranscriptionCheck } from './types.ts';
 
 export interface TranscribeTranscriberOptions {
@@ -32,7 +33,7 @@ export function transcribeTranscriber(options: TranscribeTranscriberOptions): Tr
   return {
     engine: 'transcribe',
     async start(audio) {
-      const job = `meld-${randomUUID()}`;
+      const job = keys.transcriptionJob(audio.key, randomUUID().slice(0, 8));
       try {
         await transcribe.send(
           new StartTranscriptionJobCommand({

@@ -4,7 +4,7 @@ import { moveRequestClock, resetRequestClock } from '../../http/clock.ts';
 import { keys } from '../../store/keys.ts';
 import { consumeSignupCode, ensureSignupCode } from '../../store/signup-code-store.ts';
 import { table } from '../../store/table.ts';
-import { newMember, TEST_SIGNUP_CODE, useApi, type ApiClient } from '../api-test-kit.ts';
+import { dbCalls, newMember, TEST_SIGNUP_CODE, useApi, type ApiClient } from '../api-test-kit.ts';
 import { signUpAdmin, type AdminCall } from '../mentor-interview/interview-test-kit.ts';
 
 // Every visitor comes from 127.0.0.1: the code check's per-address limit is raised here.
@@ -22,6 +22,8 @@ const uniqueCode = (prefix: string) => `${prefix}-${Date.now().toString(36).toUp
 async function createCode(json: Record<string, unknown>): Promise<AccessCode> {
   const created = await admin<AccessCode>('POST', '/api/admin/access-codes', json);
   expect(created.status, JSON.stringify(created.json)).toBe(201);
+  // The admin's profile and the conditional put.
+  expect(dbCalls(created)).toBe(2);
   return created.json;
 }
 
@@ -40,6 +42,7 @@ const register = (code: string) => api().client().request<{ code?: string }>('PO
 async function listed(code: string): Promise<AccessCode | undefined> {
   const list = await admin<AccessCode[]>('GET', '/api/admin/access-codes');
   expect(list.status).toBe(200);
+  expect(dbCalls(list)).toBe(2);
   return list.json.find((entry) => entry.code === code);
 }
 
@@ -85,6 +88,7 @@ describe('pilot access codes', () => {
     const again = await admin<AccessCode>('POST', `/api/admin/access-codes/${code}/revoke`);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(revoked.json);
+    expect([dbCalls(revoked), dbCalls(again)]).toEqual([2, 3]);
 
     expect(await registerThroughCheck(code)).toEqual({ checked: false, status: 403 });
     expect(await listed(code)).toMatchObject({ status: 'revoked', uses: 1 });

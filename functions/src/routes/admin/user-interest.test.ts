@@ -76,6 +76,7 @@ describe('the admin’s user interest sign-ups', () => {
     const deleted = await admin('DELETE', `/api/user-interest/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ ok: true });
+    expect(dbCalls(deleted)).toBe(2);
     expect((await list()).json.some((signup) => signup._id === id)).toBe(false);
 
     for (const missing of [id, '0f8fad5b-d9cb-469f-a165-70867728950e']) {

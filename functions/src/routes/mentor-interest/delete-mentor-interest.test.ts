@@ -5,7 +5,7 @@ import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts'
 import { bucketObjects } from '../../store/blobs.ts';
 import { keys } from '../../store/keys.ts';
 import { table } from '../../store/table.ts';
-import { useApi } from '../api-test-kit.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
 import { invitedMentor, signUpAdmin, type AdminCall } from '../mentor-interview/interview-test-kit.ts';
 
 const fake = await startFakeOpenAI({ transcript: () => 'I learned to ship by shipping.' });
@@ -65,6 +65,7 @@ describe('deleting a mentor sign-up', () => {
     const deleted = await admin('DELETE', `/api/mentor-interest/${mentor.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ ok: true });
+    expect(dbCalls(deleted)).toBe(7);
 
     expect(await leftovers(mentor.id, email)).toEqual({ items: [], objects: [] });
     expect((await mentor.profile()).status).toBe(404);

@@ -200,7 +200,8 @@ const INTERVIEW_RATE_SCOPE: keyof AppConfig['rateLimits'] = 'mentorInterview';
 /**
  * Deletes a mentor and everything of their interview; false when there is no such mentor. The
  * link's lookup item goes first, so the link stops working at once; then the recordings (their
- * own folder in the audio bucket), the stage items, the interview's rate-limit windows and the
+ * own folder in the audio bucket) and Amazon Transcribe's transcripts of them (named after the
+ * recordings, so they share a prefix), the stage items, the interview's rate-limit windows and the
  * e-mail claim (only while it names this record, so the address can sign up afresh); the record
  * goes last, so a deletion cut short is found and finished by the next try.
  */
@@ -215,7 +216,9 @@ export async function deleteMentorInterview(mentorId: string): Promise<boolean> 
   const record = items.find((item) => item.sk === recordKey.sk);
   if (!record) return false;
   if (record.tokenHash) await table.delete(keys.mentorToken(record.tokenHash));
-  await bucketObjects('audio').deletePrefix(keys.mentorAudioPrefix(mentorId));
+  const audio = bucketObjects('audio');
+  const folder = keys.mentorAudioPrefix(mentorId);
+  await Promise.all([audio.deletePrefix(folder), audio.deletePrefix(keys.transcriptPrefix(folder))]);
   const windows = await table.queryAll<Keys>({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.rateWindowPartition(INTERVIEW_RATE_SCOPE, mentorId) },

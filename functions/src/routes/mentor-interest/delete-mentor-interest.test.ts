@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type MentorInterestAdmin } from '@meld/shared';
+import { ADMIN_MESSAGES, AUDIO_TRANSCRIPT_PREFIX, type MentorInterestAdmin } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioKey } from '../../domain/mentor-interview/audio-answer.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
@@ -43,7 +43,7 @@ async function leftovers(mentorId: string, email: string) {
 }
 
 describe('deleting a mentor sign-up', () => {
-  it('removes the record, every answer, the recordings, the link and the e-mail claim', async () => {
+  it('removes the record, every answer, the recordings and their transcripts, the link and the e-mail claim', async () => {
     const email = `mary.${Date.now()}@example.com`;
     const mentor = await invitedMentor(api().client(), admin, { email });
     await mentor.response(1);
@@ -54,8 +54,12 @@ describe('deleting a mentor sign-up', () => {
     await mentor.response(2);
     await mentor.save(2, { response_text: 'Ask for the hard problem.', status: 'draft' });
 
+    // What Amazon Transcribe leaves beside the recordings: a transcript named after the recording's job.
+    const [recording] = await bucketObjects('audio').listKeys(keys.mentorAudioPrefix(mentor.id));
+    await bucketObjects('audio').putText(`${AUDIO_TRANSCRIPT_PREFIX}${keys.transcriptionJob(recording!, 'c0ffee00')}.json`, '{"results":{}}');
+
     const before = await leftovers(mentor.id, email);
-    expect(before.objects).toHaveLength(1);
+    expect(before.objects).toHaveLength(2);
     // The record, two answers, the link's lookup item, the e-mail claim and the interview's rate-limit window.
     expect(before.items.map((item) => item.replace(/#.*? /, ' ').replace(/#.*$/, ''))).toEqual(
       expect.arrayContaining(['MENTOR_INTEREST MENTOR_INTEREST', 'MENTOR_INTEREST RESPONSE', 'MENTOR_TOKEN MENTOR_TOKEN', 'MENTOR_INTEREST_EMAIL MENTOR_INTEREST_EMAIL', 'RATE WINDOW']),

@@ -64,7 +64,7 @@ export function BannerForm({ banner, onDone }: BannerFormProps) {
         </Field>
         <section aria-label={t('adminBanners.form.preview')} className="flex flex-col gap-1.5">
           <p className="text-sm font-medium text-ink">{t('adminBanners.form.preview')}</p>
-          <div className="min-h-24 flex-1 rounded-xl border border-sand/40 bg-warning-soft px-4 py-3">
+          <div className="min-h-24 flex-1 rounded-xl border border-sand/40 bg-warning-soft px-4 py-3 text-ink">
             {message.trim() ? <BannerMessage html={message} /> : <p className="text-sm text-ink-faint">{t('adminBanners.form.previewEmpty')}</p>}
           </div>
         </section>

@@ -1,4 +1,5 @@
 import type { AdminBanner } from '@meld/shared';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { bannerStatus, type BannerStatus } from '../lib/banner-window.ts';
@@ -31,7 +32,8 @@ export function BannerItem({ banner, now, onEdit, onDelete }: BannerItemProps) {
           {banner.displayTo ? t('adminBanners.window.until', { date: formatDateTime(banner.displayTo, i18n.language) }) : t('adminBanners.window.noEnd')}
         </p>
       </div>
-      <BannerMessage html={banner.message} className="mt-3 rounded-xl bg-warning-soft px-4 py-3" />
+      {/* An ended banner no longer shows anywhere: its message steps back from the warm bar colour. */}
+      <BannerMessage html={banner.message} className={clsx('mt-3 rounded-xl px-4 py-3', status === 'ended' ? 'bg-sunken text-ink-soft' : 'bg-warning-soft text-ink')} />
       <div className="mt-3 flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t('adminBanners.actions.editLabel', { date: from })}>
           {t('adminBanners.actions.edit')}

@@ -9,5 +9,5 @@ const messageClasses = 'leading-relaxed [&_a]:font-medium [&_a]:underline [&_a]:
 export function BannerMessage({ html, className }: { html: string; className?: string }) {
   const deferred = useDeferredValue(html);
   const clean = useMemo(() => cleanBannerHtml(deferred), [deferred]);
-  return <div className={clsx('min-w-0 text-sm break-words text-ink', messageClasses, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={clsx('min-w-0 text-sm break-words', messageClasses, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

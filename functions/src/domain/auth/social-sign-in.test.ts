@@ -67,6 +67,17 @@ describe('finding or creating the Meld user', () => {
     expect(consumed).toEqual(['PILOT']);
   });
 
+  it('refuses a new e-mail with a pilot code that has expired or been revoked', async () => {
+    for (const code of [
+      { code: 'PILOT', active: true, maxUses: null, uses: 0, createdAt: '', expiresAt: '2026-11-22T09:00:00.000Z' },
+      { code: 'PILOT', active: false, maxUses: null, uses: 0, createdAt: '', revokedAt: '2026-11-01T00:00:00.000Z' },
+    ]) {
+      const { deps, users, consumed } = memory({ getSignupCode: async () => code });
+      await expect(findOrCreateSocialUser(identity, 'PILOT', deps)).rejects.toMatchObject({ code: 'signup_code_required' });
+      expect([users.size, consumed.length]).toEqual([0, 0]);
+    }
+  });
+
   it('refuses a new e-mail while registration is closed, whatever the code', async () => {
     const { deps } = memory({ registrationOpen: false });
     await expect(findOrCreateSocialUser(identity, 'PILOT', deps)).rejects.toMatchObject({ code: 'registration_closed' });

@@ -58,6 +58,25 @@ export async function deleteRateWindows(windows: { scope: string; subject: strin
   return doomed.length;
 }
 
+/** Access codes an admin created keep their history when the admin's account goes, but no longer name them. */
+export async function forgetAccessCodeCreator(userId: string): Promise<number> {
+  const codes = await table.queryAll<Keys>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :list',
+    FilterExpression: 'createdBy = :id',
+    ExpressionAttributeValues: { ':list': keys.signupCodeList, ':id': userId },
+    ProjectionExpression: 'pk, sk',
+  });
+  for (const code of codes) {
+    await table
+      .update({ pk: code.pk, sk: code.sk }, { UpdateExpression: 'REMOVE createdBy', ConditionExpression: 'createdBy = :id', ExpressionAttributeValues: { ':id': userId } })
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+  }
+  return codes.length;
+}
+
 /** What deleting a user needs from storage (domain/account/delete-account.ts), for both routes that do it. */
 export const userDeletionStore = {
   deleteAllSharesOfUser,
@@ -65,6 +84,7 @@ export const userDeletionStore = {
   releaseIdentityLinks,
   deleteUserItemsExceptProfile,
   deleteRateWindows,
+  forgetAccessCodeCreator,
   releaseEmailClaim,
   deleteUserProfile,
 };

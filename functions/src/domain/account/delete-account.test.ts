@@ -20,6 +20,7 @@ function recordingDeps(email = 'Maya@Example.com') {
       windows.push(...given);
       return given.length;
     },
+    forgetAccessCodeCreator: step('codes'),
     releaseEmailClaim: async () => void calls.push('claim'),
     deleteUserProfile: async () => void calls.push('profile'),
   };
@@ -35,7 +36,7 @@ describe('deleteAccount', () => {
   it('takes public links down first and the profile last, so a failure part-way can be retried', async () => {
     const { calls, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'windows', 'claim', 'profile']);
+    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile']);
   });
 
   it('deletes the rate-limit windows counted by the user’s id, their ban count and their address', async () => {

@@ -14,7 +14,8 @@ import { DomainError } from '../errors.ts';
  * - the public snapshots SHARE#<shareId> of the user's links, and their S3 copies shares/<shareId>.json;
  * - S3 objects under the user's own prefixes (message bodies over 300 KB at messages/<userId>/,
  *   voice notes' recordings at voice-notes/<userId>/ in the audio bucket);
- * - the rate-limit windows RATE#<scope>#<subject> counted against the user (`userRateWindows`).
+ * - the rate-limit windows RATE#<scope>#<subject> counted against the user (`userRateWindows`);
+ * - the `createdBy` of the pilot access codes an admin created (the codes themselves stay).
  */
 export interface DeleteUserDeps {
   /** Public snapshots, their S3 copies, and the user's link records. */
@@ -26,6 +27,8 @@ export interface DeleteUserDeps {
   deleteUserItemsExceptProfile(userId: string): Promise<number>;
   /** Every window of each scope and subject given (one query per partition). */
   deleteRateWindows(windows: RateWindow[]): Promise<number>;
+  /** Access codes the user created as an admin stop naming them. */
+  forgetAccessCodeCreator(userId: string): Promise<number>;
   /** Releases the e-mail only if it still points at this user. */
   releaseEmailClaim(email: string, userId: string): Promise<void>;
   deleteUserProfile(userId: string): Promise<void>;
@@ -71,6 +74,7 @@ export async function deleteUserAndData(user: { id: string; email: string }, dep
   await deps.releaseIdentityLinks(user.id);
   await deps.deleteUserItemsExceptProfile(user.id);
   await deps.deleteRateWindows(userRateWindows(user.id, user.email));
+  await deps.forgetAccessCodeCreator(user.id);
   await deps.releaseEmailClaim(user.email, user.id);
   await deps.deleteUserProfile(user.id);
 }

@@ -62,7 +62,7 @@ type Member = Awaited<ReturnType<typeof member>>;
 const finalOf = (events: { event: AskEvent }[]) => events.map(({ event }) => event).find((event) => event.type === 'final') as Extract<AskEvent, { type: 'final' }> | undefined;
 
 /** Through the API wherever it lets a member make it; past days' compass answers straight into the store. */
-async function oneOfEverything(me: Member): Promise<{ refreshCookie: string }> {
+async function oneOfEverything(me: Member): Promise<{ refreshCookie: string; accessCode: string }> {
   const expectOk = (response: { status: number }, what: string) => expect(response.status, what).toBeLessThan(300);
 
   // A conversation whose first message is over 300 KB (its body goes to S3), tagged and shared.
@@ -113,6 +113,11 @@ async function oneOfEverything(me: Member): Promise<{ refreshCookie: string }> {
   expectOk(await me.call('PATCH', `/api/mentor-feed/cards/${cards[0]!.id}`, { action: 'read' }), 'feed card');
   expectOk(await me.call('PATCH', `/api/mentor-feed/cards/${cards[0]!.id}`, { action: 'mute-trigger' }), 'feed mute');
 
+  // Made an admin for a while, the member creates a pilot access code.
+  expectOk(await admin('PUT', `/api/user/${me.userId}/role`, { role: 'ADMIN' }), 'promotion');
+  const code = await me.call<{ code: string }>('POST', '/api/admin/access-codes', {});
+  expectOk(code, 'access code');
+
   // Two-factor set up but not confirmed, two wrong codes (the second is rate-limited: a violation), a second session.
   expectOk(await me.call('GET', '/api/auth/2fa/enable'), '2fa setup');
   await me.call('POST', '/api/auth/2fa/confirm', { token: '000000' });
@@ -121,7 +126,7 @@ async function oneOfEverything(me: Member): Promise<{ refreshCookie: string }> {
   expect(login.status).toBe(200);
   const refreshed = await me.client.request('POST', '/api/auth/refresh');
   expect(refreshed.status).toBe(200);
-  return { refreshCookie: refreshed.setCookies.find((value) => value.startsWith('meld_refresh='))!.split(';')[0]! };
+  return { accessCode: code.json.code, refreshCookie: refreshed.setCookies.find((value) => value.startsWith('meld_refresh='))!.split(';')[0]! };
 }
 
 /** Every item of the table (tests may scan; no request path does). */
@@ -141,14 +146,14 @@ describe('DELETE /api/user/{id}', () => {
   it('leaves nothing of the member in the table or the buckets, and another member’s data untouched', async () => {
     const maya = await member();
     const other = await member();
-    const { refreshCookie } = await oneOfEverything(maya);
+    const { refreshCookie, accessCode } = await oneOfEverything(maya);
     await other.call('POST', '/api/fragments', { content: 'Mine, not Maya’s' });
     const before = await everyItem();
     const othersBefore = before.filter((item) => naming(JSON.stringify(item), other));
     const mayasBefore = before.filter((item) => naming(JSON.stringify(item), maya));
     // Sanity: the member really had one of everything, in and outside their partition.
     const kinds = new Set(mayasBefore.map((item) => String(item.pk).split('#')[0] + ' ' + String(item.sk).split('#')[0]));
-    for (const kind of ['USER PROFILE', 'USER CONVO', 'USER MSG', 'USER TAG', 'USER SHARELINK', 'USER PRESET', 'USER USERKEY', 'USER SETTINGS', 'USER INTERACTION', 'USER WIN', 'USER FRAGMENT', 'USER WOVEN', 'USER COACH_THREAD', 'USER COACH_MSG', 'USER NORTH_STAR', 'USER FEED', 'USER TWO_FACTOR', 'USER SESSION', 'USER VIOLATION', 'SHARE SHARE', 'EMAIL EMAIL', 'RATE WINDOW']) {
+    for (const kind of ['USER PROFILE', 'USER CONVO', 'USER MSG', 'USER TAG', 'USER SHARELINK', 'USER PRESET', 'USER USERKEY', 'USER SETTINGS', 'USER INTERACTION', 'USER WIN', 'USER FRAGMENT', 'USER WOVEN', 'USER COACH_THREAD', 'USER COACH_MSG', 'USER NORTH_STAR', 'USER FEED', 'USER TWO_FACTOR', 'USER SESSION', 'USER VIOLATION', 'SHARE SHARE', 'EMAIL EMAIL', 'RATE WINDOW', 'SIGNUP_CODE SIGNUP_CODE']) {
       expect(kinds, kind).toContain(kind);
     }
     const objects = (await everyObject()).filter((object) => naming(object.key, maya)).map((object) => object.key.split('/')[0]);
@@ -166,6 +171,8 @@ describe('DELETE /api/user/{id}', () => {
     expect((await api.client().request('POST', '/api/auth/refresh', { headers: { cookie: refreshCookie } })).status).toBe(401);
     expect((await api.client().request('POST', '/api/auth/login', { json: { email: maya.email, password: maya.password } })).status).toBe(401);
     expect((await other.call('GET', '/api/user')).status).toBe(200);
+    // The code the member created as an admin stays, with its history, naming no one.
+    expect((await admin<{ code: string }[]>('GET', '/api/admin/access-codes')).json.map((listed) => listed.code)).toContain(accessCode);
     expect((await admin('GET', `/api/user/all?search=${encodeURIComponent(maya.email)}`)).json).toMatchObject({ users: [] });
   });
 

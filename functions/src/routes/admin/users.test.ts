@@ -4,7 +4,7 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { seed } from '../../local/seed.ts';
 import { keys } from '../../store/keys.ts';
 import { table } from '../../store/table.ts';
-import { registerMember, useApi } from '../api-test-kit.ts';
+import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 import { signUpAdmin, type AdminCall } from '../mentor-interview/interview-test-kit.ts';
 
 const api = useApi();
@@ -39,6 +39,8 @@ describe('GET /api/user/all', () => {
     const created = await members(word, 3);
     const byName = await list(`search=${word.slice(2, 8).toUpperCase()}`);
     expect(byName.status).toBe(200);
+    // The admin's profile, then the index: a filtered page of the test's few users is one read.
+    expect(dbCalls(byName)).toBe(2);
     expect(byName.json.users.map((user) => user._id)).toEqual(created.map((member) => member.id).reverse());
     expect(byName.json.users[0]).toEqual({
       _id: created[2]!.id,
@@ -156,6 +158,8 @@ describe('PUT /api/user/{id}/role', () => {
     const [member] = await members(uniqueWord(), 1);
     const changed = await admin<AdminUser>('PUT', `/api/user/${member!.id}/role`, { role: 'MENTOR' });
     expect(changed.status).toBe(200);
+    // The admin's profile and the one conditional update.
+    expect(dbCalls(changed)).toBe(2);
     expect(changed.json).toMatchObject({ _id: member!.id, role: 'MENTOR', email: member!.email });
     const headers = { authorization: `Bearer ${member!.token}` };
     expect((await api().client().request<{ role: string }>('GET', '/api/user', { headers })).json.role).toBe('MENTOR');

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TABS, adminPanelId, adminTabId, tabFromSearch, type AdminTabId } from '../lib/admin-tabs.ts';
+import { AccessCodesTab } from './access-codes-tab.tsx';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { BannersTab } from './banners-tab.tsx';
 import { MentorAnswersTab } from './mentor-answers-tab.tsx';
@@ -14,6 +15,7 @@ const panels: Record<AdminTabId, ComponentType> = {
   userInterest: UserInterestTab,
   mentorAnswers: MentorAnswersTab,
   mentorResponses: MentorResponsesTab,
+  accessCodes: AccessCodesTab,
   banners: BannersTab,
 };
 

@@ -18,6 +18,8 @@ export const adminUsers = {
   you: 'You',
   ownRowNote: 'You cannot change the role of, or delete, your own account.',
   noData: 'No Data',
+  joined: 'Joined {{date}}',
+  lastLoginOn: 'Last login {{date}}',
   columns: {
     name: 'Name',
     email: 'Email',

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
+import { setViewportWidth } from '@/test/match-media.ts';
 import { bodyOf, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 import { captureDownloads } from '../test/capture-downloads.ts';
 import { adminUserRow, sampleUsers, usersPage } from '../test/users-test-kit.ts';
@@ -220,5 +221,23 @@ describe('the Platform Users tab', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
+  });
+
+  it('gives a phone a card per user with the role, the dates and the same actions', async () => {
+    setViewportWidth(390);
+    mockAdmin();
+    const user = userEvent.setup();
+    renderMe();
+    const list = await table();
+    expect(within(list).queryByRole('table')).not.toBeInTheDocument();
+    const alan = within(list).getByText('Alan Turing').closest('li')!;
+    expect(within(alan).getByText('alan@example.com')).toBeInTheDocument();
+    expect(within(alan).getByText('Mentor')).toBeInTheDocument();
+    expect(within(alan).getByText('Joined Nov 2, 2026')).toBeInTheDocument();
+    expect(within(alan).getByText('Last login No Data')).toBeInTheDocument();
+    expect(within(within(list).getByText('Grace Hopper').closest('li')!).getByRole('button', { name: 'Delete Grace Hopper' })).toBeDisabled();
+
+    await user.click(within(alan).getByRole('button', { name: 'Change the role of Alan Turing' }));
+    expect(await screen.findByRole('dialog', { name: 'Change role' })).toBeInTheDocument();
   });
 });

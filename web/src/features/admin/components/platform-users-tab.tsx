@@ -1,10 +1,11 @@
 import { ROLES, type AdminUser, type Role } from '@meld/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { usersListQuery } from '../api/users-queries.ts';
 import { exportUsersCsv } from '../lib/users-csv.ts';
@@ -12,10 +13,13 @@ import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { Count, TableEmpty, TableError } from './table-parts.tsx';
 import { UsersToolbar } from './users-toolbar.tsx';
+import { UsersCards } from './users-cards.tsx';
 import { UsersTable } from './users-table.tsx';
 
 /** Spec 002 section 9: the search waits for 300 ms of quiet before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
+/** Below Tailwind's sm breakpoint a phone gets cards instead of a table to swipe through. */
+const PHONE_QUERY = '(max-width: 639px)';
 
 /** Every member of the platform: search, role filter, role changes, deletion and the CSV export. */
 export function PlatformUsersTab() {
@@ -30,6 +34,9 @@ export function PlatformUsersTab() {
   const [changing, setChanging] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [exporting, setExporting] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const ownNoteId = useId();
+  const List = phone ? UsersCards : UsersTable;
 
   /** The file holds every match, so pages not scrolled to yet are fetched first. */
   const exportCsv = async () => {
@@ -80,9 +87,10 @@ export function PlatformUsersTab() {
         <>
           <Count className="mb-3">{count}</Count>
           <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isPlaceholderData || undefined}>
-            <UsersTable
+            <List
               users={users}
               currentUserId={me?.id}
+              ownNoteId={ownNoteId}
               hasNextPage={query.hasNextPage && !query.isPlaceholderData}
               isFetchingNextPage={query.isFetchingNextPage}
               fetchNextPage={query.fetchNextPage}
@@ -92,6 +100,9 @@ export function PlatformUsersTab() {
           </div>
         </>
       )}
+      <p id={ownNoteId} className="sr-only">
+        {t('adminUsers.ownRowNote')}
+      </p>
       <RoleDialog user={changing} onClose={() => setChanging(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type AdminBanner, type Banner } from '@meld/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { moveRequestClock, resetRequestClock } from '../../http/clock.ts';
+import { putBanner } from '../../store/banner-store.ts';
 import { dbCalls, signUp, useApi, type Member } from '../api-test-kit.ts';
 import { signUpAdmin, type AdminCall } from '../mentor-interview/interview-test-kit.ts';
 
@@ -141,6 +142,26 @@ describe('updating a banner', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.json).toMatchObject({ field: 'displayTo' });
     expect((await shownToVisitor())?.message).toBe('Steady');
+  });
+});
+
+describe('the config file’s banner', () => {
+  it('is listed with its start standing in for the times it was never given, and stays one banner after a restart re-seeds it', async () => {
+    const seeded = { bannerId: 'pilot-welcome', message: '<strong>Welcome</strong>', displayFrom: minutes(-60), displayTo: null, isPublic: true };
+    await putBanner(seeded);
+    expect((await admin<AdminBanner[]>('GET', '/api/admin/banners')).json).toEqual([{ ...seeded, createdAt: seeded.displayFrom, updatedAt: seeded.displayFrom }]);
+
+    // The admin moves it; the next start of the app seeds the config's copy again under its old start.
+    const moved = await admin<AdminBanner>('PUT', '/api/admin/banners/pilot-welcome', { message: 'Welcome, members', displayFrom: minutes(-30), isPublic: false });
+    expect(moved.status).toBe(200);
+    await putBanner(seeded);
+    expect((await admin<AdminBanner[]>('GET', '/api/admin/banners')).json).toHaveLength(2);
+
+    const edited = await admin<AdminBanner>('PUT', '/api/admin/banners/pilot-welcome', { message: 'Welcome back', displayFrom: minutes(-10), isPublic: true });
+    expect(edited.status).toBe(200);
+    expect((await admin<AdminBanner[]>('GET', '/api/admin/banners')).json).toEqual([edited.json]);
+    expect((await admin('DELETE', '/api/admin/banners/pilot-welcome')).status).toBe(200);
+    expect(await shownToVisitor()).toBeNull();
   });
 });
 

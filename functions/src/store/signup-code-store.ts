@@ -10,8 +10,8 @@ export interface SignupCodeRecord {
   uses: number;
   createdAt: string;
   /**
-   * ISO instant from which the code no longer opens registration; absent or null: no end. A string,
-   * so the table's TTL (epoch seconds in the same attribute name) never removes the code.
+   * ISO instant from which the code no longer opens registration; absent or null: no end. Stored as
+   * `codeExpiresAt`: `expiresAt` is the table's TTL attribute, and an expired code stays listed.
    */
   expiresAt?: string | null;
   revokedAt?: string | null;
@@ -22,13 +22,20 @@ export interface SignupCodeRecord {
 const INTERNAL = ['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk'] as const;
 
 function toRecord(item: Record<string, unknown>): SignupCodeRecord {
-  const copy = { ...item };
+  const { codeExpiresAt, ...copy } = item;
   for (const field of INTERNAL) delete copy[field];
-  return copy as unknown as SignupCodeRecord;
+  return { ...copy, expiresAt: (codeExpiresAt as string | null | undefined) ?? null } as unknown as SignupCodeRecord;
 }
 
-function toItem(record: SignupCodeRecord) {
-  return { ...keys.signupCode(record.code), entity: 'signupCode', gsi1pk: keys.signupCodeList, gsi1sk: keys.signupCodeListSort(record.createdAt, record.code), ...record };
+function toItem({ expiresAt, ...record }: SignupCodeRecord) {
+  return {
+    ...keys.signupCode(record.code),
+    entity: 'signupCode',
+    gsi1pk: keys.signupCodeList,
+    gsi1sk: keys.signupCodeListSort(record.createdAt, record.code),
+    ...record,
+    codeExpiresAt: expiresAt ?? null,
+  };
 }
 
 /**
@@ -106,7 +113,7 @@ export async function consumeSignupCode(code: string, now: Date): Promise<boolea
     await table.update(keys.signupCode(code), {
       UpdateExpression: 'ADD uses :one',
       ConditionExpression:
-        'attribute_exists(pk) AND active = :true AND (maxUses = :null OR uses < maxUses) AND (attribute_not_exists(expiresAt) OR expiresAt = :null OR expiresAt > :now)',
+        'attribute_exists(pk) AND active = :true AND (maxUses = :null OR uses < maxUses) AND (attribute_not_exists(codeExpiresAt) OR codeExpiresAt = :null OR codeExpiresAt > :now)',
       ExpressionAttributeValues: { ':one': 1, ':true': true, ':null': null, ':now': now.toISOString() },
     });
     return true;

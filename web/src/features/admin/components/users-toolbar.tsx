@@ -25,14 +25,14 @@ export function UsersToolbar({ search, onSearchChange, role, roles, onRoleChange
         onChange={(event) => onSearchChange(event.target.value)}
         aria-label={t('adminUsers.searchLabel')}
         placeholder={t('adminUsers.searchPlaceholder')}
-        className={inputClasses(false, 'h-11 sm:max-w-sm')}
+        className={inputClasses(false, 'h-11! sm:max-w-sm')}
       />
       <div className="flex gap-3 sm:contents">
         <select
           value={role}
           onChange={(event) => onRoleChange(event.target.value as Role | '')}
           aria-label={t('adminUsers.roleFilterLabel')}
-          className={inputClasses(false, 'h-11 min-w-0 flex-1 pr-8 sm:w-44 sm:flex-none')}
+          className={inputClasses(false, 'h-11! min-w-0 flex-1 pr-8 sm:w-44 sm:flex-none')}
         >
           <option value="">{t('adminUsers.allRoles')}</option>
           {roles.map((option) => (

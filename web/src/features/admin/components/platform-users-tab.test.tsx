@@ -180,6 +180,20 @@ describe('the Platform Users tab', () => {
     expect(listQueries(spy).map((query) => query.get('cursor'))).toEqual([null, 'next']);
   });
 
+  it('says so and writes no file when a page of the export cannot be fetched', async () => {
+    const fillers = Array.from({ length: 50 }, (_, index) => adminUserRow({ _id: `f${index}`, name: `Filler ${index}` }));
+    mockAdmin({
+      [LIST]: (url) => (new URL(url, 'http://localhost').searchParams.get('cursor') ? json({ message: 'down' }, 400) : json(usersPage(fillers, 'next'))),
+    });
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderMe();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
+    expect(downloads.names).toEqual([]);
+  });
+
   it('renders only the rows in view and loads the next page as the end comes within a screen and a half', async () => {
     const many = Array.from({ length: 60 }, (_, index) => adminUserRow({ _id: `p${index}`, name: `Person ${String(index).padStart(2, '0')}` }));
     const spy = mockAdmin({

@@ -67,7 +67,8 @@ export function PlatformUsersTab() {
         roles={ROLES}
         onRoleChange={setRole}
         exporting={exporting}
-        canExport={users.length > 0}
+        // Not while a new search's results are still on their way: the file would hold the old ones.
+        canExport={users.length > 0 && !query.isPlaceholderData}
         onExport={() => void exportCsv()}
       />
       {query.isPending ? (

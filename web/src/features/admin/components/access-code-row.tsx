@@ -1,7 +1,7 @@
 import type { AccessCode, AccessCodeStatus } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { DangerRowButton } from './danger-row-button.tsx';
 import { Badge, type BadgeTone } from './status-badge.tsx';
 import { cellClass, stickyCellClass } from './table-parts.tsx';
 
@@ -36,16 +36,9 @@ export function AccessCodeRow({ code, revoking, onRevoke }: { code: AccessCode; 
       <td className={`${cell} whitespace-nowrap text-ink-soft`}>{formatDate(code.createdAt, i18n.language)}</td>
       <td className={`${cell} whitespace-nowrap`}>
         {code.status === 'active' ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="-my-1.5 text-danger hover:bg-danger-soft hover:text-danger"
-            loading={revoking}
-            onClick={onRevoke}
-            aria-label={t('adminSignups.accessCodes.revokeLabel', { code: code.code })}
-          >
+          <DangerRowButton loading={revoking} onClick={onRevoke} aria-label={t('adminSignups.accessCodes.revokeLabel', { code: code.code })}>
             {t('adminSignups.accessCodes.revoke')}
-          </Button>
+          </DangerRowButton>
         ) : null}
       </td>
     </tr>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatDate } from '../lib/format.ts';
 import { cellText, fullName } from '../lib/mentor-columns.ts';
 import { cellClass, stickyCellClass } from './table-parts.tsx';
+import { DangerRowButton } from './danger-row-button.tsx';
 import { TokenCell } from './token-cell.tsx';
 
 interface MentorRowProps {
@@ -59,9 +60,9 @@ export function MentorRow({ mentor, extraColumns, generating, onStatusChange, on
           <Button size="sm" variant="quiet" onClick={onView} aria-label={`${t('admin.mentors.viewInterview')}: ${name}`}>
             {t('admin.mentors.viewInterview')}
           </Button>
-          <Button size="sm" variant="ghost" className="text-danger hover:bg-danger-soft hover:text-danger" onClick={onDelete} aria-label={t('adminSignups.mentors.deleteLabel', { name })}>
+          <DangerRowButton onClick={onDelete} aria-label={t('adminSignups.mentors.deleteLabel', { name })}>
             {t('adminSignups.mentors.delete')}
-          </Button>
+          </DangerRowButton>
         </div>
       </td>
       <td className={cell}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate, truncate } from '../lib/format.ts';
 import { SITUATION_DETAIL_FIELDS } from '../lib/signup-csv.ts';
+import { DangerRowButton } from './danger-row-button.tsx';
 import { Badge } from './status-badge.tsx';
 import { cellClass, stickyCellClass } from './table-parts.tsx';
 
@@ -48,9 +49,9 @@ export function UserInterestRow({ signup, confirming, onConfirmNewsletter, onDel
       </td>
       <td className={`${cell} whitespace-nowrap text-ink-soft`}>{formatDate(signup.createdAt, i18n.language)}</td>
       <td className={`${cell} whitespace-nowrap`}>
-        <Button size="sm" variant="ghost" className="-my-1.5 text-danger hover:bg-danger-soft hover:text-danger" onClick={onDelete} aria-label={t('adminSignups.userInterest.deleteLabel', { name: signup.name })}>
+        <DangerRowButton onClick={onDelete} aria-label={t('adminSignups.userInterest.deleteLabel', { name: signup.name })}>
           {t('adminSignups.userInterest.delete')}
-        </Button>
+        </DangerRowButton>
       </td>
     </tr>
   );
@@ -85,7 +86,7 @@ function SituationDetails({ signup }: { signup: UserInterestAdmin }) {
   const answered = SITUATION_DETAIL_FIELDS.filter((field) => signup[field] !== undefined && signup[field] !== '');
   if (answered.length === 0) return <span className="text-ink-faint">{t('admin.mentors.none')}</span>;
   return (
-    <dl className="grid w-64 grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+    <dl className="grid w-72 grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
       {answered.map((field) => {
         const value = signup[field];
         return (

@@ -31,7 +31,7 @@ describe('the Platform Users tab', () => {
   it('lists every user with their role in its colour, dates, and No Data for a user who never signed in', async () => {
     const spy = mockAdmin();
     renderMe();
-    await table();
+    expect(within(await table()).getByRole('table', { name: 'Platform users' })).toBeInTheDocument();
     expect(screen.getByText('3 users')).toBeInTheDocument();
     expect(listQueries(spy)[0]!.get('limit')).toBe('1000');
 

@@ -32,7 +32,7 @@ export function UsersTable({ users, currentUserId, ownNoteId, onChangeRole, onDe
 
   return (
     <TableCard label={t('adminUsers.tableLabel')}>
-      <table ref={tableRef} className="w-max min-w-full border-separate border-spacing-0" aria-rowcount={users.length + 1}>
+      <table ref={tableRef} aria-label={t('adminUsers.tableLabel')} className="w-max min-w-full border-separate border-spacing-0" aria-rowcount={users.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map((column) => (

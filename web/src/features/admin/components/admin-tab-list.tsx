@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPanelId, adminTabId, type AdminTabId } from '../lib/admin-tabs.ts';
 
@@ -16,6 +16,11 @@ interface AdminTabListProps {
 export function AdminTabList({ tabs, active, onSelect }: AdminTabListProps) {
   const { t } = useTranslation();
   const refs = useRef(new Map<AdminTabId, HTMLButtonElement>());
+
+  // On a phone the strip scrolls sideways: keep the selected tab (from a click, a key or the address) in view.
+  useEffect(() => {
+    refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.indexOf(active);

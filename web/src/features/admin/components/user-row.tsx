@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { initials } from '@/lib/initials.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { DangerRowButton } from './danger-row-button.tsx';
 import { RoleBadge } from './role-badge.tsx';
 import { cellClass, stickyCellClass } from './table-parts.tsx';
 
@@ -67,17 +68,9 @@ export function UserActions({ user, own, ownNoteId, onChangeRole, onDelete }: Us
       <Button size="sm" variant="ghost" className={iconClass} aria-label={t('adminUsers.changeRoleOf', { name })} title={t('adminUsers.changeRole')} onClick={onChangeRole} {...ownProps}>
         <Icon path={ROLE_ICON} />
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className={`${iconClass} text-danger! disabled:text-ink-faint!`}
-        aria-label={t('adminUsers.deleteOf', { name })}
-        title={t('adminUsers.delete')}
-        onClick={onDelete}
-        {...ownProps}
-      >
+      <DangerRowButton className={`${iconClass} disabled:text-ink-faint! disabled:hover:bg-transparent`} aria-label={t('adminUsers.deleteOf', { name })} title={t('adminUsers.delete')} onClick={onDelete} {...ownProps}>
         <Icon path={TRASH_ICON} />
-      </Button>
+      </DangerRowButton>
     </span>
   );
 }

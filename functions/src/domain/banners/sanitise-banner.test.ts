@@ -29,12 +29,51 @@ describe('sanitiseBannerHtml', () => {
       expect(clean, href).toBe('<a target="_blank" rel="noopener noreferrer">click</a>');
     }
   });
+
+  it('strips links hidden behind entities, capitals, leading blanks or backslashes', () => {
+    for (const link of [
+      '<a href="&#106;avascript:alert(1)">click</a>',
+      '<a href="&#x6A;avascript&#x3A;alert(1)">click</a>',
+      '<a href="javascript&colon;alert(1)">click</a>',
+      '<A HREF=JAVASCRIPT:alert(1)>click</A>',
+      '<a href=" javascript:alert(1)">click</a>',
+      '<a href="\\\\evil.example/">click</a>',
+    ]) {
+      expect(sanitiseBannerHtml(link), link).toBe('<a target="_blank" rel="noopener noreferrer">click</a>');
+    }
+  });
+
+  it('keeps relative links and the first href only, with its entities written once', () => {
+    expect(sanitiseBannerHtml('<a href="/news?a=1&amp;b=2" href="javascript:alert(1)">news</a>')).toBe(
+      '<a href="/news?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">news</a>',
+    );
+  });
+
+  it('closes unclosed and crossed tags and drops stray closing tags', () => {
+    expect(sanitiseBannerHtml('<strong>bold <em>both</strong> after')).toBe('<strong>bold <em>both</em></strong> after');
+    expect(sanitiseBannerHtml('<p>one<p>two')).toBe('<p>one</p><p>two</p>');
+    expect(sanitiseBannerHtml('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>');
+    expect(sanitiseBannerHtml('</p>stray</b><b>open')).toBe('stray<b>open</b>');
+  });
+
+  it('drops comments and the rest of an unclosed script or comment', () => {
+    expect(sanitiseBannerHtml('a<!-- note -->b')).toBe('ab');
+    expect(sanitiseBannerHtml('a<!-- never closed <b>x</b>')).toBe('a');
+    expect(sanitiseBannerHtml('Hi<script>alert(1)')).toBe('Hi');
+    expect(sanitiseBannerHtml('<p>x<script>var s = "</p>"</script>y</p>')).toBe('<p>xy</p>');
+  });
+
+  it('keeps a < or & that is only text, escaped', () => {
+    expect(sanitiseBannerHtml('Tips < 5 minutes')).toBe('Tips &lt; 5 minutes');
+    expect(sanitiseBannerHtml('Tom & Jerry &amp; 1 > 0')).toBe('Tom &amp; Jerry &amp; 1 &gt; 0');
+  });
 });
 
 describe('hasVisibleText', () => {
   it('is false for markup with nothing to read, true once a word is there', () => {
     expect(hasVisibleText(sanitiseBannerHtml('<script>alert(1)</script><img src=x onerror=alert(1)>'))).toBe(false);
     expect(hasVisibleText('<p> &nbsp; <br></p>')).toBe(false);
+    expect(hasVisibleText('<p>&#160;</p><b></b>')).toBe(false);
     expect(hasVisibleText('<p><em>Hi</em></p>')).toBe(true);
   });
 });

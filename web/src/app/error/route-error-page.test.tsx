@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error.ts';
 import type { ErrorLog } from '@/lib/error-log.ts';
+import { captureDownloads } from '@/test/capture-downloads.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -12,35 +13,6 @@ function Broken(): never {
 
 function FailedCall(): never {
   throw new ApiError(503, { code: 'INTERNAL_ERROR', message: 'The coach is resting' }, 'Service Unavailable');
-}
-
-/** jsdom cannot follow a download link: the blob handed to it and the file name are what matter. */
-function captureDownloads() {
-  const createObjectURL = vi.fn((_blob: Blob) => 'blob:log');
-  vi.stubGlobal(
-    'URL',
-    class extends URL {
-      static override createObjectURL = createObjectURL;
-      static override revokeObjectURL = vi.fn();
-    },
-  );
-  const names: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return {
-    names,
-    async log(): Promise<ErrorLog> {
-      await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-      // jsdom's Blob has no text(); FileReader reads it.
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(createObjectURL.mock.calls[0]![0]);
-      });
-      return JSON.parse(text) as ErrorLog;
-    },
-  };
 }
 
 beforeEach(() => {
@@ -78,7 +50,7 @@ describe('route error page', () => {
     const downloads = captureDownloads();
     renderRoutes([{ path: '/today', element: <FailedCall />, errorElement: <RouteErrorPage /> }], '/today');
     await userEvent.click(screen.getByRole('button', { name: 'Download error log' }));
-    const log = await downloads.log();
+    const log = JSON.parse(await downloads.text()) as ErrorLog;
     expect(downloads.names[0]).toMatch(/^error-log-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json$/);
     expect(Date.parse(log.timestamp)).toBeGreaterThan(Date.now() - 60_000);
     expect(log.error).toMatchObject({ message: 'The coach is resting', status: 503, details: { code: 'INTERNAL_ERROR' } });
@@ -99,7 +71,7 @@ describe('route error page', () => {
       const downloads = captureDownloads();
       renderRoutes([{ path: '/today', element: <Broken />, errorElement: <RouteErrorPage /> }], '/today');
       await userEvent.click(screen.getByRole('button', { name: 'Download error log' }));
-      const log = await downloads.log();
+      const log = JSON.parse(await downloads.text()) as ErrorLog;
       expect(getHighEntropyValues).toHaveBeenCalledWith(['platformVersion']);
       expect(log.browser).toMatchObject({ platform: 'macOS', platformVersion: '15.1.0' });
     } finally {

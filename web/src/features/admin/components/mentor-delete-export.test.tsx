@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
-import { captureDownloads } from '../test/capture-downloads.ts';
+import { captureDownloads } from '@/test/capture-downloads.ts';
 import { answer, mentor, mockAdmin, renderMe, sampleMentors } from '../test/admin-test-kit.tsx';
 
 async function rowOf(name: string) {

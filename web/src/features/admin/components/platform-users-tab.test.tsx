@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { setViewportWidth } from '@/test/match-media.ts';
 import { bodyOf, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
-import { captureDownloads } from '../test/capture-downloads.ts';
+import { captureDownloads } from '@/test/capture-downloads.ts';
 import { adminUserRow, sampleUsers, usersPage } from '../test/users-test-kit.ts';
 
 const LIST = 'GET /api/user/all';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { csvFileName } from '@/lib/csv.ts';
 import { mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
-import { captureDownloads } from '../test/capture-downloads.ts';
+import { captureDownloads } from '@/test/capture-downloads.ts';
 import { longMotivation, sampleSignups, signup } from '../test/signups-test-kit.ts';
 
 const TAB = '/me?tab=userInterest';

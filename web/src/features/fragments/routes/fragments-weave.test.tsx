@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '@/test/capture-downloads.ts';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { bodyOf, fragment, mockFragments, renderFragments, sampleFragments } from '../test/fragments-test-kit.tsx';
 
@@ -117,18 +118,7 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
   });
 
   it('downloads the woven text as Markdown instead of saving it, then closes and clears the selection', async () => {
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:reflection');
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = createObjectURL;
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = captureDownloads();
     const spy = mockFragments();
     const user = userEvent.setup();
     renderFragments();
@@ -142,13 +132,8 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download Markdown' }));
 
     expect(await screen.findByText('Exported to Markdown')).toBeInTheDocument();
-    expect(names).toEqual(['saying-no-kindly.md']);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
-    expect(text).toBe('# Saying no, kindly!\n\nWhat I gathered:\n- Question: How do I say no without closing doors?\n\nWhat connects them, and what I will do about it:\n');
+    expect(downloads.names).toEqual(['saying-no-kindly.md']);
+    expect(await downloads.text()).toBe('# Saying no, kindly!\n\nWhat I gathered:\n- Question: How do I say no without closing doors?\n\nWhat connects them, and what I will do about it:\n');
     expect(callsTo(spy, 'POST /api/fragments/weave')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 
 /** jsdom cannot follow a download link: the blob handed to it and the file name are what matter. */
 export function captureDownloads() {
-  const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:download');
   vi.stubGlobal(
     'URL',
     class extends URL {

@@ -122,8 +122,8 @@ describe('the Platform Users tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change role' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New role' }), 'Mentor');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // The dialog stays open for another choice; the toast beside it gives the reason.
-    expect(await screen.findByText('Cannot change your own role')).toBeInTheDocument();
+    // The dialog stays open for another choice and says why, where a screen reader in the dialog hears it.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Cannot change your own role');
     expect(screen.getByRole('dialog', { name: 'Change role' })).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 import { ROLES, type AdminUser, type Role } from '@meld/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { isApiError } from '@/lib/api-error.ts';
 import { useUpdateUserRole } from '../api/users-queries.ts';
 
 interface RoleDialogProps {
@@ -62,6 +64,8 @@ function RoleForm({ user, onClose }: { user: AdminUser; onClose: () => void }) {
           ))}
         </select>
       </div>
+      {/* The toast outside is hidden from screen readers while the dialog is open, so the refusal is said here too. */}
+      {update.isError ? <Alert>{(isApiError(update.error) && update.error.message) || t('adminUsers.roleDialog.failed')}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
           {t('actions.cancel')}

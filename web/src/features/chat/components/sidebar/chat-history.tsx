@@ -20,7 +20,7 @@ export function ChatHistory({ onNavigate }: ChatHistoryProps) {
   const filters = useMemo<ConvoListFilters>(() => (tags.length ? { tags } : {}), [tags]);
 
   return (
-    <section aria-labelledby="chat-history-heading" className="flex min-h-0 flex-1 flex-col">
+    <section aria-labelledby="chat-history-heading" className="flex min-h-0 flex-1 flex-col overflow-hidden">
       <div className="flex items-center justify-between px-6 pt-2 pb-2">
         <h2 id="chat-history-heading" className="font-sans text-xs font-semibold tracking-wider text-ink-faint uppercase">
           {t('chat.history.label')}

@@ -85,7 +85,7 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
     );
   }
   if (!conversations.length) {
-    return <p className="px-3 py-4 text-sm leading-relaxed text-ink-faint">{filters.tags?.length ? t('chat.history.emptyFiltered') : t('chat.history.empty')}</p>;
+    return <p className="px-3 py-2 text-sm leading-relaxed text-ink-faint">{filters.tags?.length ? t('chat.history.emptyFiltered') : t('chat.history.empty')}</p>;
   }
 
   return (

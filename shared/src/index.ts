@@ -33,3 +33,4 @@ export * from './schemas/log.ts';
 export * from './schemas/north-star.ts';
 export * from './schemas/mentor-feed.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/speech.ts';

@@ -113,6 +113,7 @@ import {
 } from './schemas/mentor-interview.ts';
 import { mentorInterestBody, mentorInterestResponse, newsletterSignupResponse, userInterestBody, userInterestIdParams, userInterestResponse } from './schemas/interest.ts';
 import { acceptTermsResponse, termsResponse } from './schemas/terms.ts';
+import { speechConfigResponse, speechToTextResponse, speechVoicesResponse, textToSpeechBody, textToSpeechResponse } from './schemas/speech.ts';
 import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, listKeysResponse, updateKeyBody, userKeyInfoSchema } from './schemas/keys.ts';
 import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
@@ -184,8 +185,10 @@ export interface RouteDef {
     secrets?: readonly 'userKeys'[];
     /** May send mail through SES (password reset, e-mail verification). */
     ses?: boolean;
-    /** May start and read Amazon Transcribe jobs (the mentor interview's recordings). */
+    /** May start and read Amazon Transcribe jobs (the mentor interview's recordings, dictation). */
     transcribe?: boolean;
+    /** May synthesise speech and list voices with Amazon Polly (text to speech). */
+    polly?: boolean;
   };
 }
 
@@ -466,6 +469,12 @@ export const routes = {
   }),
   reactToCoachMessage: route({ method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', handler: 'coach-chats/react-to-message', auth: 'user', params: coachMessageParams, body: reactCoachMessageBody, response: coachMessageSchema, lambda: { buckets: ['files'] } }),
   bookmarkCoachMessage: route({ method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', handler: 'coach-chats/bookmark-message', auth: 'user', params: coachMessageParams, response: bookmarkCoachMessageResponse, lambda: { buckets: ['files'] } }),
+  // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
+  // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
+  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
+  textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
+  listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
+  getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -154,6 +154,11 @@ export const apiRoutes = {
   createBanner: { method: 'POST', path: '/api/admin/banners', auth: 'admin' },
   updateBanner: { method: 'PUT', path: '/api/admin/banners/{bannerId}', auth: 'admin' },
   deleteBanner: { method: 'DELETE', path: '/api/admin/banners/{bannerId}', auth: 'admin' },
+  // Speech (issue 10)
+  speechToText: { method: 'POST', path: '/api/files/speech/stt', auth: 'user' },
+  textToSpeech: { method: 'POST', path: '/api/files/speech/tts/manual', auth: 'user' },
+  listSpeechVoices: { method: 'GET', path: '/api/files/speech/tts/voices', auth: 'user' },
+  getSpeechConfig: { method: 'GET', path: '/api/files/speech/config/get', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -34,3 +34,4 @@ export * from './schemas/north-star.ts';
 export * from './schemas/mentor-feed.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/speech.ts';
+export * from './schemas/files.ts';

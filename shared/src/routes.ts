@@ -76,6 +76,21 @@ import {
 } from './schemas/organize.ts';
 import { abortBody, abortResponse, askBody, genTitleBody, genTitleResponse, askParams, assistantsChatParams, endpointsResponse, modelsResponse, streamResponse, unavailableResponse } from './schemas/chat.ts';
 import { publicUserSchema } from './schemas/user.ts';
+import {
+  confirmUploadResponse,
+  createUploadBody,
+  createUploadResponse,
+  deleteFilesBody,
+  deleteFilesResponse,
+  deleteTemporaryFilesBody,
+  deleteTemporaryFilesResponse,
+  fileConfigResponse,
+  fileDownloadParams,
+  fileDownloadResponse,
+  listFilesResponse,
+  uploadFilesResponse,
+  uploadIdParams,
+} from './schemas/files.ts';
 import { logViewQuery, logViewResponse } from './schemas/log.ts';
 import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
 import {
@@ -475,6 +490,18 @@ export const routes = {
   textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
   listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
   getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
+  // Files (issue 10; decision 0018): bytes in the files bucket under files/<userId>/, checked by content
+  // sniffing and the endpoint's limits. Uploads are multipart (`file`, read by the handler itself) up to
+  // apiUploadSizeLimit; larger files go straight to S3 with a presigned PUT and are confirmed after.
+  listFiles: route({ method: 'GET', path: '/api/files', handler: 'files/list-files', auth: 'user', response: listFilesResponse }),
+  uploadFiles: route({ method: 'POST', path: '/api/files', handler: 'files/upload-files', auth: 'user', response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files'] } }),
+  uploadImages: route({ method: 'POST', path: '/api/files/images', handler: 'files/upload-images', auth: 'user', response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files'] } }),
+  deleteFiles: route({ method: 'DELETE', path: '/api/files', handler: 'files/delete-files', auth: 'user', body: deleteFilesBody, response: deleteFilesResponse, lambda: { buckets: ['files'] } }),
+  deleteTemporaryFiles: route({ method: 'DELETE', path: '/api/files/temporary', handler: 'files/delete-temporary-files', auth: 'user', body: deleteTemporaryFilesBody, response: deleteTemporaryFilesResponse, lambda: { buckets: ['files'] } }),
+  getFileConfig: route({ method: 'GET', path: '/api/files/config', handler: 'files/get-file-config', auth: 'user', response: fileConfigResponse }),
+  downloadFile: route({ method: 'GET', path: '/api/files/download/{userId}/{fileId}', handler: 'files/download-file', auth: 'user', params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
+  createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files'] } }),
+  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { buckets: ['files'] } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -159,6 +159,15 @@ export const apiRoutes = {
   textToSpeech: { method: 'POST', path: '/api/files/speech/tts/manual', auth: 'user' },
   listSpeechVoices: { method: 'GET', path: '/api/files/speech/tts/voices', auth: 'user' },
   getSpeechConfig: { method: 'GET', path: '/api/files/speech/config/get', auth: 'user' },
+  listFiles: { method: 'GET', path: '/api/files', auth: 'user' },
+  uploadFiles: { method: 'POST', path: '/api/files', auth: 'user' },
+  uploadImages: { method: 'POST', path: '/api/files/images', auth: 'user' },
+  deleteFiles: { method: 'DELETE', path: '/api/files', auth: 'user' },
+  deleteTemporaryFiles: { method: 'DELETE', path: '/api/files/temporary', auth: 'user' },
+  getFileConfig: { method: 'GET', path: '/api/files/config', auth: 'user' },
+  downloadFile: { method: 'GET', path: '/api/files/download/{userId}/{fileId}', auth: 'user' },
+  createUpload: { method: 'POST', path: '/api/files/uploads', auth: 'user' },
+  confirmUpload: { method: 'POST', path: '/api/files/uploads/{fileId}/confirm', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -5,6 +5,14 @@ import { FORK_OPTIONS } from './conversation.ts';
 export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl'] as const;
 export const CHAT_DIRECTIONS = ['LTR', 'RTL'] as const;
 export const THEME_CHOICES = ['system', 'dark', 'light'] as const;
+/** Who turns speech into text and back: the browser's own engine or the server's (spec 000 section 3). */
+export const SPEECH_ENGINES = ['browser', 'external'] as const;
+/** Spec 000 section 5: the ranges of the speech tab's sliders. */
+export const SPEECH_LIMITS = {
+  decibel: { min: -100, max: -30 },
+  autoSendSeconds: { min: -1, max: 60 },
+  playbackRate: { min: 0.1, max: 2, step: 0.1 },
+} as const;
 
 function flag(name: string) {
   return z.boolean({ error: `${name} must be true or false` });
@@ -14,8 +22,17 @@ function choice<const T extends readonly [string, ...string[]]>(name: string, va
   return z.enum(values, { error: `${name} must be one of ${values.join(', ')}` });
 }
 
+function whole(name: string, range: { min: number; max: number }) {
+  const error = `${name} must be a whole number from ${range.min} to ${range.max}`;
+  return z.int({ error }).min(range.min, { error }).max(range.max, { error });
+}
+
+function speechLanguage(name: string) {
+  return z.string({ error: `${name} must be text` }).regex(/^([a-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$/, { error: `${name} must be empty or a locale such as en-US` });
+}
+
 /**
- * The General and Chat tabs of the settings dialog (spec 000 section 2), kept on the server so
+ * The General, Chat and Speech tabs of the settings dialog (spec 000 section 2), kept on the server so
  * they follow the user between devices. Every field is one setting; the patch route takes any
  * subset and writes only those fields.
  */
@@ -44,11 +61,41 @@ export const userSettingsSchema = z.strictObject({
   forkSetting: choice('forkSetting', FORK_OPTIONS),
   rememberDefaultFork: flag('rememberDefaultFork'),
   splitAtTarget: flag('splitAtTarget'),
+  // Artifacts (spec 000 section 4: shadcn only with artifacts on and custom prompt mode off)
+  artifacts: flag('artifacts'),
+  artifactsShadcn: flag('artifactsShadcn'),
+  artifactsCustomPrompt: flag('artifactsCustomPrompt'),
+  // Speech
+  conversationMode: flag('conversationMode'),
+  advancedMode: flag('advancedMode'),
+  speechToText: flag('speechToText'),
+  textToSpeech: flag('textToSpeech'),
+  cacheTTS: flag('cacheTTS'),
+  engineSTT: choice('engineSTT', SPEECH_ENGINES),
+  /** '' follows the browser's language; otherwise a locale such as en-US. */
+  languageSTT: speechLanguage('languageSTT'),
+  autoTranscribeAudio: flag('autoTranscribeAudio'),
+  /** The loudness (dB) under which the microphone counts as silent. */
+  decibelValue: whole('decibelValue', SPEECH_LIMITS.decibel),
+  /** Seconds of silence before a transcript is sent; -1 never sends by itself. */
+  autoSendText: whole('autoSendText', SPEECH_LIMITS.autoSendSeconds),
+  engineTTS: choice('engineTTS', SPEECH_ENGINES),
+  /** A browser voice's name or a server voice's id; '' is the engine's default. */
+  voice: z.string({ error: 'voice must be text' }).max(200, { error: 'voice is too long' }),
+  cloudBrowserVoices: flag('cloudBrowserVoices'),
+  languageTTS: speechLanguage('languageTTS'),
+  automaticPlayback: flag('automaticPlayback'),
+  playbackRate: z
+    .number({ error: 'playbackRate must be a number' })
+    .min(SPEECH_LIMITS.playbackRate.min, { error: 'playbackRate must be at least 0.1' })
+    .max(SPEECH_LIMITS.playbackRate.max, { error: 'playbackRate must be at most 2' })
+    .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, { error: 'playbackRate moves in steps of 0.1' }),
 });
 
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 export type FontSize = (typeof FONT_SIZES)[number];
 export type ChatDirection = (typeof CHAT_DIRECTIONS)[number];
+export type SpeechEngine = (typeof SPEECH_ENGINES)[number];
 
 /** Spec 000 section 9: auto scroll, enter to send, drafts and LaTeX on; the rest as LibreChat ships it. */
 export const DEFAULT_USER_SETTINGS: UserSettings = {
@@ -70,6 +117,26 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   forkSetting: 'targetLevel',
   rememberDefaultFork: false,
   splitAtTarget: false,
+  artifacts: false,
+  artifactsShadcn: false,
+  artifactsCustomPrompt: false,
+  // Spec 000 section 9: text to speech on, -45 dB, auto-send off, playback at normal speed.
+  conversationMode: false,
+  advancedMode: false,
+  speechToText: true,
+  textToSpeech: true,
+  cacheTTS: true,
+  engineSTT: 'browser',
+  languageSTT: '',
+  autoTranscribeAudio: false,
+  decibelValue: -45,
+  autoSendText: -1,
+  engineTTS: 'browser',
+  voice: '',
+  cloudBrowserVoices: false,
+  languageTTS: '',
+  automaticPlayback: false,
+  playbackRate: 1,
 };
 
 /** Any subset of the settings; at least one, each validated, unknown names refused. */

@@ -36,6 +36,14 @@ describe('user settings', () => {
     expect(read.json).toMatchObject({ theme: 'dark', language: 'pt-BR', chatDirection: 'RTL', forkSetting: 'directPath', rememberDefaultFork: true });
   });
 
+  it('keeps the speech settings like the others', async () => {
+    const { call } = await member();
+    const patch = { engineSTT: 'external', languageSTT: 'en-GB', decibelValue: -60, autoSendText: 5, playbackRate: 1.3, voice: 'Google UK English Female' };
+    expect((await call('PATCH', '/api/user/settings', patch)).status).toBe(200);
+    const read = await call<UserSettings>('GET', '/api/user/settings');
+    expect(read.json).toEqual({ ...DEFAULT_USER_SETTINGS, ...patch });
+  });
+
   it('refuses a bad value with a 400 naming the setting, and changes nothing', async () => {
     const { call } = await member();
     const cases: [Record<string, unknown>, string][] = [
@@ -44,6 +52,12 @@ describe('user settings', () => {
       [{ chatDirection: 'ltr' }, 'chatDirection'],
       [{ language: 'English!' }, 'language'],
       [{ forkSetting: 'everything' }, 'forkSetting'],
+      [{ decibelValue: -20 }, 'decibelValue'],
+      [{ autoSendText: 61 }, 'autoSendText'],
+      [{ playbackRate: 0.15 }, 'playbackRate'],
+      [{ playbackRate: 2.5 }, 'playbackRate'],
+      [{ engineTTS: 'azure' }, 'engineTTS'],
+      [{ languageSTT: 'English' }, 'languageSTT'],
     ];
     for (const [patch, field] of cases) {
       const response = await call<{ field: string; message: string }>('PATCH', '/api/user/settings', { autoScroll: false, ...patch });

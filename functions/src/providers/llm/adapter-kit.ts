@@ -1,4 +1,4 @@
-import { ProviderError, type GenerateRequest } from './types.ts';
+import { ProviderError, type ChatImage, type GenerateRequest } from './types.ts';
 
 type ErrorType = ProviderError['type'];
 
@@ -24,6 +24,10 @@ export function systemPrompt(request: GenerateRequest): string | undefined {
  * The user and assistant turns for APIs that take the system prompt apart. Empty turns (a reply
  * stopped before its first token) are left out: Anthropic, Gemini and Bedrock reject empty text.
  */
-export function dialogue(request: GenerateRequest): Array<{ role: 'user' | 'assistant'; content: string }> {
-  return request.messages.flatMap((turn) => (turn.role === 'system' || turn.content.trim() === '' ? [] : [{ role: turn.role, content: turn.content }]));
+export function dialogue(request: GenerateRequest): Array<{ role: 'user' | 'assistant'; content: string; images: ChatImage[] }> {
+  return request.messages.flatMap((turn) => {
+    const images = turn.images ?? [];
+    if (turn.role === 'system' || (turn.content.trim() === '' && images.length === 0)) return [];
+    return [{ role: turn.role, content: turn.content, images }];
+  });
 }

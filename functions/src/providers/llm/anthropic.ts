@@ -1,6 +1,6 @@
 import { BaseAnthropic } from '@anthropic-ai/sdk/client';
 import { APIError } from '@anthropic-ai/sdk/core/error';
-import { Messages, type MessageCreateParamsStreaming } from '@anthropic-ai/sdk/resources/messages/messages';
+import { Messages, type MessageCreateParamsStreaming, type MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
 import { claudeOutput } from './claude.ts';
 import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
@@ -18,6 +18,17 @@ class MessagesClient extends BaseAnthropic {
   messages = new Messages(this);
 }
 
+type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+
+/** Images go before the text in a turn, as Anthropic's vision guide advises; Claude has no detail setting. */
+function anthropicMessages(request: GenerateRequest): MessageParam[] {
+  return dialogue(request).map(({ role, content, images }) => {
+    if (images.length === 0) return { role, content };
+    const blocks = images.map((image) => ({ type: 'image' as const, source: { type: 'base64' as const, media_type: image.mimeType as ImageMediaType, data: image.base64 } }));
+    return { role, content: [...blocks, { type: 'text' as const, text: content }] };
+  });
+}
+
 /**
  * API version 2026-10-21 (sent by SDK 1.x) rejects temperature, top_p and top_k with a 400, so the
  * sampling parameters are not sent; max tokens, stop sequences and thinking are.
@@ -28,7 +39,7 @@ export function anthropicParams(request: GenerateRequest): MessageCreateParamsSt
     model: request.model,
     stream: true,
     max_tokens: maxTokens,
-    messages: dialogue(request),
+    messages: anthropicMessages(request),
     system: systemPrompt(request),
     stop_sequences: given(request.parameters.stop),
     thinking: thinkingBudget ? { type: 'enabled', budget_tokens: thinkingBudget } : undefined,

@@ -1,7 +1,7 @@
-import { BedrockRuntimeClient, ConverseStreamCommand, type ConverseStreamCommandInput, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseStreamCommand, type ContentBlock, type ConverseStreamCommandInput, type ImageFormat, type Message } from '@aws-sdk/client-bedrock-runtime';
 import { claudeOutput } from './claude.ts';
 import { dialogue, given, systemPrompt } from './adapter-kit.ts';
-import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+import { ProviderError, type ChatImage, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface BedrockConnection {
   endpoint: string;
@@ -10,10 +10,22 @@ export interface BedrockConnection {
 
 const blockedReasons = new Set(['guardrail_intervened', 'content_filtered']);
 
+const IMAGE_FORMATS: Record<string, ImageFormat> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/** The Converse API takes an image's raw bytes and format; it has no detail setting. */
+function bedrockContent(content: string, images: ChatImage[]): ContentBlock[] {
+  const blocks: ContentBlock[] = [{ text: content }];
+  for (const image of images) {
+    const format = IMAGE_FORMATS[image.mimeType];
+    if (format) blocks.push({ image: { format, source: { bytes: Buffer.from(image.base64, 'base64') } } });
+  }
+  return blocks;
+}
+
 export function bedrockInput(request: GenerateRequest): ConverseStreamCommandInput {
   const parameters = request.parameters;
   const system = systemPrompt(request);
-  const messages: Message[] = dialogue(request).map((turn) => ({ role: turn.role, content: [{ text: turn.content }] }));
+  const messages: Message[] = dialogue(request).map((turn) => ({ role: turn.role, content: bedrockContent(turn.content, turn.images) }));
   const claude = /claude/.test(request.model) ? claudeOutput(request.model, parameters) : undefined;
   const thinkingBudget = claude?.thinkingBudget;
   const thinking = thinkingBudget !== undefined;

@@ -1,5 +1,5 @@
 // The web build: API-key auth over fetch, without the Node build's google-auth-library and stream polyfills (about 340 KB).
-import { ApiError, GoogleGenAI, type Content, type GenerateContentParameters } from '@google/genai/web';
+import { ApiError, GoogleGenAI, MediaResolution, type Content, type GenerateContentParameters } from '@google/genai/web';
 import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
@@ -13,9 +13,17 @@ export interface GoogleConnection {
 const thinkingModel = /gemini-(2\.5|[3-9])/;
 const blockedReasons = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY']);
 
+/** Gemini's media resolution stands in for the image detail; auto leaves the model's default. */
+const MEDIA_RESOLUTION = { low: MediaResolution.MEDIA_RESOLUTION_LOW, high: MediaResolution.MEDIA_RESOLUTION_HIGH, auto: undefined } as const;
+
 export function googleParams(request: GenerateRequest): GenerateContentParameters {
   const parameters = request.parameters;
-  const contents: Content[] = dialogue(request).map((turn) => ({ role: turn.role === 'assistant' ? 'model' : 'user', parts: [{ text: turn.content }] }));
+  const turns = dialogue(request);
+  const contents: Content[] = turns.map((turn) => ({
+    role: turn.role === 'assistant' ? 'model' : 'user',
+    parts: [{ text: turn.content }, ...turn.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.base64 } }))],
+  }));
+  const detail = turns.flatMap((turn) => turn.images).at(0)?.detail;
   const thinking = thinkingModel.test(request.model) ? { includeThoughts: parameters.thinking !== false, thinkingBudget: given(parameters.thinkingBudget) } : undefined;
   return {
     model: request.model,
@@ -29,6 +37,7 @@ export function googleParams(request: GenerateRequest): GenerateContentParameter
       maxOutputTokens: given(parameters.maxOutputTokens, parameters.max_tokens),
       stopSequences: given(parameters.stop),
       thinkingConfig: thinking,
+      mediaResolution: detail ? MEDIA_RESOLUTION[detail] : undefined,
     },
   };
 }

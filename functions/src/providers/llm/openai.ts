@@ -1,8 +1,8 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import { isOpenAIReasoningModel } from '@meld/shared';
-import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { errorFromStatus, given } from './adapter-kit.ts';
-import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+import { ProviderError, type ChatProvider, type ChatTurn, type GenerateRequest, type StreamEvent } from './types.ts';
 
 /** Where an OpenAI-protocol endpoint lives: OpenAI itself, any compatible server, or an Azure resource. */
 export type OpenAIConnection =
@@ -23,12 +23,19 @@ function client(connection: OpenAIConnection, options: OpenAIProviderOptions): O
   return new OpenAI({ ...common, baseURL: connection.baseURL });
 }
 
+/** A user turn with images becomes text and `image_url` parts (data URLs, with the conversation's detail). */
+function openAIMessage(turn: ChatTurn): ChatCompletionMessageParam {
+  if (turn.role !== 'user' || !turn.images?.length) return { role: turn.role, content: turn.content };
+  const images = turn.images.map((image) => ({ type: 'image_url' as const, image_url: { url: `data:${image.mimeType};base64,${image.base64}`, detail: image.detail } }));
+  return { role: 'user', content: [{ type: 'text', text: turn.content }, ...images] };
+}
+
 export function openAIParams(request: GenerateRequest, kind: OpenAIConnection['kind']): ChatCompletionCreateParamsStreaming {
   const parameters = request.parameters;
   const maxTokens = given(parameters.max_tokens, parameters.maxOutputTokens);
   const common = {
     model: request.model,
-    messages: request.messages.map((turn) => ({ role: turn.role, content: turn.content })),
+    messages: request.messages.map(openAIMessage),
     stream: true as const,
     stream_options: { include_usage: true },
     stop: given(parameters.stop),

@@ -6,7 +6,22 @@ import type { ChatErrorInfo, ChatErrorType, ConversationSettings } from '@meld/s
  */
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
+  /** The turn's text, with any attached document's extracted text already in it. */
   content: string;
+  /** Images attached to a user turn, sent after its text in each provider's own image part. */
+  images?: ChatImage[];
+}
+
+/** The image detail OpenAI-style APIs take (spec 000 section 9); others ignore it. */
+export type ImageDetail = 'low' | 'auto' | 'high';
+
+/** An attached image, inlined as base64: the files bucket is private, so no provider could fetch a URL. */
+export interface ChatImage {
+  mimeType: string;
+  base64: string;
+  detail: ImageDetail;
+  /** What the image costs in the prompt, counted when it was attached (spec 000 section 9). */
+  tokens: number;
 }
 
 export interface GenerateRequest {

@@ -16,4 +16,8 @@ describe('estimatePromptTokens', () => {
   it('adds each message and the framing of the conversation', () => {
     expect(estimatePromptTokens([{ content: 'one two three four five six seven eight nine ten' }, { content: 'hi' }])).toBe(3 + (4 + 13) + (4 + 2));
   });
+
+  it("adds each attached image's counted cost", () => {
+    expect(estimatePromptTokens([{ content: 'hi', images: [{ tokens: 85 }, { tokens: 765 }] }])).toBe(3 + 4 + 2 + 85 + 765);
+  });
 });

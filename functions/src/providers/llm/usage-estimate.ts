@@ -16,7 +16,7 @@ export function estimateTokens(text: string): number {
 const PER_MESSAGE = 4;
 const REPLY_PRIMING = 3;
 
-/** The prompt of a turn, the way providers bill it: every message plus its framing. */
-export function estimatePromptTokens(turns: readonly { content: string }[]): number {
-  return turns.reduce((total, turn) => total + PER_MESSAGE + estimateTokens(turn.content), REPLY_PRIMING);
+/** The prompt of a turn, the way providers bill it: every message plus its framing and its images. */
+export function estimatePromptTokens(turns: readonly { content: string; images?: readonly { tokens: number }[] }[]): number {
+  return turns.reduce((total, turn) => total + PER_MESSAGE + estimateTokens(turn.content) + (turn.images ?? []).reduce((sum, image) => sum + image.tokens, 0), REPLY_PRIMING);
 }

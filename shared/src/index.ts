@@ -35,3 +35,5 @@ export * from './schemas/mentor-feed.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/speech.ts';
 export * from './schemas/files.ts';
+export * from './schemas/artifacts.ts';
+export * from './artifact-blocks.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { saveArtifactBody, saveArtifactParams } from './schemas/artifacts.ts';
 import {
   authTokenResponse,
   loginBody,
@@ -502,6 +503,8 @@ export const routes = {
   downloadFile: route({ method: 'GET', path: '/api/files/download/{userId}/{fileId}', handler: 'files/download-file', auth: 'user', params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
   createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files'] } }),
   confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { buckets: ['files'] } }),
+  // Artifacts (issue 10): an edit made in the artifact panel replaces that artifact's code in the reply.
+  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -168,6 +168,8 @@ export const apiRoutes = {
   downloadFile: { method: 'GET', path: '/api/files/download/{userId}/{fileId}', auth: 'user' },
   createUpload: { method: 'POST', path: '/api/files/uploads', auth: 'user' },
   confirmUpload: { method: 'POST', path: '/api/files/uploads/{fileId}/confirm', auth: 'user' },
+  // Artifacts (issue 10)
+  saveArtifact: { method: 'POST', path: '/api/messages/artifact/{messageId}', auth: 'user' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

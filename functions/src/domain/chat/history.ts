@@ -1,5 +1,6 @@
 import { NO_PARENT, type ConversationSettings, type Message } from '@meld/shared';
 import type { ChatTurn } from '../../providers/llm/types.ts';
+import { artifactsPrompt } from '../artifacts/prompt.ts';
 
 /** The messages from the root down to `leaf`, following parent links (a cycle or gap ends the walk). */
 export function branchTo(messages: Message[], leaf: Message): Message[] {
@@ -14,9 +15,9 @@ export function branchTo(messages: Message[], leaf: Message): Message[] {
   return branch.reverse();
 }
 
-/** What the provider sees: the system prompt (promptPrefix, else system), then the branch. */
+/** What the provider sees: the system prompt (promptPrefix, else system; then the artifacts guide when on), then the branch. */
 export function toTurns(settings: ConversationSettings, branch: Message[]): ChatTurn[] {
-  const system = settings.promptPrefix?.trim() || settings.system?.trim();
+  const system = [settings.promptPrefix?.trim() || settings.system?.trim(), artifactsPrompt(settings.artifacts)].filter(Boolean).join('\n\n');
   const turns: ChatTurn[] = system ? [{ role: 'system', content: system }] : [];
   for (const message of branch) {
     if (message.error || !message.text) continue;

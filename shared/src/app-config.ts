@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { SOCIAL_PROVIDERS } from './constants.ts';
 import { checkParameters, PARAMETER_KINDS, type ParameterKind } from './parameter-ranges.ts';
 import { bannerSchema, INTERFACE_TOGGLES, modelSpecsSchema, type InterfaceToggle } from './schemas/config.ts';
+import { SUPPORTED_FILE_TYPES } from './schemas/files.ts';
 import { checkSocialConfig, socialCognitoSchema, socialIssuerSchema } from './schemas/social.ts';
 
 const link = z.object({ externalUrl: z.url(), openNewTab: z.boolean().default(true) }).strict();
@@ -170,6 +171,9 @@ export const appConfigSchema = z
         northStar: rateLimit.default({ max: 5, windowMinutes: 60 }),
         /** Voice notes transcribed into fragments, per user: each is a speech-engine call. */
         voiceNotes: rateLimit.default({ max: 30, windowMinutes: 60 }),
+        /** Files uploaded (multipart or presigned), per user and per IP address; over the cap a file_upload_limit violation. */
+        fileUploads: rateLimit.default({ max: 50, windowMinutes: 15 }),
+        fileUploadsPerIp: rateLimit.default({ max: 100, windowMinutes: 15 }),
       })
       .strict()
       .default({
@@ -188,6 +192,8 @@ export const appConfigSchema = z
         mentorInterview: { max: 60, windowMinutes: 60 },
         northStar: { max: 5, windowMinutes: 60 },
         voiceNotes: { max: 30, windowMinutes: 60 },
+        fileUploads: { max: 50, windowMinutes: 15 },
+        fileUploadsPerIp: { max: 100, windowMinutes: 15 },
       }),
     /**
      * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address
@@ -222,6 +228,35 @@ export const appConfigSchema = z
     /** Fragments' voice notes: `maxAudioBytes` is the largest recording taken (90 s of browser audio is well under it). */
     fragments: z
       .object({ maxAudioBytes: z.int().min(1024).max(MAX_AUDIO_BYTES_CEILING).default(4 * 1024 * 1024) })
+      .strict()
+      .prefault({}),
+    /**
+     * Uploaded files (spec 000 section 3's File config; docs/decisions/0018-file-uploads.md). Sizes in
+     * MB. `endpoints.default` applies to every endpoint without its own entry, and an endpoint's keys
+     * override it; unset keys keep the spec's 10 files, 512 MB each and in total, and the whole
+     * whitelist. `apiUploadSizeLimit`: larger files skip the API (whose requests hold ~6 MB base64)
+     * for a presigned upload straight to S3.
+     */
+    files: z
+      .object({
+        serverFileSizeLimit: z.number().positive().default(512),
+        avatarSizeLimit: z.number().positive().default(2),
+        apiUploadSizeLimit: z.number().positive().max(MAX_AUDIO_BYTES_CEILING / (1024 * 1024)).default(4),
+        endpoints: z
+          .record(
+            z.string().min(1),
+            z
+              .object({
+                disabled: z.boolean().optional(),
+                fileLimit: z.int().min(1).max(100).optional(),
+                fileSizeLimit: z.number().positive().optional(),
+                totalSizeLimit: z.number().positive().optional(),
+                supportedMimeTypes: z.array(z.enum(SUPPORTED_FILE_TYPES)).min(1).optional(),
+              })
+              .strict(),
+          )
+          .default({}),
+      })
       .strict()
       .prefault({}),
     /** Replies one user may have in progress at once (across devices and tabs); more are refused as concurrent. */

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
   invalidTwoFactorCode: 'INVALID_2FA_CODE',
   invalidTempToken: 'INVALID_TEMP_TOKEN',
+  /** An upload refused by the file rules: type, size, count (spec 000 section 8's violation type). */
+  fileUploadLimit: 'file_upload_limit',
 } as const;
 
 /** A general API error code, or a chat error-catalogue type when a reply is refused. */

@@ -1,7 +1,7 @@
 import type { ChatErrorInfo, ErrorCode } from '@meld/shared';
 
 /** Why a domain rule refused; the handler kit maps each kind to its HTTP status. */
-export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable';
+export type DomainErrorKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'unprocessable' | 'too-large';
 
 export class DomainError extends Error {
   constructor(

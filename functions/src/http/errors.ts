@@ -48,6 +48,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   'not-found': 404,
   conflict: 409,
   unprocessable: 422,
+  'too-large': 413,
 };
 
 export function fromDomainError(error: DomainError, cookies: string[] = []): HttpError {

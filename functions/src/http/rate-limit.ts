@@ -26,6 +26,8 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
   passwordReset: 'reset_password_limit',
   verifyEmail: 'verify_email_limit',
   login: 'login_limit',
+  fileUploads: 'file_upload_limit',
+  fileUploadsPerIp: 'file_upload_limit',
 };
 
 /**

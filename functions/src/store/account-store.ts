@@ -11,6 +11,7 @@ export async function deleteUserBlobs(userId: string): Promise<number> {
   const audio = bucketObjects('audio');
   const counts = await Promise.all([
     deleteBlobPrefix(keys.userBlobPrefix(userId)),
+    deleteBlobPrefix(keys.userFilesPrefix(userId)),
     audio.deletePrefix(keys.voiceNotePrefix(userId)),
     audio.deletePrefix(keys.transcriptPrefix(keys.voiceNotePrefix(userId))),
   ]);

@@ -63,6 +63,28 @@ export function bucketObjects(role: BucketRole) {
       await send(name(), 'PUT', key, { body: bytes, headers: { 'content-type': contentType } });
     },
     getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', key)).arrayBuffer()),
+    /**
+     * A URL that lets whoever holds it GET or PUT one object until it expires (SigV4 in the query
+     * string). Every header given is signed, content-length too: the request must carry them exactly.
+     */
+    presign: async (method: 'GET' | 'PUT', key: string, options: { expiresSeconds: number; headers?: Record<string, string>; query?: Record<string, string> }) => {
+      const url = new URL(objectUrl(name(), key));
+      for (const [param, value] of Object.entries(options.query ?? {})) url.searchParams.set(param, value);
+      url.searchParams.set('X-Amz-Expires', String(options.expiresSeconds));
+      const signed = await client().sign(url.toString(), { method, headers: options.headers ?? {}, aws: { signQuery: true, allHeaders: true } });
+      return signed.url;
+    },
+    /** The object's first `length` bytes and its whole size (one ranged GET), or null when there is no such object. */
+    readHead: async (key: string, length: number) => {
+      const response = await client().fetch(objectUrl(name(), key), { method: 'GET', headers: { range: `bytes=0-${length - 1}` } });
+      if (response.status === 404) return null;
+      // An empty object has no byte 0 to range over.
+      if (response.status === 416) return { bytes: new Uint8Array(0), size: 0 };
+      if (!response.ok) throw new Error(`S3 GET ${key} failed with ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      const bytes = new Uint8Array(await response.arrayBuffer()).subarray(0, length);
+      const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+      return { bytes, size: total === undefined ? bytes.length : Number(total) };
+    },
     /** Deletes objects ten at a time; one already gone counts as deleted. */
     delete: async (keyList: string[]) => {
       for (let i = 0; i < keyList.length; i += 10) {

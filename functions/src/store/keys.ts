@@ -46,6 +46,14 @@ export const keys = {
   ipBan: (ip: string) => ({ pk: `IP#${ip}`, sk: 'BAN' }),
   /** The user's folder in the files bucket (message bodies over 300 KB); deleting the account empties it. */
   userBlobPrefix: (userId: string) => `messages/${userId}/`,
+  /** An uploaded file (decision 0018); a user's files are one prefix query. */
+  file: (userId: string, fileId: string) => ({ pk: `USER#${userId}`, sk: `FILE#${fileId}` }),
+  filePrefix: 'FILE#',
+  /** A presigned upload waiting for its confirm; TTL removes one never confirmed. */
+  pendingUpload: (userId: string, fileId: string) => ({ pk: `USER#${userId}`, sk: `UPLOAD#${fileId}` }),
+  /** The user's uploaded files in the files bucket, one folder each; deleting the account empties it. */
+  userFilesPrefix: (userId: string) => `files/${userId}/`,
+  fileObject: (userId: string, fileId: string, safeName: string) => `files/${userId}/${fileId}/${safeName}`,
   conversation: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `CONVO#${conversationId}` }),
   conversationPrefix: 'CONVO#',
   /** Messages sort under their conversation, so one query (per page) opens a conversation. */

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '@meld/shared';
+import { endpointRules } from '../../domain/files/file-rules.ts';
+import type { FileDeps } from '../../domain/files/files.ts';
+import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { bucketObjects } from '../../store/blobs.ts';
+import * as store from '../../store/file-store.ts';
+import { keys } from '../../store/keys.ts';
+import { recordViolation } from '../../store/violation-store.ts';
+
+/** The stores and the files bucket behind the file routes, for `userId`'s request at `now`. */
+export function fileDeps(config: AppConfig, userId: string, now: Date): FileDeps {
+  return {
+    now,
+    newId: randomUUID,
+    objects: bucketObjects('files'),
+    store,
+    objectKey: keys.fileObject,
+    recordViolation: (details) => recordViolation(userId, 'file_upload_limit', details, now),
+    rules: (endpoint) => endpointRules(config, endpoint),
+  };
+}
+
+/** Uploads are limited per user and per address (`rateLimits.fileUploads`, `fileUploadsPerIp`). */
+export async function limitUploads(config: AppConfig, userId: string, ip: string, now: Date): Promise<void> {
+  await enforceRateLimit(config, 'fileUploads', userId, now.getTime());
+  if (ip !== 'unknown') await enforceRateLimit(config, 'fileUploadsPerIp', ip, now.getTime());
+}

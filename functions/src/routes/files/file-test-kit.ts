@@ -58,11 +58,12 @@ export type UploadAnswer = Answer<{ message: string; files: FileRecord[] }>;
 
 /** A new member with the calls the file tests make. */
 export async function fileUser(client: ApiClient) {
-  const { token, response } = await registerMember(client);
+  const { token, response, body } = await registerMember(client);
   const userId = (response.json as { user: { id: string } }).user.id;
   const authorization = `Bearer ${token}`;
   return {
     userId,
+    email: body.email,
     call: <T>(method: string, path: string, json?: unknown): Promise<Answer<T>> =>
       client.request(method, path, { headers: { authorization }, ...(json === undefined ? {} : { json }) }) as Promise<Answer<T>>,
     upload: async (parts: Part[], fields: Record<string, string> = {}, path = '/api/files'): Promise<UploadAnswer> => {

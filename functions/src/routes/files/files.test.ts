@@ -1,8 +1,8 @@
 import type { FileConfig, FileRecord } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { markFilesAttached } from '../../store/file-store.ts';
+import { listFiles, markFilesAttached } from '../../store/file-store.ts';
 import { listViolations } from '../../store/violation-store.ts';
-import { useApi } from '../api-test-kit.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
 import { fileUser, LINUX_PROGRAM, PDF, png, WINDOWS_PROGRAM } from './file-test-kit.ts';
 
 const KB = 1024;
@@ -15,6 +15,8 @@ describe('files on the server', () => {
     const me = await fileUser(api().client());
     const pdf = await me.upload([{ name: 'Quarterly report.pdf', type: 'application/pdf', data: PDF }], { temp_file_id: 'draft-1', endpoint: 'openAI' });
     expect(pdf.status).toBe(201);
+    // The ban check, two rate-limit windows and the file's item.
+    expect(dbCalls(pdf)).toBe(4);
     const [pdfFile] = pdf.json.files;
     expect(pdfFile).toMatchObject({ temp_file_id: 'draft-1', user: me.userId, source: 's3', context: 'message_attachment', bytes: PDF.length, filename: 'Quarterly report.pdf', type: 'application/pdf', endpoint: 'openAI', temporary: true });
     expect(pdfFile!.filepath).toBe(`/api/files/download/${me.userId}/${pdfFile!.file_id}`);
@@ -67,6 +69,7 @@ describe('files on the server', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ code: 'file_upload_limit', field: 'file' });
     expect(answer.json.message).toMatch(message);
+    expect(dbCalls(answer)).toBe(4);
     expect(await me.stored()).toEqual([]);
     expect((await me.call<FileRecord[]>('GET', '/api/files')).json).toEqual([]);
     expect(await listViolations(me.userId, 'file_upload_limit')).toHaveLength(1);
@@ -153,5 +156,30 @@ describe('files on the server', () => {
     expect(config.json.endpoints.default!.supportedMimeTypes).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'image/svg+xml', 'text/csv', 'application/zip']));
     expect(config.json.endpoints.small).toMatchObject({ fileSizeLimit: 2048, totalSizeLimit: 3072, fileLimit: 10 });
     expect(config.json.endpoints.closed).toMatchObject({ disabled: true });
+  });
+
+  it("removes the user's files from the bucket and the table when the account is deleted", async () => {
+    const me = await fileUser(api().client());
+    await me.upload([{ name: 'a.pdf', type: 'application/pdf', data: PDF }, { name: 'b.png', type: 'image/png', data: png() }]);
+    expect(await me.stored()).toHaveLength(2);
+    expect((await me.call('DELETE', '/api/user/delete', { email: me.email })).status).toBe(200);
+    expect(await me.stored()).toEqual([]);
+    expect(await listFiles(me.userId)).toEqual([]);
+  });
+});
+
+describe('the upload rate limit', () => {
+  const api = useApi({ config: { rateLimits: { fileUploads: { max: 2, windowMinutes: 15 } } } });
+
+  it('refuses a third upload within the window with 429 and counts a file_upload_limit violation', async () => {
+    const me = await fileUser(api().client());
+    const note = { name: 'note.txt', type: 'text/plain', data: Buffer.from('note') };
+    expect((await me.upload([note])).status).toBe(201);
+    expect((await me.call('POST', '/api/files/uploads', { filename: 'big.pdf', type: 'application/pdf', bytes: 10_000_000 })).status).toBe(201);
+    const third = await me.upload([note]);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await me.stored()).toHaveLength(1);
+    expect(await listViolations(me.userId, 'file_upload_limit')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { FileRecord } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { listViolations } from '../../store/violation-store.ts';
-import { useApi } from '../api-test-kit.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
 import { fileUser, LINUX_PROGRAM, PDF, png, type FileUser } from './file-test-kit.ts';
 
 type Upload = { file_id: string; url: string; method: 'PUT'; headers: Record<string, string>; expiresAt: string };
@@ -10,6 +10,7 @@ type Upload = { file_id: string; url: string; method: 'PUT'; headers: Record<str
 async function uploadDirect(me: FileUser, file: { filename: string; type: string; data: Buffer; declared?: number; image?: boolean }) {
   const created = await me.call<Upload>('POST', '/api/files/uploads', { filename: file.filename, type: file.type, bytes: file.declared ?? file.data.length, ...(file.image ? { image: true } : {}) });
   expect(created.status).toBe(201);
+  expect(dbCalls(created)).toBe(4);
   const put = await fetch(created.json.url, { method: 'PUT', headers: created.json.headers, body: file.data });
   return { created: created.json, put, confirm: () => me.call<FileRecord>('POST', `/api/files/uploads/${created.json.file_id}/confirm`) };
 }
@@ -24,6 +25,7 @@ describe('large uploads straight to storage', () => {
     expect(upload.put.status).toBe(200);
     const confirmed = await upload.confirm();
     expect(confirmed.status).toBe(200);
+    expect(dbCalls(confirmed)).toBe(4);
     expect(confirmed.json).toMatchObject({ file_id: upload.created.file_id, type: 'image/png', width: 640, height: 480, bytes: png(640, 480).length, temporary: true });
     expect((await me.call<FileRecord[]>('GET', '/api/files')).json).toEqual([confirmed.json]);
     const download = await me.call('GET', confirmed.json.filepath);

@@ -54,8 +54,8 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
   });
 }
 
-async function open(url: string, payload: string, hash: string, token: string | null, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json', 'x-amz-content-sha256': hash };
+async function open(url: string, payload: string, hash: string, token: string | null, accept: string, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, 'Content-Type': 'application/json', 'x-amz-content-sha256': hash };
   if (token) headers['X-Meld-Authorization'] = `Bearer ${token}`;
   try {
     return await fetch(url, { method: 'POST', headers, body: payload, credentials: 'same-origin', signal });
@@ -77,24 +77,32 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /**
+ * Posts to a streaming route and answers its 2xx response unread (the caller reads events, or the
+ * audio of text to speech). A 401 refreshes the session once (shared with the api-client) and
+ * retries; any other failure rejects with an ApiError.
+ */
+export async function openStream<N extends RouteName>(name: N, options: Pick<StreamOptions<N>, 'params' | 'body' | 'signal'>, accept: string): Promise<Response> {
+  const url = fillPath(apiRoutes[name].path, options.params);
+  const payload = JSON.stringify(options.body);
+  const hash = await sha256Hex(payload);
+  const sentWith = getAccessToken();
+  let response = await open(url, payload, hash, sentWith, accept, options.signal);
+  if (response.status === 401) {
+    const current = getAccessToken();
+    const token = current && current !== sentWith ? current : (await refreshSession()).token;
+    if (token) response = await open(url, payload, hash, token, accept, options.signal);
+  }
+  if (!response.ok) throw await failure(response);
+  return response;
+}
+
+/**
  * Posts to a streaming route and hands each event to `onEvent` as it arrives. A 401 before the
  * stream starts refreshes the session once (shared with the api-client) and retries. Resolves when
  * the stream ends; rejects with an ApiError on a non-2xx answer, or with the abort when stopped.
  */
 export async function streamRequest<N extends RouteName>(name: N, options: StreamOptions<N>): Promise<void> {
-  const route = apiRoutes[name];
-  const url = fillPath(route.path, options.params);
-  const payload = JSON.stringify(options.body);
-  const hash = await sha256Hex(payload);
-
-  const sentWith = getAccessToken();
-  let response = await open(url, payload, hash, sentWith, options.signal);
-  if (response.status === 401) {
-    const current = getAccessToken();
-    const token = current && current !== sentWith ? current : (await refreshSession()).token;
-    if (token) response = await open(url, payload, hash, token, options.signal);
-  }
-  if (!response.ok) throw await failure(response);
+  const response = await openStream(name, options, 'text/event-stream');
   options.onOpen?.();
   if (!response.body) return;
 

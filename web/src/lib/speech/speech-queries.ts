@@ -1,0 +1,41 @@
+import type { SpeechConfigResponse } from '@meld/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
+import { useSession } from '../use-session.ts';
+
+/** The settings tab, the composer and the messages all read what the server can do with speech. */
+export const speechKeys = {
+  all: ['speech'] as const,
+  config: () => [...speechKeys.all, 'config'] as const,
+  voices: () => [...speechKeys.all, 'voices'] as const,
+};
+
+const NOTHING_EXTERNAL: SpeechConfigResponse = { sttExternal: false, ttsExternal: false };
+
+export const speechConfigQuery = queryOptions({
+  queryKey: speechKeys.config(),
+  queryFn: async ({ signal }) => {
+    try {
+      return await apiRequest('getSpeechConfig', { signal });
+    } catch (error) {
+      // Spec 000 section 7: not_found means no speech on the server, not a failure to report.
+      if (error instanceof ApiError && error.status === 404) return NOTHING_EXTERNAL;
+      throw error;
+    }
+  },
+  staleTime: 30 * 60_000,
+  meta: { toastOnError: false },
+});
+
+export const speechVoicesQuery = queryOptions({
+  queryKey: speechKeys.voices(),
+  queryFn: ({ signal }) => apiRequest('listSpeechVoices', { signal }),
+  staleTime: 30 * 60_000,
+});
+
+/** Which external engines the server offers; none while unknown or when the question failed. */
+export function useSpeechConfig(): SpeechConfigResponse {
+  const signedIn = useSession().status === 'authenticated';
+  return useQuery({ ...speechConfigQuery, enabled: signedIn }).data ?? NOTHING_EXTERNAL;
+}

@@ -12,7 +12,7 @@ export interface SettingsTab {
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'general', available: true },
   { id: 'chat', available: true },
-  { id: 'speech', available: false },
+  { id: 'speech', available: true },
   { id: 'data', available: true },
   { id: 'account', available: true },
 ];

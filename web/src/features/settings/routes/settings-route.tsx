@@ -8,10 +8,11 @@ import { AccountTab } from '../components/account-tab.tsx';
 import { ChatTab } from '../components/chat-tab.tsx';
 import { DataTab } from '../components/data-tab.tsx';
 import { GeneralTab } from '../components/general-tab.tsx';
+import { SpeechTab } from '../components/speech-tab.tsx';
 import { panelId, SettingsTabList, tabId } from '../components/settings-tabs.tsx';
 import { findSettingsTab, visibleSettingsTabs, type SettingsTabId } from '../lib/settings-tabs.ts';
 
-const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, data: DataTab, account: AccountTab };
+const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, speech: SpeechTab, data: DataTab, account: AccountTab };
 
 /** react-router keeps the position in the session history; 0 means this page was opened directly. */
 function hasPreviousPage(): boolean {

@@ -15,7 +15,7 @@ export function clearToastsAfterEach(): void {
 }
 
 /** The settings dialog on a tab, signed in, with a stand-in page for /c/new. */
-export function renderSettingsAt(tab: 'general' | 'chat' | 'data' | 'account') {
+export function renderSettingsAt(tab: 'general' | 'chat' | 'speech' | 'data' | 'account') {
   setSession('tok', testUser, { broadcast: false });
   return renderRoutes(
     [

@@ -11,7 +11,7 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { TABLE_SCHEMA } from '@meld/shared';
@@ -163,6 +163,14 @@ async function ensureBuckets(endpoint: string, buckets: string[]): Promise<void>
         },
       );
       if (!exists) await client.send(new CreateBucketCommand({ Bucket }));
+      // As the stack's buckets allow the site's origins (decision 0018): the browser PUTs presigned
+      // uploads and follows download redirects to this server, on another port than the app's.
+      await client.send(
+        new PutBucketCorsCommand({
+          Bucket,
+          CORSConfiguration: { CORSRules: [{ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3600 }] },
+        }),
+      );
     }
   } finally {
     client.destroy();

@@ -34,6 +34,21 @@ describe('large uploads straight to storage', () => {
     expect((await upload.confirm()).json).toEqual(confirmed.json);
   });
 
+  it('lets a browser on the site PUT to the presigned URL and read the download it is redirected to (CORS)', async () => {
+    const me = await fileUser(api().client());
+    const created = await me.call<Upload>('POST', '/api/files/uploads', { filename: 'notes.txt', type: 'text/plain', bytes: 5 });
+    const origin = 'http://localhost:3080';
+    const preflight = await fetch(created.json.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    await fetch(created.json.url, { method: 'PUT', headers: { ...created.json.headers, origin }, body: 'hello' });
+    const file = (await me.call<FileRecord>('POST', `/api/files/uploads/${created.json.file_id}/confirm`)).json;
+    const download = await fetch((await me.call('GET', file.filepath)).headers.get('location')!, { headers: { origin } });
+    expect(download.headers.get('access-control-allow-origin')).toBe('*');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="notes.txt"; filename*=UTF-8\'\'notes.txt');
+    expect(await download.text()).toBe('hello');
+  });
+
   it('refuses a renamed program at the confirm and deletes it from the bucket', async () => {
     const me = await fileUser(api().client());
     const upload = await uploadDirect(me, { filename: 'contract.pdf', type: 'application/pdf', data: LINUX_PROGRAM });

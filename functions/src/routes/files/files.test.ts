@@ -9,7 +9,8 @@ const KB = 1024;
 
 describe('files on the server', () => {
   // `small` holds uploads to 2 KB each and 3 KB in all, so the size rules are testable with tiny files.
-  const api = useApi({ config: { files: { endpoints: { small: { fileSizeLimit: 2 / 1024, totalSizeLimit: 3 / 1024 }, closed: { disabled: true } } } } });
+  // Through the API at most 8 KB a file (larger ones take the presigned path).
+  const api = useApi({ config: { files: { apiUploadSizeLimit: 8 / 1024, endpoints: { small: { fileSizeLimit: 2 / 1024, totalSizeLimit: 3 / 1024 }, closed: { disabled: true } } } } });
 
   it('uploads a PDF and a PNG, lists them, downloads the same bytes and deletes them from the table and the bucket', async () => {
     const me = await fileUser(api().client());
@@ -101,6 +102,14 @@ describe('files on the server', () => {
     expect((await me.stored()).map((key) => key.split('/').pop())).toEqual(['exact.txt']);
   });
 
+  it('sends a file over the API upload limit to the presigned path', async () => {
+    const me = await fileUser(api().client());
+    const answer = await me.upload([{ name: 'server.log', type: 'text/plain', data: Buffer.alloc(8 * KB + 1, 'x') }]);
+    expect(answer.status).toBe(413);
+    expect(answer.json).toMatchObject({ code: 'file_upload_limit', message: 'server.log is over 8 KB: upload it with POST /api/files/uploads.' });
+    expect(await me.stored()).toEqual([]);
+  });
+
   it('refuses an eleventh file in one upload and takes ten', async () => {
     const me = await fileUser(api().client());
     const parts = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `note-${index}.txt`, type: 'text/plain', data: Buffer.from(`note ${index}\n`) }));
@@ -151,7 +160,7 @@ describe('files on the server', () => {
     const me = await fileUser(api().client());
     const config = await me.call<FileConfig>('GET', '/api/files/config');
     expect(config.status).toBe(200);
-    expect(config.json).toMatchObject({ serverFileSizeLimit: 536870912, avatarSizeLimit: 2097152, apiUploadSizeLimit: 4194304 });
+    expect(config.json).toMatchObject({ serverFileSizeLimit: 536870912, avatarSizeLimit: 2097152, apiUploadSizeLimit: 8192 });
     expect(config.json.endpoints.default).toMatchObject({ disabled: false, fileLimit: 10, fileSizeLimit: 536870912, totalSizeLimit: 536870912 });
     expect(config.json.endpoints.default!.supportedMimeTypes).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'image/svg+xml', 'text/csv', 'application/zip']));
     expect(config.json.endpoints.small).toMatchObject({ fileSizeLimit: 2048, totalSizeLimit: 3072, fileLimit: 10 });

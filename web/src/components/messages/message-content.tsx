@@ -1,6 +1,7 @@
 import type { Message } from '@meld/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { artifactStarts, TextWithArtifacts } from '@/components/artifacts/text-with-artifacts.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';
 import { MarkdownText } from './markdown.tsx';
@@ -70,12 +71,15 @@ interface PartViewProps {
   part: Part;
   streaming: boolean;
   attachments: Loose[];
+  messageId: string;
+  /** The number of this part's first artifact (they count across the reply's text parts). */
+  firstArtifact: number;
 }
 
-function PartView({ part, streaming, attachments }: PartViewProps) {
+function PartView({ part, streaming, attachments, messageId, firstArtifact }: PartViewProps) {
   switch (part.type) {
     case 'text':
-      return <MarkdownText text={textValue(part.text)} />;
+      return <TextWithArtifacts text={textValue(part.text)} messageId={messageId} firstIndex={firstArtifact} />;
     case 'think':
       return <Thinking text={textValue(part.think)} />;
     case 'error':
@@ -119,16 +123,19 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
     return fields ? [fields] : [];
   });
   const plain = message.isCreatedByUser && !userMarkdown;
+  const firstArtifacts = artifactStarts(parts.map((part) => (part.type === 'text' && !message.isCreatedByUser ? textValue(part.text) : null)));
   return (
     <div className="min-w-0 break-words">
       {message.error && !parts.length ? (
         <ErrorText text={message.text} />
       ) : parts.length ? (
-        parts.map((part, index) => <PartView key={index} part={part} streaming={streaming} attachments={attachments} />)
+        parts.map((part, index) => <PartView key={index} part={part} streaming={streaming} attachments={attachments} messageId={message.messageId} firstArtifact={firstArtifacts[index] ?? 0} />)
       ) : plain ? (
         <p className="whitespace-pre-wrap">{message.text}</p>
-      ) : (
+      ) : message.isCreatedByUser ? (
         <MarkdownText text={message.text} />
+      ) : (
+        <TextWithArtifacts text={message.text} messageId={message.messageId} />
       )}
       {message.unfinished && !message.error ? <p className="mt-3 text-sm text-ink-faint italic">{t('messages.unfinished')}</p> : null}
     </div>

@@ -1,5 +1,5 @@
 import type { AskEvent, Conversation, Message } from '@meld/shared';
-import { askRouteName, NO_PARENT } from '@meld/shared';
+import { artifactMode, askRouteName, DEFAULT_USER_SETTINGS, NO_PARENT, type UserSettings } from '@meld/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { balanceKeys } from '@/lib/balance-queries.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { streamRequest } from '@/lib/stream-client.ts';
+import { userSettingsKeys } from '@/lib/user-settings.ts';
 import { addConvoAtTop, patchConvo } from '../api/convo-cache.ts';
 import { settingsForSend } from '../lib/composer-settings.ts';
 import type { ModelChoice } from '../lib/model-choice.ts';
@@ -125,13 +126,15 @@ export function useSendMessage() {
         updatedAt: now,
       };
       const custom = choice.endpointType === 'custom';
+      // The Artifacts settings ride on every ask as the conversation's `artifacts` field (null: off).
+      const artifacts = artifactMode(queryClient.getQueryData<UserSettings>(userSettingsKeys.current()) ?? DEFAULT_USER_SETTINGS);
       const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, request, response, created: false, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
       streamStore.set(stream);
       const warning = setTimeout(() => streamStore.update(stream, (live) => ({ slow: !live.opened })), CONNECTION_WARNING_MS);
 
       try {
         await streamRequest(askRouteName(choice.endpointType), {
-          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}) },
+          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}) },
           signal: stream.controller.signal,
           onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
           onEvent: (event) => handle(stream, event as AskEvent),

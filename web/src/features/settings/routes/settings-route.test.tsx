@@ -27,7 +27,7 @@ describe('settings dialog', () => {
     renderSettings('/settings/data');
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Chat', 'Data controls', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Chat', 'Artifacts', 'Data controls', 'Account']);
     expect(within(dialog).getByRole('tab', { name: 'Data controls' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Import conversations');
   });
@@ -44,8 +44,8 @@ describe('settings dialog', () => {
     expect(router.state.location.pathname).toBe('/settings/data');
     expect(router.state.historyAction).toBe('REPLACE');
     await userEvent.keyboard('{ArrowUp}');
-    expect(router.state.location.pathname).toBe('/settings/chat');
-    expect(screen.getByRole('tab', { name: 'Chat' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/settings/artifacts');
+    expect(screen.getByRole('tab', { name: 'Artifacts' })).toHaveFocus();
   });
 
   it('closes with Escape to the home page when it was opened directly', async () => {

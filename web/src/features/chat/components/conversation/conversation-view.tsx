@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -72,30 +73,32 @@ export function ConversationView({ conversationId }: { conversationId: string })
   }
 
   return (
-    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
-      <ConversationHeader conversation={convo.data} messages={messages.data} />
-      {chat.messages.length ? (
-        <ConversationText>
-          <MessageTree
-            messages={chat.messages}
-            renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
-            renderBody={(entry: BranchEntry) => {
-              if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
-              const editor = editing.renderBody(entry);
-              if (editor || !entry.message.error) return editor;
-              return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
-            }}
-            onBranchChange={chat.onBranchChange}
-            startAtEnd
-          />
-        </ConversationText>
-      ) : (
-        <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>
-      )}
-      <ComposerDock>
-        {scrollButton ? <ScrollToEnd /> : null}
-        <Composer conversationId={conversationId} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />
-      </ComposerDock>
-    </div>
+    <ArtifactWorkspace conversationId={conversationId} messages={chat.messages}>
+      <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
+        <ConversationHeader conversation={convo.data} messages={messages.data} />
+        {chat.messages.length ? (
+          <ConversationText>
+            <MessageTree
+              messages={chat.messages}
+              renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
+              renderBody={(entry: BranchEntry) => {
+                if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
+                const editor = editing.renderBody(entry);
+                if (editor || !entry.message.error) return editor;
+                return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
+              }}
+              onBranchChange={chat.onBranchChange}
+              startAtEnd
+            />
+          </ConversationText>
+        ) : (
+          <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>
+        )}
+        <ComposerDock>
+          {scrollButton ? <ScrollToEnd /> : null}
+          <Composer conversationId={conversationId} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />
+        </ComposerDock>
+      </div>
+    </ArtifactWorkspace>
   );
 }

@@ -2,7 +2,7 @@
  * The settings dialog's tabs (spec 000 section 2), in one list. `available` marks tabs whose
  * content exists; the dialog lists only those, so a later issue switches a tab on here.
  */
-export type SettingsTabId = 'general' | 'chat' | 'speech' | 'data' | 'account';
+export type SettingsTabId = 'general' | 'chat' | 'speech' | 'artifacts' | 'data' | 'account';
 
 export interface SettingsTab {
   id: SettingsTabId;
@@ -13,6 +13,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'general', available: true },
   { id: 'chat', available: true },
   { id: 'speech', available: true },
+  { id: 'artifacts', available: true },
   { id: 'data', available: true },
   { id: 'account', available: true },
 ];

@@ -27,13 +27,13 @@ describe('settings dialog', () => {
     renderSettings('/settings/data');
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Chat', 'Artifacts', 'Data controls', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Chat', 'Speech', 'Artifacts', 'Data controls', 'Account']);
     expect(within(dialog).getByRole('tab', { name: 'Data controls' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Import conversations');
   });
 
   it('sends an unknown or unbuilt tab to the first available one', () => {
-    const { router } = renderSettings('/settings/speech');
+    const { router } = renderSettings('/settings/nope');
     expect(router.state.location.pathname).toBe('/settings/general');
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -5,6 +5,7 @@ import { SIGNED_IN_HOME } from '@/app/guards.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { AccountTab } from '../components/account-tab.tsx';
+import { ArtifactsTab } from '../components/artifacts-tab.tsx';
 import { ChatTab } from '../components/chat-tab.tsx';
 import { DataTab } from '../components/data-tab.tsx';
 import { GeneralTab } from '../components/general-tab.tsx';
@@ -12,7 +13,7 @@ import { SpeechTab } from '../components/speech-tab.tsx';
 import { panelId, SettingsTabList, tabId } from '../components/settings-tabs.tsx';
 import { findSettingsTab, visibleSettingsTabs, type SettingsTabId } from '../lib/settings-tabs.ts';
 
-const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, speech: SpeechTab, data: DataTab, account: AccountTab };
+const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, speech: SpeechTab, artifacts: ArtifactsTab, data: DataTab, account: AccountTab };
 
 /** react-router keeps the position in the session history; 0 means this page was opened directly. */
 function hasPreviousPage(): boolean {

@@ -37,3 +37,4 @@ export * from './schemas/speech.ts';
 export * from './schemas/files.ts';
 export * from './schemas/artifacts.ts';
 export * from './artifact-blocks.ts';
+export * from './schemas/avatar.ts';

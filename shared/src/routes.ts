@@ -92,6 +92,7 @@ import {
   uploadFilesResponse,
   uploadIdParams,
 } from './schemas/files.ts';
+import { avatarParams, getAvatarResponse, uploadAvatarResponse } from './schemas/avatar.ts';
 import { logViewQuery, logViewResponse } from './schemas/log.ts';
 import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
 import {
@@ -505,6 +506,10 @@ export const routes = {
   confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { buckets: ['files'] } }),
   // Artifacts (issue 10): an edit made in the artifact panel replaces that artifact's code in the reply.
   saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
+  // Avatars (issue 10; decision 0020): multipart `file` (PNG or JPEG, sniffed) and `manual`; the picture is
+  // public under an unguessable name so an <img> loads it without a token.
+  uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', response: uploadAvatarResponse, lambda: { buckets: ['files'] } }),
+  getAvatar: route({ method: 'GET', path: '/api/files/avatars/{userId}/{name}', handler: 'files/get-avatar', auth: 'public', params: avatarParams, response: getAvatarResponse, lambda: { buckets: ['files'] } }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -47,6 +47,10 @@ export function defineHandler<N extends RouteName>(
     .handler(async (event, context) => {
       const result = await run({ ...context.meld, event } as RequestOf<N>);
       const response = result instanceof Reply ? result : new Reply(result);
+      // Bytes (an image) travel base64-encoded, as API Gateway's payload format 2.0 asks; the handler sets their type.
+      if (response.body instanceof Uint8Array) {
+        return { statusCode: response.status, headers: response.headers, cookies: response.cookies, body: Buffer.from(response.body).toString('base64'), isBase64Encoded: true };
+      }
       return {
         statusCode: response.status,
         headers: { ...JSON_HEADERS, ...response.headers },

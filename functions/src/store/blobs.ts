@@ -35,10 +35,16 @@ function objectUrl(bucket: string, key: string): string {
   return `${bucketUrl(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-async function send(bucket: string, method: 'GET' | 'PUT' | 'DELETE', key: string, init: { body?: string | Uint8Array; headers?: Record<string, string> } = {}): Promise<Response> {
+async function send(
+  bucket: string,
+  method: 'GET' | 'PUT' | 'DELETE',
+  key: string,
+  init: { body?: string | Uint8Array; headers?: Record<string, string> } = {},
+  missingIsAnswer = method === 'DELETE',
+): Promise<Response> {
   // fetch sends any byte view; the DOM typings in some projects insist on one over a plain ArrayBuffer.
   const response = await client().fetch(objectUrl(bucket, key), { method, ...init, body: init.body as RequestInit['body'] });
-  if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+  if (!response.ok && !(missingIsAnswer && response.status === 404)) {
     const detail = (await response.text()).slice(0, 300);
     throw new Error(`S3 ${method} ${key} failed with ${response.status}: ${detail}`);
   }
@@ -63,6 +69,11 @@ export function bucketObjects(role: BucketRole) {
       await send(name(), 'PUT', key, { body: bytes, headers: { 'content-type': contentType } });
     },
     getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', key)).arrayBuffer()),
+    /** The object's bytes, or null when there is no such object. */
+    findBytes: async (key: string) => {
+      const response = await send(name(), 'GET', key, {}, true);
+      return response.status === 404 ? null : new Uint8Array(await response.arrayBuffer());
+    },
     /**
      * A URL that lets whoever holds it GET or PUT one object until it expires (SigV4 in the query
      * string). Every header given is signed, content-length too: the request must carry them exactly.

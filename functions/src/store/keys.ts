@@ -133,6 +133,8 @@ export const keys = {
   wovenReflectionList: (userId: string) => `WOVEN_REFLECTIONS#${userId}`,
   /** The user's folder in the audio bucket for voice notes; deleting the account empties it. */
   voiceNotePrefix: (userId: string) => `voice-notes/${userId}/`,
+  /** A user's profile pictures in the files bucket (decision 0020); deleting the account empties it. */
+  avatarPrefix: (userId: string) => `avatars/${userId}/`,
   /**
    * An Amazon Transcribe job for a recording: its name carries the recording's key ('/' as '.') and
    * a nonce, and Transcribe writes its transcript to transcripts/<job>.json, so the transcripts of

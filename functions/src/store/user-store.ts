@@ -106,6 +106,22 @@ export async function markEmailVerified(userId: string, updatedAt: string): Prom
   });
 }
 
+/** Points the profile at a new picture; answers the one it replaced, or null when there is no profile (a deleted account). */
+export async function setUserAvatar(userId: string, url: string, updatedAt: string): Promise<{ previous: string | null } | null> {
+  try {
+    const before = await table.update<{ avatar?: string | null }>(keys.user(userId), {
+      UpdateExpression: 'SET avatar = :url, updatedAt = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':url': url, ':at': updatedAt },
+      ReturnValues: 'UPDATED_OLD',
+    });
+    return { previous: before?.avatar ?? null };
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
+}
+
 /** Used by seeding: sets role and password of an existing user. */
 export async function updateCredentials(userId: string, changes: { role: Role; passwordHash: string; updatedAt: string }): Promise<void> {
   await table.update(keys.user(userId), {

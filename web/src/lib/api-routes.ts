@@ -170,6 +170,8 @@ export const apiRoutes = {
   confirmUpload: { method: 'POST', path: '/api/files/uploads/{fileId}/confirm', auth: 'user' },
   // Artifacts (issue 10)
   saveArtifact: { method: 'POST', path: '/api/messages/artifact/{messageId}', auth: 'user' },
+  uploadAvatar: { method: 'POST', path: '/api/files/images/avatar', auth: 'user' },
+  getAvatar: { method: 'GET', path: '/api/files/avatars/{userId}/{name}', auth: 'public' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '@/components/user-avatar.tsx';
 import { CopyMessageButton } from './copy-message-button.tsx';
 import { MessageContent } from './message-content.tsx';
 import type { BranchEntry } from './message-tree-model.ts';
@@ -19,6 +20,13 @@ export interface MessageTreeProps {
   startAtEnd?: boolean;
   /** Told the branch on screen whenever it changes (the composer answers its last message). */
   onBranchChange?: (branch: readonly BranchEntry[]) => void;
+  /** The signed-in author, whose picture (or initials) sits beside their own messages; a shared page has none. */
+  author?: MessageAuthor;
+}
+
+export interface MessageAuthor {
+  name: string;
+  avatar: string | null;
 }
 
 const ESTIMATED_ROW_PX = 160;
@@ -42,9 +50,10 @@ interface MessageRowProps {
   total: number;
   actions: ReactNode;
   onSelectSibling: (index: number) => void;
+  author: MessageAuthor | undefined;
 }
 
-function MessageRow({ entry, label, body, replaced, position, total, actions, onSelectSibling }: MessageRowProps) {
+function MessageRow({ entry, label, body, replaced, position, total, actions, onSelectSibling, author }: MessageRowProps) {
   const mine = entry.message.isCreatedByUser;
   const footer = (
     <div className={clsx('mt-1.5 flex min-h-7 flex-wrap items-center gap-1 text-ink-faint', mine && 'justify-end')}>
@@ -55,7 +64,10 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
   if (mine) {
     return (
       <article aria-label={label} aria-posinset={position} aria-setsize={total} className="flex flex-col items-end">
-        <div className={replaced ? 'w-full' : 'max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]'}>{body}</div>
+        <div className="flex w-full items-start justify-end gap-2.5">
+          <div className={replaced ? 'w-full' : 'max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]'}>{body}</div>
+          {author && !replaced ? <UserAvatar name={author.name} avatar={author.avatar} className="mt-1 size-7 text-[0.65rem] font-semibold" /> : null}
+        </div>
         {footer}
       </article>
     );
@@ -78,7 +90,7 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
  * A conversation's messages: the branch on screen with sibling navigation, virtualised against
  * the window scroll so a conversation of thousands of messages stays smooth.
  */
-export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false, onBranchChange }: MessageTreeProps) {
+export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false, onBranchChange, author }: MessageTreeProps) {
   const { t } = useTranslation();
   const { branch, select } = useBranch(messages);
   const listRef = useRef<HTMLDivElement>(null);
@@ -131,6 +143,7 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
               total={branch.length}
               actions={renderActions(entry, branch)}
               onSelectSibling={(index) => select(entry, index)}
+              author={author}
             />
           </div>
         );

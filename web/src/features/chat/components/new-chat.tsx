@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
+import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { ComposerDock } from './composer/composer-dock.tsx';
@@ -14,6 +15,7 @@ import { StreamingReply } from './conversation/streaming-reply.tsx';
 export function NewChat() {
   const { t } = useTranslation();
   const chat = useChat(null);
+  const author = useSignedInAuthor();
   const { centerInput } = useUserSettings();
   const composer = <Composer conversationId={null} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />;
 
@@ -25,6 +27,7 @@ export function NewChat() {
           <MessageTree
             messages={chat.messages}
             renderActions={() => null}
+            author={author}
             renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
           />
         </ConversationText>

@@ -3,12 +3,12 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
 import { toggleTheme } from '@/lib/theme.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useTheme } from '@/lib/use-theme.ts';
 import { useLogout } from '../api/shell-queries.ts';
 import { BalanceSummary } from './balance-summary.tsx';
-import { initials } from '@/lib/initials.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sunken focus-visible:bg-sunken';
@@ -64,9 +64,7 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
         className={clsx('flex w-full items-center gap-3 rounded-xl p-2 text-left transition-colors hover:bg-sunken', open && 'bg-sunken')}
       >
-        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-contrast" aria-hidden="true">
-          {initials(name)}
-        </span>
+        <UserAvatar name={name} avatar={user?.avatar} className="size-9 text-sm font-semibold" />
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-ink">{user?.name}</span>
           <span className="block truncate text-xs text-ink-faint">{user?.email}</span>

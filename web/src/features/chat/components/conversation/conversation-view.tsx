@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
+import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -45,6 +46,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const convo = useQuery(convoQuery(conversationId));
   const messages = useQuery(messagesQuery(conversationId));
   const chat = useChat(conversationId, messages.data);
+  const author = useSignedInAuthor();
   const editing = useMessageEditing(conversationId, chat);
   useDocumentTitle(convo.data?.title);
   const streamingId = chat.stream?.response.messageId;
@@ -88,6 +90,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
               }}
               onBranchChange={chat.onBranchChange}
+              author={author}
               startAtEnd
             />
           </ConversationText>

@@ -11,7 +11,7 @@ interface Reply {
  * Automatic playback: reads a reply aloud once it has finished streaming. `streamingId` is the
  * reply being written (undefined otherwise); `failed` marks a stream that ended in an error.
  */
-export function useAutoPlayback(streamingId: string | undefined, failed: boolean, replies: readonly Reply[], textOf: (reply: Reply) => string): void {
+export function useAutoPlayback<R extends Reply>(streamingId: string | undefined, failed: boolean, replies: readonly R[], textOf: (reply: R) => string): void {
   const { automaticPlayback, textToSpeech } = useUserSettings();
   const readAloud = useReadAloud();
   const watched = useRef<string | undefined>(undefined);
@@ -21,7 +21,7 @@ export function useAutoPlayback(streamingId: string | undefined, failed: boolean
   });
 
   useEffect(() => {
-    if (streamingId) {
+    if (failed || streamingId) {
       watched.current = failed ? undefined : streamingId;
       return;
     }

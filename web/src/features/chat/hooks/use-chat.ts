@@ -1,7 +1,9 @@
 import type { Message } from '@meld/shared';
 import { NO_PARENT } from '@meld/shared';
 import { useCallback, useMemo, useState } from 'react';
+import { messageCopyText } from '@/components/messages/copy-message-button.tsx';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
+import { useAutoPlayback } from '@/lib/speech/use-auto-playback.ts';
 import { useActiveStream, withStreamMessages } from '../lib/stream-store.ts';
 import { useModelChoice } from './use-model-choice.ts';
 import { useSendMessage } from './use-send-message.ts';
@@ -20,6 +22,8 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   const messages = useMemo(() => withStreamMessages(saved, own), [saved, own]);
   // An errored stream is over: the composer is free again.
   const streaming = !!stream && !stream.error;
+  // Automatic playback reads this screen's reply once it has been written.
+  useAutoPlayback(own && !own.error ? own.response.messageId : undefined, !!own?.error, messages, messageCopyText);
   const choice = models.choice;
 
   const onBranchChange = useCallback((branch: readonly BranchEntry[]) => setLeaf(branch.at(-1)?.message.messageId ?? NO_PARENT), []);

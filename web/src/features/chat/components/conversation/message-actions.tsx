@@ -1,5 +1,6 @@
 import { CopyMessageButton, messageActionClasses } from '@/components/messages/copy-message-button.tsx';
 import { Icon } from '@/components/messages/icons.tsx';
+import { SpeakMessageButton } from '@/components/messages/speak-message-button.tsx';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { useTranslation } from 'react-i18next';
 import { ForkMenu } from './fork-menu.tsx';
@@ -15,12 +16,13 @@ interface MessageActionsProps {
   onContinue?: () => void;
 }
 
-/** Copy, edit, regenerate and fork under each message of the conversation view. */
+/** Copy, read aloud (replies), edit, regenerate and fork under each message of the conversation view. */
 export function MessageActions({ conversationId, entry, latestMessageId, onEdit, onRegenerate, onContinue }: MessageActionsProps) {
   const { t } = useTranslation();
   return (
     <>
       <CopyMessageButton message={entry.message} />
+      {entry.message.isCreatedByUser ? null : <SpeakMessageButton message={entry.message} />}
       <button type="button" className={messageActionClasses} onClick={onEdit}>
         <Icon name="edit" className="size-3.5" />
         <span>{t('chat.edit.action')}</span>

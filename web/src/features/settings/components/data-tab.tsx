@@ -6,8 +6,9 @@ import { ImportConversations } from './import-conversations.tsx';
 import { RevokeKeys } from './revoke-keys.tsx';
 import { SettingRow } from './setting-row.tsx';
 import { SharedLinksDialog } from './shared-links-dialog.tsx';
+import { SpeechCache } from './speech-cache.tsx';
 
-/** Data controls: import, shared links, revoke all keys, delete all chats (spec 000 section 2). */
+/** Data controls: import, shared links, revoke all keys, delete the TTS cache, delete all chats (spec 000 section 2). */
 export function DataTab() {
   const { t } = useTranslation();
   const [managingLinks, setManagingLinks] = useState(false);
@@ -21,6 +22,7 @@ export function DataTab() {
         <SharedLinksDialog open={managingLinks} onOpenChange={setManagingLinks} />
       </SettingRow>
       <RevokeKeys />
+      <SpeechCache />
       <ClearChats />
     </div>
   );

@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { PublicUser, UploadAvatarResponse } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { bucketObjects } from '../../store/blobs.ts';
-import { registerMember, useApi } from '../api-test-kit.ts';
+import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 
 const api = useApi();
 const INVALID = 'Invalid upload: choose a PNG or JPEG picture of at most 2 MB.';
@@ -63,6 +63,8 @@ describe('POST /api/files/images/avatar', () => {
     const picture = png(250, 3);
     const uploaded = await maya.upload(picture);
     expect(uploaded.status).toBe(200);
+    // The ban check, the per-user and per-address upload limits, the profile's update.
+    expect(dbCalls(uploaded)).toBe(4);
     expect(uploaded.json.url).toMatch(new RegExp(`^/api/files/avatars/${maya.userId}/[0-9a-f]{32}\\.png$`));
     expect((await maya.profile()).avatar).toBe(uploaded.json.url);
 
@@ -130,6 +132,9 @@ describe('POST /api/files/images/avatar', () => {
     expect((await maya.deleteAccount()).status).toBe(200);
     expect(await maya.stored()).toEqual([]);
     expect((await load(uploaded.json.url)).status).toBe(404);
+    // Her access token outlives the account for a few minutes (decision 0017): an upload with it keeps nothing.
+    expect((await maya.upload(png(16))).status).toBe(404);
+    expect(await maya.stored()).toEqual([]);
   });
 });
 

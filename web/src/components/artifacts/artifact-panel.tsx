@@ -61,6 +61,7 @@ function CodeEditor({ conversationId, artifact, labelledBy }: { conversationId: 
         value={edit.code}
         readOnly={!artifact.complete}
         spellCheck={false}
+        wrap="off"
         onChange={(event) => edit.change(event.target.value)}
         className="min-h-0 flex-1 resize-none bg-sunken/50 p-4 font-mono text-[0.82rem] leading-relaxed text-ink focus:outline-none"
       />

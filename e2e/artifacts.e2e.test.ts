@@ -1,0 +1,122 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI } from '../functions/src/providers/llm/__fakes__/openai-server.ts';
+import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-server.ts';
+import { startApp, type RunningApp } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { signUpAndSignIn } from './support/member.ts';
+
+const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
+
+/** The page tries the network and its parent; both must fail inside the preview frame. */
+const PAGE = `<!doctype html>
+<html>
+<head><style>body{font-family:Georgia,serif;padding:24px;color:#2b2420}h1{color:#b4532a}</style></head>
+<body>
+<h1>Hello from the artifact</h1>
+<p id="net">Checking the network…</p>
+<p id="parent">Checking the page around me…</p>
+<script>
+fetch('https://example.com').then(function () { document.getElementById('net').textContent = 'Network reached'; }, function () { document.getElementById('net').textContent = 'Network blocked'; });
+try { document.getElementById('parent').textContent = 'Parent readable: ' + window.parent.document.title; } catch (error) { document.getElementById('parent').textContent = 'Parent hidden'; }
+</script>
+</body>
+</html>`;
+
+const REPLY = `Here is a small greeting page.\n\n:::artifact{identifier="greeting-page" type="text/html" title="Greeting page"}\n\`\`\`html\n${PAGE}\n\`\`\`\n:::\n\nOpen it to see it run.`;
+
+type ChatRequest = { messages: { role: string; content: unknown }[] };
+const system = (body: unknown) => (body as ChatRequest).messages.filter((message) => message.role === 'system').map((message) => String(message.content)).join('\n');
+const toldAboutArtifacts = (body: unknown) => system(body).includes(':::artifact{');
+
+let app: RunningApp;
+let model: FakeServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // The reply arrives line by line; a title request (no artifacts guide) gets a short title.
+  model = await startFakeOpenAI({ reply: (body) => (toldAboutArtifacts(body) ? REPLY.split(/(?<=\n)/) : ['Greeting page']), intervalMs: 20 });
+  const configFile = join(tmpdir(), `meld-e2e-artifacts-${process.pid}.json`);
+  writeFileSync(configFile, JSON.stringify({ endpoints: { custom: [{ name: 'Studio', apiKey: 'fake-key', baseURL: `${model.url}/v1`, models: ['fake-artifacts'] }] } }));
+  app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_CONFIG_FILE: configFile });
+  browser = await launchBrowser();
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Kofi Asante');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await model?.close();
+});
+
+describe('artifacts', () => {
+  it('turns code artifacts on in settings, which unlocks shadcn', async () => {
+    await page.goto(`${app.baseUrl}/settings/artifacts`);
+    const shadcn = page.getByRole('switch', { name: 'Include shadcn/ui' });
+    await expect.poll(() => shadcn.isDisabled()).toBe(true);
+    await page.getByRole('switch', { name: 'Code artifacts' }).click();
+    await expect.poll(() => shadcn.isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: 'Code artifacts' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('opens an HTML artifact from the reply and sees it rendered in its frame, with no network and no access to the app', async () => {
+    await page.goto(`${app.baseUrl}/c/new`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'fake-artifacts' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'fake-artifacts' });
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Make me a greeting page');
+    await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await box.press('Enter');
+
+    const open = page.getByRole('button', { name: 'Open Greeting page' });
+    await open.waitFor({ timeout: 20_000 });
+    await page.getByText('Open it to see it run.').waitFor({ timeout: 20_000 });
+    // The setting reached the model as the artifacts guide in the system prompt.
+    expect(model.requests.some((request) => toldAboutArtifacts(request.body))).toBe(true);
+    // The directive and code are not shown as text in the conversation.
+    expect(await page.getByText(':::artifact', { exact: false }).count()).toBe(0);
+
+    await open.click();
+    const panel = page.getByRole('complementary', { name: 'Greeting page' });
+    await panel.waitFor();
+    const frame = page.frameLocator('iframe[title="Preview of Greeting page"]');
+    await frame.getByRole('heading', { name: 'Hello from the artifact' }).waitFor({ timeout: 15_000 });
+    await frame.getByText('Network blocked').waitFor({ timeout: 10_000 });
+    await frame.getByText('Parent hidden').waitFor();
+    expect(await page.locator('iframe[title="Preview of Greeting page"]').getAttribute('sandbox')).toBe('allow-scripts');
+    await page.screenshot({ path: `${SHOTS}artifacts-preview-1280.png` });
+
+    await panel.getByRole('tab', { name: 'Code' }).click();
+    expect(await panel.getByRole('textbox', { name: 'Code' }).inputValue()).toContain('<h1>Hello from the artifact</h1>');
+    await page.screenshot({ path: `${SHOTS}artifacts-code-1280.png` });
+  });
+
+  it('edits the code and keeps the edit after a reload', async () => {
+    const panel = page.getByRole('complementary', { name: 'Greeting page' });
+    const code = panel.getByRole('textbox', { name: 'Code' });
+    await code.fill(PAGE.replace('Hello from the artifact', 'Hello, edited'));
+    await panel.getByText('Saved').waitFor({ timeout: 10_000 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open Greeting page' }).click();
+    const frame = page.frameLocator('iframe[title="Preview of Greeting page"]');
+    await frame.getByRole('heading', { name: 'Hello, edited' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('shows the panel as a full-screen sheet on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const panel = page.getByRole('complementary', { name: 'Greeting page' });
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box?.width).toBe(390);
+    await page.frameLocator('iframe[title="Preview of Greeting page"]').getByText('Network blocked').waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: `${SHOTS}artifacts-preview-390.png` });
+    await panel.getByRole('button', { name: 'Close artifact' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${SHOTS}artifacts-card-390.png` });
+  });
+});

@@ -7,6 +7,13 @@ import { REPO_ROOT, handlerEntry } from '../lib/paths.ts';
 
 const NO_COACH = parseAppConfig({});
 
+/** A handler's minified bundle size in bytes, as the stack builds it (source maps aside). */
+async function bundleBytes(handler: string, config: AppConfig): Promise<number> {
+  const outfile = join(REPO_ROOT, 'infra', '.test-bundles', `${handler}.mjs`);
+  const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile, bundleDefine(config)), absWorkingDir: REPO_ROOT, write: false, sourcemap: false });
+  return result.outputFiles.reduce((total, file) => total + file.contents.length, 0);
+}
+
 /** The inputs esbuild puts in a handler's Lambda bundle, with the options the stack uses. */
 async function bundledInputs(handler: string, config: AppConfig = NO_COACH): Promise<string[]> {
   const outfile = join(REPO_ROOT, 'infra', '.test-bundles', `${handler}.mjs`);
@@ -45,6 +52,15 @@ describe('Lambda bundles', () => {
     expect(await transcribe(parseAppConfig({ speech: { stt: { engine: 'openai', apiKey: 'k', model: 'whisper-1' } } }))).toBe(false);
     expect(await transcribe(parseAppConfig({ speech: { stt: { engine: 'transcribe' } } }))).toBe(true);
   }, 60_000);
+
+  it('keep the speech routes under 500 KB with every engine (Polly over signed fetch, no SDK client)', async () => {
+    const aws = parseAppConfig({ speech: { stt: { engine: 'transcribe' }, tts: { engine: 'polly' } } });
+    const openAI = parseAppConfig({ speech: { stt: { engine: 'openai', apiKey: 'k', model: 'whisper-1' }, tts: { engine: 'openai', apiKey: 'k' } } });
+    for (const handler of ['speech/text-to-speech', 'speech/list-voices', 'speech/get-speech-config']) {
+      for (const config of [aws, openAI]) expect(await bundleBytes(handler, config)).toBeLessThan(500 * 1024);
+    }
+    expect(await bundleBytes('speech/speech-to-text', openAI)).toBeLessThan(500 * 1024);
+  }, 90_000);
 
   it("give the coach's routes only the configured coach's SDK, and none without a coach", async () => {
     const used = async (config: AppConfig) =>

@@ -91,7 +91,8 @@ describe('least privilege', () => {
       for (const statement of statementsFor(id)) {
         const actions = asList(statement.Action) as string[];
         expect(actions.some((action) => action === '*' || action === 'dynamodb:*')).toBe(false);
-        if (asList(statement.Resource).includes('*')) expect(actions.every((action) => action.startsWith('xray:'))).toBe(true);
+        // X-Ray and Polly's speech and voice list name no resource of ours: IAM takes only `*` for them.
+        if (asList(statement.Resource).includes('*')) expect(actions.every((action) => action.startsWith('xray:') || action === 'polly:SynthesizeSpeech' || action === 'polly:DescribeVoices')).toBe(true);
       }
     }
   });
@@ -127,7 +128,7 @@ describe('least privilege', () => {
 
   it('lets only the routes that transcribe recordings start and read Transcribe jobs, beside the audio bucket', () => {
     const transcribers = routeList.filter((route) => route.lambda?.transcribe).map((route) => route.handler);
-    expect(transcribers.sort()).toEqual(['fragments/create-voice-fragment', 'mentor-interview/get-response', 'mentor-interview/retry-transcription', 'mentor-interview/save-response']);
+    expect(transcribers.sort()).toEqual(['fragments/create-voice-fragment', 'mentor-interview/get-response', 'mentor-interview/retry-transcription', 'mentor-interview/save-response', 'speech/speech-to-text']);
     const [audioBucketId] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
     for (const route of routeList) {
       const { id, props } = functions.get(route.handler)!;
@@ -140,6 +141,21 @@ describe('least privilege', () => {
       expect(asList(transcribe[0]!.Action).sort()).toEqual(['transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob']);
       expect(JSON.stringify(transcribe[0]!.Resource)).toMatch(/:transcribe:.*:transcription-job\/\*/);
       expect(referencedId(environmentOf(props).MELD_AUDIO_BUCKET)).toBe(audioBucketId);
+    }
+  });
+
+  it('lets only the text-to-speech routes speak and list voices with Polly', () => {
+    const speakers = routeList.filter((route) => route.lambda?.polly).map((route) => route.handler);
+    expect(speakers.sort()).toEqual(['speech/list-voices', 'speech/text-to-speech']);
+    for (const route of routeList) {
+      const polly = statementsFor(functions.get(route.handler)!.id).filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('polly:')));
+      if (!speakers.includes(route.handler)) {
+        expect(polly).toEqual([]);
+        continue;
+      }
+      expect(polly).toHaveLength(1);
+      expect(asList(polly[0]!.Action).sort()).toEqual(['polly:DescribeVoices', 'polly:SynthesizeSpeech']);
+      expect(polly[0]!.Resource).toBe('*');
     }
   });
 

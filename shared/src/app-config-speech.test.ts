@@ -31,4 +31,20 @@ describe('app config: speech and the mentor interview', () => {
     expect(() => parseAppConfig({ mentorInterview: { maxAudioBytes: 6 * 1024 * 1024 } })).toThrow(/mentorInterview\.maxAudioBytes/);
     expect(() => parseAppConfig({ mentorInterview: { maxAudioBytes: 1.5 } })).toThrow(/mentorInterview\.maxAudioBytes/);
   });
+
+  it('speaks with no server engine by default, and with Polly or an OpenAI-compatible server as configured, defaults filled in', () => {
+    const none = parseAppConfig({});
+    expect(none.speech.tts).toBeUndefined();
+    expect(none.speech.maxAudioBytes).toBe(4 * 1024 * 1024);
+    expect([none.rateLimits.tts, none.rateLimits.stt]).toEqual([{ max: 50, windowMinutes: 1 }, { max: 50, windowMinutes: 1 }]);
+    expect(parseAppConfig({ speech: { tts: { engine: 'polly' } } }).speech.tts).toEqual({ engine: 'polly', voiceId: 'Joanna', engineKind: 'neural' });
+    expect(parseAppConfig({ speech: { tts: { engine: 'openai', apiKey: '${TTS_KEY}' } } }).speech.tts).toEqual({ engine: 'openai', apiKey: '${TTS_KEY}', model: 'tts-1', voice: 'alloy' });
+  });
+
+  it('refuses a user-provided speech key, an unknown Polly engine and a default voice outside the voices offered', () => {
+    expect(() => parseAppConfig({ speech: { tts: { engine: 'openai', apiKey: 'user_provided' } } })).toThrow(/speech\.tts\.apiKey: Speech runs with a server key/);
+    expect(() => parseAppConfig({ speech: { tts: { engine: 'polly', engineKind: 'turbo' } } })).toThrow(/speech\.tts\.engineKind/);
+    expect(() => parseAppConfig({ speech: { tts: { engine: 'openai', apiKey: 'k', voice: 'nova', voices: ['af_bella'] } } })).toThrow(/speech\.tts\.voice: The default voice must be one of voices/);
+    expect(() => parseAppConfig({ speech: { maxAudioBytes: 6 * 1024 * 1024 } })).toThrow(/speech\.maxAudioBytes/);
+  });
 });

@@ -37,6 +37,36 @@ const speechToTextSchema = z.discriminatedUnion('engine', [
     .strict(),
 ]);
 export type SpeechToTextConfig = z.output<typeof speechToTextSchema>;
+/** Polly's engines; a voice speaks with some of them only (DescribeVoices says which). */
+export const POLLY_ENGINE_KINDS = ['standard', 'neural', 'long-form', 'generative'] as const;
+export type PollyEngineKind = (typeof POLLY_ENGINE_KINDS)[number];
+const textToSpeechSchema = z.discriminatedUnion('engine', [
+  z
+    .object({
+      engine: z.literal('polly'),
+      /** The voice used when a request names none. */
+      voiceId: z.string().min(1).max(100).default('Joanna'),
+      engineKind: z.enum(POLLY_ENGINE_KINDS).default('neural'),
+      /** Offer only this language's voices (en-US); every language's without it. */
+      languageCode: z.string().min(2).max(10).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      engine: z.literal('openai'),
+      /** Any OpenAI-compatible `/v1/audio/speech` server; OpenAI's own without it. */
+      baseURL: z.url().optional(),
+      apiKey: apiKey.refine((key) => key !== 'user_provided', { error: 'Speech runs with a server key, not user_provided' }),
+      model: z.string().min(1).default('tts-1'),
+      /** The voice used when a request names none. */
+      voice: z.string().min(1).max(100).default('alloy'),
+      /** The voices offered; OpenAI's own list without it (another server may have others). */
+      voices: z.array(z.string().min(1).max(100)).min(1).optional(),
+    })
+    .strict()
+    .refine((tts) => !tts.voices || tts.voices.includes(tts.voice), { error: 'The default voice must be one of voices', path: ['voice'] }),
+]);
+export type TextToSpeechConfig = z.output<typeof textToSpeechSchema>;
 
 const providerEndpoint = z.object({ apiKey, baseURL: z.url().optional(), models: modelList, titleModel: z.string().optional() }).strict();
 
@@ -174,6 +204,14 @@ export const appConfigSchema = z
         /** Files uploaded (multipart or presigned), per user and per IP address; over the cap a file_upload_limit violation. */
         fileUploads: rateLimit.default({ max: 50, windowMinutes: 15 }),
         fileUploadsPerIp: rateLimit.default({ max: 100, windowMinutes: 15 }),
+        /** Text spoken by the server's engine (tts_limit) and recordings transcribed (stt_limit), per user and per IP address. */
+        tts: rateLimit.default({ max: 50, windowMinutes: 1 }),
+        ttsPerIp: rateLimit.default({ max: 100, windowMinutes: 1 }),
+        stt: rateLimit.default({ max: 50, windowMinutes: 1 }),
+        sttPerIp: rateLimit.default({ max: 100, windowMinutes: 1 }),
+        /** Files uploaded (multipart or presigned), per user and per IP address; over the cap a file_upload_limit violation. */
+        fileUploads: rateLimit.default({ max: 50, windowMinutes: 15 }),
+        fileUploadsPerIp: rateLimit.default({ max: 100, windowMinutes: 15 }),
       })
       .strict()
       .default({
@@ -192,6 +230,12 @@ export const appConfigSchema = z
         mentorInterview: { max: 60, windowMinutes: 60 },
         northStar: { max: 5, windowMinutes: 60 },
         voiceNotes: { max: 30, windowMinutes: 60 },
+        fileUploads: { max: 50, windowMinutes: 15 },
+        fileUploadsPerIp: { max: 100, windowMinutes: 15 },
+        tts: { max: 50, windowMinutes: 1 },
+        ttsPerIp: { max: 100, windowMinutes: 1 },
+        stt: { max: 50, windowMinutes: 1 },
+        sttPerIp: { max: 100, windowMinutes: 1 },
         fileUploads: { max: 50, windowMinutes: 15 },
         fileUploadsPerIp: { max: 100, windowMinutes: 15 },
       }),
@@ -219,7 +263,19 @@ export const appConfigSchema = z
      * only), an OpenAI-compatible `/v1/audio/transcriptions` server, or Amazon Transcribe (a job
      * reading the recording from the audio bucket).
      */
-    speech: z.object({ stt: speechToTextSchema.optional() }).strict().prefault({}),
+    speech: z
+      .object({
+        stt: speechToTextSchema.optional(),
+        /**
+         * Text to speech (docs/decisions/0021-text-to-speech.md): none (the browser speaks with its
+         * own voices), Amazon Polly, or an OpenAI-compatible `/v1/audio/speech` server.
+         */
+        tts: textToSpeechSchema.optional(),
+        /** The largest dictation (`POST /api/files/speech/stt`) taken; base64-encoded it must fit a Lambda request. */
+        maxAudioBytes: z.int().min(1024).max(MAX_AUDIO_BYTES_CEILING).default(4 * 1024 * 1024),
+      })
+      .strict()
+      .prefault({}),
     /** The mentor interview: `maxAudioBytes` is the largest recording taken (Lambda's 6 MB request limit holds it base64-encoded). */
     mentorInterview: z
       .object({ maxAudioBytes: z.int().min(1024).max(MAX_AUDIO_BYTES_CEILING).default(4 * 1024 * 1024) })

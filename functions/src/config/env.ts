@@ -9,6 +9,8 @@ export const env = {
   tableName: () => required('MELD_TABLE_NAME'),
   dynamoEndpoint: () => process.env.MELD_DYNAMODB_ENDPOINT || undefined,
   s3Endpoint: () => process.env.MELD_S3_ENDPOINT || undefined,
+  /** A stand-in for Amazon Polly's endpoint (tests); Polly's own regional one without it. */
+  pollyEndpoint: () => process.env.MELD_POLLY_ENDPOINT || undefined,
   filesBucket: () => required('MELD_FILES_BUCKET'),
   audioBucket: () => required('MELD_AUDIO_BUCKET'),
   region: () => process.env.AWS_REGION || 'us-east-1',

@@ -28,6 +28,10 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
   login: 'login_limit',
   fileUploads: 'file_upload_limit',
   fileUploadsPerIp: 'file_upload_limit',
+  tts: 'tts_limit',
+  ttsPerIp: 'tts_limit',
+  stt: 'stt_limit',
+  sttPerIp: 'stt_limit',
 };
 
 /**

@@ -1,25 +1,12 @@
-import { AwsClient } from 'aws4fetch';
+import { awsSigner } from '../aws/aws-signer.ts';
 import { env } from '../config/env.ts';
 
 /**
  * Objects in the stack's buckets (files: large message bodies; audio: the mentor interview's
- * recordings), over plain signed HTTP. The AWS SDK's S3 client would add about 200 KB to every
- * Lambda that reads a message; these calls need only a SigV4 signature,
- * which aws4fetch makes with the runtime's own fetch and WebCrypto. Credentials come from the
- * environment, where Lambda (and the local runtime) put them.
+ * recordings), over plain signed HTTP (`awsSigner`): the AWS SDK's S3 client would add about
+ * 200 KB to every Lambda that reads a message.
  */
-let signer: { id: string; client: AwsClient } | undefined;
-
-function client(): AwsClient {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID ?? '';
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY ?? '';
-  const sessionToken = process.env.AWS_SESSION_TOKEN || undefined;
-  const id = `${accessKeyId}:${sessionToken ?? ''}:${env.region()}`;
-  if (signer?.id === id) return signer.client;
-  const created = new AwsClient({ accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}), service: 's3', region: env.region() });
-  signer = { id, client: created };
-  return created;
-}
+const client = () => awsSigner('s3');
 
 /** The stack's buckets by role; each name is read from the environment when first used. */
 const BUCKETS = { files: env.filesBucket, audio: env.audioBucket } as const;

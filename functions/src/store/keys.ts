@@ -133,6 +133,8 @@ export const keys = {
   wovenReflectionList: (userId: string) => `WOVEN_REFLECTIONS#${userId}`,
   /** The user's folder in the audio bucket for voice notes; deleting the account empties it. */
   voiceNotePrefix: (userId: string) => `voice-notes/${userId}/`,
+  /** Dictation waiting for Amazon Transcribe in the audio bucket; deleted once transcribed (decision 0021). */
+  dictationPrefix: (userId: string) => `speech/${userId}/`,
   /** A user's profile pictures in the files bucket (decision 0020); deleting the account empties it. */
   avatarPrefix: (userId: string) => `avatars/${userId}/`,
   /**

@@ -98,6 +98,7 @@ export class RouteFunction extends Construct {
 
     if (route.lambda?.ses) this.grantSendEmail();
     if (route.lambda?.transcribe) this.grantTranscribe();
+    if (route.lambda?.polly) this.grantPolly();
 
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
   }
@@ -124,6 +125,14 @@ export class RouteFunction extends Construct {
         resources: [`arn:${partition}:transcribe:${region}:${account}:transcription-job/*`],
       }),
     );
+  }
+
+  /**
+   * Speaking text and listing voices with Amazon Polly, for the text-to-speech routes. Neither
+   * action names a resource of ours (lexicons aside, which Meld does not use), so both are on `*`.
+   */
+  grantPolly(): void {
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech', 'polly:DescribeVoices'], resources: ['*'] }));
   }
 
   /**

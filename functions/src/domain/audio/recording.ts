@@ -13,7 +13,10 @@ const AUDIO_TYPES = [
   { mimeType: 'audio/mp4', extension: 'mp4', matches: (bytes: Uint8Array) => startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) },
 ] as const;
 
-export type AudioType = (typeof AUDIO_TYPES)[number];
+/** Dictation also takes WAV, which some browsers' recorders (and recording libraries) make. */
+const WAV = { mimeType: 'audio/wav', extension: 'wav', matches: (bytes: Uint8Array) => startsWith(bytes, [0x52, 0x49, 0x46, 0x46], 0) && startsWith(bytes, [0x57, 0x41, 0x56, 0x45], 8) } as const;
+
+export type AudioType = (typeof AUDIO_TYPES)[number] | typeof WAV;
 
 function startsWith(bytes: Uint8Array, magic: readonly number[], offset: number): boolean {
   return magic.every((byte, index) => bytes[offset + index] === byte);
@@ -22,10 +25,11 @@ function startsWith(bytes: Uint8Array, magic: readonly number[], offset: number)
 const invalid = (message: string, field: string) => new DomainError('invalid', ERROR_CODES.validation, message, field);
 
 /** The recording's type from its first bytes (the browser's label is not evidence), or a 400. */
-export function sniffAudio(data: Uint8Array): AudioType {
+export function sniffAudio(data: Uint8Array, options: { wav?: boolean } = {}): AudioType {
   if (data.length === 0) throw invalid('The recording is empty. Please record again.', 'audio');
-  const type = AUDIO_TYPES.find((candidate) => candidate.matches(data));
-  if (!type) throw invalid('The recording must be WebM, Ogg or MP4 audio.', 'audio');
+  const types: readonly AudioType[] = options.wav ? [...AUDIO_TYPES, WAV] : AUDIO_TYPES;
+  const type = types.find((candidate) => candidate.matches(data));
+  if (!type) throw invalid(`The recording must be ${options.wav ? 'WebM, Ogg, MP4 or WAV' : 'WebM, Ogg or MP4'} audio.`, 'audio');
   return type;
 }
 

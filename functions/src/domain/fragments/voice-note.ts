@@ -1,14 +1,15 @@
 import { ERROR_CODES, FRAGMENT_LIMITS, type Fragment } from '@meld/shared';
-import { TranscriptionError, type Transcriber, type TranscriptionCheck } from '../../providers/speech/types.ts';
+import type { Transcriber } from '../../providers/speech/types.ts';
 import { parseDurationMs, sniffAudio } from '../audio/recording.ts';
 import { DomainError } from '../errors.ts';
+import { transcribeNow } from '../speech/transcribe-now.ts';
 import { createFragment, type FragmentDeps } from './fragments.ts';
 
 /**
  * Voice notes (spec 002: up to 90 s): the recording is kept under the user's folder in the audio
- * bucket, transcribed within the request, and the transcript becomes a fragment with source voice.
- * An engine that answers later (Amazon Transcribe) is polled for up to ~20 s: a 90 s note takes a
- * few. A transcription that fails is a 422 saying so; the recording stays where it was put.
+ * bucket, transcribed within the request (`transcribeNow`: Amazon Transcribe polled for up to ~20 s),
+ * and the transcript becomes a fragment with source voice. A transcription that fails is a 422
+ * saying so; the recording stays where it was put.
  */
 
 export const VOICE_NOTE_MESSAGES = {
@@ -16,9 +17,6 @@ export const VOICE_NOTE_MESSAGES = {
   engineFailed: 'The speech engine failed, so the voice note was not transcribed. Your recording was kept; please try again.',
   tooSlow: 'Transcription is taking longer than expected, so the voice note was not saved. Your recording was kept; please try again.',
 } as const;
-
-const POLL_EVERY_MS = 1_500;
-const POLL_FOR_MS = 20_000;
 
 export interface VoiceNoteDeps {
   /** Null when no speech engine is configured: voice notes are refused, nothing is stored. */
@@ -42,28 +40,10 @@ export interface VoiceUpload {
 export const transcriptionNotSetUp = () => new DomainError('conflict', ERROR_CODES.conflict, VOICE_NOTE_MESSAGES.unavailable);
 const notTranscribed = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message, 'audio');
 
-/** Follows a started job until it ends or the wait is over. */
-async function awaitJob(transcriber: Transcriber, job: string, deps: Pick<VoiceNoteDeps, 'sleep'>): Promise<TranscriptionCheck> {
-  for (let waited = 0; waited < POLL_FOR_MS; waited += POLL_EVERY_MS) {
-    await deps.sleep(POLL_EVERY_MS);
-    const check = await transcriber.check(job);
-    if (check.state !== 'running') return check;
-  }
-  return { state: 'running' };
-}
-
 async function transcribe(transcriber: Transcriber, key: string, mimeType: string, data: Uint8Array, deps: VoiceNoteDeps): Promise<string> {
-  try {
-    const started = await transcriber.start({ key, mimeType, read: () => Promise.resolve(data) });
-    const result = started.state === 'done' ? started : await awaitJob(transcriber, started.job, deps);
-    if (result.state === 'done') return result.text;
-    throw notTranscribed(result.state === 'failed' ? result.reason : VOICE_NOTE_MESSAGES.tooSlow);
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (error instanceof TranscriptionError) throw notTranscribed(error.message);
-    deps.onSpeechError(error);
-    throw notTranscribed(VOICE_NOTE_MESSAGES.engineFailed);
-  }
+  const result = await transcribeNow(transcriber, { key, mimeType, read: () => Promise.resolve(data) }, deps);
+  if (result.state === 'done') return result.text;
+  throw notTranscribed(result.state === 'failed' ? result.reason : result.state === 'too-slow' ? VOICE_NOTE_MESSAGES.tooSlow : VOICE_NOTE_MESSAGES.engineFailed);
 }
 
 /** `POST /api/fragments/voice`: stores the recording, transcribes it and captures the transcript as a fragment. */

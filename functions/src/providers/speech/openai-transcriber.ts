@@ -11,7 +11,7 @@ export interface OpenAITranscriberOptions {
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 const DEFAULT_TIMEOUT_MS = 25_000;
-const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'mp4' };
+const EXTENSIONS: Record<string, string> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'mp4', 'audio/wav': 'wav' };
 
 /**
  * OpenAI's `/v1/audio/transcriptions` or any server speaking it (a local Whisper, a gateway):

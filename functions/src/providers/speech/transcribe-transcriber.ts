@@ -18,7 +18,7 @@ export interface TranscribeTranscriberOptions {
 export const TRANSCRIPT_PREFIX = AUDIO_TRANSCRIPT_PREFIX;
 const transcriptKey = (job: string) => `${TRANSCRIPT_PREFIX}${job}.json`;
 
-const FORMATS: Record<string, MediaFormat> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'mp4' };
+const FORMATS: Record<string, MediaFormat> = { 'audio/webm': 'webm', 'audio/ogg': 'ogg', 'audio/mp4': 'mp4', 'audio/wav': 'wav' };
 
 let client: { region: string; transcribe: TranscribeClient } | undefined;
 

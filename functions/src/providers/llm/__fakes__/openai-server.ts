@@ -31,6 +31,16 @@ export interface FakeOpenAIOptions {
    * so a test may clear it to let a retry through.
    */
   transcriptionStatus?: 400 | 401 | 429 | 500;
+  /** Answer `POST /v1/audio/speech` with this status and an OpenAI-style error body; read on every request. */
+  speechStatus?: 400 | 401 | 429 | 500;
+}
+
+/**
+ * What the fake `/v1/audio/speech` answers: an MP3's ID3 tag and frame sync, then the voice and
+ * the text it was asked to speak, so a test can tell which audio it received.
+ */
+export function fakeSpeech(voice: string, input: string): Buffer {
+  return Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]), Buffer.from(`${voice}:${input}`)]);
 }
 
 const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) => ({
@@ -74,13 +84,23 @@ async function transcription(request: RecordedRequest, options: FakeOpenAIOption
   return { status: 200, json: { text } };
 }
 
+function speech(request: RecordedRequest, options: FakeOpenAIOptions): FakeReply {
+  if (options.speechStatus) return errorReply(options.speechStatus);
+  const body = request.body as { model?: unknown; input?: unknown; voice?: unknown } | undefined;
+  if (typeof body?.input !== 'string' || typeof body.voice !== 'string' || typeof body.model !== 'string') {
+    return { status: 400, json: { error: { message: 'model, input and voice are required.', type: 'invalid_request_error', code: null } } };
+  }
+  return { status: 200, bytes: fakeSpeech(body.voice, body.input), headers: { 'content-type': 'audio/mpeg' } };
+}
+
 /**
- * A local OpenAI-compatible server answering `POST /v1/chat/completions` with streamed chunks
- * and `POST /v1/audio/transcriptions` with a transcript.
+ * A local OpenAI-compatible server answering `POST /v1/chat/completions` with streamed chunks,
+ * `POST /v1/audio/transcriptions` with a transcript and `POST /v1/audio/speech` with MP3 bytes.
  */
 export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeServer> {
   return startSseServer((request): FakeReply | Promise<FakeReply> => {
     if (request.method === 'POST' && request.path.includes('/audio/transcriptions')) return transcription(request, options);
+    if (request.method === 'POST' && request.path.includes('/audio/speech')) return speech(request, options);
     const tokens = options.reply?.(request.body) ?? options.tokens ?? ['Hello', ' there', ',', ' friend', '!'];
     if (request.method !== 'POST' || !request.path.includes('/chat/completions')) return { status: 404, json: { error: { message: 'Not found' } } };
     if (options.status) return errorReply(options.status);

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 /** What a fake answers to one request: an error status with a JSON body, or SSE frames on a timer. */
 export type FakeReply =
   | { status: number; json: unknown; headers?: Record<string, string> }
+  /** Raw bytes (synthesised speech), sent in two writes as a streaming server would. */
+  | { status: number; bytes: Uint8Array; headers?: Record<string, string> }
   | {
       /** Each entry is one SSE frame's data (objects are JSON-encoded); `event` names it when given. */
       frames: Array<{ event?: string; data: unknown }>;
@@ -51,6 +53,13 @@ export async function startSseServer(answer: (request: RecordedRequest) => FakeR
     const recorded = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body: await readBody(incoming) };
     requests.push(recorded);
     const reply = await answer(recorded);
+    if ('bytes' in reply) {
+      response.writeHead(reply.status, { 'content-type': 'application/octet-stream', ...reply.headers });
+      const half = Math.ceil(reply.bytes.length / 2);
+      response.write(reply.bytes.subarray(0, half));
+      response.end(reply.bytes.subarray(half));
+      return;
+    }
     if ('status' in reply) {
       response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.json));
       return;

@@ -28,9 +28,35 @@ try { document.getElementById('parent').textContent = 'Parent readable: ' + wind
 
 const REPLY = `Here is a small greeting page.\n\n:::artifact{identifier="greeting-page" type="text/html" title="Greeting page"}\n\`\`\`html\n${PAGE}\n\`\`\`\n:::\n\nOpen it to see it run.`;
 
+const COMPONENT = `import { useState } from 'react';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@/components/ui';
+
+export default function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <Card>
+      <CardHeader><CardTitle>Counter</CardTitle></CardHeader>
+      <CardContent>
+        <p>Clicked {count} times</p>
+        <Button onClick={() => setCount(count + 1)}>Add one</Button>
+      </CardContent>
+    </Card>
+  );
+}`;
+
+const block = (identifier: string, type: string, title: string, fence: string, code: string) => `:::artifact{identifier="${identifier}" type="${type}" title="${title}"}\n\`\`\`${fence}\n${code}\n\`\`\`\n:::`;
+const KINDS_REPLY = [
+  'Three more:',
+  block('counter', 'application/vnd.react', 'Counter', 'tsx', COMPONENT),
+  block('flow', 'application/vnd.mermaid', 'Writing flow', 'mermaid', 'graph TD\n  Idea --> Draft\n  Draft --> Ship'),
+  block('plan', 'text/markdown', 'Weekly plan', 'markdown', '# Weekly plan\n\n- Write on **Monday**\n- Rest on Sunday'),
+].join('\n\n');
+
 type ChatRequest = { messages: { role: string; content: unknown }[] };
 const system = (body: unknown) => (body as ChatRequest).messages.filter((message) => message.role === 'system').map((message) => String(message.content)).join('\n');
 const toldAboutArtifacts = (body: unknown) => system(body).includes(':::artifact{');
+const lastUserText = (body: unknown) => String((body as ChatRequest).messages.filter((message) => message.role === 'user').at(-1)?.content ?? '');
+const replyTo = (body: unknown) => (lastUserText(body).includes('three more') ? KINDS_REPLY : REPLY);
 
 let app: RunningApp;
 let model: FakeServer;
@@ -39,7 +65,7 @@ let page: Page;
 
 beforeAll(async () => {
   // The reply arrives line by line; a title request (no artifacts guide) gets a short title.
-  model = await startFakeOpenAI({ reply: (body) => (toldAboutArtifacts(body) ? REPLY.split(/(?<=\n)/) : ['Greeting page']), intervalMs: 20 });
+  model = await startFakeOpenAI({ reply: (body) => (toldAboutArtifacts(body) ? replyTo(body).split(/(?<=\n)/) : ['Greeting page']), intervalMs: 20 });
   const configFile = join(tmpdir(), `meld-e2e-artifacts-${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify({ endpoints: { custom: [{ name: 'Studio', apiKey: 'fake-key', baseURL: `${model.url}/v1`, models: ['fake-artifacts'] }] } }));
   app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_CONFIG_FILE: configFile });
@@ -107,7 +133,37 @@ describe('artifacts', () => {
     await frame.getByRole('heading', { name: 'Hello, edited' }).waitFor({ timeout: 15_000 });
   });
 
+  it('runs a React component with the shipped shadcn components, and draws a Mermaid diagram and a Markdown document', async () => {
+    await page.goto(`${app.baseUrl}/settings/artifacts`);
+    await page.getByRole('switch', { name: 'Include shadcn/ui' }).click();
+    await expect.poll(() => page.getByRole('switch', { name: 'Include shadcn/ui' }).getAttribute('aria-checked')).toBe('true');
+    await page.goBack();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Now three more');
+    await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await box.press('Enter');
+    await page.getByRole('button', { name: 'Open Weekly plan' }).waitFor({ timeout: 20_000 });
+    expect(system(model.requests.at(-1)!.body)).toContain('@/components/ui');
+
+    await page.getByRole('button', { name: 'Open Counter' }).click();
+    const counter = page.frameLocator('iframe[title="Preview of Counter"]');
+    await counter.getByText('Clicked 0 times').waitFor({ timeout: 20_000 });
+    await counter.getByRole('button', { name: 'Add one' }).click();
+    await counter.getByText('Clicked 1 times').waitFor();
+    await page.screenshot({ path: `${SHOTS}artifacts-react-1280.png` });
+
+    await page.getByRole('button', { name: 'Open Writing flow' }).click();
+    await page.frameLocator('iframe[title="Preview of Writing flow"]').locator('svg').getByText('Draft').waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: `${SHOTS}artifacts-mermaid-1280.png` });
+
+    await page.getByRole('button', { name: 'Open Weekly plan' }).click();
+    const plan = page.frameLocator('iframe[title="Preview of Weekly plan"]');
+    await plan.getByRole('heading', { name: 'Weekly plan' }).waitFor({ timeout: 15_000 });
+    await plan.getByText('Monday').waitFor();
+  });
+
   it('shows the panel as a full-screen sheet on a phone', async () => {
+    await page.getByRole('button', { name: 'Open Greeting page' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     const panel = page.getByRole('complementary', { name: 'Greeting page' });
     await panel.waitFor();

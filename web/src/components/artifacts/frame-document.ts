@@ -32,7 +32,7 @@ export const proseDocument = (appOrigin: string, html: string) => `${head(appOri
 
 /** A transpiled React component, mounted by the runtime the app ships. */
 export function reactDocument(appOrigin: string, runtimeUrl: string, code: string): string {
-  return `${head(appOrigin, PAGE)}<body><div id="root"></div><script src="${escapeAttribute(runtimeUrl)}"></script><script>(function(){var module={exports:{}},exports=module.exports,require=meldArtifact.require;${inlineScript(code)}
+  return `${head(appOrigin, `${PAGE}body{padding:20px}`)}<body><div id="root"></div><script src="${escapeAttribute(runtimeUrl)}"></script><script>(function(){var module={exports:{}},exports=module.exports,require=meldArtifact.require;${inlineScript(code)}
 ;meldArtifact.render(module.exports);})();</script></body>`;
 }
 

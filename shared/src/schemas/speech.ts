@@ -13,8 +13,8 @@ import * as z from 'zod';
  *   SHA-256 in `x-amz-content-sha256`, as the chat's streams do. Errors before the first byte are
  *   JSON with their status (400 naming the field, 409 without an engine, 429 `tts_limit`).
  * - `GET /api/files/speech/tts/voices`: the server engine's voices.
- * - `GET /api/files/speech/config/get`: what the browser's speech tab should know; 404 `not_found`
- *   when the server has no speech configured at all (the browser ignores that answer).
+ * - `GET /api/files/speech/config/get`: what the browser's speech tab should know; 404 (code
+ *   NOT_FOUND) when the server has no speech engine at all (the browser ignores that answer).
  */
 
 export const TEXT_TO_SPEECH_LIMITS = {

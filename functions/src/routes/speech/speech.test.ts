@@ -11,7 +11,7 @@ import { startFakePolly } from '../../providers/speech/__fakes__/polly-server.ts
 import { TRANSCRIPT_PREFIX } from '../../providers/speech/transcribe-transcriber.ts';
 import { bucketObjects } from '../../store/blobs.ts';
 import { listViolations } from '../../store/violation-store.ts';
-import { registerMember, useApi, type Api } from '../api-test-kit.ts';
+import { dbCalls, registerMember, useApi, type Api } from '../api-test-kit.ts';
 
 const MAX_AUDIO_BYTES = 64 * 1024;
 const openAIOptions: FakeOpenAIOptions = { transcript: (upload) => `Heard ${upload.bytes.length} bytes of ${upload.mimeType}` };
@@ -71,12 +71,15 @@ describe('speech with OpenAI-compatible engines', () => {
     const me = await listener(api());
     const config = await me.get('/api/files/speech/config/get');
     expect([config.status, config.json]).toEqual([200, { sttExternal: true, ttsExternal: true }]);
+    expect(dbCalls(config)).toBe(0);
   });
 
   it('turns a recording into text and keeps none of it', async () => {
     const me = await listener(api());
     const heard = await me.dictate(webm(3000));
     expect([heard.status, heard.json]).toEqual([200, { text: 'Heard 3000 bytes of audio/webm' }]);
+    // The ban check and the two limits' hits.
+    expect(dbCalls(heard)).toBe(3);
     expect(openAI.requests.at(-1)?.headers.authorization).toBe('Bearer sk-stt');
     expect(await bucketObjects('audio').listKeys(`speech/${me.userId}/`)).toEqual([]);
   });

@@ -70,8 +70,11 @@ export async function uploadFiles(userId: string, request: UploadRequest, deps: 
   await Promise.all(files.map(({ part, record }) => deps.objects.putBytes(record.objectKey, part.data, record.type)));
   const written = await Promise.all(files.map(({ record }) => deps.store.putFile(record)));
   if (written.includes(false)) {
-    // Only a client-chosen id can collide, and only with a racing upload of the same id.
-    await deps.objects.delete(files.map(({ record }) => record.objectKey));
+    // Only a client-chosen id (one file) can collide, with a racing upload of that id: our object
+    // goes unless the winner's item names the same key.
+    const [{ record }] = files as [(typeof files)[number]];
+    const winner = await deps.store.getFile(userId, record.file_id);
+    if (winner?.objectKey !== record.objectKey) await deps.objects.delete([record.objectKey]);
     throw fileIdTaken();
   }
   return files.map(({ record }) => record);

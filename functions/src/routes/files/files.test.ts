@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FileConfig, FileRecord } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { listFiles, markFilesAttached } from '../../store/file-store.ts';
@@ -58,6 +59,22 @@ describe('files on the server', () => {
     expect(answer.status).toBe(201);
     expect(answer.json.files.map((file) => file.type)).toEqual(['text/markdown', 'application/json', 'text/x-python']);
     expect(await me.stored()).toHaveLength(3);
+  });
+
+  it("keeps the browser's own file_id, refuses it twice without touching the first file, and refuses one that is no UUID", async () => {
+    const me = await fileUser(api().client());
+    const fileId = randomUUID();
+    const first = await me.upload([{ name: 'a.txt', type: 'text/plain', data: Buffer.from('first') }], { file_id: fileId });
+    expect(first.json.files[0]).toMatchObject({ file_id: fileId, filepath: `/api/files/download/${me.userId}/${fileId}` });
+    const again = await me.upload([{ name: 'b.txt', type: 'text/plain', data: Buffer.from('second') }], { file_id: fileId });
+    expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ field: 'file_id', message: 'A file with this file_id exists already.' });
+    const download = await me.call('GET', first.json.files[0]!.filepath);
+    expect(await (await fetch(download.headers.get('location')!)).text()).toBe('first');
+    const bad = await me.upload([{ name: 'c.txt', type: 'text/plain', data: Buffer.from('c') }], { file_id: '../../etc' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ field: 'file_id', message: 'file_id must be a UUID' });
+    expect(await me.stored()).toEqual([`files/${me.userId}/${fileId}/a.txt`]);
   });
 
   it.each([

@@ -130,6 +130,21 @@ describe('the avatar dialog', () => {
     expect(getToasts().map((toast) => toast.message)).toContain('Your profile picture is updated.');
   });
 
+  it('moves the picture with the arrow keys only as far as it still covers the circle', async () => {
+    mockFetch(settingsServer().routes);
+    renderSettingsAt('account');
+    const dialog = await openDialog();
+    await choose(dialog, picture());
+    const preview = await within(dialog).findByRole('img', { name: 'Your picture in the circle' });
+    preview.focus();
+    // 500 x 400 fills the 250 px circle at 312.5 x 250: 31.25 px to spare each side, none above or below.
+    for (let press = 0; press < 10; press++) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(canvas.drawn.translate.at(-1)).toEqual([125 + 31.25, 125]);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(canvas.drawn.translate.at(-1)).toEqual([125 + 26.25, 125]);
+  });
+
   it('keeps the dialog open with the server’s reason when it refuses the picture', async () => {
     mockFetch({ ...settingsServer().routes, 'POST /api/files/images/avatar': json({ code: 'VALIDATION_ERROR', message: INVALID, field: 'file' }, 400) });
     renderSettingsAt('account');

@@ -68,20 +68,22 @@ const textToSpeechSchema = z.discriminatedUnion('engine', [
 ]);
 export type TextToSpeechConfig = z.output<typeof textToSpeechSchema>;
 
-const providerEndpoint = z.object({ apiKey, baseURL: z.url().optional(), models: modelList, titleModel: z.string().optional() }).strict();
+/** Models of the endpoint that read images, beyond the families the server knows (attachments: decision 0019). */
+const visionModels = z.array(z.string().min(1)).optional();
+const providerEndpoint = z.object({ apiKey, baseURL: z.url().optional(), models: modelList, titleModel: z.string().optional(), visionModels }).strict();
 
 export const endpointsConfigSchema = z
   .object({
     /** Canned replies streamed word by word, so every chat flow works with no provider at all. */
     demo: z.object({ enabled: z.boolean().default(true) }).strict().default({ enabled: true }),
     openAI: providerEndpoint.optional(),
-    azureOpenAI: z.object({ apiKey, endpoint: z.url(), apiVersion: z.string().min(1), models: modelList }).strict().optional(),
+    azureOpenAI: z.object({ apiKey, endpoint: z.url(), apiVersion: z.string().min(1), models: modelList, visionModels }).strict().optional(),
     anthropic: providerEndpoint.optional(),
     google: providerEndpoint.optional(),
-    bedrock: z.object({ region: z.string().min(1), models: modelList }).strict().optional(),
+    bedrock: z.object({ region: z.string().min(1), models: modelList, visionModels }).strict().optional(),
     /** Any OpenAI-compatible server (Ollama, a hosted gateway), by name. */
     custom: z
-      .array(z.object({ name: z.string().min(1).max(100), apiKey, baseURL: z.url(), models: modelList, titleModel: z.string().optional() }).strict())
+      .array(z.object({ name: z.string().min(1).max(100), apiKey, baseURL: z.url(), models: modelList, titleModel: z.string().optional(), visionModels }).strict())
       .default([])
       .refine((list) => list.every((endpoint) => !BUILT_IN_ENDPOINTS.includes(endpoint.name)), { error: 'A custom endpoint name must not equal a built-in endpoint name' })
       .refine((list) => new Set(list.map((endpoint) => endpoint.name)).size === list.length, { error: 'Custom endpoint names must be unique' }),
@@ -209,9 +211,6 @@ export const appConfigSchema = z
         ttsPerIp: rateLimit.default({ max: 100, windowMinutes: 1 }),
         stt: rateLimit.default({ max: 50, windowMinutes: 1 }),
         sttPerIp: rateLimit.default({ max: 100, windowMinutes: 1 }),
-        /** Files uploaded (multipart or presigned), per user and per IP address; over the cap a file_upload_limit violation. */
-        fileUploads: rateLimit.default({ max: 50, windowMinutes: 15 }),
-        fileUploadsPerIp: rateLimit.default({ max: 100, windowMinutes: 15 }),
       })
       .strict()
       .default({
@@ -236,8 +235,6 @@ export const appConfigSchema = z
         ttsPerIp: { max: 100, windowMinutes: 1 },
         stt: { max: 50, windowMinutes: 1 },
         sttPerIp: { max: 100, windowMinutes: 1 },
-        fileUploads: { max: 50, windowMinutes: 15 },
-        fileUploadsPerIp: { max: 100, windowMinutes: 15 },
       }),
     /**
      * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address

@@ -23,6 +23,8 @@ export const askBody = conversationSettingsSchema.extend({
   /** Continue: extend the unfinished reply `responseMessageId` to the user message `parentMessageId`. */
   isContinued: z.boolean().default(false),
   responseMessageId: z.string().max(200).optional(),
+  /** Uploaded files attached to the message (spec 000 Message.files); only their ids count. */
+  files: z.array(z.looseObject({ file_id: z.string().trim().min(1).max(100) })).max(100, { error: 'Attach at most 100 files' }).optional(),
 });
 export type AskBody = z.infer<typeof askBody>;
 

@@ -17,6 +17,7 @@ function deps(messages: Message[] = [question, partial]) {
     getAllMessages: async () => messages,
     putMessage: async (_user, message) => void written.push(message),
     newId: () => `id-${++ids}`,
+    files: { getFiles: async () => [], readBytes: async () => new Uint8Array(), cacheText: async () => undefined, markAttached: async () => undefined },
   };
   return { store, written };
 }

@@ -2,6 +2,7 @@ import { checkParameters, conversationSettingsSchema, ERROR_CODES, NO_PARENT, PA
 import type { ChatTurn } from '../../providers/llm/types.ts';
 import { conversationNotFound, messageNotFound } from '../conversations/not-found.ts';
 import { DomainError } from '../errors.ts';
+import { filesToAttach, loadAttachments, messageFiles, type AttachableFile, type AttachmentDeps } from './attachments.ts';
 import { DEFAULT_TITLE } from './ensure-title.ts';
 import { branchTo, toTurns } from './history.ts';
 
@@ -11,6 +12,7 @@ export interface StartTurnDeps {
   getAllMessages(userId: string, conversationId: string): Promise<Message[]>;
   putMessage(userId: string, message: Message): Promise<void>;
   newId(): string;
+  files: AttachmentDeps;
 }
 
 export interface TurnInput {
@@ -20,6 +22,8 @@ export interface TurnInput {
   endpointType: string | null;
   body: AskBody;
   now: Date;
+  /** The model reads images (context-window.ts `readsImages`); without it an attached image is refused. */
+  vision?: boolean;
 }
 
 /** Everything the reply needs, settled before the first byte streams. */
@@ -54,22 +58,27 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
   refuseOutOfRange(input, settings);
   const at = now.toISOString();
   const base = { userId, settings, responseMessageId: deps.newId() };
+  const attach = { vision: input.vision ?? false, detail: settings.imageDetail ?? 'auto' } as const;
+  // Refused before anything is written: another user's file, or one this model cannot read.
+  const files = body.isRegenerate || body.isContinued ? [] : await filesToAttach(userId, body.files, attach, deps.files);
 
   if (body.conversationId === null) {
     if (body.isRegenerate || body.isContinued) throw new DomainError('invalid', ERROR_CODES.validation, 'Regenerate and continue need a conversation', 'conversationId');
     const conversationId = deps.newId();
     const conversation: Conversation = { ...settings, conversationId, title: DEFAULT_TITLE, user: userId, isArchived: false, tags: [], createdAt: at, updatedAt: at };
-    const requestMessage = userMessage(body, conversationId, NO_PARENT, deps.newId, at);
-    await deps.putMessage(userId, requestMessage);
+    const requestMessage = userMessage(body, conversationId, NO_PARENT, deps.newId, at, files);
+    const history = await historyOf(input, settings, [requestMessage], requestMessage, files, deps);
+    await saveRequest(userId, requestMessage, files, deps);
     await deps.putConversation(userId, conversation);
-    return { ...base, conversation, isNew: true, requestMessage, history: toTurns(settings, [requestMessage]) };
+    return { ...base, conversation, isNew: true, requestMessage, history };
   }
 
   const conversation = await deps.getConversation(userId, body.conversationId);
   if (!conversation) throw conversationNotFound();
   const messages = await deps.getAllMessages(userId, conversation.conversationId);
   const byId = new Map(messages.map((message) => [message.messageId, message]));
-  if (body.isContinued) return continueTurn(base, conversation, messages, body);
+  const combined = { ...conversation, ...settings };
+  if (body.isContinued) return continueTurn(base, combined, conversation, messages, body, input, deps);
   let requestMessage: Message;
   if (body.isRegenerate) {
     const existing = byId.get(body.parentMessageId);
@@ -78,23 +87,38 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
   } else {
     if (body.parentMessageId !== NO_PARENT && !byId.has(body.parentMessageId)) throw messageNotFound();
     if (body.messageId && byId.has(body.messageId)) throw new DomainError('conflict', ERROR_CODES.conflict, 'A message with this id already exists', 'messageId');
-    requestMessage = userMessage(body, conversation.conversationId, body.parentMessageId, deps.newId, at);
-    await deps.putMessage(userId, requestMessage);
+    requestMessage = userMessage(body, conversation.conversationId, body.parentMessageId, deps.newId, at, files);
   }
-  return { ...base, conversation, isNew: false, requestMessage, history: toTurns({ ...conversation, ...settings }, branchTo(messages, requestMessage)) };
+  const history = await historyOf(input, combined, branchTo([...messages, requestMessage], requestMessage), requestMessage, files, deps);
+  if (!body.isRegenerate) await saveRequest(userId, requestMessage, files, deps);
+  return { ...base, conversation, isNew: false, requestMessage, history };
+}
+
+/** The branch as the provider sees it, with each user message's files read (and documents extracted) first. */
+async function historyOf(input: TurnInput, settings: ConversationSettings, branch: Message[], current: Message, files: AttachableFile[], deps: StartTurnDeps): Promise<ChatTurn[]> {
+  const hasFiles = branch.some((message) => message.files?.length);
+  if (!hasFiles) return toTurns(settings, branch);
+  const options = { vision: input.vision ?? false, detail: settings.imageDetail ?? 'auto', resend: settings.resendFiles !== false };
+  const attachments = await loadAttachments(input.userId, branch, { message: current, files }, options, deps.files);
+  return toTurns(settings, branch, attachments);
+}
+
+async function saveRequest(userId: string, message: Message, files: AttachableFile[], deps: StartTurnDeps): Promise<void> {
+  await deps.putMessage(userId, message);
+  if (files.length) await deps.files.markAttached(userId, files.map((file) => file.file_id));
 }
 
 /**
  * Continue: the reply to `parentMessageId` named by `responseMessageId` is extended in place. The
  * provider sees the branch ending with the partial reply, so it picks up where the reply stopped.
  */
-function continueTurn(base: Pick<Turn, 'userId' | 'settings'>, conversation: Conversation, messages: Message[], body: AskBody): Turn {
+async function continueTurn(base: Pick<Turn, 'userId' | 'settings' | 'responseMessageId'>, settings: ConversationSettings, conversation: Conversation, messages: Message[], body: AskBody, input: TurnInput, deps: StartTurnDeps): Promise<Turn> {
   const byId = new Map(messages.map((message) => [message.messageId, message]));
   const requestMessage = byId.get(body.parentMessageId);
   const reply = body.responseMessageId ? byId.get(body.responseMessageId) : undefined;
   if (!requestMessage?.isCreatedByUser || !reply || reply.isCreatedByUser || reply.parentMessageId !== requestMessage.messageId) throw messageNotFound();
   if (reply.error) throw new DomainError('invalid', ERROR_CODES.validation, 'A failed reply cannot be continued; regenerate it instead', 'responseMessageId');
-  const history = toTurns({ ...conversation, ...base.settings }, branchTo(messages, reply));
+  const history = await historyOf(input, settings, branchTo(messages, reply), requestMessage, [], deps);
   return { ...base, responseMessageId: reply.messageId, continued: reply, conversation, isNew: false, requestMessage, history };
 }
 
@@ -106,8 +130,9 @@ function refuseOutOfRange(input: TurnInput, settings: ConversationSettings): voi
   if (problem) throw new DomainError('invalid', ERROR_CODES.validation, problem.message, problem.param);
 }
 
-function userMessage(body: AskBody, conversationId: string, parentMessageId: string, newId: () => string, at: string): Message {
+function userMessage(body: AskBody, conversationId: string, parentMessageId: string, newId: () => string, at: string, files: AttachableFile[]): Message {
   return {
+    ...(files.length ? { files: messageFiles(files) } : {}),
     messageId: body.messageId ?? newId(),
     conversationId,
     parentMessageId,

@@ -1,14 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import type { StartTurnDeps } from '../../domain/chat/start-turn.ts';
 import type { StreamReplyDeps } from '../../domain/chat/stream-reply.ts';
+import { bucketObjects } from '../../store/blobs.ts';
 import { getConversation, putConversation, updateConversation } from '../../store/conversation-store.ts';
+import { getFiles, markFilesAttached } from '../../store/file-store.ts';
+import { cacheExtractedText } from '../../store/file-text-store.ts';
 import { clearRunning, isAbortRequested, markRunning } from '../../store/generation-store.ts';
 import { getAllMessages, putMessage } from '../../store/message-store.ts';
 
 /** How often a generating reply reads its abort flag: one GetItem each time. */
 const ABORT_POLL_MS = 250;
 
-export const startTurnDeps: StartTurnDeps = { getConversation, putConversation, getAllMessages, putMessage, newId: randomUUID };
+const fileObjects = bucketObjects('files');
+
+export const startTurnDeps: StartTurnDeps = {
+  getConversation,
+  putConversation,
+  getAllMessages,
+  putMessage,
+  newId: randomUUID,
+  files: {
+    getFiles,
+    readBytes: (file) => fileObjects.getBytes(file.objectKey),
+    cacheText: cacheExtractedText,
+    markAttached: (userId, fileIds) => markFilesAttached(userId, fileIds, new Date()),
+  },
+};
 
 export const streamReplyDeps: StreamReplyDeps = {
   putMessage,

@@ -1,4 +1,5 @@
 import type { AskRouteName } from '@meld/shared';
+import { readsImages } from '../../domain/chat/context-window.ts';
 import { illegalModelRequest } from '../../domain/chat/model-policy.ts';
 import { startTurn } from '../../domain/chat/start-turn.ts';
 import { streamReply } from '../../domain/chat/stream-reply.ts';
@@ -45,7 +46,8 @@ export async function runAsk<K extends EndpointKind>({ body, auth, ip, now }: As
       await recordViolation(userId, 'illegal_model_request', { endpoint: provider.endpoint, model: body.model, spec: body.spec ?? null }, now);
       throw illegal;
     }
-    const turn = await startTurn({ userId, endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null, body, now }, startTurnDeps);
+    const vision = readsImages(config, provider.endpoint, body.model);
+    const turn = await startTurn({ userId, endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null, body, now, vision }, startTurnDeps);
     const stream = eventStream();
     streamReply(turn, provider, stream.send, streamReplyDeps, replyOptions(turn, provider, kind, config, release))
       .catch((error: unknown) => {

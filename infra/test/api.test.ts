@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN_KEY_HEADER, routeList } from '@meld/shared';
+import { ORIGIN_KEY_HEADER, routeList, streamResponse } from '@meld/shared';
 import type { InfraRoute } from '../lib/routes.ts';
 import { synth } from './support/synth.ts';
 import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
@@ -145,7 +145,8 @@ describe('CloudFront distribution', () => {
   it('lets every chat route function read and write the files bucket, where messages over 300 KB live', () => {
     const [filesId] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageFiles'))!;
     const policies = resources(template, 'AWS::IAM::Policy');
-    for (const route of routeList.filter((r) => r.streaming)) {
+    // The chat's streams (server-sent events); speech streams audio and stores nothing.
+    for (const route of routeList.filter((r) => r.streaming && r.response === streamResponse)) {
       const fn = functions.get(route.handler)!;
       const env = (fn.props.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(referencedId(env.MELD_FILES_BUCKET), route.path).toBe(filesId);

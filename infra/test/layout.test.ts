@@ -84,15 +84,15 @@ function areaRoutes(area: string, count: number, extra: Pick<InfraRoute, 'lambda
 }
 
 /**
- * The route table as it may look once admin, files and agents exist too (the mentor interview and
- * fragments are real routes now): 250 routes, the largest area 45 of them, some streaming and
- * some using a bucket.
+ * The route table as it may look once more admin routes and agents exist too (the mentor
+ * interview, fragments, files and speech are real routes now): 250 routes, the largest area 45
+ * of them, some streaming and some using a bucket.
  */
 function futureRoutes(): InfraRoute[] {
+  const admin = routeList.filter((route) => route.path.startsWith('/api/admin/')).length;
   const routes = [
     ...routeList,
-    ...areaRoutes('admin', 45),
-    ...areaRoutes('files', 15, { lambda: { buckets: ['files'] } }),
+    ...areaRoutes('admin', 45 - admin),
     ...areaRoutes('agents', 25),
     ...areaRoutes('agents', 5, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
     ...areaRoutes('prompts', 5),

@@ -5,6 +5,7 @@ import { useUserSettings } from '@/lib/user-settings.ts';
 import { useDraft } from '../../hooks/use-draft.ts';
 import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
 import { ComposerTools } from './composer-tools.tsx';
+import { DictationButton } from './dictation-button.tsx';
 
 interface ComposerProps {
   conversationId: string | null;
@@ -67,6 +68,7 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
       />
       <div className="flex items-center justify-between gap-2 px-2 pb-2">
         <ComposerTools state={models} disabled={streaming} />
+        <DictationButton text={text} onText={setText} onAutoSend={submit} disabled={streaming} />
         {streaming ? (
           <button type="button" onClick={onStop} aria-label={t('chat.composer.stop')} title={t('chat.composer.stop')} className="grid size-9 place-items-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
             <Icon name="stop" className="size-4" />

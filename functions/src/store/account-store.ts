@@ -6,7 +6,7 @@ import { isConditionFailed, table, type Keys } from './table.ts';
 
 /** Storage side of deleting an account (domain/account/delete-account.ts lists what lives where). */
 
-/** The user's own S3 folders: message bodies too large for their item, voice notes' recordings and their transcripts. */
+/** The user's own S3 folders: message bodies too large for their item, voice notes' and dictations' recordings and their transcripts. */
 export async function deleteUserBlobs(userId: string): Promise<number> {
   const audio = bucketObjects('audio');
   const counts = await Promise.all([
@@ -15,6 +15,9 @@ export async function deleteUserBlobs(userId: string): Promise<number> {
     deleteBlobPrefix(keys.avatarPrefix(userId)),
     audio.deletePrefix(keys.voiceNotePrefix(userId)),
     audio.deletePrefix(keys.transcriptPrefix(keys.voiceNotePrefix(userId))),
+    // Dictations are deleted as they are transcribed; these catch one a crash left behind.
+    audio.deletePrefix(keys.dictationPrefix(userId)),
+    audio.deletePrefix(keys.transcriptPrefix(keys.dictationPrefix(userId))),
   ]);
   return counts.reduce((sum, count) => sum + count, 0);
 }

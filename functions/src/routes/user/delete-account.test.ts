@@ -40,6 +40,9 @@ describe('DELETE /api/user/delete', () => {
     expect(await listBlobKeys(`messages/${maya.userId}/`)).toHaveLength(1);
     expect(await listBlobKeys(`shares/${mayaLink.shareId}.json`)).toHaveLength(1);
     await bucketObjects('audio').putBytes(`voice-notes/${maya.userId}/note.webm`, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), 'audio/webm');
+    // A dictation a crash left behind, and its transcript.
+    await bucketObjects('audio').putBytes(`speech/${maya.userId}/d.webm`, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), 'audio/webm');
+    await bucketObjects('audio').putText(`transcripts/meld-speech.${maya.userId}.d.webm-0a1b2c3d.json`, '{}');
 
     const deleted = await maya.client.request('DELETE', '/api/user/delete', { headers: maya.headers, json: { email: `  ${maya.email.toUpperCase()} ` } });
     expect(deleted.status).toBe(200);
@@ -51,6 +54,8 @@ describe('DELETE /api/user/delete', () => {
     expect(await listBlobKeys(`messages/${maya.userId}/`)).toEqual([]);
     expect(await listBlobKeys(`shares/${mayaLink.shareId}.json`)).toEqual([]);
     expect(await bucketObjects('audio').listKeys(`voice-notes/${maya.userId}/`)).toEqual([]);
+    expect(await bucketObjects('audio').listKeys(`speech/${maya.userId}/`)).toEqual([]);
+    expect(await bucketObjects('audio').listKeys(`transcripts/meld-speech.${maya.userId}.`)).toEqual([]);
     const again = await registerMember(api().client(), { email: maya.email });
     expect(again.response.status).toBe(201);
 

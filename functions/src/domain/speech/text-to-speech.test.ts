@@ -73,6 +73,12 @@ describe('text to speech', () => {
     expect(options.onSpeechError).toHaveBeenCalledOnce();
   });
 
+  it('answers an engine that cannot list its voices with its reason, for the voices and for a named voice', async () => {
+    const unreachable = { ...engine(), voices: () => Promise.reject(new SynthesisError('Amazon Polly could not be reached. Please try again.')) };
+    await expect(listVoices(unreachable)).rejects.toMatchObject({ kind: 'unprocessable', message: 'Amazon Polly could not be reached. Please try again.' });
+    await expect(speakText({ input: 'Hello.', voice: 'Amy' }, deps(unreachable))).rejects.toMatchObject({ kind: 'unprocessable' });
+  });
+
   it('is refused with a 409 when the server has no engine, for speech and for its voices', async () => {
     await expect(speakText({ input: 'Hello.' }, deps(null))).rejects.toMatchObject({ kind: 'conflict', message: TEXT_TO_SPEECH_MESSAGES.unavailable });
     await expect(listVoices(null)).rejects.toMatchObject({ kind: 'conflict' });

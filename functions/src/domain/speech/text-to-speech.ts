@@ -31,21 +31,24 @@ function requireSynthesizer(synthesizer: Synthesizer | null): Synthesizer {
   return synthesizer;
 }
 
-async function speakPart(synthesizer: Synthesizer, text: string, voice: string): Promise<AsyncIterable<Uint8Array>> {
+/** The engine's answer; its refusal (busy, credentials, unreachable) becomes a 422 saying so. */
+async function engineCall<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await synthesizer.speak(text, voice);
+    return await call();
   } catch (error) {
-    if (error instanceof SynthesisError) throw new DomainError('unprocessable', ERROR_CODES.validation, error.message, 'input');
+    if (error instanceof SynthesisError) throw new DomainError('unprocessable', ERROR_CODES.validation, error.message);
     throw error;
   }
 }
+
+const speakPart = (synthesizer: Synthesizer, text: string, voice: string) => engineCall(() => synthesizer.speak(text, voice));
 
 /** `POST /api/files/speech/tts/manual`: the text's MP3, part after part. */
 export async function speakText(body: TextToSpeechBody, deps: TextToSpeechDeps): Promise<AsyncIterable<Uint8Array>> {
   const synthesizer = requireSynthesizer(deps.synthesizer);
   await deps.limit();
   const voice = body.voice ?? synthesizer.defaultVoice;
-  if (body.voice && !(await synthesizer.voices()).some((offered) => offered.id === voice)) {
+  if (body.voice && !(await engineCall(() => synthesizer.voices())).some((offered) => offered.id === voice)) {
     throw new DomainError('invalid', ERROR_CODES.validation, TEXT_TO_SPEECH_MESSAGES.unknownVoice, 'voice');
   }
   const [first = '', ...rest] = splitForSpeech(body.input, synthesizer.maxChars);
@@ -64,7 +67,7 @@ export async function speakText(body: TextToSpeechBody, deps: TextToSpeechDeps):
 /** `GET /api/files/speech/tts/voices`. */
 export async function listVoices(synthesizer: Synthesizer | null): Promise<SpeechVoicesResponse> {
   const engine = requireSynthesizer(synthesizer);
-  return { engine: engine.engine, defaultVoice: engine.defaultVoice, voices: await engine.voices() };
+  return { engine: engine.engine, defaultVoice: engine.defaultVoice, voices: await engineCall(() => engine.voices()) };
 }
 
 /** `GET /api/files/speech/config/get`: which server engines the speech tab may offer, or 404 with none. */

@@ -70,11 +70,11 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
         <ComposerTools state={models} disabled={streaming} />
         <DictationButton text={text} onText={setText} onAutoSend={submit} disabled={streaming} />
         {streaming ? (
-          <button type="button" onClick={onStop} aria-label={t('chat.composer.stop')} title={t('chat.composer.stop')} className="grid size-9 place-items-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+          <button type="button" onClick={onStop} aria-label={t('chat.composer.stop')} title={t('chat.composer.stop')} className="grid size-9 shrink-0 place-items-center rounded-full border border-line-strong bg-surface text-ink transition-colors hover:bg-sunken focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
             <Icon name="stop" className="size-4" />
           </button>
         ) : (
-          <button type="submit" disabled={!canSend} aria-label={t('chat.composer.send')} title={t('chat.composer.send')} className="grid size-9 place-items-center rounded-full bg-accent text-accent-contrast shadow-soft transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-surface disabled:shadow-none">
+          <button type="submit" disabled={!canSend} aria-label={t('chat.composer.send')} title={t('chat.composer.send')} className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-contrast shadow-soft transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-surface disabled:shadow-none">
             <Icon name="send" className="size-4" />
           </button>
         )}

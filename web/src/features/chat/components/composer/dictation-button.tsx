@@ -33,7 +33,7 @@ export function DictationButton({ text, onText, onAutoSend, disabled }: Dictatio
   const label = listening ? t('speech.mic.stop') : busy ? t('speech.mic.transcribing') : t('speech.mic.start');
 
   return (
-    <div className="ml-auto flex items-center gap-2">
+    <div className="ml-auto flex shrink-0 items-center gap-2">
       {listening || busy ? (
         <span role="status" className="text-sm text-ink-faint">
           {listening ? t('speech.mic.listening') : t('speech.mic.transcribing')}

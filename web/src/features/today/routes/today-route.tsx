@@ -84,7 +84,7 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-5 pt-4 pb-16 sm:px-8 sm:pt-8">
-      <TopBar name={user?.name ?? ''} onNewReflection={newReflection}>
+      <TopBar name={user?.name ?? ''} avatar={user?.avatar} onNewReflection={newReflection}>
         <DateHeader
           day={day}
           isToday={isToday}

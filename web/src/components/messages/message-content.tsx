@@ -5,6 +5,7 @@ import { artifactStarts, TextWithArtifacts } from '@/components/artifacts/text-w
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';
 import { MarkdownText } from './markdown.tsx';
+import { MessageAttachments } from './message-attachments.tsx';
 import { MessageImage, safeImageUrl } from './message-image.tsx';
 import { readToolCall } from './tool-call-model.ts';
 import { ToolCall } from './tool-call.tsx';
@@ -126,6 +127,7 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
   const firstArtifacts = artifactStarts(parts.map((part) => (part.type === 'text' && !message.isCreatedByUser ? textValue(part.text) : null)));
   return (
     <div className="min-w-0 break-words">
+      {message.isCreatedByUser ? <MessageAttachments files={message.files} /> : null}
       {message.error && !parts.length ? (
         <ErrorText text={message.text} />
       ) : parts.length ? (

@@ -25,10 +25,11 @@ import { mentorFeed } from './mentor-feed.ts';
 import { adminSignups } from './admin-signups.ts';
 import { adminUsers } from './admin-users.ts';
 import { adminBanners } from './admin-banners.ts';
-import { artifacts } from './artifacts.ts';
 import { speech } from './speech.ts';
+import { artifacts } from './artifacts.ts';
+import { attachments } from './attachments.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar, log, coachChats, mentorFeed, adminUsers, adminSignups, adminBanners, speech, artifacts } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar, log, coachChats, mentorFeed, adminUsers, adminSignups, adminBanners, speech, artifacts, attachments } as const;
 
 export type Resources = typeof en;

@@ -33,8 +33,8 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   const failed = own?.error && leaf === own.response.messageId ? own : null;
   const parentForNext = !failed ? leaf : failed.created || !failed.request ? failed.response.parentMessageId : failed.request.parentMessageId;
 
-  const sendText = (text: string) => {
-    if (choice) void send({ text, conversationId, parentMessageId: parentForNext, choice });
+  const sendText = (text: string, files: NonNullable<Message['files']> = []) => {
+    if (choice) void send({ text, conversationId, parentMessageId: parentForNext, choice, files });
   };
   const regenerate = (reply: Message) => {
     const question = messages.find((message) => message.messageId === reply.parentMessageId);

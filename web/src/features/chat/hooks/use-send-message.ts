@@ -28,6 +28,8 @@ export interface SendInput {
   /** Continue: extend this unfinished reply (to the user message `parentMessageId`) in place. */
   continued?: Message;
   choice: ModelChoice;
+  /** Uploaded files attached to the new message. */
+  files?: NonNullable<Message['files']>;
 }
 
 function upsert(messages: readonly Message[] | undefined, saved: Message[]): Message[] {
@@ -106,11 +108,11 @@ export function useSendMessage() {
   );
 
   const send = useCallback(
-    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice }: SendInput) => {
+    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice, files = [] }: SendInput) => {
       const now = new Date().toISOString();
       const request: Message | null = isRegenerate || continued
         ? null
-        : { messageId: crypto.randomUUID(), conversationId: conversationId ?? '', parentMessageId, text, sender: 'User', isCreatedByUser: true, createdAt: now, updatedAt: now };
+        : { messageId: crypto.randomUUID(), conversationId: conversationId ?? '', parentMessageId, text, sender: 'User', isCreatedByUser: true, ...(files.length ? { files } : {}), createdAt: now, updatedAt: now };
       const response: Message = continued ? { ...continued, content: partsOf(continued), unfinished: false } : {
         messageId: `pending-${crypto.randomUUID()}`,
         conversationId: conversationId ?? '',
@@ -134,7 +136,7 @@ export function useSendMessage() {
 
       try {
         await streamRequest(askRouteName(choice.endpointType), {
-          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}) },
+          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(request && files.length ? { files: files.map(({ file_id }) => ({ file_id })) } : {}), ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}) },
           signal: stream.controller.signal,
           onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
           onEvent: (event) => handle(stream, event as AskEvent),

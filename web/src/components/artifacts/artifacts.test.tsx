@@ -32,7 +32,7 @@ function renderConversation(messages: Message[], host = true) {
   ) : (
     <div>{list}</div>
   );
-  return { queryClient, ...renderRoutes([{ path: '/', element }], '/', queryClient) };
+  return renderRoutes([{ path: '/', element }], '/', queryClient);
 }
 
 afterEach(() => {

@@ -92,6 +92,29 @@ describe('dictation in the message box', () => {
     expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
   });
 
+  it('ends a server recording by itself once the microphone stays under the silence level', async () => {
+    fakeMicrophone();
+    const level = { loud: true };
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        resume = async () => undefined;
+        close = async () => undefined;
+        createMediaStreamSource = () => ({ connect: () => undefined });
+        // A loud voice swings far from the 128 midpoint; silence stays on it.
+        createAnalyser = () => ({ fftSize: 0, getByteTimeDomainData: (samples: Uint8Array) => samples.forEach((_, i) => (samples[i] = level.loud ? (i % 2 ? 28 : 228) : 128)) });
+      },
+    );
+    const fetchSpy = renderWith({ engineSTT: 'external', autoTranscribeAudio: true, decibelValue: -45 }, { 'POST /api/files/speech/stt': json({ text: 'Water the plants.' }) });
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dictate' }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(callsTo(fetchSpy, 'POST /api/files/speech/stt')).toHaveLength(0);
+    level.loud = false;
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Water the plants.'), { timeout: 4000 });
+    expect(callsTo(fetchSpy, 'POST /api/files/speech/stt')).toHaveLength(1);
+  });
+
   it('says so when the microphone is blocked', async () => {
     fakeMicrophone({ deny: true });
     const fetchSpy = renderWith({ engineSTT: 'external' });

@@ -65,10 +65,6 @@ export const userSettingsSchema = z.strictObject({
   artifacts: flag('artifacts'),
   artifactsShadcn: flag('artifactsShadcn'),
   artifactsCustomPrompt: flag('artifactsCustomPrompt'),
-  // Artifacts (spec 000 section 4: shadcn only with artifacts on and custom prompt mode off)
-  artifacts: flag('artifacts'),
-  artifactsShadcn: flag('artifactsShadcn'),
-  artifactsCustomPrompt: flag('artifactsCustomPrompt'),
   // Speech
   conversationMode: flag('conversationMode'),
   advancedMode: flag('advancedMode'),
@@ -121,9 +117,6 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   forkSetting: 'targetLevel',
   rememberDefaultFork: false,
   splitAtTarget: false,
-  artifacts: false,
-  artifactsShadcn: false,
-  artifactsCustomPrompt: false,
   artifacts: false,
   artifactsShadcn: false,
   artifactsCustomPrompt: false,

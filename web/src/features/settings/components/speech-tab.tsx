@@ -32,6 +32,8 @@ function ModeTabs({ advanced, onChange }: { advanced: boolean; onChange: (advanc
             }}
             type="button"
             role="tab"
+            id={`speech-mode-${mode}`}
+            aria-controls="speech-mode-panel"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(mode === 'advanced')}
@@ -64,7 +66,7 @@ export function SpeechTab() {
   return (
     <div>
       <ModeTabs advanced={advancedMode} onChange={(advanced) => advanced !== advancedMode && update.mutate({ advancedMode: advanced })} />
-      <div role="tabpanel" className="divide-y divide-line">
+      <div role="tabpanel" id="speech-mode-panel" aria-labelledby={`speech-mode-${advancedMode ? 'advanced' : 'simple'}`} className="divide-y divide-line">
         <ConversationMode />
         <SpeechToTextSection advanced={advancedMode} />
         <TextToSpeechSection advanced={advancedMode} />

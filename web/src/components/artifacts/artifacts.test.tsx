@@ -142,6 +142,35 @@ describe('artifacts in replies', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 4_000 })).toHaveTextContent('This artifact changed elsewhere');
   });
 
+  it('numbers artifacts across the text parts of a reply, so each card opens its own', async () => {
+    const parts: Message = {
+      ...reply('a1', ''),
+      content: [
+        { type: 'think', think: 'Planning' },
+        { type: 'text', text: block('first', 'First page', '<p>first</p>') },
+        { type: 'text', text: block('second', 'Second page', '<p>second</p>') },
+      ],
+    };
+    renderConversation([parts]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Second page' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('<p>second</p>');
+    expect(screen.getByRole('button', { name: 'Open Second page' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Open First page' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('compiles a React component here and hands the frame a script that loads the runtime shipped with the app', async () => {
+    const component = "import { useState } from 'react';\nexport default function Hi() { const [n] = useState(1); return <p>Hi {n}</p>; }";
+    renderConversation([reply('a1', block('hi', 'Hi', component, 'application/vnd.react', 'tsx'))]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Hi' }));
+    const frame = await screen.findByTitle('Preview of Hi', {}, { timeout: 10_000 });
+    const doc = frame.getAttribute('srcdoc') ?? '';
+    expect(doc).toMatch(new RegExp(`<script src="${window.location.origin}/[^"]*runtime[^"]*"></script>`));
+    expect(doc).toContain('require("react/jsx-runtime")');
+    expect(doc).not.toContain('<p>Hi {n}</p>');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
+  });
+
   it('closes with the close button and with Escape', async () => {
     renderConversation([reply('a1', block('hello', 'Hello page', '<h1>Hi</h1>'))]);
     await userEvent.click(screen.getByRole('button', { name: 'Open Hello page' }));

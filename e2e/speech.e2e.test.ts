@@ -19,10 +19,15 @@ let page: Page;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  // The OpenAI-compatible fake is the server's speech-to-text engine; replies come from the offline demo.
+  // The OpenAI-compatible fake is the server's speech engine both ways; replies come from the offline demo.
   fake = await startFakeOpenAI({ reply: () => ['unused'], intervalMs: 2, transcript: SPOKEN });
   const configFile = join(tmpdir(), `meld-e2e-speech-${process.pid}.json`);
-  writeFileSync(configFile, JSON.stringify({ speech: { stt: { engine: 'openai', baseURL: `${fake.url}/v1`, apiKey: 'fake-key', model: 'whisper-1' } } }));
+  writeFileSync(configFile, JSON.stringify({
+      speech: {
+        stt: { engine: 'openai', baseURL: `${fake.url}/v1`, apiKey: 'fake-key', model: 'whisper-1' },
+        tts: { engine: 'openai', baseURL: `${fake.url}/v1`, apiKey: 'fake-key', voice: 'nova' },
+      },
+    }));
   app = await startApp({ MELD_CONFIG_FILE: configFile, MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_DEMO_WORD_DELAY_MS: '5' });
   // Chromium's fake microphone (a steady tone) answers getUserMedia without a permission prompt.
   browser = await chromium.launch({
@@ -31,10 +36,16 @@ beforeAll(async () => {
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['microphone'], { origin: app.baseUrl });
-  // Headless Chromium has no voices: record what the page asks the browser to say, and end each utterance.
+  // Headless Chromium has no voices and no speakers: record what the page asks the browser to say
+  // (ending each utterance) and which audio it plays.
   await context.addInitScript(() => {
     const spoken: string[] = [];
-    Object.assign(window, { __spoken: spoken });
+    const played: string[] = [];
+    Object.assign(window, { __spoken: spoken, __played: played });
+    HTMLMediaElement.prototype.play = function play() {
+      played.push(this.src);
+      return Promise.resolve();
+    };
     SpeechSynthesis.prototype.speak = function speak(utterance: SpeechSynthesisUtterance) {
       spoken.push(utterance.text);
       setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 300);
@@ -70,6 +81,29 @@ describe('speech in the browser', () => {
     expect(shown).toContain(words(said!).slice(0, 60));
     await page.screenshot({ path: `${SHOTS}speech-read-aloud.png` });
     await reply.getByRole('button', { name: 'Read aloud' }).waitFor();
+  });
+
+  it('reads a reply with the server’s voice on a long press, keeps the audio in tts-responses, and the Data tab deletes it', async () => {
+    const reply = page.getByRole('article').last();
+    const speaker = reply.getByRole('button', { name: 'Read aloud' });
+    await speaker.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(1200);
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __played: string[] }).__played.length), { timeout: 15_000 }).toBe(1);
+    const synthesised = fake.requests.filter((request) => request.path.includes('/audio/speech'));
+    expect(synthesised).toHaveLength(1);
+    expect(words(await reply.innerText())).toContain(words((synthesised[0]!.body as { input: string }).input).slice(0, 60));
+    // The browser engine was not asked this time.
+    expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBe(1);
+    const cached = () => page.evaluate(async () => (await (await caches.open('tts-responses')).keys()).length);
+    expect(await cached()).toBe(1);
+
+    await page.goto(`${app.baseUrl}/settings/data`);
+    await page.getByRole('button', { name: 'Delete TTS cache' }).click();
+    await page.getByText('The spoken replies kept in this browser were deleted.').waitFor();
+    expect(await cached()).toBe(0);
+    await page.keyboard.press('Escape');
   });
 
   it('records from the microphone in the message box and gets the text back from the server engine', async () => {

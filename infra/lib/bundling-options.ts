@@ -45,6 +45,13 @@ export const LAMBDA_BUNDLE = {
 } as const;
 
 /**
+ * Heavy libraries loaded only on a rare path, left out of every bundle so no cold start parses
+ * them: pdf.js (`unpdf`, 1.6 MB) reads a PDF attached to a chat message. The routes that may load
+ * one name it in `lambda.lazyModules`, and the construct ships it beside their handler (decision 0019).
+ */
+export const LAZY_MODULES = ['unpdf'] as const;
+
+/**
  * Constants the bundler writes into every handler from the app config, so code that picks among
  * heavy modules at run time keeps only the one this deployment uses (the coach's model SDK:
  * `functions/src/providers/llm/load-provider.ts`; the SES client: `functions/src/mail/send-mail.ts`; the
@@ -76,7 +83,7 @@ export function esbuildOptions(entry: string, outfile: string, define: Record<st
     banner: { js: LAMBDA_BUNDLE.banner },
     alias: { ...LAMBDA_BUNDLE.alias },
     define,
-    external: [],
+    external: [...LAZY_MODULES],
     logLevel: 'warning',
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig, type AppConfig } from '@meld/shared';
+import { parseAppConfig, routes, type AppConfig } from '@meld/shared';
 import { bundleDefine, esbuildOptions } from '../lib/bundling-options.ts';
 import { REPO_ROOT, handlerEntry } from '../lib/paths.ts';
 
@@ -61,6 +61,13 @@ describe('Lambda bundles', () => {
     }
     expect(await bundleBytes('speech/speech-to-text', openAI)).toBeLessThan(500 * 1024);
   }, 90_000);
+
+  it('leave pdf.js out of the chat routes, which ship it beside the handler for an attached PDF', async () => {
+    const inputs = await bundledInputs('ask/ask-custom');
+    expect(inputs).toContain('functions/src/domain/files/attachments-text.ts');
+    expect(inputs.filter((input) => input.includes('node_modules/unpdf/'))).toEqual([]);
+    expect(routes.askCustom.lambda.lazyModules).toEqual(['unpdf']);
+  }, 30_000);
 
   it("give the coach's routes only the configured coach's SDK, and none without a coach", async () => {
     const used = async (config: AppConfig) =>

@@ -206,6 +206,11 @@ export interface RouteDef {
     transcribe?: boolean;
     /** May synthesise speech and list voices with Amazon Polly (text to speech). */
     polly?: boolean;
+    /**
+     * Heavy libraries the handler imports only on a rare path (pdf.js, for a PDF attached to a chat
+     * message): never bundled, shipped beside the handler instead (infra's LAZY_MODULES; decision 0019).
+     */
+    lazyModules?: readonly 'unpdf'[];
   };
 }
 
@@ -223,8 +228,9 @@ function chatRoute<const P extends string, const H extends string>(path: P, hand
     streaming: true,
     body: askBody,
     response: streamResponse,
-    // The user-key secret: the pipeline opens the user's own key for a `user_provided` endpoint.
-    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'] },
+    // The user-key secret: the pipeline opens the user's own key for a `user_provided` endpoint;
+    // pdf.js reads the text of an attached PDF.
+    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'], lazyModules: ['unpdf'] },
   });
 }
 
@@ -486,12 +492,6 @@ export const routes = {
   }),
   reactToCoachMessage: route({ method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', handler: 'coach-chats/react-to-message', auth: 'user', params: coachMessageParams, body: reactCoachMessageBody, response: coachMessageSchema, lambda: { buckets: ['files'] } }),
   bookmarkCoachMessage: route({ method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', handler: 'coach-chats/bookmark-message', auth: 'user', params: coachMessageParams, response: bookmarkCoachMessageResponse, lambda: { buckets: ['files'] } }),
-  // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
-  // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
-  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
-  textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
-  listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
-  getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
   // Files (issue 10; decision 0018): bytes in the files bucket under files/<userId>/, checked by content
   // sniffing and the endpoint's limits. Uploads are multipart (`file`, read by the handler itself) up to
   // apiUploadSizeLimit; larger files go straight to S3 with a presigned PUT and are confirmed after.
@@ -504,12 +504,18 @@ export const routes = {
   downloadFile: route({ method: 'GET', path: '/api/files/download/{userId}/{fileId}', handler: 'files/download-file', auth: 'user', params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
   createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files'] } }),
   confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { buckets: ['files'] } }),
-  // Artifacts (issue 10): an edit made in the artifact panel replaces that artifact's code in the reply.
-  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
   // Avatars (issue 10; decision 0020): multipart `file` (PNG or JPEG, sniffed) and `manual`; the picture is
   // public under an unguessable name so an <img> loads it without a token.
   uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', response: uploadAvatarResponse, lambda: { buckets: ['files'] } }),
   getAvatar: route({ method: 'GET', path: '/api/files/avatars/{userId}/{name}', handler: 'files/get-avatar', auth: 'public', params: avatarParams, response: getAvatarResponse, lambda: { buckets: ['files'] } }),
+  // Artifacts (issue 10): an edit made in the artifact panel replaces that artifact's code in the reply.
+  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
+  // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
+  // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
+  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
+  textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
+  listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
+  getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -7,7 +7,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { LAMBDA_BUNDLE } from '../bundling-options.ts';
+import { LAMBDA_BUNDLE, LAZY_MODULES } from '../bundling-options.ts';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
 import type { BucketName, InfraRoute, SecretName } from '../routes.ts';
 
@@ -36,6 +36,19 @@ export interface RouteFunctionProps {
   /** Where handler modules live; tests point this at stand-ins. */
   handlersDir?: string;
   serviceName?: string;
+}
+
+/**
+ * Copies the lazy modules a route names into its asset's node_modules, where the handler's
+ * `import()` finds them at run time. Each has no dependencies of its own, so a copy is the install.
+ */
+function lazyModuleHooks(modules: readonly string[]) {
+  if (modules.length === 0) return undefined;
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    afterBundling: (inputDir: string, outputDir: string) => [`mkdir -p "${outputDir}/node_modules"`, ...modules.map((name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/"`)],
+  };
 }
 
 /** One route's Lambda function with the project's defaults and only the access it needs. */
@@ -77,7 +90,8 @@ export class RouteFunction extends Construct {
         bundleAwsSDK: LAMBDA_BUNDLE.bundleAwsSDK,
         esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLE.alias).map(([from, to]) => [`--alias:${from}`, to])),
         define: props.bundleDefine,
-        externalModules: [],
+        externalModules: [...LAZY_MODULES],
+        commandHooks: lazyModuleHooks(route.lambda?.lazyModules ?? []),
       },
       environment: {
         MELD_TABLE_NAME: props.table.tableName,

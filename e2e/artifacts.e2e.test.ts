@@ -88,6 +88,7 @@ describe('artifacts', () => {
     await page.getByRole('switch', { name: 'Code artifacts' }).click();
     await expect.poll(() => shadcn.isEnabled()).toBe(true);
     await expect.poll(() => page.getByRole('switch', { name: 'Code artifacts' }).getAttribute('aria-checked')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}artifacts-settings-1280.png` });
   });
 
   it('opens an HTML artifact from the reply and sees it rendered in its frame, with no network and no access to the app', async () => {
@@ -174,5 +175,14 @@ describe('artifacts', () => {
     await panel.getByRole('button', { name: 'Close artifact' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.screenshot({ path: `${SHOTS}artifacts-card-390.png` });
+    await page.goto(`${app.baseUrl}/settings/artifacts`);
+    await expect.poll(() => page.getByRole('switch', { name: 'Code artifacts' }).getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('switch', { name: 'Include shadcn/ui' }).click();
+    await page.getByRole('switch', { name: 'Custom prompt mode' }).click();
+    // Custom prompt mode turns shadcn off and makes it unavailable.
+    await expect.poll(() => page.getByRole('switch', { name: 'Include shadcn/ui' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Include shadcn/ui' }).getAttribute('aria-checked')).toBe('false');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}artifacts-settings-390.png` });
   });
 });

@@ -14,7 +14,7 @@ function ArtifactSwitchRow({ name, checked, available, onChange }: { name: Artif
   return (
     <SettingRow labelId={labelId} label={t(`artifacts.settings.${name}.label`)} hint={<span id={hintId}>{t(`artifacts.settings.${name}.hint`)}</span>} inline>
       {/* A disabled fieldset disables the switch inside it. */}
-      <fieldset disabled={!available} className="contents disabled:opacity-50">
+      <fieldset disabled={!available} className="m-0 flex min-w-0 border-0 p-0 disabled:opacity-45">
         <Switch checked={checked} labelledBy={labelId} describedBy={hintId} onChange={onChange} />
       </fieldset>
     </SettingRow>

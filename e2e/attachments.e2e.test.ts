@@ -113,4 +113,20 @@ describe('attachments', () => {
     await page.getByRole('button', { name: 'Download report.pdf' }).waitFor();
     await page.screenshot({ path: `${SHOTS}attachments-message-390.png` });
   });
+
+  it('clears an upload that was never sent when she starts a new chat', async () => {
+    await page.goto(`${app.baseUrl}/c/new`);
+    // The paperclip comes alive once the model and the endpoint's file rules are known.
+    await expect.poll(() => page.getByRole('button', { name: 'Attach files' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('attach-input').setInputFiles({ name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from('# Notes\nCall the supplier on Monday.') });
+    const chips = page.getByRole('list', { name: 'Attached files' });
+    await chips.getByText('notes.md').waitFor();
+    await expect.poll(() => chips.getByText(/\d+B$/).count(), { timeout: 10_000 }).toBe(1);
+    await page.screenshot({ path: `${SHOTS}attachments-composer-390.png` });
+
+    const cleared = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/api/files/temporary'));
+    await page.getByRole('link', { name: 'New chat' }).first().click();
+    expect(JSON.parse((await cleared).postData() ?? '{}').file_ids).toHaveLength(1);
+    await chips.waitFor({ state: 'detached' });
+  });
 });

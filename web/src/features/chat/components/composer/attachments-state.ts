@@ -2,6 +2,7 @@ import type { FileConfig, FileRecord, Message } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
@@ -70,6 +71,8 @@ export function useAttachments(endpoint: string | null, conversationId: string |
     live.current = items;
   }, [items]);
   const uploads = useRef(new Map<string, AbortController>());
+  // A new navigation (New chat pressed on /c/new too) starts the composer afresh.
+  const { key: visit } = useLocation();
 
   const patch = useCallback((id: string, change: Partial<Attachment>) => setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item))), []);
 
@@ -83,7 +86,7 @@ export function useAttachments(endpoint: string | null, conversationId: string |
       live.current = [];
       setItems([]);
     };
-  }, [conversationId]);
+  }, [conversationId, visit]);
 
   const rules = config.data && endpoint ? rulesFor(config.data, endpoint) : null;
 

@@ -65,9 +65,10 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
       }}
       onDrop={(event) => {
         setDragging(false);
-        if (!attachments.enabled || !event.dataTransfer.files.length) return;
+        if (!event.dataTransfer.files.length) return;
+        // Never let the browser open a dropped file in place of the chat.
         event.preventDefault();
-        attachments.add([...event.dataTransfer.files]);
+        if (attachments.enabled) attachments.add([...event.dataTransfer.files]);
       }}
     >
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />

@@ -87,6 +87,14 @@ describe('attachments in a turn', () => {
     expect(written).toEqual([]);
   });
 
+  it('sends the files again when the reply to a message with files is regenerated', async () => {
+    const first: Message = { messageId: 'm1', conversationId: 'c1', parentMessageId: NO_PARENT, text: 'Look at this', sender: 'User', isCreatedByUser: true, files: [{ file_id: 'img' }], createdAt: at, updatedAt: at };
+    const { deps, written } = harness([photo], { img: PNG }, [first]);
+    const turn = await startTurn(ask({ conversationId: 'c1', parentMessageId: 'm1', isRegenerate: true }), deps);
+    expect(turn.history.at(-1)?.images).toHaveLength(1);
+    expect(written).toEqual([]);
+  });
+
   it("sends an earlier message's files again, from the cached text, unless resendFiles is off", async () => {
     const first: Message = { messageId: 'm1', conversationId: 'c1', parentMessageId: NO_PARENT, text: 'Read this', sender: 'User', isCreatedByUser: true, files: [{ file_id: 'txt' }], createdAt: at, updatedAt: at };
     const reply: Message = { messageId: 'm2', conversationId: 'c1', parentMessageId: 'm1', text: 'Done.', sender: 'openAI', isCreatedByUser: false, createdAt: at, updatedAt: at };

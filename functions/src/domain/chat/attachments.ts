@@ -71,7 +71,8 @@ export function messageFiles(files: AttachableFile[]): NonNullable<Message['file
 export async function loadAttachments(userId: string, branch: Message[], current: { message: Message; files: AttachableFile[] }, options: AttachmentOptions & { resend: boolean }, deps: AttachmentDeps): Promise<Map<string, MessageAttachments>> {
   const known = new Map(current.files.map((file) => [file.file_id, file]));
   const earlier = options.resend ? branch.filter((message) => message.isCreatedByUser && message.messageId !== current.message.messageId && message.files?.length) : [];
-  const wanted = [...new Set(earlier.flatMap((message) => (message.files ?? []).map((file) => file.file_id)))].filter((id) => !known.has(id));
+  // A regenerated or continued message's own files are loaded here too: they were checked when it was sent.
+  const wanted = [...new Set([...earlier, current.message].flatMap((message) => (message.files ?? []).map((file) => file.file_id)))].filter((id) => !known.has(id));
   if (wanted.length) for (const file of await deps.getFiles(userId, wanted)) known.set(file.file_id, file);
 
   const result = new Map<string, MessageAttachments>();

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsTab, SettingsTabId } from '../lib/settings-tabs.ts';
 
@@ -29,6 +29,11 @@ interface SettingsTabListProps {
 export function SettingsTabList({ tabs, active, vertical, onSelect }: SettingsTabListProps) {
   const { t } = useTranslation();
   const refs = useRef(new Map<SettingsTabId, HTMLButtonElement>());
+
+  // On a phone the strip scrolls sideways: keep the selected tab (from a click, a key or the address) in view.
+  useEffect(() => {
+    refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active);

@@ -20,5 +20,12 @@ export const attachments = {
   download: 'Download {{name}}',
   open: 'Open {{name}} full size',
   expired: 'This file has expired and is no longer available.',
+  parameters: {
+    imageDetail: 'Image detail',
+    imageDetailHint: 'How closely the model looks at attached images; high costs more tokens.',
+    detail: { auto: 'Auto', low: 'Low', high: 'High' },
+    resendFiles: 'Send files again',
+    resendFilesHint: "Earlier messages' files go with each new message.",
+  },
   kinds: { image: 'Image', pdf: 'PDF', text: 'Text', spreadsheet: 'Spreadsheet', archive: 'Archive', document: 'Document', file: 'File' },
 } as const;

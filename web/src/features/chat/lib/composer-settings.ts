@@ -1,7 +1,7 @@
 import { PARAMETER_KINDS, parametersFor, type ConversationSettings, type NumberRange, type ParameterKind } from '@meld/shared';
 
 /** The settings the parameters panel edits; everything else a conversation carries is left alone. */
-export const EDITABLE_KEYS = ['temperature', 'top_p', 'topP', 'topK', 'presence_penalty', 'frequency_penalty', 'max_tokens', 'maxOutputTokens', 'thinking', 'thinkingBudget', 'stop', 'promptPrefix', 'modelLabel'] as const;
+export const EDITABLE_KEYS = ['temperature', 'top_p', 'topP', 'topK', 'presence_penalty', 'frequency_penalty', 'max_tokens', 'maxOutputTokens', 'thinking', 'thinkingBudget', 'stop', 'promptPrefix', 'modelLabel', 'imageDetail', 'resendFiles'] as const;
 export type EditableKey = (typeof EDITABLE_KEYS)[number];
 export type EditableSettings = Pick<ConversationSettings, EditableKey>;
 
@@ -46,5 +46,8 @@ export function settingsForSend(endpointType: string, model: string, settings: E
   if (stop.length) out.stop = stop;
   if (settings.promptPrefix?.trim()) out.promptPrefix = settings.promptPrefix;
   if (settings.modelLabel?.trim()) out.modelLabel = settings.modelLabel.trim();
+  // How attached images and files reach the model (decision 0019); unset, the server's defaults.
+  if (settings.imageDetail) out.imageDetail = settings.imageDetail;
+  if (typeof settings.resendFiles === 'boolean') out.resendFiles = settings.resendFiles;
   return out as EditableSettings;
 }

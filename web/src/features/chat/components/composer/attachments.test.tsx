@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, json } from '@/test/fetch-mock.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf } from '../../test/chat-fixtures.tsx';
-import { chooseModel, renderComposer, send } from './composer-test-kit.tsx';
+import { chooseModel, openParameters, renderComposer, send } from './composer-test-kit.tsx';
 
 afterEach(() => {
   resetStreamForTests();
@@ -104,5 +104,17 @@ describe('composer attachments', () => {
     renderComposer('/c/new', routes());
     await chooseModel('anthropic', 'claude-3-5-haiku-latest');
     await waitFor(() => expect(screen.getByRole('button', { name: 'This endpoint takes no files' })).toBeDisabled());
+  });
+
+  it("sends the image detail and the resend choice set in the conversation's parameters", async () => {
+    const fetchSpy = renderComposer('/c/new', routes());
+    await chooseModel('openAI', 'gpt-4o-mini');
+    const panel = await openParameters();
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Image detail' }), 'low');
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /Send files again/ }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
+    await send('Hello');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/openAI')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/openAI')[0])).toMatchObject({ imageDetail: 'low', resendFiles: false });
   });
 });

@@ -7,6 +7,7 @@ import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
 import { parameterKind, shownValue } from '../../lib/composer-settings.ts';
 import { ComposerIcon, TOOL_BUTTON } from '../composer/composer-icons.tsx';
 import { NumberParameter } from './number-parameter.tsx';
+import { FileParameters } from './file-parameters.tsx';
 import { StopSequences } from './stop-sequences.tsx';
 
 const FIELD = 'w-full rounded-lg border border-line bg-canvas px-3 text-sm text-ink placeholder:text-ink-faint focus:border-accent focus:ring-4 focus:ring-accent/10 focus:outline-none';
@@ -86,6 +87,7 @@ export function ParametersPanel({ state, disabled }: { state: ModelChoiceState; 
             </div>
           ) : null}
           <StopSequences value={settings.stop ?? []} max={set.maxStopSequences} onChange={(stop) => updateSettings({ stop })} />
+          <FileParameters settings={settings} onChange={updateSettings} />
         </div>
         <footer className="flex items-center justify-between gap-3 border-t border-line px-6 py-3">
           <Button variant="ghost" size="sm" onClick={resetSettings}>

@@ -45,7 +45,7 @@ export interface RateWindow {
 
 type RateLimitName = keyof AppConfig['rateLimits'];
 /** Limits the routes count per user id (`enforceRateLimit(config, name, userId)` and the chat's per-user count). */
-const SCOPES_BY_USER_ID = ['messages', 'import', 'reflection', 'northStar', 'voiceNotes', 'twoFactor'] as const satisfies readonly RateLimitName[];
+const SCOPES_BY_USER_ID = ['messages', 'import', 'reflection', 'northStar', 'voiceNotes', 'twoFactor', 'fileUploads', 'tts', 'stt'] as const satisfies readonly RateLimitName[];
 /** Limits counted per e-mail address, as `email#<lower-cased address>`. */
 const SCOPES_BY_EMAIL = ['login', 'passwordReset', 'verifyEmail'] as const satisfies readonly RateLimitName[];
 

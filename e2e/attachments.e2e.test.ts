@@ -69,6 +69,13 @@ describe('attachments', () => {
     const model = page.getByRole('combobox', { name: 'Model' });
     await expect.poll(() => model.locator('option', { hasText: 'gpt-4o' }).count(), { timeout: 15_000 }).toBe(1);
     await model.selectOption({ label: 'gpt-4o' });
+    // The conversation's image detail, sent with the image.
+    await page.getByRole('button', { name: 'Parameters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Conversation parameters' });
+    await panel.getByRole('combobox', { name: 'Image detail' }).selectOption('high');
+    await panel.getByRole('combobox', { name: 'Image detail' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}attachments-parameters-1280.png` });
+    await panel.getByRole('button', { name: 'Done' }).click();
 
     const chart = Buffer.from(await drawChart(), 'base64');
     await page.getByTestId('attach-input').setInputFiles([
@@ -91,7 +98,7 @@ describe('attachments', () => {
     const parts = sent?.at(-1)?.content as Exclude<SentMessage['content'], string>;
     expect(parts[0]?.text).toContain('What do the chart and the report say?');
     expect(parts[0]?.text).toContain(`--- Attached file: report.pdf ---\n${PDF_TEXT}`);
-    expect(parts[1]).toEqual({ type: 'image_url', image_url: { url: `data:image/png;base64,${chart.toString('base64')}`, detail: 'auto' } });
+    expect(parts[1]).toEqual({ type: 'image_url', image_url: { url: `data:image/png;base64,${chart.toString('base64')}`, detail: 'high' } });
 
     // The message keeps its files after a reload: the image as a thumbnail, the PDF as a chip.
     await page.reload();

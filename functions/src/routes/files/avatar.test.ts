@@ -1,29 +1,14 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { PublicUser, UploadAvatarResponse } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { bucketObjects } from '../../store/blobs.ts';
 import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
+import { png } from './file-test-kit.ts';
 
 const api = useApi();
 const INVALID = 'Invalid upload: choose a PNG or JPEG picture of at most 2 MB.';
 
-/** A real PNG of `side` x `side` pixels, coloured by `seed`, as canvas.toBlob makes them. */
-function png(side: number, seed = 1): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: side }, (_, y) => Buffer.from([0, ...Array.from({ length: side }, (_, x) => [(x * seed) % 256, (y * 7) % 256, seed % 256]).flat()]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
+/** A square PNG of `side` pixels, coloured by `seed`. */
+const square = (side: number, seed = 1) => png(side, side, seed);
 
 /** The start of a JFIF file: the server reads the first bytes, not the picture. */
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(600, 0x42), Buffer.from([0xff, 0xd9])]);
@@ -60,7 +45,7 @@ const load = (url: string) => fetch(new URL(url, api().baseUrl));
 describe('POST /api/files/images/avatar', () => {
   it('keeps a PNG, answers its url, shows it on the profile and serves the same bytes to anyone', async () => {
     const maya = await member();
-    const picture = png(250, 3);
+    const picture = square(250, 3);
     const uploaded = await maya.upload(picture);
     expect(uploaded.status).toBe(200);
     // The ban check, the per-user and per-address upload limits, the profile's update.
@@ -87,7 +72,7 @@ describe('POST /api/files/images/avatar', () => {
   it('refuses a renamed text file, a GIF and a 3 MB picture with the invalid-upload message, storing nothing', async () => {
     const maya = await member();
     const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(100, 1)]);
-    const huge = Buffer.concat([png(8), Buffer.alloc(3 * 1024 * 1024, 9)]);
+    const huge = Buffer.concat([square(8), Buffer.alloc(3 * 1024 * 1024, 9)]);
     const refusals = [
       [await maya.upload(Buffer.from('just some notes, not a picture'), 'avatar.png', 'image/png'), 400],
       [await maya.upload(gif, 'avatar.png', 'image/png'), 400],
@@ -110,15 +95,15 @@ describe('POST /api/files/images/avatar', () => {
     const headers = { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` };
     const missing = await api().client().request<{ field: string }>('POST', '/api/files/images/avatar', { body, headers });
     expect([missing.status, missing.json.field]).toEqual([400, 'file']);
-    const visitor = await avatarForm(png(4));
+    const visitor = await avatarForm(square(4));
     expect((await api().client().request('POST', '/api/files/images/avatar', visitor)).status).toBe(401);
     expect(await maya.stored()).toEqual([]);
   });
 
   it('deletes the picture a new one replaces; the old url then answers 404', async () => {
     const maya = await member();
-    const first = await maya.upload(png(16, 1));
-    const second = await maya.upload(png(16, 2));
+    const first = await maya.upload(square(16, 1));
+    const second = await maya.upload(square(16, 2));
     expect(second.json.url).not.toBe(first.json.url);
     expect(await maya.stored()).toEqual([`avatars/${maya.userId}/${second.json.url.split('/').pop()}`]);
     expect((await load(first.json.url)).status).toBe(404);
@@ -128,12 +113,12 @@ describe('POST /api/files/images/avatar', () => {
 
   it('leaves nothing of the picture once the account is deleted', async () => {
     const maya = await member();
-    const uploaded = await maya.upload(png(16));
+    const uploaded = await maya.upload(square(16));
     expect((await maya.deleteAccount()).status).toBe(200);
     expect(await maya.stored()).toEqual([]);
     expect((await load(uploaded.json.url)).status).toBe(404);
     // Her access token outlives the account for a few minutes (decision 0017): an upload with it keeps nothing.
-    expect((await maya.upload(png(16))).status).toBe(404);
+    expect((await maya.upload(square(16))).status).toBe(404);
     expect(await maya.stored()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FileRecord } from '@meld/shared';
 import { bucketObjects } from '../../store/blobs.ts';
 import { registerMember, type ApiClient } from '../api-test-kit.ts';
@@ -7,8 +7,8 @@ import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** A valid PNG of `width` x `height` black pixels. */
-export function png(width = 3, height = 2): Buffer {
+/** A valid PNG of `width` x `height` pixels, coloured by `seed` (0: black), as canvas.toBlob makes them. */
+export function png(width = 3, height = 2, seed = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const length = Buffer.alloc(4);
@@ -21,17 +21,9 @@ export function png(width = 3, height = 2): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
+  const row = (y: number) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => (seed ? [(x * seed) % 256, (y * 7) % 256, seed % 256] : [0, 0, 0])).flat()]);
+  const rows = Buffer.concat(Array.from({ length: height }, (_, y) => row(y)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 /** A Windows program's first bytes (the DOS stub's "MZ"), padded out. */

@@ -502,6 +502,8 @@ export const routes = {
   deleteTemporaryFiles: route({ method: 'DELETE', path: '/api/files/temporary', handler: 'files/delete-temporary-files', auth: 'user', body: deleteTemporaryFilesBody, response: deleteTemporaryFilesResponse, lambda: { buckets: ['files'] } }),
   getFileConfig: route({ method: 'GET', path: '/api/files/config', handler: 'files/get-file-config', auth: 'user', response: fileConfigResponse }),
   downloadFile: route({ method: 'GET', path: '/api/files/download/{userId}/{fileId}', handler: 'files/download-file', auth: 'user', params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
+  // The spec's other download path ("under /api/files/{path}"): the same file, the same answer.
+  getFile: route({ method: 'GET', path: '/api/files/{userId}/{fileId}', handler: 'files/get-file', auth: 'user', params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
   createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files'] } }),
   confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { buckets: ['files'] } }),
   // Avatars (issue 10; decision 0020): multipart `file` (PNG or JPEG, sniffed) and `manual`; the picture is

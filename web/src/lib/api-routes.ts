@@ -166,6 +166,7 @@ export const apiRoutes = {
   deleteTemporaryFiles: { method: 'DELETE', path: '/api/files/temporary', auth: 'user' },
   getFileConfig: { method: 'GET', path: '/api/files/config', auth: 'user' },
   downloadFile: { method: 'GET', path: '/api/files/download/{userId}/{fileId}', auth: 'user' },
+  getFile: { method: 'GET', path: '/api/files/{userId}/{fileId}', auth: 'user' },
   createUpload: { method: 'POST', path: '/api/files/uploads', auth: 'user' },
   confirmUpload: { method: 'POST', path: '/api/files/uploads/{fileId}/confirm', auth: 'user' },
   // Artifacts (issue 10)

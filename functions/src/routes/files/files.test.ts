@@ -152,10 +152,16 @@ describe('files on the server', () => {
     const [file] = (await owner.upload([{ name: 'secret.pdf', type: 'application/pdf', data: PDF }])).json.files;
     expect((await other.call('GET', file!.filepath)).status).toBe(404);
     expect((await other.call('GET', `/api/files/download/${other.userId}/${file!.file_id}`)).status).toBe(404);
+    expect((await other.call('GET', `/api/files/${owner.userId}/${file!.file_id}`)).status).toBe(404);
+    expect((await other.call('GET', `/api/files/${other.userId}/${file!.file_id}`)).status).toBe(404);
     expect((await other.call('DELETE', '/api/files', { files: [{ file_id: file!.file_id }] })).status).toBe(404);
     expect((await other.call('DELETE', '/api/files/temporary', { file_ids: [file!.file_id] })).json).toEqual({ deleted: [] });
     expect(await owner.stored()).toHaveLength(1);
     expect((await owner.call('GET', file!.filepath)).status).toBe(302);
+    // The shorter path answers the same redirect to the same bytes.
+    const short = await owner.call('GET', `/api/files/${owner.userId}/${file!.file_id}`);
+    expect(short.status).toBe(302);
+    expect(Buffer.from(await (await fetch(short.headers.get('location')!)).arrayBuffer())).toEqual(PDF);
   });
 
   it('clears the temporary uploads a new chat names, but not one a sent message attached', async () => {

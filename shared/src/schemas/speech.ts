@@ -26,6 +26,10 @@ export const TEXT_TO_SPEECH_LIMITS = {
 
 /** The multipart field the recording travels under. */
 export const SPEECH_AUDIO_FIELD = 'audio';
+/** The optional multipart field naming the speaker's language (the Speech tab's languageSTT, e.g. en-US). */
+export const SPEECH_LANGUAGE_FIELD = 'language';
+/** A BCP 47 tag as the settings keep it: a language, optionally with region or script. */
+export const SPEECH_LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export const speechToTextResponse = z.object({ text: z.string() });
 export type SpeechToTextResponse = z.infer<typeof speechToTextResponse>;

@@ -34,7 +34,7 @@ export interface DictationDeps extends TranscribeNowDeps {
 export const speechToTextNotSetUp = () => new DomainError('conflict', ERROR_CODES.conflict, SPEECH_TO_TEXT_MESSAGES.unavailable);
 const notTranscribed = (message: string) => new DomainError('unprocessable', ERROR_CODES.validation, message, 'audio');
 
-export async function dictate(data: Uint8Array, deps: DictationDeps): Promise<SpeechToTextResponse> {
+export async function dictate(data: Uint8Array, deps: DictationDeps, languageCode?: string): Promise<SpeechToTextResponse> {
   const transcriber = deps.transcriber;
   if (!transcriber) throw speechToTextNotSetUp();
   const type = sniffAudio(data, { wav: true });
@@ -44,7 +44,7 @@ export async function dictate(data: Uint8Array, deps: DictationDeps): Promise<Sp
   const stored = transcriber.engine === 'transcribe';
   if (stored) await deps.audio.put(key, data, type.mimeType);
   try {
-    const result = await transcribeNow(transcriber, { key, mimeType: type.mimeType, read: () => Promise.resolve(data) }, deps);
+    const result = await transcribeNow(transcriber, { key, mimeType: type.mimeType, languageCode, read: () => Promise.resolve(data) }, deps);
     if (result.state === 'done') return { text: result.text };
     throw notTranscribed(result.state === 'failed' ? result.reason : result.state === 'too-slow' ? SPEECH_TO_TEXT_MESSAGES.tooSlow : SPEECH_TO_TEXT_MESSAGES.engineFailed);
   } finally {

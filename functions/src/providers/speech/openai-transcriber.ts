@@ -45,6 +45,9 @@ async function transcribe(url: string, options: OpenAITranscriberOptions, audio:
   const mimeType = audio.mimeType.split(';')[0] ?? audio.mimeType;
   form.set('file', new Blob([bytes], { type: mimeType }), `answer.${EXTENSIONS[mimeType] ?? 'webm'}`);
   form.set('model', options.model);
+  // OpenAI takes ISO-639-1 ("en"), not a region.
+  const language = audio.languageCode?.split('-')[0]?.toLowerCase();
+  if (language) form.set('language', language);
   form.set('response_format', 'json');
   let response: Response;
   try {

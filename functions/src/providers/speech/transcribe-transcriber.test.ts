@@ -42,6 +42,14 @@ describe('Amazon Transcribe', () => {
     expect(transcribe.commandCalls(StartTranscriptionJobCommand)[0]?.args[0].input).toMatchObject({ IdentifyLanguage: true, MediaFormat: 'ogg' });
   });
 
+  it('uses the regional language the speaker chose over the configured one, and ignores a bare language', async () => {
+    transcribe.on(StartTranscriptionJobCommand).resolves({});
+    await engine(undefined, 'en-US').start({ ...recording, languageCode: 'de-DE' });
+    await engine(undefined, 'en-US').start({ ...recording, languageCode: 'de' });
+    const inputs = transcribe.commandCalls(StartTranscriptionJobCommand).map((call) => call.args[0].input.LanguageCode);
+    expect(inputs).toEqual(['de-DE', 'en-US']);
+  });
+
   it('reports a job Transcribe would not start as a failed transcription', async () => {
     transcribe.on(StartTranscriptionJobCommand).rejects(new BadRequestException({ message: 'The S3 URI is not valid', $metadata: {} }));
     await expect(engine().start(recording)).rejects.toThrow(TranscriptionError);

@@ -34,13 +34,15 @@ export function transcribeTranscriber(options: TranscribeTranscriberOptions): Tr
     engine: 'transcribe',
     async start(audio) {
       const job = keys.transcriptionJob(audio.key, randomUUID().slice(0, 8));
+      // Transcribe needs a regional code (en-US); a bare language leaves the configured one, or identification.
+      const languageCode = audio.languageCode?.includes('-') ? audio.languageCode : options.languageCode;
       try {
         await transcribe.send(
           new StartTranscriptionJobCommand({
             TranscriptionJobName: job,
             Media: { MediaFileUri: options.bucket.uri(audio.key) },
             MediaFormat: FORMATS[audio.mimeType.split(';')[0] ?? ''] ?? 'webm',
-            ...(options.languageCode ? { LanguageCode: options.languageCode as LanguageCode } : { IdentifyLanguage: true }),
+            ...(languageCode ? { LanguageCode: languageCode as LanguageCode } : { IdentifyLanguage: true }),
             OutputBucketName: options.bucketName,
             OutputKey: transcriptKey(job),
           }),

@@ -8,6 +8,8 @@
 export interface StoredAudio {
   key: string;
   mimeType: string;
+  /** The language the speaker chose (BCP 47, e.g. en-US), when they chose one; engines take it as a hint. */
+  languageCode?: string | undefined;
   read(): Promise<Uint8Array>;
 }
 

@@ -14,7 +14,7 @@ import { listViolations } from '../../store/violation-store.ts';
 import { dbCalls, registerMember, useApi, type Api } from '../api-test-kit.ts';
 
 const MAX_AUDIO_BYTES = 64 * 1024;
-const openAIOptions: FakeOpenAIOptions = { transcript: (upload) => `Heard ${upload.bytes.length} bytes of ${upload.mimeType}` };
+const openAIOptions: FakeOpenAIOptions = { transcript: (upload) => `Heard ${upload.bytes.length} bytes of ${upload.mimeType}${upload.language ? ` in ${upload.language}` : ''}` };
 const openAI = await startFakeOpenAI(openAIOptions);
 const polly = await startFakePolly();
 afterAll(() => Promise.all([openAI.close(), polly.close()]));
@@ -33,9 +33,10 @@ async function listener(api: Api) {
     userId,
     get: <T>(path: string): Promise<Answer<T>> => client.request('GET', path, { headers: { authorization } }),
     /** Multipart `audio`, as the composer's recorder sends it. */
-    dictate: async (audio: Buffer, type = 'audio/webm;codecs=opus'): Promise<Answer<{ text: string }>> => {
+    dictate: async (audio: Buffer, type = 'audio/webm;codecs=opus', language?: string): Promise<Answer<{ text: string }>> => {
       const form = new FormData();
       form.set('audio', new Blob([audio], { type }), 'dictation.webm');
+      if (language) form.set('language', language);
       const request = new Request('http://localhost/', { method: 'POST', body: form });
       const body = new Uint8Array(await request.arrayBuffer());
       return client.request('POST', '/api/files/speech/stt', { body, headers: { 'content-type': request.headers.get('content-type')!, authorization } });
@@ -82,6 +83,14 @@ describe('speech with OpenAI-compatible engines', () => {
     expect(dbCalls(heard)).toBe(3);
     expect(openAI.requests.at(-1)?.headers.authorization).toBe('Bearer sk-stt');
     expect(await bucketObjects('audio').listKeys(`speech/${me.userId}/`)).toEqual([]);
+  });
+
+  it('passes the language the member chose to the engine, and refuses one that is no locale', async () => {
+    const me = await listener(api());
+    const heard = await me.dictate(webm(1000), undefined, 'fr-FR');
+    expect([heard.status, heard.json]).toEqual([200, { text: 'Heard 1000 bytes of audio/webm in fr' }]);
+    const odd = await me.dictate(webm(1000), undefined, 'french please');
+    expect([odd.status, odd.json.field]).toEqual([400, 'language']);
   });
 
   it('refuses foreign, empty and oversize recordings', async () => {

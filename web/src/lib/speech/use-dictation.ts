@@ -1,4 +1,4 @@
-import { SPEECH_AUDIO_FIELD } from '@meld/shared';
+import { SPEECH_AUDIO_FIELD, SPEECH_LANGUAGE_FIELD } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client.ts';
 import { canRecord, isMicDenied } from '../media.ts';
@@ -68,6 +68,8 @@ export function useDictation({ onTranscript, onAutoSend, onProblem }: DictationO
     setState('transcribing');
     const form = new FormData();
     form.append(SPEECH_AUDIO_FIELD, recording.blob, `dictation.${recording.blob.type.includes('mp4') ? 'mp4' : 'webm'}`);
+    // The server's engine hears the language the member chose; left empty, it identifies it.
+    if (settings.languageSTT) form.append(SPEECH_LANGUAGE_FIELD, settings.languageSTT);
     try {
       const { text } = await apiRequest('speechToText', { form });
       if (!text.trim()) problem('nothingHeard');

@@ -4,6 +4,8 @@ import { startSseServer, type FakeReply, type FakeServer, type RecordedRequest }
 /** A recording as `POST /v1/audio/transcriptions` received it. */
 export interface FakeUpload {
   model: string;
+  /** The `language` field (ISO-639-1), when the caller sent one. */
+  language?: string;
   filename: string;
   mimeType: string;
   bytes: Buffer;
@@ -69,6 +71,7 @@ function readUpload(request: RecordedRequest): Promise<FakeUpload | null> {
     });
     parser.on('field', (name, value) => {
       if (name === 'model') upload.model = value;
+      if (name === 'language') upload.language = value;
     });
     parser.on('error', () => resolve(null));
     parser.on('close', () => resolve(chunks.length ? { ...upload, bytes: Buffer.concat(chunks) } : null));

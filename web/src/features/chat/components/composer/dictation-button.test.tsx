@@ -80,7 +80,7 @@ describe('dictation in the message box', () => {
 
   it('records with the microphone and puts the server’s transcript in the box', async () => {
     const { track } = fakeMicrophone();
-    const fetchSpy = renderWith({ engineSTT: 'external' }, { 'POST /api/files/speech/stt': json({ text: 'Book the dentist for Friday.' }) });
+    const fetchSpy = renderWith({ engineSTT: 'external', languageSTT: 'en-GB' }, { 'POST /api/files/speech/stt': json({ text: 'Book the dentist for Friday.' }) });
     await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Dictate' }));
     expect(await screen.findByText('Listening…')).toBeInTheDocument();
@@ -88,6 +88,7 @@ describe('dictation in the message box', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Book the dentist for Friday.'));
     const form = callsTo(fetchSpy, 'POST /api/files/speech/stt')[0]!.body as FormData;
     expect(form.get('audio')).toBeInstanceOf(Blob);
+    expect(form.get('language')).toBe('en-GB');
     expect(track.stop).toHaveBeenCalled();
     expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
   });

@@ -45,7 +45,8 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
     if (choice && question) void send({ text: question.text, conversationId, parentMessageId: question.messageId, continued: reply, choice });
   };
   const submitEdit = (message: Message, text: string) => {
-    if (choice) void send({ text, conversationId, parentMessageId: message.parentMessageId, choice });
+    // The edited question keeps its attachments: the new branch asks about the same files.
+    if (choice) void send({ text, conversationId, parentMessageId: message.parentMessageId, choice, files: message.files ?? [] });
   };
 
   return { stream: own, streaming, messages, models, onBranchChange, sendText, regenerate, continueReply, submitEdit, stop, canGenerate: !streaming && !!choice };

@@ -14,7 +14,7 @@ import { Component as ChatRoute } from './chat-route.tsx';
 afterEach(() => resetStreamForTests());
 
 const messages = [
-  testMessage('q', undefined, { text: 'How do tides work?' }),
+  testMessage('q', undefined, { text: 'How do tides work?', files: [{ file_id: 'tide-table', filename: 'tide-table.pdf', type: 'application/pdf', bytes: 2048, filepath: '/api/files/download/u1/tide-table' }] }),
   testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'Claude', text: 'An early answer' }),
   testMessage('r2', 'q', { minute: 2, isCreatedByUser: false, sender: 'Claude', text: 'The moon pulls the sea.' }),
   testMessage('f', 'r2', { minute: 3, text: 'And the sun?' }),
@@ -123,6 +123,8 @@ describe('editing a message', () => {
     expect(editor).not.toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'How do tides work? again', conversationId: 'c1', parentMessageId: '00000000-0000-0000-0000-000000000000', isRegenerate: false });
+    // The new version asks about the same attachment.
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ files: [{ file_id: 'tide-table' }] });
     expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
     expect(screen.getByText('How do tides work? again')).toBeInTheDocument();
     expect(screen.getByText('2 / 2')).toBeInTheDocument();

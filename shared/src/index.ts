@@ -38,3 +38,4 @@ export * from './schemas/files.ts';
 export * from './schemas/artifacts.ts';
 export * from './artifact-blocks.ts';
 export * from './schemas/avatar.ts';
+export * from './schemas/roles.ts';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { chatErrorInfoSchema } from './chat-errors.ts';
-import { conversationSchema, conversationSettingsSchema, messageSchema, NO_PARENT } from './conversation.ts';
+import { conversationSchema, conversationSettingsSchema, messagePartSchema, messageSchema, NO_PARENT } from './conversation.ts';
 
 /** The endpoint kinds a client may ask (spec 000 section 1), plus the offline demo. */
 export const ASK_ENDPOINTS = ['openAI', 'azureOpenAI', 'anthropic', 'google', 'bedrock', 'custom', 'demo'] as const;
@@ -49,11 +49,43 @@ export const askEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('created'), message: messageSchema, conversationId: z.string() }),
   z.object({ type: z.literal('delta'), messageId: z.string(), part: z.enum(['text', 'think']), text: z.string() }),
   z.object({ type: z.literal('title'), conversationId: z.string(), title: z.string() }),
+  /** Sets the reply's content part at `index`: a tool call as it runs (progress, output) or an agent update. */
+  z.object({ type: z.literal('part'), messageId: z.string(), index: z.int().min(0), part: messagePartSchema }),
   z.object({ type: z.literal('final'), conversation: conversationSchema, requestMessage: messageSchema, responseMessage: messageSchema }),
   /** `code` is an error-catalogue type (spec 000 section 8); `info` carries its values (endpoint, expiry, balance…). */
   z.object({ type: z.literal('error'), code: z.string(), message: z.string(), info: chatErrorInfoSchema.optional() }),
 ]);
 export type AskEvent = z.infer<typeof askEventSchema>;
+
+/**
+ * A `tool_call` content part as the agent loop writes it (spec 000 section 3): progress runs from
+ * 0 to 1; the output is the tool's answer, or text containing "error processing tool".
+ */
+export const toolCallSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  args: z.string(),
+  output: z.string().optional(),
+  progress: z.number().min(0).max(1),
+  type: z.literal('tool_call'),
+  /** A sign-in URL while an action waits for the user's OAuth consent. */
+  auth: z.string().optional(),
+  expires_at: z.number().optional(),
+});
+export type ToolCall = z.infer<typeof toolCallSchema>;
+
+/** A file a tool made (a code run's plot or CSV), kept on the reply message (spec 000 section 3, Attachment). */
+export const toolAttachmentSchema = z.object({
+  file_id: z.string(),
+  toolCallId: z.string(),
+  filename: z.string(),
+  filepath: z.string(),
+  type: z.string(),
+  bytes: z.number().int().min(0),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+export type ToolAttachment = z.infer<typeof toolAttachmentSchema>;
 
 export const endpointInfoSchema = z.object({
   type: z.string(),

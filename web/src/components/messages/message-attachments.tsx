@@ -100,14 +100,14 @@ function FileAttachment({ file }: { file: FileView }) {
   );
 }
 
-/** The files a user attached to a message: images as thumbnails opening full size, the rest as chips that download. */
-export function MessageAttachments({ files }: { files: Message['files'] }) {
-  const { t } = useTranslation();
+type FileEntry = Pick<MessageFile, 'file_id'> & Record<string, unknown>;
+
+function FileList({ files, label, className }: { files: readonly FileEntry[]; label: string; className: string }) {
   const [now] = useState(() => Date.now());
-  const views = (files ?? []).flatMap((file) => viewOf(file, now) ?? []);
+  const views = files.flatMap((file) => viewOf(file as MessageFile, now) ?? []);
   if (views.length === 0) return null;
   return (
-    <ul aria-label={t('attachments.list')} className="mb-2 flex flex-wrap justify-end gap-2">
+    <ul aria-label={label} className={className}>
       {views.map((file) => (
         <li key={file.file_id} className="max-w-full">
           {file.type.startsWith('image/') && file.type !== 'image/svg+xml' && !file.expired ? <ImageAttachment file={file} /> : <FileAttachment file={file} />}
@@ -115,4 +115,16 @@ export function MessageAttachments({ files }: { files: Message['files'] }) {
       ))}
     </ul>
   );
+}
+
+/** The files a user attached to a message: images as thumbnails opening full size, the rest as chips that download. */
+export function MessageAttachments({ files }: { files: Message['files'] }) {
+  const { t } = useTranslation();
+  return <FileList files={files ?? []} label={t('attachments.list')} className="mb-2 flex flex-wrap justify-end gap-2" />;
+}
+
+/** Files a tool made for a reply (a plot, a CSV): images shown inline, the rest as downloads. */
+export function ToolFiles({ files }: { files: readonly FileEntry[] }) {
+  const { t } = useTranslation();
+  return <FileList files={files} label={t('attachments.toolFiles')} className="flex flex-wrap gap-2" />;
 }

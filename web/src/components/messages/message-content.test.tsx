@@ -1,12 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock.ts';
+import { AgentNamesProvider } from './agent-names.tsx';
 import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { MessageContent } from './message-content.tsx';
 import { safeImageUrl } from './message-image.tsx';
 import { testMessage } from './test-messages.ts';
 
 const reply = (content: Record<string, unknown>[], extra = {}) => testMessage('r', 'q', { isCreatedByUser: false, text: '', content: content as never, ...extra });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('MessageContent', () => {
   it('shows an image file in a box of its proportions, lazily, and full size in a dialog on click', async () => {
@@ -48,6 +52,44 @@ describe('MessageContent', () => {
     expect(screen.getByText('Switched to agent agent_research')).toBeInTheDocument();
     expect(screen.getByText('Agent update')).toBeInTheDocument();
     expect(screen.getByText('Done.')).toBeInTheDocument();
+  });
+
+  it('names the agent that takes over, and says nothing when it is the conversation’s own agent', () => {
+    const names = { current: 'agent_main', nameOf: (id: string) => (id === 'agent_research' ? 'Researcher' : null) };
+    render(
+      <AgentNamesProvider value={names}>
+        <MessageContent message={reply([{ type: 'agent_update', agent_update: { agentId: 'agent_main' } }, { type: 'agent_update', agent_update: { agentId: 'agent_research' } }, { type: 'text', text: 'Found it.' }])} />
+      </AgentNamesProvider>,
+    );
+    expect(screen.getByText('Researcher is answering')).toBeInTheDocument();
+    expect(screen.queryByText(/agent_main/)).not.toBeInTheDocument();
+    expect(screen.getByText('Found it.')).toBeInTheDocument();
+  });
+
+  it('shows the files a code run made inside its card: an image inline, a CSV as a download', async () => {
+    vi.stubGlobal('URL', class extends URL {
+      static override createObjectURL = () => 'blob:plot';
+      static override revokeObjectURL = () => undefined;
+    });
+    mockFetch({ 'GET /api/files/u1/plot': new Response(new Blob(['png']), { status: 200 }) });
+    const call = { id: 'call_1', name: 'execute_code', args: '{"lang":"py","code":"plot()"}', output: 'saved', progress: 1, type: 'tool_call' };
+    const message = reply([{ type: 'tool_call', tool_call: call }, { type: 'text', text: 'Here is the plot.' }], {
+      attachments: [
+        { file_id: 'plot', toolCallId: 'call_1', filename: 'plot.png', filepath: '/api/files/u1/plot', type: 'image/png', bytes: 3, width: 640, height: 480 },
+        { file_id: 'data', toolCallId: 'call_1', filename: 'data.csv', filepath: '/api/files/u1/data', type: 'text/csv', bytes: 12 },
+      ],
+    });
+    render(<MessageContent message={message} />);
+    const card = screen.getByText('Ran code').closest('[data-state]')!;
+    expect(card).toHaveAttribute('data-state', 'done');
+    expect(await within(card as HTMLElement).findByRole('img', { name: 'plot.png' })).toHaveAttribute('src', 'blob:plot');
+    expect(within(card as HTMLElement).getByRole('button', { name: 'Download data.csv' })).toBeInTheDocument();
+  });
+
+  it('still offers a stored file whose tool call is not among the parts', () => {
+    const message = reply([{ type: 'text', text: 'Done.' }], { attachments: [{ file_id: 'data', toolCallId: 'gone', filename: 'data.csv', filepath: '/api/files/u1/data', type: 'text/csv', bytes: 12 }] });
+    render(<MessageContent message={message} />);
+    expect(screen.getByRole('button', { name: 'Download data.csv' })).toBeInTheDocument();
   });
 
   it('shows a tool call running while streaming and its image attachments below it', () => {

@@ -5,7 +5,8 @@ import { artifactStarts, TextWithArtifacts } from '@/components/artifacts/text-w
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';
 import { MarkdownText } from './markdown.tsx';
-import { MessageAttachments } from './message-attachments.tsx';
+import { useAgentNames } from './agent-names.tsx';
+import { MessageAttachments, ToolFiles } from './message-attachments.tsx';
 import { MessageImage, safeImageUrl } from './message-image.tsx';
 import { readToolCall } from './tool-call-model.ts';
 import { ToolCall } from './tool-call.tsx';
@@ -42,12 +43,16 @@ function Thinking({ text }: { text: string }) {
   );
 }
 
+/** A quiet line when another agent takes over; the conversation's own agent goes unannounced. */
 function AgentUpdate({ agentId }: { agentId: string }) {
   const { t } = useTranslation();
+  const names = useAgentNames();
+  if (agentId && names?.current === agentId) return null;
+  const name = agentId ? names?.nameOf(agentId) : null;
   return (
     <p className="my-2 flex items-center gap-2 text-xs text-ink-faint first:mt-0">
       <Icon name="agent" className="size-3.5" />
-      {agentId ? t('messages.agentSwitched', { agentId }) : t('messages.agentUpdate')}
+      {name ? t('messages.agentAnswering', { name }) : agentId ? t('messages.agentSwitched', { agentId }) : t('messages.agentUpdate')}
     </p>
   );
 }
@@ -62,6 +67,9 @@ function ImagePart({ source }: { source: unknown }) {
   const size = file && typeof file.filepath === 'string' ? { width: file.width, height: file.height } : null;
   return <MessageImage url={url} alt={typeof file?.filename === 'string' ? file.filename : null} size={size} />;
 }
+
+/** A file stored by this site: fetched with the user's token, shown inline or downloaded. */
+const isStoredFile = (attachment: Loose) => typeof attachment.filepath === 'string' && attachment.filepath.startsWith('/api/files/') && typeof attachment.file_id === 'string';
 
 function isImageAttachment(attachment: Loose): boolean {
   const type = typeof attachment.type === 'string' ? attachment.type : '';
@@ -92,9 +100,12 @@ function PartView({ part, streaming, attachments, messageId, firstArtifact }: Pa
     case 'tool_call': {
       const call = readToolCall(part);
       if (!call) return null;
-      const images = call.id ? attachments.filter((attachment) => attachment.toolCallId === call.id && isImageAttachment(attachment)) : [];
+      const own = call.id ? attachments.filter((attachment) => attachment.toolCallId === call.id) : [];
+      const stored = own.filter(isStoredFile);
+      const images = own.filter((attachment) => !isStoredFile(attachment) && isImageAttachment(attachment));
       return (
         <ToolCall call={call} streaming={streaming}>
+          {stored.length ? <ToolFiles files={stored as { file_id: string }[]} /> : null}
           {images.length ? images.map((image, index) => <ImagePart key={index} source={image} />) : null}
         </ToolCall>
       );
@@ -124,6 +135,9 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
     return fields ? [fields] : [];
   });
   const plain = message.isCreatedByUser && !userMarkdown;
+  // Stored files whose tool call is not among the parts (or has no id) still belong to the reply.
+  const callIds = new Set(parts.flatMap((part) => (part.type === 'tool_call' ? [readToolCall(part)?.id] : [])));
+  const loose = attachments.filter((attachment) => isStoredFile(attachment) && !callIds.has(attachment.toolCallId as string));
   const firstArtifacts = artifactStarts(parts.map((part) => (part.type === 'text' && !message.isCreatedByUser ? textValue(part.text) : null)));
   return (
     <div className="min-w-0 break-words">
@@ -139,6 +153,11 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
       ) : (
         <TextWithArtifacts text={message.text} messageId={message.messageId} />
       )}
+      {loose.length ? (
+        <div className="my-3">
+          <ToolFiles files={loose as { file_id: string }[]} />
+        </div>
+      ) : null}
       {message.unfinished && !message.error ? <p className="mt-3 text-sm text-ink-faint italic">{t('messages.unfinished')}</p> : null}
     </div>
   );

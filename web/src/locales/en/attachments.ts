@@ -7,6 +7,7 @@ export const attachments = {
   uploaded: '{{name}} attached',
   waiting: 'Waiting for uploads to finish',
   list: 'Attached files',
+  toolFiles: 'Files the tool made',
   failed: 'Not attached',
   rules: {
     disabled: 'This endpoint does not take files.',

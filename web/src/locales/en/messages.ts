@@ -19,6 +19,7 @@ export const messages = {
   imageUnavailable: 'This image cannot be shown.',
   agentUpdate: 'Agent update',
   agentSwitched: 'Switched to agent {{agentId}}',
+  agentAnswering: '{{name}} is answering',
   showCode: 'Show code',
   hideCode: 'Hide code',
   tool: {

@@ -14,7 +14,7 @@ import { userSettingsKeys } from '@/lib/user-settings.ts';
 import { addConvoAtTop, patchConvo } from '../api/convo-cache.ts';
 import { settingsForSend } from '../lib/composer-settings.ts';
 import type { ModelChoice } from '../lib/model-choice.ts';
-import { appendDelta, streamStore, type ActiveStream } from '../lib/stream-store.ts';
+import { appendDelta, setPart, streamStore, type ActiveStream } from '../lib/stream-store.ts';
 
 /** Spec 000 section 8: with no answer at all after 5.5 s the reply says the server is unreachable. */
 export const CONNECTION_WARNING_MS = 5_500;
@@ -86,6 +86,9 @@ export function useSendMessage() {
         }
         case 'delta':
           streamStore.update(stream, (live) => ({ response: appendDelta(live.response, event.messageId, event.part, event.text), lastTokenAt: Date.now() }));
+          return;
+        case 'part':
+          streamStore.update(stream, (live) => ({ response: setPart(live.response, event.messageId, event.index, event.part), lastTokenAt: Date.now() }));
           return;
         case 'title':
           patchConvo(queryClient, event.conversationId, (convo) => ({ ...convo, title: event.title }));

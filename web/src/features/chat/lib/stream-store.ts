@@ -12,7 +12,7 @@ export interface ActiveStream {
   endpoint: string;
   /** The user's message; null when regenerating an existing one. */
   request: Message | null;
-  /** The reply as it grows; its content holds text and think parts in arrival order. */
+  /** The reply as it grows; its content holds text, think, tool call and agent update parts in arrival order. */
   response: Message;
   /** True once the server has saved the user's message (its `created` event). */
   created: boolean;
@@ -67,6 +67,17 @@ export function appendDelta(response: Message, messageId: string, part: 'text' |
   else content.push({ type: part, [part]: text } as Part);
   const answer = content.filter((item) => item.type === 'text').map((item) => String(item.text ?? '')).join('');
   return { ...response, messageId, content, text: answer };
+}
+
+/**
+ * The reply with its part at `index` set (a tool call as it runs, an agent update). A part past the
+ * end is added after the last one, so a delta that arrives later still appends after it.
+ */
+export function setPart(response: Message, messageId: string, index: number, part: Part): Message {
+  const content = [...(response.content ?? [])];
+  if (index < content.length) content[index] = part;
+  else content.push(part);
+  return { ...response, messageId, content };
 }
 
 /** The stream's messages that the tree does not hold yet, added to the tree's messages. */

@@ -211,6 +211,8 @@ export const appConfigSchema = z
         ttsPerIp: rateLimit.default({ max: 100, windowMinutes: 1 }),
         stt: rateLimit.default({ max: 50, windowMinutes: 1 }),
         sttPerIp: rateLimit.default({ max: 100, windowMinutes: 1 }),
+        /** Code runs (a code block's Run button), per user; over the cap a tool_call_limit violation. */
+        toolCall: rateLimit.default({ max: 30, windowMinutes: 1 }),
       })
       .strict()
       .default({
@@ -235,6 +237,7 @@ export const appConfigSchema = z
         ttsPerIp: { max: 100, windowMinutes: 1 },
         stt: { max: 50, windowMinutes: 1 },
         sttPerIp: { max: 100, windowMinutes: 1 },
+        toolCall: { max: 30, windowMinutes: 1 },
       }),
     /**
      * Bans (spec 000 section 8): `threshold` rate-limit violations by one account or IP address

@@ -169,6 +169,7 @@ import {
   verifyTempBody,
   verifyTempResponse,
 } from './schemas/two-factor.ts';
+import { executeCodeBody, executeCodeResponse, listToolCallsQuery, listToolCallsResponse, toolIdParams } from './schemas/code-runner.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -211,6 +212,8 @@ export interface RouteDef {
      * message): never bundled, shipped beside the handler instead (infra's LAZY_MODULES; decision 0019).
      */
     lazyModules?: readonly 'unpdf'[];
+    /** May invoke the code-runner Lambda (and only it): the sandbox runs there, never in the route. */
+    codeRunner?: boolean;
   };
 }
 
@@ -518,6 +521,10 @@ export const routes = {
   textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
   listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
   getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
+  // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
+  // sandbox is its own Lambda with no network and no permissions; this route invokes it.
+  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
+  listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', query: listToolCallsQuery, response: listToolCallsResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -32,6 +32,7 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
   ttsPerIp: 'tts_limit',
   stt: 'stt_limit',
   sttPerIp: 'stt_limit',
+  toolCall: 'tool_call_limit',
 };
 
 /**

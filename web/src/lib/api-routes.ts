@@ -72,6 +72,8 @@ export const apiRoutes = {
   askChatGPTBrowser: { method: 'POST', path: '/api/ask/chatGPTBrowser', auth: 'user' },
   assistantsChat: { method: 'POST', path: '/api/assistants/{version}/chat', auth: 'user' },
   agentsChat: { method: 'POST', path: '/api/agents/chat', auth: 'user' },
+  callTool: { method: 'POST', path: '/api/agents/tools/{toolId}/call', auth: 'user' },
+  listToolCalls: { method: 'GET', path: '/api/agents/tools/calls', auth: 'user' },
   listEndpoints: { method: 'GET', path: '/api/endpoints', auth: 'user' },
   listModels: { method: 'GET', path: '/api/models', auth: 'user' },
   getEndpointsOverride: { method: 'GET', path: '/api/endpoints/config/override', auth: 'user' },

@@ -169,6 +169,7 @@ import {
   verifyTempBody,
   verifyTempResponse,
 } from './schemas/two-factor.ts';
+import { roleInfoSchema, roleParams, updateRolePermissionsBody } from './schemas/roles.ts';
 import { executeCodeBody, executeCodeResponse, listToolCallsQuery, listToolCallsResponse, toolIdParams } from './schemas/code-runner.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -525,6 +526,11 @@ export const routes = {
   // sandbox is its own Lambda with no network and no permissions; this route invokes it.
   callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
   listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', query: listToolCallsQuery, response: listToolCallsResponse }),
+  // Roles and permissions (issue 11; decision 0023). A member reads only their own role; the admin
+  // routes change a role's prompt and agent permissions (merged over the spec's defaults).
+  getRole: route({ method: 'GET', path: '/api/roles/{role}', handler: 'roles/get-role', auth: 'user', params: roleParams, response: roleInfoSchema }),
+  updateRolePrompts: route({ method: 'PUT', path: '/api/roles/{role}/prompts', handler: 'roles/update-role-prompts', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
+  updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -68,6 +68,8 @@ export const keys = {
   conversationList: (userId: string, archived: boolean) => `CONVOS#${userId}#${archived ? 'archived' : 'active'}`,
   tag: (userId: string, tag: string) => ({ pk: `USER#${userId}`, sk: `TAG#${tag}` }),
   tagPrefix: 'TAG#',
+  /** A role's stored permission table (decision 0023): one item per role, merged over the spec's defaults. */
+  role: (role: string) => ({ pk: `ROLE#${role}`, sk: 'ROLE' }),
   /** The public snapshot, alone in its partition so an anonymous reader needs only the share id. */
   share: (shareId: string) => ({ pk: `SHARE#${shareId}`, sk: 'SHARE' }),
   /**

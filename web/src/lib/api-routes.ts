@@ -175,6 +175,10 @@ export const apiRoutes = {
   saveArtifact: { method: 'POST', path: '/api/messages/artifact/{messageId}', auth: 'user' },
   uploadAvatar: { method: 'POST', path: '/api/files/images/avatar', auth: 'user' },
   getAvatar: { method: 'GET', path: '/api/files/avatars/{userId}/{name}', auth: 'public' },
+  // Roles and permissions (issue 11)
+  getRole: { method: 'GET', path: '/api/roles/{role}', auth: 'user' },
+  updateRolePrompts: { method: 'PUT', path: '/api/roles/{role}/prompts', auth: 'admin' },
+  updateRoleAgents: { method: 'PUT', path: '/api/roles/{role}/agents', auth: 'admin' },
 } as const satisfies RouteMeta;
 
 /** Auth routes are never refreshed or retried on a 401: login, register, refresh, logout, 2fa. */

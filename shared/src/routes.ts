@@ -172,6 +172,48 @@ import {
 import { roleInfoSchema, roleParams, updateRolePermissionsBody } from './schemas/roles.ts';
 import { executeCodeBody, executeCodeResponse, listToolCallsQuery, listToolCallsResponse, toolIdParams } from './schemas/code-runner.ts';
 
+import {
+  agentActionParams,
+  agentAvatarResponse,
+  agentParams,
+  agentSchema,
+  agentToolIdParams,
+  createAgentBody,
+  deleteActionParams,
+  deleteAgentResponse,
+  installPluginBody,
+  installPluginResponse,
+  listActionsResponse,
+  listAgentsQuery,
+  listAgentsResponse,
+  saveActionBody,
+  saveActionResponse,
+  toolAuthResponse,
+  toolListResponse,
+  updateAgentBody,
+} from './schemas/agents.ts';
+
+import {
+  categoryListResponse,
+  createPromptBody,
+  createPromptResponse,
+  deletePromptGroupResponse,
+  deletePromptResponse,
+  listAllPromptGroupsResponse,
+  listPromptGroupsQuery,
+  listPromptGroupsResponse,
+  listPromptsQuery,
+  listPromptsResponse,
+  promptGroupParams,
+  promptGroupSchema,
+  promptIdParams,
+  promptSchema,
+  randomPromptGroupsQuery,
+  randomPromptGroupsResponse,
+  updatePromptGroupBody,
+  updatePromptLabelsBody,
+} from './schemas/prompts.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -531,6 +573,40 @@ export const routes = {
   getRole: route({ method: 'GET', path: '/api/roles/{role}', handler: 'roles/get-role', auth: 'user', params: roleParams, response: roleInfoSchema }),
   updateRolePrompts: route({ method: 'PUT', path: '/api/roles/{role}/prompts', handler: 'roles/update-role-prompts', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
   updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
+  // Agents (issue 11; decision 0027). An agent lives in its author's partition; globally shared ones are
+  // listed through one index. The literal paths (tools, actions) come before /api/agents/{id}: the
+  // local gateway takes the first match. Saving an action or a plugin's values seals secrets.
+  listAgentTools: route({ method: 'GET', path: '/api/agents/tools', handler: 'agents/list-agent-tools', auth: 'user', response: toolListResponse }),
+  getToolAuth: route({ method: 'GET', path: '/api/agents/tools/{toolId}/auth', handler: 'agents/get-tool-auth', auth: 'user', params: agentToolIdParams, response: toolAuthResponse }),
+  listAgentActions: route({ method: 'GET', path: '/api/agents/actions', handler: 'agents/list-actions', auth: 'user', response: listActionsResponse }),
+  saveAgentAction: route({ method: 'POST', path: '/api/agents/actions/{agentId}', handler: 'agents/save-action', auth: 'user', params: agentActionParams, body: saveActionBody, response: saveActionResponse, lambda: { secrets: ['userKeys'] } }),
+  deleteAgentAction: route({ method: 'DELETE', path: '/api/agents/actions/{agentId}/{actionId}', handler: 'agents/delete-action', auth: 'user', params: deleteActionParams, response: agentSchema }),
+  listAgents: route({ method: 'GET', path: '/api/agents', handler: 'agents/list-agents', auth: 'user', query: listAgentsQuery, response: listAgentsResponse }),
+  createAgent: route({ method: 'POST', path: '/api/agents', handler: 'agents/create-agent', auth: 'user', body: createAgentBody, response: agentSchema }),
+  getAgent: route({ method: 'GET', path: '/api/agents/{id}', handler: 'agents/get-agent', auth: 'user', params: agentParams, response: agentSchema }),
+  updateAgent: route({ method: 'PATCH', path: '/api/agents/{id}', handler: 'agents/update-agent', auth: 'user', params: agentParams, body: updateAgentBody, response: agentSchema }),
+  deleteAgent: route({ method: 'DELETE', path: '/api/agents/{id}', handler: 'agents/delete-agent', auth: 'user', params: agentParams, response: deleteAgentResponse }),
+  duplicateAgent: route({ method: 'POST', path: '/api/agents/{id}/duplicate', handler: 'agents/duplicate-agent', auth: 'user', params: agentParams, response: agentSchema }),
+  uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files'] } }),
+  // Plugins (issue 11): the tools agents may use, and a user's installed plugins with their values sealed.
+  listPlugins: route({ method: 'GET', path: '/api/plugins', handler: 'agents/list-plugins', auth: 'user', response: toolListResponse }),
+  installPlugin: route({ method: 'POST', path: '/api/user/plugins', handler: 'agents/install-plugin', auth: 'user', body: installPluginBody, response: installPluginResponse, lambda: { secrets: ['userKeys'] } }),
+  // Prompt library (issue 11; decision 0024). Groups own versions; a user's live in their partition and
+  // globally shared groups are listed through one index. The literal paths come before /api/prompts/{promptId}:
+  // the local gateway takes the first match.
+  listPromptGroups: route({ method: 'GET', path: '/api/prompts/groups', handler: 'prompts/list-prompt-groups', auth: 'user', query: listPromptGroupsQuery, response: listPromptGroupsResponse }),
+  getPromptGroup: route({ method: 'GET', path: '/api/prompts/groups/{groupId}', handler: 'prompts/get-prompt-group', auth: 'user', params: promptGroupParams, response: promptGroupSchema }),
+  updatePromptGroup: route({ method: 'PATCH', path: '/api/prompts/groups/{groupId}', handler: 'prompts/update-prompt-group', auth: 'user', params: promptGroupParams, body: updatePromptGroupBody, response: promptGroupSchema }),
+  deletePromptGroup: route({ method: 'DELETE', path: '/api/prompts/groups/{groupId}', handler: 'prompts/delete-prompt-group', auth: 'user', params: promptGroupParams, response: deletePromptGroupResponse }),
+  listAllPromptGroups: route({ method: 'GET', path: '/api/prompts/all', handler: 'prompts/list-all-prompt-groups', auth: 'user', response: listAllPromptGroupsResponse }),
+  randomPromptGroups: route({ method: 'GET', path: '/api/prompts/random', handler: 'prompts/random-prompt-groups', auth: 'user', query: randomPromptGroupsQuery, response: randomPromptGroupsResponse }),
+  listPrompts: route({ method: 'GET', path: '/api/prompts', handler: 'prompts/list-prompts', auth: 'user', query: listPromptsQuery, response: listPromptsResponse }),
+  createPrompt: route({ method: 'POST', path: '/api/prompts', handler: 'prompts/create-prompt', auth: 'user', body: createPromptBody, response: createPromptResponse }),
+  getPrompt: route({ method: 'GET', path: '/api/prompts/{promptId}', handler: 'prompts/get-prompt', auth: 'user', params: promptIdParams, response: promptSchema }),
+  deletePrompt: route({ method: 'DELETE', path: '/api/prompts/{promptId}', handler: 'prompts/delete-prompt', auth: 'user', params: promptIdParams, response: deletePromptResponse }),
+  setProductionPrompt: route({ method: 'PATCH', path: '/api/prompts/{promptId}/tags/production', handler: 'prompts/set-production-prompt', auth: 'user', params: promptIdParams, response: promptGroupSchema }),
+  updatePromptLabels: route({ method: 'PATCH', path: '/api/prompts/{promptId}/labels', handler: 'prompts/update-prompt-labels', auth: 'user', params: promptIdParams, body: updatePromptLabelsBody, response: promptSchema }),
+  listCategories: route({ method: 'GET', path: '/api/categories', handler: 'prompts/list-categories', auth: 'user', response: categoryListResponse }),
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

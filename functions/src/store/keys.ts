@@ -172,4 +172,19 @@ export const keys = {
   mentorAudioPrefix: (mentorId: string) => `mentor-interviews/${mentorId}/`,
   /** gsi1: every mentor's answers, for the admin's answers list. */
   mentorResponseList: 'MENTOR_RESPONSES',
+  /** An agent (decision 0027), in its author's partition. */
+  agent: (userId: string, agentId: string) => ({ pk: `USER#${userId}`, sk: `AGENT#${agentId}` }),
+  /** gsi1: an author's agents by `<updatedAt>#<id>`. */
+  agentList: (userId: string) => `AGENTS#${userId}`,
+  /** gsi2: every globally shared agent by `<updatedAt>#<id>`, so listing them is one query. */
+  globalAgentList: 'AGENTS#GLOBAL',
+  /** gsi3: a shared agent by id, so another user opens it without knowing its author. */
+  sharedAgentId: (agentId: string) => `SHARED_AGENT#${agentId}`,
+  agentListSort: (updatedAt: string, agentId: string) => `${updatedAt}#${agentId}`,
+  /** An agent's action (an OpenAPI document, its key sealed) beside the agent: one query reads an agent's actions. */
+  agentAction: (userId: string, agentId: string, actionId: string) => ({ pk: `USER#${userId}`, sk: `ACTION#${agentId}#${actionId}` }),
+  agentActionPrefix: (agentId?: string) => (agentId ? `ACTION#${agentId}#` : 'ACTION#'),
+  /** A plugin the user installed, with its values sealed. */
+  userPlugin: (userId: string, pluginKey: string) => ({ pk: `USER#${userId}`, sk: `PLUGIN#${pluginKey}` }),
+  userPluginPrefix: 'PLUGIN#',
 } as const;

@@ -1,0 +1,210 @@
+import { GLOBAL_PROJECT_ID, type Agent } from '@meld/shared';
+import type { Sealed } from '../crypto/envelope.ts';
+import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
+import { keys } from './keys.ts';
+import { isConditionFailed, table } from './table.ts';
+
+/**
+ * Agents, their actions and users' installed plugins (decision 0027). An agent lives in its
+ * author's partition and is listed through gsi1 (the author's agents); a globally shared one is
+ * also in gsi2 (every shared agent) and gsi3 (by id, for users who do not know its author).
+ */
+
+const AGENT_FIELDS = [
+  'id', 'name', 'description', 'instructions', 'provider', 'model', 'model_parameters', 'tools', 'actions', 'conversation_starters',
+  'artifacts', 'isCollaborative', 'recursion_limit', 'projectIds', 'avatar', 'author', 'authorName', 'createdAt', 'updatedAt',
+] as const;
+
+type AgentItem = Agent & Record<string, unknown>;
+
+export const isGlobalAgent = (agent: Pick<Agent, 'projectIds'>) => agent.projectIds.includes(GLOBAL_PROJECT_ID);
+
+function toItem(agent: Agent): AgentItem & { pk: string; sk: string } {
+  const sort = keys.agentListSort(agent.updatedAt, agent.id);
+  return {
+    ...keys.agent(agent.author, agent.id),
+    entity: 'agent',
+    ...agent,
+    nameLower: agent.name.toLowerCase(),
+    gsi1pk: keys.agentList(agent.author),
+    gsi1sk: sort,
+    ...(isGlobalAgent(agent) ? { gsi2pk: keys.globalAgentList, gsi2sk: sort, gsi3pk: keys.sharedAgentId(agent.id), gsi3sk: 'AGENT' } : {}),
+  };
+}
+
+function fromItem(item: AgentItem): Agent {
+  return Object.fromEntries(AGENT_FIELDS.map((field) => [field, item[field]])) as Agent;
+}
+
+/** Writes a new agent; false when the id is taken. */
+export async function createAgentItem(agent: Agent): Promise<boolean> {
+  try {
+    await table.put(toItem(agent), { ConditionExpression: 'attribute_not_exists(pk)' });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Replaces a stored agent if nobody changed it since `previousUpdatedAt` was read; false when it
+ * changed or is gone (the caller reads again). The whole item is written, so the indexes follow.
+ */
+export async function replaceAgent(agent: Agent, previousUpdatedAt: string): Promise<boolean> {
+  try {
+    await table.put(toItem(agent), { ConditionExpression: 'updatedAt = :previous', ExpressionAttributeValues: { ':previous': previousUpdatedAt } });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The user's own agent (consistent read). */
+export async function getOwnAgent(userId: string, agentId: string): Promise<Agent | undefined> {
+  const item = await table.get<AgentItem>(keys.agent(userId, agentId), true);
+  return item ? fromItem(item) : undefined;
+}
+
+/** A globally shared agent by id, whoever wrote it: one query of gsi3. */
+export async function getSharedAgent(agentId: string): Promise<Agent | undefined> {
+  const { items } = await table.query<AgentItem>({
+    IndexName: 'gsi3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sharedAgentId(agentId) },
+    Limit: 1,
+  });
+  return items[0] ? fromItem(items[0]) : undefined;
+}
+
+export async function deleteAgentItem(userId: string, agentId: string): Promise<boolean> {
+  const old = await table.delete<AgentItem>(keys.agent(userId, agentId), { ReturnValues: 'ALL_OLD' });
+  return old !== undefined;
+}
+
+export interface AgentPage {
+  agents: Agent[];
+  /** Where the next page starts, or null at the end of this list. */
+  nextKey: Record<string, unknown> | null;
+}
+
+/**
+ * One page of an agent list, newest change first: the author's own (gsi1) or the shared ones (gsi2)
+ * without `excludeAuthor`'s. A name filter may leave a DynamoDB page short, so pages are read until
+ * `limit` agents are found; the next key is the last returned agent's, never one past it.
+ */
+export async function pageAgents(
+  list: { kind: 'own'; userId: string } | { kind: 'global'; excludeAuthor: string },
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+  search: string | undefined,
+): Promise<AgentPage> {
+  const index = list.kind === 'own' ? 'gsi1' : 'gsi2';
+  const filters: string[] = [];
+  const values: Record<string, unknown> = { ':pk': list.kind === 'own' ? keys.agentList(list.userId) : keys.globalAgentList };
+  if (list.kind === 'global') {
+    filters.push('author <> :me');
+    values[':me'] = list.excludeAuthor;
+  }
+  if (search) {
+    filters.push('contains(nameLower, :search)');
+    values[':search'] = search.toLowerCase();
+  }
+  const found: AgentItem[] = [];
+  let start = startKey;
+  do {
+    const page = await withCursorCheck(() =>
+      table.query<AgentItem>({
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk`,
+        ExpressionAttributeValues: values,
+        ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ScanIndexForward: false,
+        Limit: limit - found.length + (filters.length > 0 ? 10 : 0),
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    found.push(...page.items);
+    start = page.lastKey;
+  } while (start && found.length < limit);
+  const agents = found.slice(0, limit);
+  const last = agents.at(-1);
+  const more = found.length > limit || (start !== undefined && found.length >= limit);
+  const nextKey = more && last ? { pk: last.pk, sk: last.sk, [`${index}pk`]: last[`${index}pk`], [`${index}sk`]: last[`${index}sk`] } : null;
+  return { agents: agents.map(fromItem), nextKey };
+}
+
+export { decodeCursor as decodeAgentCursor, encodeCursor as encodeAgentCursor };
+
+/** An action as stored: its API key sealed with the author's id and the action's id as context. */
+export interface StoredAction {
+  actionId: string;
+  agentId: string;
+  domain: string;
+  rawSpec: string;
+  auth: { type: 'none' | 'service_http'; authorization_type?: 'bearer' | 'basic' | 'custom'; custom_auth_header?: string };
+  sealedKey?: Sealed;
+  tools: string[];
+  updatedAt: string;
+}
+
+const ACTION_FIELDS = ['actionId', 'agentId', 'domain', 'rawSpec', 'auth', 'sealedKey', 'tools', 'updatedAt'] as const;
+const actionFrom = (item: Record<string, unknown>) => Object.fromEntries(ACTION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]])) as unknown as StoredAction;
+
+export async function putAction(userId: string, action: StoredAction): Promise<void> {
+  await table.put({ ...keys.agentAction(userId, action.agentId, action.actionId), entity: 'agentAction', ...action });
+}
+
+export async function getAction(userId: string, agentId: string, actionId: string): Promise<StoredAction | undefined> {
+  const item = await table.get<Record<string, unknown>>(keys.agentAction(userId, agentId, actionId), true);
+  return item ? actionFrom(item) : undefined;
+}
+
+/** The author's actions: one agent's, or (without an agent) all of them. */
+export async function listActions(userId: string, agentId?: string): Promise<StoredAction[]> {
+  const items = await table.queryAll<Record<string, unknown>>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.agentActionPrefix(agentId) },
+  });
+  return items.map(actionFrom);
+}
+
+export async function deleteAction(userId: string, agentId: string, actionId: string): Promise<boolean> {
+  const old = await table.delete<Record<string, unknown>>(keys.agentAction(userId, agentId, actionId), { ReturnValues: 'ALL_OLD' });
+  return old !== undefined;
+}
+
+export async function deleteActions(userId: string, actions: readonly StoredAction[]): Promise<void> {
+  await table.batchWrite([], actions.map((action) => keys.agentAction(userId, action.agentId, action.actionId)));
+}
+
+/** A plugin the user installed: its values, each sealed with the user's id and the plugin key as context. */
+export interface StoredPlugin {
+  pluginKey: string;
+  values: Record<string, Sealed>;
+  updatedAt: string;
+}
+
+export async function putUserPlugin(userId: string, plugin: StoredPlugin): Promise<void> {
+  await table.put({ ...keys.userPlugin(userId, plugin.pluginKey), entity: 'userPlugin', ...plugin });
+}
+
+export async function getUserPlugin(userId: string, pluginKey: string): Promise<StoredPlugin | undefined> {
+  const item = await table.get<StoredPlugin & Record<string, unknown>>(keys.userPlugin(userId, pluginKey), true);
+  return item ? { pluginKey: item.pluginKey, values: item.values, updatedAt: item.updatedAt } : undefined;
+}
+
+export async function listUserPluginKeys(userId: string): Promise<string[]> {
+  const items = await table.queryAll<{ pluginKey: string }>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.userPluginPrefix },
+    ProjectionExpression: 'pluginKey',
+  });
+  return items.map((item) => item.pluginKey);
+}
+
+export async function deleteUserPlugin(userId: string, pluginKey: string): Promise<boolean> {
+  const old = await table.delete<Record<string, unknown>>(keys.userPlugin(userId, pluginKey), { ReturnValues: 'ALL_OLD' });
+  return old !== undefined;
+}

@@ -39,5 +39,6 @@ export * from './schemas/artifacts.ts';
 export * from './artifact-blocks.ts';
 export * from './schemas/avatar.ts';
 export * from './schemas/roles.ts';
-export * from './schemas/agents.ts';
 export * from './schemas/code-runner.ts';
+export * from './schemas/agents.ts';
+export * from './schemas/prompts.ts';

@@ -564,15 +564,15 @@ export const routes = {
   textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
   listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
   getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
-  // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
-  // sandbox is its own Lambda with no network and no permissions; this route invokes it.
-  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
-  listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', query: listToolCallsQuery, response: listToolCallsResponse }),
   // Roles and permissions (issue 11; decision 0023). A member reads only their own role; the admin
   // routes change a role's prompt and agent permissions (merged over the spec's defaults).
   getRole: route({ method: 'GET', path: '/api/roles/{role}', handler: 'roles/get-role', auth: 'user', params: roleParams, response: roleInfoSchema }),
   updateRolePrompts: route({ method: 'PUT', path: '/api/roles/{role}/prompts', handler: 'roles/update-role-prompts', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
   updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
+  // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
+  // sandbox is its own Lambda with no network and no permissions; this route invokes it.
+  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
+  listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', query: listToolCallsQuery, response: listToolCallsResponse }),
   // Agents (issue 11; decision 0027). An agent lives in its author's partition; globally shared ones are
   // listed through one index. The literal paths (tools, actions) come before /api/agents/{id}: the
   // local gateway takes the first match. Saving an action or a plugin's values seals secrets.

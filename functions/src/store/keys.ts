@@ -82,6 +82,20 @@ export const keys = {
   shareList: (userId: string) => `SHARES#${userId}`,
   preset: (userId: string, presetId: string) => ({ pk: `USER#${userId}`, sk: `PRESET#${presetId}` }),
   presetPrefix: 'PRESET#',
+  /** A prompt group (decision 0024), in its author's partition; its versions sort under it. */
+  promptGroup: (userId: string, groupId: string) => ({ pk: `USER#${userId}`, sk: `PROMPT_GROUP#${groupId}` }),
+  promptGroupPrefix: 'PROMPT_GROUP#',
+  /** One version of a group's text: a group's versions are one prefix query. */
+  promptVersion: (userId: string, groupId: string, promptId: string) => ({ pk: `USER#${userId}`, sk: `PROMPT#${groupId}#${promptId}` }),
+  promptVersionPrefix: (groupId: string) => `PROMPT#${groupId}#`,
+  /** gsi1: a version by its id alone (the version routes name no group). */
+  promptVersionId: (promptId: string) => `PROMPT_VERSION#${promptId}`,
+  /** gsi2: every globally shared group by `<updatedAt>#<id>`, so listing them is one query. */
+  globalPromptGroupList: 'PROMPT_GROUPS#GLOBAL',
+  /** gsi3: a shared group by id, so another user opens it without knowing its author. */
+  sharedPromptGroupId: (groupId: string) => `SHARED_PROMPT_GROUP#${groupId}`,
+  /** A slash command's claim, naming the group that holds it: unique per user with one conditional put. */
+  promptCommand: (userId: string, command: string) => ({ pk: `USER#${userId}`, sk: `PROMPT_COMMAND#${command}` }),
   /**
    * A reply being generated, keyed by conversation then reply id, so an abort from any instance
    * finds every generation of the conversation with one query. Sorts outside the CONVO#..MSG$ range.

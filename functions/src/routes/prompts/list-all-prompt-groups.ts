@@ -1,0 +1,6 @@
+import { listAllGroups } from '../../domain/prompts/listing.ts';
+import { defineHandler } from '../../http/handler.ts';
+import * as promptStore from '../../store/prompt-store.ts';
+import { promptActor } from './prompt-actor.ts';
+
+export const handler = defineHandler('listAllPromptGroups', async ({ auth }) => listAllGroups(promptActor(auth), promptStore));

@@ -1,0 +1,6 @@
+import { listGroups } from '../../domain/prompts/listing.ts';
+import { defineHandler } from '../../http/handler.ts';
+import * as promptStore from '../../store/prompt-store.ts';
+import { promptActor } from './prompt-actor.ts';
+
+export const handler = defineHandler('listPromptGroups', async ({ auth, query }) => listGroups(promptActor(auth), query, promptStore));

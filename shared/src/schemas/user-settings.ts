@@ -90,6 +90,8 @@ export const userSettingsSchema = z.strictObject({
     .min(SPEECH_LIMITS.playbackRate.min, { error: 'playbackRate must be at least 0.1' })
     .max(SPEECH_LIMITS.playbackRate.max, { error: 'playbackRate must be at most 2' })
     .refine((rate) => Math.abs(rate * 10 - Math.round(rate * 10)) < 1e-9, { error: 'playbackRate moves in steps of 0.1' }),
+  // Prompt library (issue 11): groups per page of the prompts list.
+  promptsPageSize: whole('promptsPageSize', { min: 1, max: 100 }),
 });
 
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -137,6 +139,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   languageTTS: '',
   automaticPlayback: false,
   playbackRate: 1,
+  // Spec 000 section 9: prompts page size 10.
+  promptsPageSize: 10,
 };
 
 /** Any subset of the settings; at least one, each validated, unknown names refused. */

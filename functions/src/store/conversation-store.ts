@@ -1,17 +1,23 @@
 import { ERROR_CODES, type Conversation } from '@meld/shared';
 import { DomainError } from '../domain/errors.ts';
 import { keys } from './keys.ts';
-import { isConditionFailed, table, type Keys } from './table.ts';
+import { isConditionFailed, isExpired, table, ttlFrom, type Keys } from './table.ts';
 
 export type SortField = 'updatedAt' | 'createdAt' | 'title';
 const INDEX_BY_SORT: Record<SortField, 'gsi1' | 'gsi2' | 'gsi3'> = { updatedAt: 'gsi1', createdAt: 'gsi2', title: 'gsi3' };
 
 type StoredConversation = Conversation & Keys & Record<string, unknown>;
 
-/** The index attributes that place a conversation in its user's lists. */
+/**
+ * The index attributes that place a conversation in its user's lists. A temporary chat gets none
+ * (and no searchable title), so no list or search finds it, and its expiry as the table's TTL.
+ */
 function withIndexKeys(userId: string, conversation: Conversation): StoredConversation {
   const list = keys.conversationList(userId, conversation.isArchived);
   const id = conversation.conversationId;
+  if (conversation.expiredAt) {
+    return { ...conversation, ...keys.conversation(userId, id), entity: 'conversation', user: userId, expiresAt: ttlFrom(new Date(conversation.expiredAt)) };
+  }
   return {
     ...conversation,
     ...keys.conversation(userId, id),
@@ -27,7 +33,7 @@ function withIndexKeys(userId: string, conversation: Conversation): StoredConver
   };
 }
 
-const INTERNAL = ['pk', 'sk', 'entity', 'titleLower', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
+const INTERNAL = ['pk', 'sk', 'entity', 'expiresAt', 'titleLower', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
 
 export function fromItem(item: Record<string, unknown>): Conversation {
   const copy = { ...item };
@@ -46,13 +52,14 @@ export async function putConversations(userId: string, conversations: Conversati
 }
 
 export async function getConversation(userId: string, conversationId: string): Promise<Conversation | undefined> {
-  const item = await table.get<Record<string, unknown>>(keys.conversation(userId, conversationId));
-  return item ? fromItem(item) : undefined;
+  const item = await table.get<Record<string, unknown> & { expiresAt?: number }>(keys.conversation(userId, conversationId));
+  // TTL deletes late: an expired temporary chat is already gone.
+  return item && !isExpired(item) ? fromItem(item) : undefined;
 }
 
 export async function getConversations(userId: string, conversationIds: string[]): Promise<Conversation[]> {
-  const items = await table.batchGet<Record<string, unknown>>(conversationIds.map((id) => keys.conversation(userId, id)));
-  return items.map(fromItem);
+  const items = await table.batchGet<Record<string, unknown> & { expiresAt?: number }>(conversationIds.map((id) => keys.conversation(userId, id)));
+  return items.filter((item) => !isExpired(item)).map(fromItem);
 }
 
 /**

@@ -2,14 +2,14 @@ import type { Message } from '@meld/shared';
 import { deleteBlobs, getTextBlob, putTextBlob } from './blobs.ts';
 import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
 import { keys } from './keys.ts';
-import { table, type Keys } from './table.ts';
+import { table, ttlFrom, type Keys } from './table.ts';
 
 /** DynamoDB items stop at 400 KB; bodies above this go to S3 and the item keeps a pointer. */
 export const INLINE_BODY_LIMIT_BYTES = 300_000;
 /** Search matches the first part of each message, lower-cased (DynamoDB's contains is case-sensitive). */
 const SEARCH_TEXT_CHARS = 4_000;
 
-type StoredMessage = Message & Keys & Record<string, unknown> & { entity: 'message'; user: string; searchText: string; bodyRef?: string };
+type StoredMessage = Message & Keys & Record<string, unknown> & { entity: 'message'; user: string; searchText?: string; expiresAt?: number; bodyRef?: string };
 
 function blobKey(userId: string, message: Pick<Message, 'conversationId' | 'messageId'>): string {
   return `${keys.userBlobPrefix(userId)}${message.conversationId}/${message.messageId}.json`;
@@ -21,7 +21,8 @@ async function toItem(userId: string, message: Message): Promise<StoredMessage> 
     ...keys.message(userId, message.conversationId, message.messageId),
     entity: 'message',
     user: userId,
-    searchText: message.text.slice(0, SEARCH_TEXT_CHARS).toLowerCase(),
+    // A temporary chat's messages are not searchable and expire with it (the table's TTL).
+    ...(message.expiredAt ? { expiresAt: ttlFrom(new Date(message.expiredAt)) } : { searchText: message.text.slice(0, SEARCH_TEXT_CHARS).toLowerCase() }),
   };
   const body = JSON.stringify({ text: message.text, content: message.content });
   if (Buffer.byteLength(body) <= INLINE_BODY_LIMIT_BYTES) return item;
@@ -31,7 +32,7 @@ async function toItem(userId: string, message: Message): Promise<StoredMessage> 
 }
 
 async function fromItem(item: StoredMessage): Promise<Message> {
-  const { pk: _pk, sk: _sk, entity: _entity, user: _user, searchText: _search, bodyRef, ...message } = item;
+  const { pk: _pk, sk: _sk, entity: _entity, user: _user, searchText: _search, expiresAt: _expiresAt, bodyRef, ...message } = item;
   if (!bodyRef) return message;
   const body = JSON.parse(await getTextBlob(bodyRef)) as Pick<Message, 'text' | 'content'>;
   return { ...message, text: body.text, ...(body.content ? { content: body.content } : {}) };

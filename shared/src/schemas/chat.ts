@@ -25,6 +25,8 @@ export const askBody = conversationSettingsSchema.extend({
   responseMessageId: z.string().max(200).optional(),
   /** Uploaded files attached to the message (spec 000 Message.files); only their ids count. */
   files: z.array(z.looseObject({ file_id: z.string().trim().min(1).max(100) })).max(100, { error: 'Attach at most 100 files' }).optional(),
+  /** Starts a temporary chat: kept out of the lists and search, deleted after 30 days (needs TEMPORARY_CHAT/USE). */
+  isTemporary: z.boolean().default(false),
 });
 export type AskBody = z.infer<typeof askBody>;
 

@@ -98,6 +98,8 @@ export const messageSchema = z.object({
   files: z.array(z.looseObject({ file_id: z.string() })).optional(),
   iconURL: z.string().nullable().optional(),
   tokenCount: z.number().optional(),
+  /** A temporary chat's messages expire with it. */
+  expiredAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

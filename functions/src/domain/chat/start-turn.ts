@@ -5,6 +5,7 @@ import { DomainError } from '../errors.ts';
 import { filesToAttach, loadAttachments, messageFiles, type AttachableFile, type AttachmentDeps } from './attachments.ts';
 import { DEFAULT_TITLE } from './ensure-title.ts';
 import { branchTo, toTurns } from './history.ts';
+import { temporaryExpiry } from './temporary-chat.ts';
 
 export interface StartTurnDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
@@ -65,8 +66,9 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
   if (body.conversationId === null) {
     if (body.isRegenerate || body.isContinued) throw new DomainError('invalid', ERROR_CODES.validation, 'Regenerate and continue need a conversation', 'conversationId');
     const conversationId = deps.newId();
-    const conversation: Conversation = { ...settings, conversationId, title: DEFAULT_TITLE, user: userId, isArchived: false, tags: [], createdAt: at, updatedAt: at };
-    const requestMessage = userMessage(body, conversationId, NO_PARENT, deps.newId, at, files);
+    const expiry = body.isTemporary ? { expiredAt: temporaryExpiry(now) } : {};
+    const conversation: Conversation = { ...settings, conversationId, title: DEFAULT_TITLE, user: userId, isArchived: false, tags: [], ...expiry, createdAt: at, updatedAt: at };
+    const requestMessage = { ...userMessage(body, conversationId, NO_PARENT, deps.newId, at, files), ...expiry };
     const history = await historyOf(input, settings, [requestMessage], requestMessage, files, deps);
     await saveRequest(userId, requestMessage, files, deps);
     await deps.putConversation(userId, conversation);
@@ -88,6 +90,7 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
     if (body.parentMessageId !== NO_PARENT && !byId.has(body.parentMessageId)) throw messageNotFound();
     if (body.messageId && byId.has(body.messageId)) throw new DomainError('conflict', ERROR_CODES.conflict, 'A message with this id already exists', 'messageId');
     requestMessage = userMessage(body, conversation.conversationId, body.parentMessageId, deps.newId, at, files);
+    if (conversation.expiredAt) requestMessage.expiredAt = conversation.expiredAt;
   }
   const history = await historyOf(input, combined, branchTo([...messages, requestMessage], requestMessage), requestMessage, files, deps);
   if (!body.isRegenerate) await saveRequest(userId, requestMessage, files, deps);

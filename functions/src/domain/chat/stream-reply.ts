@@ -154,6 +154,7 @@ function replyMessage(turn: Turn, parts: ReplyParts, outcome: Outcome, at: strin
     finish_reason: outcome.finishReason === 'error' ? null : outcome.finishReason,
     ...(outcome.finishReason === 'incomplete' ? { unfinished: true } : {}),
     ...(outcome.error ? { error: true } : {}),
+    ...(turn.conversation.expiredAt ? { expiredAt: turn.conversation.expiredAt } : {}),
     createdAt: turn.continued?.createdAt ?? at,
     updatedAt: at,
   };

@@ -35,6 +35,7 @@ export async function startCoachTurn(input: CoachTurnInput, deps: StartTurnDeps)
     modelLabel: COACH_LABEL,
     isRegenerate: false,
     isContinued: false,
+    isTemporary: false,
   };
   const turn = await startTurn({ userId: input.userId, endpoint: coach.endpoint, endpointType: coach.endpointType, body, now: input.now }, deps);
   return { ...turn, history: [{ role: 'system', content: input.systemPrompt }, ...turn.history.filter((entry) => entry.role !== 'system')] };

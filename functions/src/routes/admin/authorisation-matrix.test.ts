@@ -63,6 +63,8 @@ const targets: Partial<Record<RouteName, (admin: AdminCall, client: ApiClient) =
   createBanner: async () => ({ path: '/api/admin/banners', json: { message: '<p>Welcome to the pilot</p>', isPublic: true } }),
   updateBanner: async (admin) => ({ path: `/api/admin/banners/${await newBannerId(admin)}`, json: { message: '<p>Moved</p>', isPublic: false } }),
   deleteBanner: async (admin) => ({ path: `/api/admin/banners/${await newBannerId(admin)}` }),
+  updateRolePrompts: async () => ({ path: '/api/roles/MENTOR/prompts', json: { SHARED_GLOBAL: false } }),
+  updateRoleAgents: async () => ({ path: '/api/roles/MENTOR/agents', json: { SHARED_GLOBAL: false } }),
 };
 
 const adminRoutes = routeList.filter((route) => route.auth === 'admin');

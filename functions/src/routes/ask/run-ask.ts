@@ -2,6 +2,7 @@ import type { AskRouteName } from '@meld/shared';
 import { readsImages } from '../../domain/chat/context-window.ts';
 import { illegalModelRequest } from '../../domain/chat/model-policy.ts';
 import { startTurn } from '../../domain/chat/start-turn.ts';
+import { refuseTemporaryChatWithoutPermission } from '../../domain/roles/temporary-chat.ts';
 import { streamReply } from '../../domain/chat/stream-reply.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import { env } from '../../config/env.ts';
@@ -30,6 +31,7 @@ export type AskRequest = RequestOf<AskRouteName>;
  */
 export async function runAsk<K extends EndpointKind>({ body, auth, ip, now }: AskRequest, kind: K, createProvider: ProviderFactory<K>): Promise<StreamReply> {
   const { userId } = auth;
+  await refuseTemporaryChatWithoutPermission(auth.role, body);
   await chatGuards.countMessage(userId, ip, now);
   const release = await chatGuards.acquireReplySlot(userId, now);
   try {

@@ -332,6 +332,11 @@ export const appConfigSchema = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Agent actions (decision 0027). Their calls reach public hosts only; `allowedDomains` names hosts
+     * (exact, or `*.example.com` for its subdomains) trusted even when they resolve to an internal address.
+     */
+    actions: z.object({ allowedDomains: z.array(z.string().trim().toLowerCase().min(1)).default([]) }).strict().prefault({}),
   })
   .strict()
   .superRefine((config, context) => {

@@ -1,5 +1,6 @@
 import { GLOBAL_PROJECT_ID, type Agent } from '@meld/shared';
 import type { Sealed } from '../crypto/envelope.ts';
+import type { ActionOperation } from '../domain/agents/actions/openapi.ts';
 import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
 import { keys } from './keys.ts';
 import { isConditionFailed, table } from './table.ts';
@@ -146,10 +147,12 @@ export interface StoredAction {
   auth: { type: 'none' | 'service_http'; authorization_type?: 'bearer' | 'basic' | 'custom'; custom_auth_header?: string };
   sealedKey?: Sealed;
   tools: string[];
+  /** The document's operations, converted when it was saved. */
+  operations: ActionOperation[];
   updatedAt: string;
 }
 
-const ACTION_FIELDS = ['actionId', 'agentId', 'domain', 'rawSpec', 'auth', 'sealedKey', 'tools', 'updatedAt'] as const;
+const ACTION_FIELDS = ['actionId', 'agentId', 'domain', 'rawSpec', 'auth', 'sealedKey', 'tools', 'operations', 'updatedAt'] as const;
 const actionFrom = (item: Record<string, unknown>) => Object.fromEntries(ACTION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]])) as unknown as StoredAction;
 
 export async function putAction(userId: string, action: StoredAction): Promise<void> {

@@ -18,7 +18,7 @@ export const AGENT_LIMITS = {
   recursionLimitDefault: 25,
   recursionLimitMax: 100,
   /** An action's OpenAPI document (JSON or YAML). */
-  rawSpecMax: 200_000,
+  rawSpecMax: 100_000,
   /** Operations one action may define: each becomes a tool. */
   operationsMax: 64,
   listLimitDefault: 100,
@@ -205,7 +205,9 @@ export const saveActionBody = z.strictObject({
     auth: actionAuthInput.default({ type: 'none' }),
   }),
 });
-export type SaveActionBody = z.input<typeof saveActionBody>;
+export type SaveActionBody = z.infer<typeof saveActionBody>;
+/** What a client sends (auth may be left out for none). */
+export type SaveActionInput = z.input<typeof saveActionBody>;
 export const saveActionResponse = z.object({ agent: agentSchema, action: actionSchema });
 
 export const agentActionParams = z.object({ agentId: agentIdSchema });

@@ -1,0 +1,24 @@
+import { getAppConfig } from '../../config/app-config.ts';
+import { getUserKeySecret } from '../../config/secrets.ts';
+import { keysFromSecret } from '../../crypto/envelope.ts';
+import type { AgentDeps } from '../../domain/agents/agent-deps.ts';
+import { hasPermission, requirePermission } from '../../domain/roles/permissions.ts';
+import { availableEndpoints } from '../../providers/llm/endpoints.ts';
+import * as store from '../../store/agent-store.ts';
+import { getUser } from '../../store/user-store.ts';
+
+/** The real collaborators of the agents domain; the agent chat passes these to `loadAgent` and `agentTools`. */
+export const agentDeps: AgentDeps = {
+  store,
+  hasPermission,
+  requirePermission,
+  endpoints: () => availableEndpoints(getAppConfig().endpoints),
+  userName: async (userId) => {
+    const user = await getUser(userId);
+    return user?.name || user?.username || '';
+  },
+  encryptionKeys: async () => keysFromSecret(await getUserKeySecret()),
+};
+
+/** The operator's trusted hosts for actions' calls (`actions.allowedDomains`). */
+export const actionLimits = () => ({ allowedDomains: getAppConfig().actions.allowedDomains });

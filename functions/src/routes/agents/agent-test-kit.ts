@@ -3,7 +3,7 @@ import { hashPassword } from '../../domain/auth/passwords.ts';
 import { updateCredentials } from '../../store/user-store.ts';
 import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
-type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; code?: string; field?: string } };
+type Answer<T> = { status: number; headers: Headers; text: string; json: T & { message?: string; code?: string; field?: string } };
 
 /** A member given `role` in the store and signed in again, so the token carries it (permission checks read the token's role). */
 async function memberWithRole(client: ApiClient, role: Role) {

@@ -32,7 +32,9 @@ export type AskBody = z.infer<typeof askBody>;
 
 export type AskEndpoint = (typeof ASK_ENDPOINTS)[number];
 
-export const askParams = z.object({ endpoint: z.enum(ASK_ENDPOINTS, { error: `Endpoint must be one of ${ASK_ENDPOINTS.join(', ')}` }) });
+/** Abort takes every ask kind and `agents`: the flag it sets is the conversation's, whichever route streams. */
+const ABORT_ENDPOINTS = [...ASK_ENDPOINTS, 'agents'] as const;
+export const askParams = z.object({ endpoint: z.enum(ABORT_ENDPOINTS, { error: `Endpoint must be one of ${ABORT_ENDPOINTS.join(', ')}` }) });
 
 /** `POST /api/convos/gen_title`: the conversation's title once its first exchange is written. */
 export const genTitleBody = z.object({ conversationId: z.string().trim().min(1).max(200) });

@@ -26,6 +26,16 @@ export class ReplyParts {
     else this.parts.push(kind === 'text' ? { type: 'text', text } : { type: 'think', think: text });
   }
 
+  /** Appends a whole part (a tool call, an agent update) and answers its index, which `set` later replaces. */
+  push(part: ReplyPart): number {
+    this.parts.push(part);
+    return this.parts.length - 1;
+  }
+
+  set(index: number, part: ReplyPart): void {
+    this.parts[index] = part;
+  }
+
   addError(failure: { code: string; message: string; info?: ChatErrorInfo }): void {
     this.parts.push({ type: 'error', error: failure.message, code: failure.code, ...(failure.info ? { info: failure.info } : {}) });
   }

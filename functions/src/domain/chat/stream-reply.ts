@@ -1,7 +1,9 @@
 import type { AskEvent, ChatErrorInfo, ChatErrorType, Conversation, Message } from '@meld/shared';
-import { ProviderError, type ChatProvider } from '../../providers/llm/types.ts';
+import type { ChatProvider } from '../../providers/llm/types.ts';
+import { runAgent, type AgentRun } from '../agents/run-agent.ts';
 import { watchForAbort } from './abort-watch.ts';
 import { ReplyParts } from './reply-parts.ts';
+import { streamStep, type Outcome, type ReplyUsage } from './stream-step.ts';
 import type { Turn } from './start-turn.ts';
 import { writeTitle, type TitleSource } from './title.ts';
 
@@ -15,11 +17,7 @@ export interface StreamReplyDeps {
   abortPollMs: number;
 }
 
-/** Token counts of one reply, as the provider reported them (null when it did not). */
-export interface ReplyUsage {
-  promptTokens: number;
-  completionTokens: number;
-}
+export type { ReplyUsage };
 
 /**
  * A reply refused before the provider is called (an insufficient balance): shown and saved as
@@ -45,18 +43,14 @@ export interface ReplyOptions {
   afterSave?(): Promise<void>;
   /** Called once a generated reply is saved, with the provider's usage; spending the balance lives here. */
   onSaved?(reply: Message, usage: ReplyUsage | null): Promise<void>;
+  /** An agent's reply: the tool loop runs instead of one model call (its usage is the calls' sum). */
+  agent?: AgentRun;
 }
 
 interface Generation {
   conversationId: string;
   requestMessageId: string;
   responseMessageId: string;
-}
-
-interface Outcome {
-  finishReason: 'stop' | 'length' | 'incomplete' | 'error';
-  error?: { code: string; message: string; info?: ChatErrorInfo };
-  usage: ReplyUsage | null;
 }
 
 /**
@@ -76,7 +70,7 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   let refused: Outcome | null;
   try {
     refused = await refusedBeforeGenerating(turn, options, parts);
-    outcome = refused ?? (await generate(turn, provider, watch.signal, parts, send));
+    outcome = refused ?? (await generate(turn, provider, watch.signal, parts, send, options.agent));
   } catch (error) {
     await deps.clearRunning(userId, generation);
     throw error;
@@ -115,28 +109,12 @@ async function refusedBeforeGenerating(turn: Turn, options: ReplyOptions, parts:
   }
 }
 
-async function generate(turn: Turn, provider: ChatProvider, signal: AbortSignal, parts: ReplyParts, send: (event: AskEvent) => void): Promise<Outcome> {
+async function generate(turn: Turn, provider: ChatProvider, signal: AbortSignal, parts: ReplyParts, send: (event: AskEvent) => void, agent: AgentRun | undefined): Promise<Outcome> {
   const model = turn.settings.model ?? '';
-  let usage: ReplyUsage | null = null;
-  try {
-    for await (const event of provider.stream({ model, messages: turn.history, parameters: turn.settings, signal })) {
-      if (event.type === 'text' || event.type === 'think') {
-        parts.add(event.type, event.text);
-        send({ type: 'delta', messageId: turn.responseMessageId, part: event.type, text: event.text });
-      } else if (event.type === 'usage') {
-        usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
-      } else if (event.type === 'done') {
-        return { finishReason: signal.aborted ? 'incomplete' : event.finishReason, usage };
-      }
-    }
-    return { finishReason: 'incomplete', usage };
-  } catch (error) {
-    if (signal.aborted) return { finishReason: 'incomplete', usage };
-    const known = error instanceof ProviderError ? error : null;
-    const failure = { code: known?.type ?? 'provider_error', message: known?.message ?? 'The model provider failed while answering.', ...(known?.info ? { info: known.info } : {}) };
-    parts.addError(failure);
-    return { finishReason: 'error', error: failure, usage };
-  }
+  if (agent) return runAgent(provider, { model, history: turn.history, parameters: turn.settings, signal }, agent, parts, send);
+  const step = await streamStep(provider, { model, messages: turn.history, parameters: turn.settings, signal }, parts, turn.responseMessageId, send);
+  // Offered no tools, a model that still asks for one has simply finished.
+  return { finishReason: step.finishReason === 'tool_calls' ? 'stop' : step.finishReason, usage: step.usage, ...(step.error ? { error: step.error } : {}) };
 }
 
 function replyMessage(turn: Turn, parts: ReplyParts, outcome: Outcome, at: string): Message {
@@ -154,6 +132,7 @@ function replyMessage(turn: Turn, parts: ReplyParts, outcome: Outcome, at: strin
     finish_reason: outcome.finishReason === 'error' ? null : outcome.finishReason,
     ...(outcome.finishReason === 'incomplete' ? { unfinished: true } : {}),
     ...(outcome.error ? { error: true } : {}),
+    ...(outcome.attachments?.length ? { attachments: outcome.attachments } : {}),
     ...(turn.conversation.expiredAt ? { expiredAt: turn.conversation.expiredAt } : {}),
     createdAt: turn.continued?.createdAt ?? at,
     updatedAt: at,

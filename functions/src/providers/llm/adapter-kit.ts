@@ -1,4 +1,4 @@
-import { ProviderError, type ChatImage, type GenerateRequest } from './types.ts';
+import { ProviderError, type ChatImage, type GenerateRequest, type ToolCallRequest } from './types.ts';
 
 type ErrorType = ProviderError['type'];
 
@@ -20,14 +20,47 @@ export function systemPrompt(request: GenerateRequest): string | undefined {
   return request.messages.filter((turn) => turn.role === 'system').map((turn) => turn.content).join('\n\n') || undefined;
 }
 
+/** A tool's answer to one call, as the next request carries it back to the model. */
+export interface ToolResultTurn {
+  toolCallId: string;
+  toolName: string;
+  content: string;
+}
+
+export type DialogueTurn =
+  | { role: 'user' | 'assistant'; content: string; images: ChatImage[]; toolCalls: ToolCallRequest[] }
+  /** Consecutive tool results in one turn: Anthropic, Gemini and Bedrock want them in a single user message. */
+  | { role: 'tool'; results: ToolResultTurn[] };
+
 /**
- * The user and assistant turns for APIs that take the system prompt apart. Empty turns (a reply
- * stopped before its first token) are left out: Anthropic, Gemini and Bedrock reject empty text.
+ * The user, assistant and tool turns for APIs that take the system prompt apart. Empty turns (a
+ * reply stopped before its first token) are left out: Anthropic, Gemini and Bedrock reject empty
+ * text; an assistant turn that only called tools stays.
  */
-export function dialogue(request: GenerateRequest): Array<{ role: 'user' | 'assistant'; content: string; images: ChatImage[] }> {
-  return request.messages.flatMap((turn) => {
+export function dialogue(request: GenerateRequest): DialogueTurn[] {
+  const turns: DialogueTurn[] = [];
+  for (const turn of request.messages) {
+    if (turn.role === 'tool') {
+      const result = { toolCallId: turn.toolCallId ?? '', toolName: turn.toolName ?? '', content: turn.content };
+      const last = turns.at(-1);
+      if (last?.role === 'tool') last.results.push(result);
+      else turns.push({ role: 'tool', results: [result] });
+      continue;
+    }
     const images = turn.images ?? [];
-    if (turn.role === 'system' || (turn.content.trim() === '' && images.length === 0)) return [];
-    return [{ role: turn.role, content: turn.content, images }];
-  });
+    const toolCalls = turn.toolCalls ?? [];
+    if (turn.role === 'system' || (turn.content.trim() === '' && images.length === 0 && toolCalls.length === 0)) continue;
+    turns.push({ role: turn.role, content: turn.content, images, toolCalls });
+  }
+  return turns;
+}
+
+/** A call's arguments as an object, for APIs that take them parsed; text that is no JSON object sends none. */
+export function parsedArgs(args: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(args);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }

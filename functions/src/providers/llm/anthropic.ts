@@ -1,9 +1,9 @@
 import { BaseAnthropic } from '@anthropic-ai/sdk/client';
 import { APIError } from '@anthropic-ai/sdk/core/error';
-import { Messages, type MessageCreateParamsStreaming, type MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
+import { Messages, type ContentBlockParam, type MessageCreateParamsStreaming, type MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
 import { claudeOutput } from './claude.ts';
-import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
-import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+import { dialogue, errorFromStatus, given, parsedArgs, systemPrompt, type DialogueTurn } from './adapter-kit.ts';
+import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 export interface AnthropicConnection {
   endpoint: string;
@@ -20,13 +20,18 @@ class MessagesClient extends BaseAnthropic {
 
 type ImageMediaType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
-/** Images go before the text in a turn, as Anthropic's vision guide advises; Claude has no detail setting. */
-function anthropicMessages(request: GenerateRequest): MessageParam[] {
-  return dialogue(request).map(({ role, content, images }) => {
-    if (images.length === 0) return { role, content };
-    const blocks = images.map((image) => ({ type: 'image' as const, source: { type: 'base64' as const, media_type: image.mimeType as ImageMediaType, data: image.base64 } }));
-    return { role, content: [...blocks, { type: 'text' as const, text: content }] };
-  });
+/**
+ * Images go before the text in a turn, as Anthropic's vision guide advises; Claude has no detail
+ * setting. Tool calls are `tool_use` blocks after the text; their results `tool_result` blocks of one user turn.
+ */
+function anthropicMessage(turn: DialogueTurn): MessageParam {
+  if (turn.role === 'tool') return { role: 'user', content: turn.results.map((result) => ({ type: 'tool_result', tool_use_id: result.toolCallId, content: result.content })) };
+  const { role, content, images, toolCalls } = turn;
+  if (images.length === 0 && toolCalls.length === 0) return { role, content };
+  const blocks: ContentBlockParam[] = images.map((image) => ({ type: 'image', source: { type: 'base64', media_type: image.mimeType as ImageMediaType, data: image.base64 } }));
+  if (content.trim()) blocks.push({ type: 'text', text: content });
+  for (const call of toolCalls) blocks.push({ type: 'tool_use', id: call.id, name: call.name, input: parsedArgs(call.args) });
+  return { role, content: blocks };
 }
 
 /**
@@ -35,14 +40,18 @@ function anthropicMessages(request: GenerateRequest): MessageParam[] {
  */
 export function anthropicParams(request: GenerateRequest): MessageCreateParamsStreaming {
   const { maxTokens, thinkingBudget } = claudeOutput(request.model, request.parameters);
+  const turns = dialogue(request);
+  // Thinking with tools needs each call's signed thinking block sent back; the loop keeps none, so it thinks only before tools were used.
+  const usedTools = turns.some((turn) => turn.role === 'tool');
   return {
     model: request.model,
     stream: true,
     max_tokens: maxTokens,
-    messages: anthropicMessages(request),
+    messages: turns.map(anthropicMessage),
     system: systemPrompt(request),
     stop_sequences: given(request.parameters.stop),
-    thinking: thinkingBudget ? { type: 'enabled', budget_tokens: thinkingBudget } : undefined,
+    thinking: thinkingBudget && !usedTools ? { type: 'enabled', budget_tokens: thinkingBudget } : undefined,
+    tools: request.tools?.length ? request.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters as { type: 'object' } })) : undefined,
   };
 }
 
@@ -61,15 +70,23 @@ export function createAnthropicProvider(connection: AnthropicConnection): ChatPr
       let stopReason: string | null = null;
       let promptTokens = 0;
       let completionTokens: number | undefined;
+      // Blocks by index: a tool_use block's arguments arrive as pieces of JSON.
+      const calls = new Map<number, ToolCallRequest>();
       try {
         const stream = await anthropic.messages.create(anthropicParams(request), { signal: request.signal });
         for await (const event of stream) {
           if (event.type === 'message_start') {
             const usage = event.message.usage;
             promptTokens = usage.input_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+          } else if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
+            calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, args: '' });
           } else if (event.type === 'content_block_delta') {
             if (event.delta.type === 'text_delta') yield { type: 'text', text: event.delta.text };
             else if (event.delta.type === 'thinking_delta') yield { type: 'think', text: event.delta.thinking };
+            else if (event.delta.type === 'input_json_delta') {
+              const call = calls.get(event.index);
+              if (call) call.args += event.delta.partial_json;
+            }
           } else if (event.type === 'message_delta') {
             // output_tokens here is the running total for the whole reply.
             completionTokens = event.usage.output_tokens;
@@ -82,8 +99,15 @@ export function createAnthropicProvider(connection: AnthropicConnection): ChatPr
       }
       if (completionTokens !== undefined) yield { type: 'usage', promptTokens, completionTokens };
       if (stopReason === 'refusal') throw new ProviderError('The model declined to continue this reply', 'moderation');
-      if (request.signal.aborted || stopReason === null) yield { type: 'done', finishReason: 'incomplete' };
-      else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
+      if (request.signal.aborted || stopReason === null) {
+        yield { type: 'done', finishReason: 'incomplete' };
+        return;
+      }
+      if (stopReason === 'tool_use' && calls.size) {
+        // A call without arguments streams no JSON at all.
+        for (const call of calls.values()) yield { type: 'tool_call', ...call, args: call.args || '{}' };
+        yield { type: 'done', finishReason: 'tool_calls' };
+      } else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
     },
   };
 }

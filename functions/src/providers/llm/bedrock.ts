@@ -1,7 +1,7 @@
-import { BedrockRuntimeClient, ConverseStreamCommand, type ContentBlock, type ConverseStreamCommandInput, type ImageFormat, type Message } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseStreamCommand, type ContentBlock, type ConverseStreamCommandInput, type ImageFormat, type Message, type Tool, type ToolUseBlock } from '@aws-sdk/client-bedrock-runtime';
 import { claudeOutput } from './claude.ts';
-import { dialogue, given, systemPrompt } from './adapter-kit.ts';
-import { ProviderError, type ChatImage, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+import { dialogue, given, parsedArgs, systemPrompt, type DialogueTurn } from './adapter-kit.ts';
+import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 export interface BedrockConnection {
   endpoint: string;
@@ -12,22 +12,30 @@ const blockedReasons = new Set(['guardrail_intervened', 'content_filtered']);
 
 const IMAGE_FORMATS: Record<string, ImageFormat> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
-/** The Converse API takes an image's raw bytes and format; it has no detail setting. */
-function bedrockContent(content: string, images: ChatImage[]): ContentBlock[] {
-  const blocks: ContentBlock[] = [{ text: content }];
-  for (const image of images) {
+/**
+ * The Converse API takes an image's raw bytes and format; it has no detail setting. Calls are
+ * `toolUse` blocks after the text, and their results `toolResult` blocks of one user message.
+ */
+function bedrockMessage(turn: DialogueTurn): Message {
+  if (turn.role === 'tool') return { role: 'user', content: turn.results.map((result) => ({ toolResult: { toolUseId: result.toolCallId, content: [{ text: result.content }] } })) };
+  const blocks: ContentBlock[] = turn.content.trim() || turn.toolCalls.length === 0 ? [{ text: turn.content }] : [];
+  for (const image of turn.images) {
     const format = IMAGE_FORMATS[image.mimeType];
     if (format) blocks.push({ image: { format, source: { bytes: Buffer.from(image.base64, 'base64') } } });
   }
-  return blocks;
+  for (const call of turn.toolCalls) blocks.push({ toolUse: { toolUseId: call.id, name: call.name, input: parsedArgs(call.args) as ToolUseBlock['input'] } });
+  return { role: turn.role, content: blocks };
 }
 
 export function bedrockInput(request: GenerateRequest): ConverseStreamCommandInput {
   const parameters = request.parameters;
   const system = systemPrompt(request);
-  const messages: Message[] = dialogue(request).map((turn) => ({ role: turn.role, content: bedrockContent(turn.content, turn.images) }));
+  const turns = dialogue(request);
+  const messages = turns.map(bedrockMessage);
   const claude = /claude/.test(request.model) ? claudeOutput(request.model, parameters) : undefined;
-  const thinkingBudget = claude?.thinkingBudget;
+  // As on Anthropic's API: Claude thinks only before tools were used (the loop keeps no signed thinking blocks).
+  const thinkingBudget = turns.some((turn) => turn.role === 'tool') ? undefined : claude?.thinkingBudget;
+  const tools = request.tools?.map((tool): Tool => ({ toolSpec: { name: tool.name, description: tool.description, inputSchema: { json: tool.parameters as never } } }));
   const thinking = thinkingBudget !== undefined;
   return {
     modelId: request.model,
@@ -41,6 +49,7 @@ export function bedrockInput(request: GenerateRequest): ConverseStreamCommandInp
       stopSequences: given(parameters.stop),
     },
     additionalModelRequestFields: thinking ? { thinking: { type: 'enabled', budget_tokens: thinkingBudget } } : undefined,
+    toolConfig: tools?.length ? { tools } : undefined,
   };
 }
 
@@ -60,11 +69,17 @@ export function createBedrockProvider(connection: BedrockConnection): ChatProvid
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       let stopReason: string | undefined;
+      // Blocks by index: a toolUse block starts with its id and name, then streams its input as JSON text.
+      const calls = new Map<number, ToolCallRequest>();
       try {
         const response = await client.send(new ConverseStreamCommand(bedrockInput(request)), { abortSignal: request.signal });
         for await (const event of response.stream ?? []) {
           if (request.signal.aborted) break;
+          const started = event.contentBlockStart?.start?.toolUse;
+          if (started) calls.set(event.contentBlockStart?.contentBlockIndex ?? calls.size, { id: started.toolUseId ?? '', name: started.name ?? '', args: '' });
           const delta = event.contentBlockDelta?.delta;
+          const call = delta?.toolUse ? calls.get(event.contentBlockDelta?.contentBlockIndex ?? -1) : undefined;
+          if (call) call.args += delta?.toolUse?.input ?? '';
           if (delta?.text) yield { type: 'text', text: delta.text };
           if (delta?.reasoningContent?.text) yield { type: 'think', text: delta.reasoningContent.text };
           if (event.messageStop) stopReason = event.messageStop.stopReason;
@@ -76,8 +91,14 @@ export function createBedrockProvider(connection: BedrockConnection): ChatProvid
         if (!request.signal.aborted) throw toProviderError(error);
       }
       if (stopReason && blockedReasons.has(stopReason)) throw new ProviderError(`Bedrock stopped the reply (${stopReason})`, 'moderation');
-      if (request.signal.aborted || !stopReason) yield { type: 'done', finishReason: 'incomplete' };
-      else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
+      if (request.signal.aborted || !stopReason) {
+        yield { type: 'done', finishReason: 'incomplete' };
+        return;
+      }
+      if (stopReason === 'tool_use' && calls.size) {
+        for (const call of calls.values()) yield { type: 'tool_call', ...call, args: call.args || '{}' };
+        yield { type: 'done', finishReason: 'tool_calls' };
+      } else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
     },
   };
 }

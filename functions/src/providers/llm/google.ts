@@ -1,7 +1,7 @@
 // The web build: API-key auth over fetch, without the Node build's google-auth-library and stream polyfills (about 340 KB).
-import { ApiError, GoogleGenAI, MediaResolution, type Content, type GenerateContentParameters } from '@google/genai/web';
-import { dialogue, errorFromStatus, given, systemPrompt } from './adapter-kit.ts';
-import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
+import { ApiError, GoogleGenAI, MediaResolution, type Content, type GenerateContentParameters, type Part } from '@google/genai/web';
+import { dialogue, errorFromStatus, given, parsedArgs, systemPrompt, type DialogueTurn } from './adapter-kit.ts';
+import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 export interface GoogleConnection {
   endpoint: string;
@@ -16,14 +16,25 @@ const blockedReasons = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED
 /** Gemini's media resolution stands in for the image detail; auto leaves the model's default. */
 const MEDIA_RESOLUTION = { low: MediaResolution.MEDIA_RESOLUTION_LOW, high: MediaResolution.MEDIA_RESOLUTION_HIGH, auto: undefined } as const;
 
+/**
+ * A model turn's calls are `functionCall` parts carrying back their thought signature (Gemini 3
+ * refuses calls without it); results are `functionResponse` parts of one user turn, matched by name.
+ */
+function googleContent(turn: DialogueTurn): Content {
+  if (turn.role === 'tool') {
+    return { role: 'user', parts: turn.results.map((result) => ({ functionResponse: { id: result.toolCallId, name: result.toolName, response: { output: result.content } } })) };
+  }
+  const parts: Part[] = turn.content.trim() || turn.toolCalls.length === 0 ? [{ text: turn.content }] : [];
+  for (const image of turn.images) parts.push({ inlineData: { mimeType: image.mimeType, data: image.base64 } });
+  for (const call of turn.toolCalls) parts.push({ functionCall: { id: call.id, name: call.name, args: parsedArgs(call.args) }, thoughtSignature: call.signature });
+  return { role: turn.role === 'assistant' ? 'model' : 'user', parts };
+}
+
 export function googleParams(request: GenerateRequest): GenerateContentParameters {
   const parameters = request.parameters;
   const turns = dialogue(request);
-  const contents: Content[] = turns.map((turn) => ({
-    role: turn.role === 'assistant' ? 'model' : 'user',
-    parts: [{ text: turn.content }, ...turn.images.map((image) => ({ inlineData: { mimeType: image.mimeType, data: image.base64 } }))],
-  }));
-  const detail = turns.flatMap((turn) => turn.images).at(0)?.detail;
+  const contents = turns.map(googleContent);
+  const detail = turns.flatMap((turn) => (turn.role === 'tool' ? [] : turn.images)).at(0)?.detail;
   const thinking = thinkingModel.test(request.model) ? { includeThoughts: parameters.thinking !== false, thinkingBudget: given(parameters.thinkingBudget) } : undefined;
   return {
     model: request.model,
@@ -38,6 +49,7 @@ export function googleParams(request: GenerateRequest): GenerateContentParameter
       stopSequences: given(parameters.stop),
       thinkingConfig: thinking,
       mediaResolution: detail ? MEDIA_RESOLUTION[detail] : undefined,
+      tools: request.tools?.length ? [{ functionDeclarations: request.tools.map((tool) => ({ name: tool.name, description: tool.description, parametersJsonSchema: tool.parameters })) }] : undefined,
     },
   };
 }
@@ -71,12 +83,20 @@ export function createGoogleProvider(connection: GoogleConnection): ChatProvider
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       let finishReason: string | undefined;
       let usage: { promptTokens: number; completionTokens: number } | undefined;
+      const calls: ToolCallRequest[] = [];
       try {
         const stream = await google.models.generateContentStream(googleParams(request));
         for await (const chunk of stream) {
           if (chunk.promptFeedback?.blockReason) throw new ProviderError(`Google blocked the prompt (${chunk.promptFeedback.blockReason})`, 'moderation');
           const candidate = chunk.candidates?.[0];
-          for (const part of candidate?.content?.parts ?? []) if (part.text) yield { type: part.thought ? 'think' : 'text', text: part.text };
+          for (const part of candidate?.content?.parts ?? []) {
+            if (part.text) yield { type: part.thought ? 'think' : 'text', text: part.text };
+            // Gemini sends each call whole; the Developer API gives no id, so the loop's own stands in.
+            if (part.functionCall?.name) {
+              const { id, name, args } = part.functionCall;
+              calls.push({ id: id || `call_${calls.length}`, name, args: JSON.stringify(args ?? {}), ...(part.thoughtSignature ? { signature: part.thoughtSignature } : {}) });
+            }
+          }
           finishReason = candidate?.finishReason ?? finishReason;
           // Each chunk carries the running totals; thoughts are billed as output.
           const metadata = chunk.usageMetadata;
@@ -88,8 +108,15 @@ export function createGoogleProvider(connection: GoogleConnection): ChatProvider
       }
       if (usage) yield { type: 'usage', ...usage };
       if (finishReason && blockedReasons.has(finishReason)) throw new ProviderError(`Google stopped the reply (${finishReason})`, 'moderation');
-      if (request.signal.aborted || !finishReason) yield { type: 'done', finishReason: 'incomplete' };
-      else yield { type: 'done', finishReason: finishReason === 'MAX_TOKENS' ? 'length' : 'stop' };
+      if (request.signal.aborted || !finishReason) {
+        yield { type: 'done', finishReason: 'incomplete' };
+        return;
+      }
+      // Gemini ends a reply that calls functions with STOP: the calls decide.
+      if (finishReason === 'STOP' && calls.length) {
+        for (const call of calls) yield { type: 'tool_call', ...call };
+        yield { type: 'done', finishReason: 'tool_calls' };
+      } else yield { type: 'done', finishReason: finishReason === 'MAX_TOKENS' ? 'length' : 'stop' };
     },
   };
 }

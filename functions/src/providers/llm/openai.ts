@@ -1,8 +1,8 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import { isOpenAIReasoningModel } from '@meld/shared';
-import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { errorFromStatus, given } from './adapter-kit.ts';
-import { ProviderError, type ChatProvider, type ChatTurn, type GenerateRequest, type StreamEvent } from './types.ts';
+import { ProviderError, type ChatProvider, type ChatTurn, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 /** Where an OpenAI-protocol endpoint lives: OpenAI itself, any compatible server, or an Azure resource. */
 export type OpenAIConnection =
@@ -23,8 +23,16 @@ function client(connection: OpenAIConnection, options: OpenAIProviderOptions): O
   return new OpenAI({ ...common, baseURL: connection.baseURL });
 }
 
-/** A user turn with images becomes text and `image_url` parts (data URLs, with the conversation's detail). */
+/**
+ * A user turn with images becomes text and `image_url` parts (data URLs, with the conversation's
+ * detail); an assistant turn's tool calls and a tool turn's result take their own message shapes.
+ */
 function openAIMessage(turn: ChatTurn): ChatCompletionMessageParam {
+  if (turn.role === 'tool') return { role: 'tool', tool_call_id: turn.toolCallId ?? '', content: turn.content };
+  if (turn.role === 'assistant' && turn.toolCalls?.length) {
+    const calls = turn.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.args } }));
+    return { role: 'assistant', content: turn.content || null, tool_calls: calls };
+  }
   if (turn.role !== 'user' || !turn.images?.length) return { role: turn.role, content: turn.content };
   const images = turn.images.map((image) => ({ type: 'image_url' as const, image_url: { url: `data:${image.mimeType};base64,${image.base64}`, detail: image.detail } }));
   return { role: 'user', content: [{ type: 'text', text: turn.content }, ...images] };
@@ -39,6 +47,7 @@ export function openAIParams(request: GenerateRequest, kind: OpenAIConnection['k
     stream: true as const,
     stream_options: { include_usage: true },
     stop: given(parameters.stop),
+    tools: request.tools?.length ? request.tools.map((tool): ChatCompletionTool => ({ type: 'function', function: tool })) : undefined,
   };
   if (kind !== 'custom' && isOpenAIReasoningModel(request.model)) {
     const effort = given(parameters.reasoning_effort) as ChatCompletionCreateParamsStreaming['reasoning_effort'];
@@ -60,6 +69,16 @@ function toProviderError(error: unknown): ProviderError {
   return new ProviderError(error instanceof Error ? error.message : String(error), 'provider_error');
 }
 
+/** Tool-call deltas name their call by index: the first carries the id and name, the rest pieces of the arguments. */
+function accumulate(calls: ToolCallRequest[], deltas: ChatCompletionChunk.Choice.Delta.ToolCall[]): void {
+  for (const delta of deltas) {
+    const call = (calls[delta.index] ??= { id: '', name: '', args: '' });
+    if (delta.id) call.id = delta.id;
+    if (delta.function?.name) call.name += delta.function.name;
+    if (delta.function?.arguments) call.args += delta.function.arguments;
+  }
+}
+
 /** OpenAI, Azure OpenAI and custom endpoints through the `openai` SDK's streaming chat completions. */
 export function createOpenAIProvider(connection: OpenAIConnection, options: OpenAIProviderOptions = {}): ChatProvider {
   const openai = client(connection, options);
@@ -67,6 +86,7 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       let finishReason: string | null = null;
+      const calls: ToolCallRequest[] = [];
       try {
         const stream = await openai.chat.completions.create(openAIParams(request, connection.kind), { signal: request.signal });
         for await (const chunk of stream) {
@@ -75,6 +95,7 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
           const reasoning = delta?.reasoning_content ?? delta?.reasoning;
           if (reasoning) yield { type: 'think', text: reasoning };
           if (delta?.content) yield { type: 'text', text: delta.content };
+          if (delta?.tool_calls) accumulate(calls, delta.tool_calls);
           if (choice?.finish_reason) finishReason = choice.finish_reason;
           if (chunk.usage) yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
         }
@@ -83,8 +104,19 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
         if (!request.signal.aborted) throw toProviderError(error);
       }
       if (finishReason === 'content_filter') throw new ProviderError("The provider's content filter stopped the reply", 'moderation');
-      if (request.signal.aborted || finishReason === null) yield { type: 'done', finishReason: 'incomplete' };
-      else yield { type: 'done', finishReason: finishReason === 'length' ? 'length' : 'stop' };
+      if (request.signal.aborted || finishReason === null) {
+        yield { type: 'done', finishReason: 'incomplete' };
+        return;
+      }
+      if (finishReason === 'length') {
+        // Calls cut off by the token limit have half their arguments: none is run.
+        yield { type: 'done', finishReason: 'length' };
+        return;
+      }
+      // Some compatible servers end a tool-calling reply with 'stop'; the calls themselves decide.
+      const complete = calls.filter((call) => call.name);
+      for (const [index, call] of complete.entries()) yield { type: 'tool_call', ...call, id: call.id || `call_${index}` };
+      yield { type: 'done', finishReason: complete.length ? 'tool_calls' : 'stop' };
     },
   };
 }

@@ -5,11 +5,33 @@ import type { ChatErrorInfo, ChatErrorType, ConversationSettings } from '@meld/s
  * protocol into these events; the chat route never sees a provider SDK.
  */
 export interface ChatTurn {
-  role: 'system' | 'user' | 'assistant';
-  /** The turn's text, with any attached document's extracted text already in it. */
+  role: 'system' | 'user' | 'assistant' | 'tool';
+  /** The turn's text, with any attached document's extracted text already in it; a tool turn's output. */
   content: string;
   /** Images attached to a user turn, sent after its text in each provider's own image part. */
   images?: ChatImage[];
+  /** An assistant turn that asked for tools: its calls, in order (its text may be empty). */
+  toolCalls?: ToolCallRequest[];
+  /** A tool turn: the call it answers (Gemini matches results by name, the others by id). */
+  toolCallId?: string;
+  toolName?: string;
+}
+
+/** A tool the model may call: its name, what it does, and a JSON Schema of its arguments. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** One complete tool call the model asked for. */
+export interface ToolCallRequest {
+  id: string;
+  name: string;
+  /** The arguments as the model wrote them: a JSON object's text. */
+  args: string;
+  /** Opaque data the provider needs back with the call (Gemini's thought signature). */
+  signature?: string;
 }
 
 /** The image detail OpenAI-style APIs take (spec 000 section 9); others ignore it. */
@@ -32,14 +54,18 @@ export interface GenerateRequest {
   parameters: ConversationSettings;
   /** Aborted when the user stops the reply; adapters must stop reading and return. */
   signal: AbortSignal;
+  /** Tools the model may call; a reply that calls any ends with finish reason `tool_calls`. */
+  tools?: ToolDefinition[];
 }
 
 export type StreamEvent =
   | { type: 'text'; text: string }
   | { type: 'think'; text: string }
-  | { type: 'tool_call'; id: string; name: string; args: string }
+  /** A complete call (arguments assembled), sent before `done`. */
+  | ({ type: 'tool_call' } & ToolCallRequest)
   | { type: 'usage'; promptTokens: number; completionTokens: number }
-  | { type: 'done'; finishReason: 'stop' | 'length' | 'incomplete' };
+  /** `tool_calls`: the model stopped to wait for the results of the calls it sent. */
+  | { type: 'done'; finishReason: 'stop' | 'length' | 'incomplete' | 'tool_calls' };
 
 /** A provider failure with the error-catalogue type it maps to (spec 000 section 8). */
 export class ProviderError extends Error {

@@ -5,12 +5,25 @@ export interface FakeAnthropicOptions {
   /** Streamed first, in a thinking content block. */
   thinking?: string[];
   intervalMs?: number;
-  stopReason?: 'end_turn' | 'max_tokens' | 'stop_sequence' | 'refusal';
+  stopReason?: 'end_turn' | 'max_tokens' | 'stop_sequence' | 'refusal' | 'tool_use';
   inputTokens?: number;
   /** After this many tokens, send an `error` event (overloaded) instead of the rest. */
   failAfter?: number;
   /** Answer every request with this status and an Anthropic-style error body. */
   status?: 401 | 429 | 500;
+  /** After the text, call these tools (`tool_use` blocks, input streamed in two JSON pieces) and stop with `tool_use`. */
+  toolUses?: Array<{ id: string; name: string; input: Record<string, unknown> }>;
+}
+
+function toolUseBlock(index: number, call: { id: string; name: string; input: Record<string, unknown> }): Frame[] {
+  const json = JSON.stringify(call.input);
+  const half = Math.ceil(json.length / 2);
+  return [
+    event('content_block_start', { index, content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} } }),
+    event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: json.slice(0, half) } }),
+    event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json: json.slice(half) } }),
+    event('content_block_stop', { index }),
+  ];
 }
 
 type Frame = { event: string; data: unknown };
@@ -48,9 +61,12 @@ export function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<
     if (thinking.length > 0) frames.push(...contentBlock(0, 'thinking', thinking));
     const text = contentBlock(thinking.length > 0 ? 1 : 0, 'text', tokens, options.failAfter);
     frames.push(...text);
+    const toolUses = options.toolUses ?? [];
+    for (const [position, call] of toolUses.entries()) frames.push(...toolUseBlock((thinking.length > 0 ? 2 : 1) + position, call));
     if (options.failAfter === undefined) {
       const outputTokens = thinking.length + tokens.length;
-      frames.push(event('message_delta', { delta: { stop_reason: options.stopReason ?? 'end_turn', stop_sequence: null }, usage: { output_tokens: outputTokens } }));
+      const stopReason = options.stopReason ?? (toolUses.length ? 'tool_use' : 'end_turn');
+      frames.push(event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: outputTokens } }));
       frames.push(event('message_stop', {}));
     }
     return { frames, intervalMs: options.intervalMs };

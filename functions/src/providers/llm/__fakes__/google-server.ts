@@ -11,9 +11,13 @@ export interface FakeGoogleOptions {
   failAfter?: number;
   /** Answer every request with this status and a Google-style error body. */
   status?: 400 | 429 | 500;
+  /** After the text, call these functions, each whole in one part (Gemini gives no id), then finish with STOP. */
+  functionCalls?: Array<{ name: string; args: Record<string, unknown>; thoughtSignature?: string }>;
 }
 
-const chunk = (parts: Array<{ text: string; thought?: boolean }>, extra: Record<string, unknown> = {}) => ({
+type FakePart = { text: string; thought?: boolean } | { functionCall: { name: string; args: Record<string, unknown> }; thoughtSignature?: string };
+
+const chunk = (parts: FakePart[], extra: Record<string, unknown> = {}) => ({
   candidates: [{ content: { parts, role: 'model' }, index: 0, ...extra }],
   modelVersion: 'gemini-fake',
 });
@@ -40,6 +44,7 @@ export function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<FakeSe
       }
       frames.push({ data: chunk([{ text }]) });
     }
+    for (const { name, args, thoughtSignature } of options.functionCalls ?? []) frames.push({ data: chunk([{ functionCall: { name, args }, ...(thoughtSignature ? { thoughtSignature } : {}) }]) });
     const usageMetadata = { promptTokenCount: options.promptTokens ?? 9, candidatesTokenCount: tokens.length, thoughtsTokenCount: thoughts.length || undefined };
     frames.push({ data: { ...chunk([{ text: '' }], { finishReason: options.finishReason ?? 'STOP' }), usageMetadata } });
     return { frames, intervalMs: options.intervalMs };

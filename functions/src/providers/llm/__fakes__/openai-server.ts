@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import { startSseServer, type FakeReply, type FakeServer, type RecordedRequest } from './sse-server.ts';
+import { toolResultCount, toolScript, type ScriptedCall } from './tool-script.ts';
 
 /** A recording as `POST /v1/audio/transcriptions` received it. */
 export interface FakeUpload {
@@ -96,17 +97,35 @@ function speech(request: RecordedRequest, options: FakeOpenAIOptions): FakeReply
   return { status: 200, bytes: fakeSpeech(body.voice, body.input), headers: { 'content-type': 'audio/mpeg' } };
 }
 
+/** A streamed reply that calls tools: each call's id and name first, then its arguments in two pieces. */
+function toolCallFrames(calls: ScriptedCall[], firstId: number, options: FakeOpenAIOptions): FakeReply {
+  const frames: Array<{ data: unknown }> = [{ data: chunk({ role: 'assistant', content: null }) }];
+  for (const [index, call] of calls.entries()) {
+    const half = Math.ceil(call.args.length / 2);
+    frames.push({ data: chunk({ tool_calls: [{ index, id: `call_${firstId + index}`, type: 'function', function: { name: call.name, arguments: call.args.slice(0, half) } }] }) });
+    frames.push({ data: chunk({ tool_calls: [{ index, function: { arguments: call.args.slice(half) } }] }) });
+  }
+  frames.push({ data: chunk({}, 'tool_calls') });
+  frames.push({ data: { ...chunk({}), choices: [], usage: { prompt_tokens: 12, completion_tokens: 5 * calls.length, total_tokens: 12 + 5 * calls.length } } });
+  frames.push({ data: '[DONE]' });
+  return { frames, intervalMs: options.intervalMs };
+}
+
 /**
  * A local OpenAI-compatible server answering `POST /v1/chat/completions` with streamed chunks,
  * `POST /v1/audio/transcriptions` with a transcript and `POST /v1/audio/speech` with MP3 bytes.
+ * A request that offers tools follows the tool script (tool-script.ts): `[[tool:NAME {args}]]` in
+ * the user's text makes it call that tool, and a tool result makes it answer "The tool said: …".
  */
 export function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeServer> {
   return startSseServer((request): FakeReply | Promise<FakeReply> => {
     if (request.method === 'POST' && request.path.includes('/audio/transcriptions')) return transcription(request, options);
     if (request.method === 'POST' && request.path.includes('/audio/speech')) return speech(request, options);
-    const tokens = options.reply?.(request.body) ?? options.tokens ?? ['Hello', ' there', ',', ' friend', '!'];
     if (request.method !== 'POST' || !request.path.includes('/chat/completions')) return { status: 404, json: { error: { message: 'Not found' } } };
     if (options.status) return errorReply(options.status);
+    const script = toolScript(request.body);
+    if (script?.kind === 'calls') return toolCallFrames(script.calls, toolResultCount(request.body), options);
+    const tokens = script?.tokens ?? options.reply?.(request.body) ?? options.tokens ?? ['Hello', ' there', ',', ' friend', '!'];
     const frames: Array<{ data: unknown }> = [{ data: chunk({ role: 'assistant', content: '' }) }];
     for (const text of options.reasoning ?? []) frames.push({ data: chunk({ reasoning_content: text }) });
     for (const [index, text] of tokens.entries()) {

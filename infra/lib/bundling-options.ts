@@ -46,10 +46,11 @@ export const LAMBDA_BUNDLE = {
 
 /**
  * Heavy libraries loaded only on a rare path, left out of every bundle so no cold start parses
- * them: pdf.js (`unpdf`, 1.6 MB) reads a PDF attached to a chat message. The routes that may load
+ * them: pdf.js (`unpdf`, 1.6 MB) reads a PDF attached to a chat message; `yaml` (100 KB) reads an
+ * agent action's OpenAPI document written in YAML (decision 0027). The routes that may load
  * one name it in `lambda.lazyModules`, and the construct ships it beside their handler (decision 0019).
  */
-export const LAZY_MODULES = ['unpdf'] as const;
+export const LAZY_MODULES = ['unpdf', 'yaml'] as const;
 
 /**
  * Constants the bundler writes into every handler from the app config, so code that picks among

@@ -254,7 +254,7 @@ export interface RouteDef {
      * Heavy libraries the handler imports only on a rare path (pdf.js, for a PDF attached to a chat
      * message): never bundled, shipped beside the handler instead (infra's LAZY_MODULES; decision 0019).
      */
-    lazyModules?: readonly 'unpdf'[];
+    lazyModules?: readonly ('unpdf' | 'yaml')[];
     /** May invoke the code-runner Lambda (and only it): the sandbox runs there, never in the route. */
     codeRunner?: boolean;
   };
@@ -579,7 +579,7 @@ export const routes = {
   listAgentTools: route({ method: 'GET', path: '/api/agents/tools', handler: 'agents/list-agent-tools', auth: 'user', response: toolListResponse }),
   getToolAuth: route({ method: 'GET', path: '/api/agents/tools/{toolId}/auth', handler: 'agents/get-tool-auth', auth: 'user', params: agentToolIdParams, response: toolAuthResponse }),
   listAgentActions: route({ method: 'GET', path: '/api/agents/actions', handler: 'agents/list-actions', auth: 'user', response: listActionsResponse }),
-  saveAgentAction: route({ method: 'POST', path: '/api/agents/actions/{agentId}', handler: 'agents/save-action', auth: 'user', params: agentActionParams, body: saveActionBody, response: saveActionResponse, lambda: { secrets: ['userKeys'] } }),
+  saveAgentAction: route({ method: 'POST', path: '/api/agents/actions/{agentId}', handler: 'agents/save-action', auth: 'user', params: agentActionParams, body: saveActionBody, response: saveActionResponse, lambda: { secrets: ['userKeys'], lazyModules: ['yaml'] } }),
   deleteAgentAction: route({ method: 'DELETE', path: '/api/agents/actions/{agentId}/{actionId}', handler: 'agents/delete-action', auth: 'user', params: deleteActionParams, response: agentSchema }),
   listAgents: route({ method: 'GET', path: '/api/agents', handler: 'agents/list-agents', auth: 'user', query: listAgentsQuery, response: listAgentsResponse }),
   createAgent: route({ method: 'POST', path: '/api/agents', handler: 'agents/create-agent', auth: 'user', body: createAgentBody, response: agentSchema }),

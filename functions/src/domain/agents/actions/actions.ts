@@ -61,7 +61,7 @@ export async function saveAction(userId: string, role: Role, agentId: string, bo
   const domain = normaliseDomain(body.metadata.domain);
   let operations;
   try {
-    operations = specToOperations(body.metadata.raw_spec, domain).operations;
+    operations = (await specToOperations(body.metadata.raw_spec, domain)).operations;
   } catch (error) {
     if (error instanceof InvalidSpecError) throw invalidAction(error.message);
     throw error;

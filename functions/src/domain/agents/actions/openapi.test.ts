@@ -47,8 +47,8 @@ components:
 `;
 
 describe('specToOperations', () => {
-  it('turns each operation into a tool named after its operationId and the domain, with its parameters as the schema', () => {
-    const { operations } = specToOperations(WEATHER_YAML, 'api.weather.example.com');
+  it('turns each operation into a tool named after its operationId and the domain, with its parameters as the schema', async () => {
+    const { operations } = await specToOperations(WEATHER_YAML, 'api.weather.example.com');
     expect(operations.map((operation) => operation.toolName)).toEqual(['getForecast_action_api---weather---example---com', 'createAlert_action_api---weather---example---com']);
     const [forecast, alert] = operations;
     expect(forecast).toMatchObject({
@@ -73,14 +73,14 @@ describe('specToOperations', () => {
     expect(alert!.description).toBe('POST /alerts');
   });
 
-  it('reads JSON as well as YAML', () => {
+  it('reads JSON as well as YAML', async () => {
     const json = JSON.stringify({ openapi: '3.0.3', servers: [{ url: 'http://127.0.0.1:8080' }], paths: { '/ping': { get: { operationId: 'ping' } } } });
-    expect(specToOperations(json, '127.0.0.1').operations[0]).toMatchObject({ toolName: 'ping_action_127---0---0---1', urlTemplate: 'http://127.0.0.1:8080/ping' });
+    expect((await specToOperations(json, '127.0.0.1')).operations[0]).toMatchObject({ toolName: 'ping_action_127---0---0---1', urlTemplate: 'http://127.0.0.1:8080/ping' });
   });
 
-  it('names an operation without an operationId by its method and path', () => {
+  it('names an operation without an operationId by its method and path', async () => {
     const json = JSON.stringify({ openapi: '3.0.0', servers: [{ url: 'https://a.example.com' }], paths: { '/users/{id}/posts': { get: {} } } });
-    expect(specToOperations(json, 'a.example.com').operations[0]!.toolName).toBe('get_users_id_posts_action_a---example---com');
+    expect((await specToOperations(json, 'a.example.com')).operations[0]!.toolName).toBe('get_users_id_posts_action_a---example---com');
   });
 
   it.each([
@@ -96,18 +96,18 @@ describe('specToOperations', () => {
       JSON.stringify({ openapi: '3.0.0', servers: [{ url: 'https://a.example.com' }], paths: { '/a': { get: { operationId: 'same' } }, '/b': { get: { operationId: 'same' } } } }),
       /Two operations are both named/,
     ],
-  ])('refuses %s', (_case, raw, message) => {
-    expect(() => specToOperations(raw, 'a.example.com')).toThrow(message);
+  ])('refuses %s', async (_case, raw, message) => {
+    await expect(specToOperations(raw, 'a.example.com')).rejects.toThrow(message);
   });
 
-  it('survives a reference cycle', () => {
+  it('survives a reference cycle', async () => {
     const json = JSON.stringify({
       openapi: '3.0.0',
       servers: [{ url: 'https://a.example.com' }],
       paths: { '/a': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } },
       components: { schemas: { Node: { type: 'object', properties: { child: { $ref: '#/components/schemas/Node' } } } } },
     });
-    expect(specToOperations(json, 'a.example.com').operations[0]!.parameters.properties).toEqual({ child: {} });
+    expect((await specToOperations(json, 'a.example.com')).operations[0]!.parameters.properties).toEqual({ child: {} });
   });
 });
 
@@ -120,8 +120,8 @@ describe('actionToolName', () => {
 });
 
 describe('buildRequest', () => {
-  it('fills the path, appends the query and sends the body properties as JSON', () => {
-    const [forecast, alert] = specToOperations(WEATHER_YAML, 'api.weather.example.com').operations;
+  it('fills the path, appends the query and sends the body properties as JSON', async () => {
+    const [forecast, alert] = (await specToOperations(WEATHER_YAML, 'api.weather.example.com')).operations;
     expect(buildRequest(forecast!, { city: 'São Paulo/Centro', days: 3 })).toEqual({ url: 'https://api.weather.example.com/v1/cities/S%C3%A3o%20Paulo%2FCentro/forecast?days=3' });
     expect(buildRequest(alert!, { city: 'Lima', threshold: { celsius: 30 }, ignored: true })).toEqual({
       url: 'https://api.weather.example.com/v1/alerts',

@@ -1,12 +1,12 @@
 import { ACTION_DELIMITER, ACTION_DOMAIN_SEPARATOR, AGENT_LIMITS } from '@meld/shared';
-import { parse as parseYaml } from 'yaml';
 import type { ToolParameters } from '../tools/agent-tool.ts';
 
 /**
  * An OpenAPI 3 document turned into tools (decision 0027): each operation becomes one, named
  * `<operationId>_action_<domain with "---" for ".">`, its path and query parameters and its JSON
  * body's properties the tool's arguments. Done once when the action is saved; the stored
- * operations need no parsing when an agent runs, so the chat route does not bundle the YAML parser.
+ * operations need no parsing when an agent runs. The YAML parser is loaded only for a YAML document
+ * (a lazy module shipped beside the save route, never bundled: decision 0027).
  */
 export interface ActionOperation {
   toolName: string;
@@ -35,10 +35,10 @@ const TOOL_NAME_MAX = 64;
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function parseSpecText(raw: string): Json {
+export async function parseSpecText(raw: string): Promise<Json> {
   let document: unknown;
   try {
-    document = raw.trimStart().startsWith('{') ? JSON.parse(raw) : parseYaml(raw, { maxAliasCount: 100 });
+    document = raw.trimStart().startsWith('{') ? JSON.parse(raw) : (await import('yaml')).parse(raw, { maxAliasCount: 100 });
   } catch (error) {
     throw new InvalidSpecError(`The document is neither JSON nor YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
@@ -120,8 +120,8 @@ function bodySchema(document: Json, operation: Json): Json | undefined {
 }
 
 /** Every operation of the document as a tool; the domain names the tools and must be the server's host. */
-export function specToOperations(raw: string, domain: string): { server: URL; operations: ActionOperation[] } {
-  const document = parseSpecText(raw);
+export async function specToOperations(raw: string, domain: string): Promise<{ server: URL; operations: ActionOperation[] }> {
+  const document = await parseSpecText(raw);
   const server = specServer(document);
   if (server.hostname.toLowerCase() !== domain.toLowerCase()) throw new InvalidSpecError(`The action's domain ${domain} is not the document's server host ${server.hostname}`);
   const base = server.href.replace(/\/$/, '');

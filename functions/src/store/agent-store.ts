@@ -105,7 +105,7 @@ export async function pageAgents(
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':pk': list.kind === 'own' ? keys.agentList(list.userId) : keys.globalAgentList };
   if (list.kind === 'global') {
-    filters.push('author <> :me');
+    filters.push('#author <> :me');
     values[':me'] = list.excludeAuthor;
   }
   if (search) {
@@ -121,6 +121,7 @@ export async function pageAgents(
         KeyConditionExpression: `${index}pk = :pk`,
         ExpressionAttributeValues: values,
         ...(filters.length > 0 ? { FilterExpression: filters.join(' AND ') } : {}),
+        ...(list.kind === 'global' ? { ExpressionAttributeNames: { '#author': 'author' } } : {}),
         ScanIndexForward: false,
         Limit: limit - found.length + (filters.length > 0 ? 10 : 0),
         ...(start ? { ExclusiveStartKey: start } : {}),

@@ -1,19 +1,25 @@
+import { env } from '../config/env.ts';
 import type { CodeRunRequest, CodeRunResult } from './types.ts';
 
 export type { CodeRunFile, CodeRunRequest, CodeRunResult } from './types.ts';
 
 export interface RunCodeOptions {
-  /** Aborts the run: the sandbox is stopped and the promise rejects with the signal's reason. */
+  /** Aborts the run: the caller stops waiting and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
 }
 
 /**
  * Runs one program in the sandbox: in AWS the code-runner Lambda (no network, no permissions),
- * invoked through the Lambda API; locally and in tests the same sandbox in a worker thread.
- * A program's own failure (an exception, the memory cap, the deadline) is in the result, not thrown.
+ * invoked through the Lambda API; locally and in tests the same sandbox in a worker thread of this
+ * process. A program's own failure (an exception, the memory cap, the deadline) is in the result;
+ * only the runner's failing is thrown.
  */
 export async function runCode(request: CodeRunRequest, options: RunCodeOptions = {}): Promise<CodeRunResult> {
-  void request;
-  void options;
-  throw new Error('The code runner sandbox is not installed in this build');
+  const functionName = env.codeRunnerFunction();
+  if (functionName) {
+    const { invokeCodeRunner } = await import('./invoke.ts');
+    return invokeCodeRunner(functionName, request, options.signal);
+  }
+  const { localSandbox } = await import('./local-sandbox.ts');
+  return localSandbox().run(request, options.signal);
 }

@@ -14,6 +14,8 @@ export const env = {
   filesBucket: () => required('MELD_FILES_BUCKET'),
   audioBucket: () => required('MELD_AUDIO_BUCKET'),
   region: () => process.env.AWS_REGION || 'us-east-1',
+  /** The code-runner Lambda the tool route invokes (AWS); unset, code runs in a local worker thread. */
+  codeRunnerFunction: () => process.env.MELD_CODE_RUNNER_FUNCTION || undefined,
   /** Secure cookies everywhere; Chromium accepts them on http://localhost too. */
   cookieSecure: () => process.env.MELD_COOKIE_SECURE !== 'false',
   /** Lets tests read how many DynamoDB calls a request made (x-meld-db-calls). */

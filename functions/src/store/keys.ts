@@ -54,6 +54,9 @@ export const keys = {
   /** The user's uploaded files in the files bucket, one folder each; deleting the account empties it. */
   userFilesPrefix: (userId: string) => `files/${userId}/`,
   fileObject: (userId: string, fileId: string, safeName: string) => `files/${userId}/${fileId}/${safeName}`,
+  /** A code run (decision 0025), by conversation then time, so a conversation's runs are one prefix query. */
+  toolCall: (userId: string, conversationId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `TOOLCALL#${conversationId}#${createdAt}#${id}` }),
+  toolCallPrefix: (conversationId: string) => `TOOLCALL#${conversationId}#`,
   conversation: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `CONVO#${conversationId}` }),
   conversationPrefix: 'CONVO#',
   /** Messages sort under their conversation, so one query (per page) opens a conversation. */
@@ -198,6 +201,8 @@ export const keys = {
   /** An agent's action (an OpenAPI document, its key sealed) beside the agent: one query reads an agent's actions. */
   agentAction: (userId: string, agentId: string, actionId: string) => ({ pk: `USER#${userId}`, sk: `ACTION#${agentId}#${actionId}` }),
   agentActionPrefix: (agentId?: string) => (agentId ? `ACTION#${agentId}#` : 'ACTION#'),
+  /** A user's OAuth tokens for one action (sealed), in the user's own partition whoever wrote the agent. */
+  actionToken: (userId: string, actionId: string) => ({ pk: `USER#${userId}`, sk: `ACTION_TOKEN#${actionId}` }),
   /** A plugin the user installed, with its values sealed. */
   userPlugin: (userId: string, pluginKey: string) => ({ pk: `USER#${userId}`, sk: `PLUGIN#${pluginKey}` }),
   userPluginPrefix: 'PLUGIN#',

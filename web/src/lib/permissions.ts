@@ -1,5 +1,5 @@
 import type { InterfaceToggle, PermissionFeature, PermissionType, Role, RoleInfo } from '@meld/shared';
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { useStartupConfig } from './config-queries.ts';
 import { useSession } from './use-session.ts';
@@ -31,13 +31,9 @@ export interface RolePermissionsState {
 export function useRolePermissions(): RolePermissionsState {
   const { status, user } = useSession();
   const role = status === 'authenticated' ? user?.role : undefined;
-  // An admin's own role is ADMIN, so the second query shares the first's cache entry.
-  const [own, admin] = useQueries({
-    queries: [
-      { ...roleQuery(role ?? 'USER'), enabled: role !== undefined },
-      { ...roleQuery('ADMIN'), enabled: role === 'ADMIN' },
-    ],
-  });
+  const own = useQuery({ ...roleQuery(role ?? 'USER'), enabled: role !== undefined });
+  // An admin's own role is ADMIN: this observer shares the first's cache entry, one request.
+  const admin = useQuery({ ...roleQuery('ADMIN'), enabled: role === 'ADMIN' });
   return { role: own.data, admin: role === 'ADMIN' ? admin.data : undefined, isLoading: role !== undefined && own.isPending };
 }
 
@@ -53,4 +49,14 @@ export function usePermission(feature: PermissionFeature, type: PermissionType):
 export function useInterfaceToggle(toggle: InterfaceToggle): boolean {
   const { data } = useStartupConfig();
   return data?.interface[toggle] !== false;
+}
+
+/**
+ * Whether a gated part of the interface shows: the operator shows it and the role may (bookmarks,
+ * temporary chat, prompts, agents, run code). Hidden until the role's table has loaded.
+ */
+export function useFeatureShown(toggle: InterfaceToggle, feature: PermissionFeature, type: PermissionType = 'USE'): boolean {
+  const shown = useInterfaceToggle(toggle);
+  const allowed = usePermission(feature, type);
+  return shown && allowed;
 }

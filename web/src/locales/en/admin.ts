@@ -26,6 +26,7 @@ export const admin = {
     mentorResponses: 'Mentor Responses',
     accessCodes: 'Access Codes',
     banners: 'Banners',
+    roles: 'Roles',
   },
   errors: {
     forbidden: 'Only administrators can see this. Ask an admin if you need access.',

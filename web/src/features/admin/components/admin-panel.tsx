@@ -8,6 +8,7 @@ import { BannersTab } from './banners-tab.tsx';
 import { MentorAnswersTab } from './mentor-answers-tab.tsx';
 import { MentorResponsesTab } from './mentor-responses-tab.tsx';
 import { PlatformUsersTab } from './platform-users-tab.tsx';
+import { RolesTab } from './roles-tab.tsx';
 import { UserInterestTab } from './user-interest-tab.tsx';
 
 const panels: Record<AdminTabId, ComponentType> = {
@@ -17,6 +18,7 @@ const panels: Record<AdminTabId, ComponentType> = {
   mentorResponses: MentorResponsesTab,
   accessCodes: AccessCodesTab,
   banners: BannersTab,
+  roles: RolesTab,
 };
 
 /** The admin's /me: one tab at a time, named in the address (?tab=) so a reload or a shared link keeps it. */

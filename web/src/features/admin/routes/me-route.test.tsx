@@ -33,7 +33,7 @@ describe('the /me page', () => {
     renderMe();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Platform Users', 'User Interest Signups', 'Mentor Answers', 'Mentor Responses', 'Access Codes', 'Banners']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Platform Users', 'User Interest Signups', 'Mentor Answers', 'Mentor Responses', 'Access Codes', 'Banners', 'Roles']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('Platform Users');
     expect(await screen.findByRole('region', { name: 'Platform users' })).toBeInTheDocument();

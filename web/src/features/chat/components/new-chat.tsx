@@ -7,6 +7,7 @@ import { ComposerDock } from './composer/composer-dock.tsx';
 import { Composer } from './composer/composer.tsx';
 import { ConversationText } from './conversation/conversation-text.tsx';
 import { StreamingReply } from './conversation/streaming-reply.tsx';
+import { TemporaryChatToggle } from './temporary-chat-toggle.tsx';
 
 /**
  * /c/new: a calm greeting above the composer. Once a message is sent it shows until the server
@@ -48,7 +49,10 @@ export function NewChat() {
   if (!centerInput) {
     return (
       <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
-        <div className="animate-slide-up pt-16 sm:pt-24">{greeting}</div>
+        <div className="animate-slide-up pt-16 sm:pt-24">
+          {greeting}
+          <TemporaryChatToggle className="mt-6" />
+        </div>
         <ComposerDock>{composer}</ComposerDock>
       </div>
     );
@@ -58,6 +62,7 @@ export function NewChat() {
     <div className="mx-auto flex min-h-[calc(100dvh-8rem)] w-full max-w-2xl flex-col justify-center px-4 pb-16 sm:px-6">
       <div className="animate-slide-up">
         {greeting}
+        <TemporaryChatToggle className="mt-6" />
         <div className="mt-8">{composer}</div>
       </div>
     </div>

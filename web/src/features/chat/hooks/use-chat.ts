@@ -5,6 +5,7 @@ import { messageCopyText } from '@/components/messages/copy-message-button.tsx';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { useAutoPlayback } from '@/lib/speech/use-auto-playback.ts';
 import { useActiveStream, withStreamMessages } from '../lib/stream-store.ts';
+import { useTemporaryChat } from '../lib/temporary-chat.ts';
 import { useModelChoice } from './use-model-choice.ts';
 import { useSendMessage } from './use-send-message.ts';
 
@@ -16,6 +17,7 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   const stream = useActiveStream();
   const models = useModelChoice(conversationId);
   const { send, stop } = useSendMessage();
+  const temporary = useTemporaryChat();
   const [leaf, setLeaf] = useState<string>(NO_PARENT);
 
   const own = stream && stream.conversationId === conversationId ? stream : null;
@@ -34,7 +36,8 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   const parentForNext = !failed ? leaf : failed.created || !failed.request ? failed.response.parentMessageId : failed.request.parentMessageId;
 
   const sendText = (text: string, files: NonNullable<Message['files']> = []) => {
-    if (choice) void send({ text, conversationId, parentMessageId: parentForNext, choice, files });
+    // Only a new chat can start temporary; later messages follow the conversation.
+    if (choice) void send({ text, conversationId, parentMessageId: parentForNext, choice, files, isTemporary: conversationId === null && temporary.on });
   };
   const regenerate = (reply: Message) => {
     const question = messages.find((message) => message.messageId === reply.parentMessageId);

@@ -30,6 +30,8 @@ export interface SendInput {
   choice: ModelChoice;
   /** Uploaded files attached to the new message. */
   files?: NonNullable<Message['files']>;
+  /** Starts a temporary chat: it stays out of the history lists. */
+  isTemporary?: boolean;
 }
 
 function upsert(messages: readonly Message[] | undefined, saved: Message[]): Message[] {
@@ -65,7 +67,7 @@ export function useSendMessage() {
   const navigate = useNavigate();
 
   const handle = useCallback(
-    (stream: ActiveStream, event: AskEvent) => {
+    (stream: ActiveStream, event: AskEvent, isTemporary: boolean) => {
       switch (event.type) {
         case 'created': {
           const isNew = !stream.conversationId;
@@ -76,7 +78,11 @@ export function useSendMessage() {
             request: live.request ? event.message : null,
             response: { ...live.response, conversationId: event.conversationId, parentMessageId: live.request ? event.message.messageId : live.response.parentMessageId },
           }));
-          if (!isNew) return;
+          // A temporary chat is never listed, so it does not join the history either.
+          if (!isNew || isTemporary) {
+            if (isNew) void navigate(`/c/${event.conversationId}`, { replace: true });
+            return;
+          }
           const user = getSession().user?.id ?? '';
           const convo: Conversation = { conversationId: event.conversationId, title: i18n.t('chat.untitled'), user, isArchived: false, tags: [], endpoint: stream.response.endpoint, model: stream.response.model ?? null, createdAt: at, updatedAt: at };
           addConvoAtTop(queryClient, convo);
@@ -111,7 +117,7 @@ export function useSendMessage() {
   );
 
   const send = useCallback(
-    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice, files = [] }: SendInput) => {
+    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice, files = [], isTemporary = false }: SendInput) => {
       const now = new Date().toISOString();
       const request: Message | null = isRegenerate || continued
         ? null
@@ -139,10 +145,10 @@ export function useSendMessage() {
 
       try {
         await streamRequest(askRouteName(choice.endpointType), {
-          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(request && files.length ? { files: files.map(({ file_id }) => ({ file_id })) } : {}), ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}) },
+          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(request && files.length ? { files: files.map(({ file_id }) => ({ file_id })) } : {}), ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}), ...(isTemporary ? { isTemporary } : {}) },
           signal: stream.controller.signal,
           onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
-          onEvent: (event) => handle(stream, event as AskEvent),
+          onEvent: (event) => handle(stream, event as AskEvent, isTemporary),
         });
       } catch (error) {
         if (stream.controller.signal.aborted) return;

@@ -7,6 +7,7 @@ import { setSession } from '@/lib/auth-session.ts';
 import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
+import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
 import { resetStreamForTests } from '../lib/stream-store.ts';
 import { Component as ChatRoute } from './chat-route.tsx';
@@ -29,6 +30,7 @@ function renderConversation(path = '/c/c1', routes: Record<string, Handler | Res
     'GET /api/endpoints': json(demoEndpoints),
     'GET /api/models': json(demoModels),
     'GET /api/user/settings': json(DEFAULT_USER_SETTINGS),
+    ...roleRoutes(),
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
@@ -213,6 +215,22 @@ describe('bookmarks on a conversation', () => {
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove bookmark science' }));
     await waitFor(() => expect(within(chips).queryByText('science')).not.toBeInTheDocument());
     expect(bodyOf(callsTo(fetchSpy, 'PUT /api/tags/convo/c1')[1])).toEqual({ tags: ['oceans'] });
+  });
+
+  it('offers no bookmarks to a role that may not use them', async () => {
+    const { fetchSpy } = renderConversation('/c/c1', { 'GET /api/roles/USER': json(roleInfo('USER', { BOOKMARKS: { USE: false } })) });
+    await screen.findByRole('heading', { level: 1, name: 'Tides' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/roles/USER')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Bookmarks' })).not.toBeInTheDocument();
+  });
+
+  it('marks a temporary conversation, with the day it is deleted, instead of offering bookmarks', async () => {
+    renderConversation('/c/c1', { 'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides', expiredAt: '2026-02-04T09:00:00.000Z', createdAt: '2026-01-05T09:00:00.000Z' })) });
+    await screen.findByRole('heading', { level: 1, name: 'Tides' });
+    expect(await screen.findByText('Temporary')).toBeInTheDocument();
+    expect(screen.getByText('This chat stays out of your history and is deleted on February 4, 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
   });
 });
 

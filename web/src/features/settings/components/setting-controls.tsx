@@ -1,31 +1,14 @@
 import type { UserSettings } from '@meld/shared';
-import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
+import { Switch } from '@/components/ui/switch.tsx';
 import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';
 import { SettingRow } from './setting-row.tsx';
 
 type BooleanSetting = { [K in keyof UserSettings]: UserSettings[K] extends boolean ? K : never }[keyof UserSettings];
-type ChoiceSetting = { [K in keyof UserSettings]: UserSettings[K] extends string ? K : never }[keyof UserSettings];
+/** The settings tabs' switch is the shared one. */
+export { Switch };
 
-/** An on/off switch (ARIA switch), labelled by its row. */
-export function Switch({ checked, onChange, labelledBy, describedBy }: { checked: boolean; onChange: (next: boolean) => void; labelledBy: string; describedBy?: string }) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      onClick={() => onChange(!checked)}
-      className={clsx(
-        'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        checked ? 'border-accent bg-accent' : 'border-line-strong bg-sunken',
-      )}
-    >
-      <span aria-hidden="true" className={clsx('size-5 rounded-full bg-surface shadow-soft transition-transform', checked ? 'translate-x-6' : 'translate-x-1')} />
-    </button>
-  );
-}
+type ChoiceSetting = { [K in keyof UserSettings]: UserSettings[K] extends string ? K : never }[keyof UserSettings];
 
 /** A select styled like the rest of the dialog. */
 export function SettingSelect<T extends string>({ value, options, onChange, labelledBy }: { value: T; options: readonly { value: T; label: string }[]; onChange: (next: T) => void; labelledBy: string }) {

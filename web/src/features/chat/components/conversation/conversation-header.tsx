@@ -1,9 +1,11 @@
 import type { Conversation, Message } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/messages/icons.tsx';
+import { useFeatureShown } from '@/lib/permissions.ts';
 import { useInlineRename } from '../../hooks/use-inline-rename.ts';
 import { InlineTitleInput } from '../inline-title-input.tsx';
 import { ShareButton } from '../dialogs/share-dialog.tsx';
+import { TemporaryMarker } from '../temporary-chat-toggle.tsx';
 import { TagEditor } from './tag-editor.tsx';
 
 interface ConversationHeaderProps {
@@ -11,12 +13,21 @@ interface ConversationHeaderProps {
   messages: readonly Message[];
 }
 
-/** Title (renamed inline by double-click or the pencil), start date, bookmarks and sharing. */
+/**
+ * Title (renamed inline by double-click or the pencil), start date, bookmarks and sharing. A
+ * temporary chat is marked instead of bookmarked: it is in no list a bookmark could filter.
+ */
 export function ConversationHeader({ conversation, messages }: ConversationHeaderProps) {
   const { t, i18n } = useTranslation();
   const rename = useInlineRename(conversation);
   const title = conversation.title || t('chat.untitled');
   const started = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(conversation.createdAt));
+  const bookmarks = useFeatureShown('bookmarks', 'BOOKMARKS');
+  const tail = conversation.expiredAt ? (
+    <TemporaryMarker expiredAt={conversation.expiredAt} />
+  ) : bookmarks ? (
+    <TagEditor conversationId={conversation.conversationId} tags={conversation.tags} />
+  ) : null;
 
   return (
     <header className="mb-8 border-b border-line pt-4 pb-6 sm:pt-8">
@@ -42,10 +53,14 @@ export function ConversationHeader({ conversation, messages }: ConversationHeade
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-faint">
         <span>{t('chat.conversation.started', { date: started })}</span>
-        <span aria-hidden="true" className="hidden sm:inline">
-          ·
-        </span>
-        <TagEditor conversationId={conversation.conversationId} tags={conversation.tags} />
+        {tail ? (
+          <>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
+            {tail}
+          </>
+        ) : null}
       </div>
     </header>
   );

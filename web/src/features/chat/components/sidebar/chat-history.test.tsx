@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { testConfig } from '@/test/fixtures.ts';
+import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { bodyOf, giveElementsHeight, page, renderHistory, testConvo } from '../../test/chat-fixtures.tsx';
 
 beforeEach(() => giveElementsHeight());
@@ -64,6 +66,8 @@ describe('sidebar conversation history', () => {
 
   it('filters by the chosen bookmarks', async () => {
     const fetchSpy = mockFetch({
+      'GET /api/config': json(testConfig()),
+      ...roleRoutes(),
       'GET /api/search/enable': json(false),
       'GET /api/tags': json([{ tag: 'work', description: null, count: 2, position: 0, user: 'u1', createdAt: daysAgo(1), updatedAt: daysAgo(1) }]),
       'GET /api/convos': listOf((url) => (url.searchParams.get('tags') === 'work' ? page([testConvo('w', { title: 'Work chat' })]) : page([testConvo('a', { title: 'Anything' })]))),
@@ -76,6 +80,22 @@ describe('sidebar conversation history', () => {
     expect(screen.queryByRole('link', { name: 'Anything' })).not.toBeInTheDocument();
     const urls = fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/convos'));
     expect(urls.at(-1)).toContain('tags=work');
+  });
+
+  it.each([
+    ['the role may not use bookmarks', { 'GET /api/config': json(testConfig()), 'GET /api/roles/USER': json(roleInfo('USER', { BOOKMARKS: { USE: false } })) }],
+    ['the operator hides bookmarks', { 'GET /api/config': json(testConfig({ interface: { bookmarks: false } })), 'GET /api/roles/USER': json(roleInfo('USER')) }],
+  ])('offers no bookmark filter when %s', async (_case, routes) => {
+    const fetchSpy = mockFetch({
+      ...routes,
+      'GET /api/search/enable': json(false),
+      'GET /api/convos': listOf(() => page([testConvo('a', { title: 'Anything' })])),
+    });
+    renderHistory('/c/new');
+    await screen.findByRole('link', { name: 'Anything' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/roles/USER')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/config')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 
   it('searches after typing pauses and returns to a new chat when the box is emptied', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConvoListFilters } from '@/lib/convo-keys.ts';
+import { useFeatureShown } from '@/lib/permissions.ts';
 import { searchEnabledQuery } from '../../api/chat-queries.ts';
 import { BookmarkFilter } from './bookmark-filter.tsx';
 import { ConvoList } from './convo-list.tsx';
@@ -17,7 +18,9 @@ export function ChatHistory({ onNavigate }: ChatHistoryProps) {
   const { t } = useTranslation();
   const searchEnabled = useQuery(searchEnabledQuery);
   const [tags, setTags] = useState<string[]>([]);
-  const filters = useMemo<ConvoListFilters>(() => (tags.length ? { tags } : {}), [tags]);
+  // Bookmarks hidden by the operator or not allowed to the role: no filter, and none left applied.
+  const bookmarks = useFeatureShown('bookmarks', 'BOOKMARKS');
+  const filters = useMemo<ConvoListFilters>(() => (bookmarks && tags.length ? { tags } : {}), [bookmarks, tags]);
 
   return (
     <section aria-labelledby="chat-history-heading" className="flex min-h-0 flex-1 flex-col overflow-hidden">
@@ -25,7 +28,7 @@ export function ChatHistory({ onNavigate }: ChatHistoryProps) {
         <h2 id="chat-history-heading" className="font-sans text-xs font-semibold tracking-wider text-ink-faint uppercase">
           {t('chat.history.label')}
         </h2>
-        <BookmarkFilter selected={tags} onChange={setTags} />
+        {bookmarks ? <BookmarkFilter selected={tags} onChange={setTags} /> : null}
       </div>
       {searchEnabled.data === true ? <SearchBox onNavigate={onNavigate} /> : null}
       <ConvoList filters={filters} onNavigate={onNavigate} />

@@ -98,7 +98,8 @@ async function attachmentsOf(userId: string, files: AttachableFile[], options: A
   return attachments;
 }
 
-async function documentText(userId: string, file: AttachableFile, kind: 'pdf' | 'text', deps: AttachmentDeps): Promise<string> {
+/** A document's text: kept on its file item once read, else extracted (and kept). File search reads it too. */
+export async function documentText(userId: string, file: AttachableFile, kind: 'pdf' | 'text', deps: Pick<AttachmentDeps, 'readBytes' | 'cacheText'>): Promise<string> {
   if (file.extractedText !== undefined) return file.extractedText;
   let text: string;
   try {

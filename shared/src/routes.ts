@@ -173,6 +173,9 @@ import { roleInfoSchema, roleParams, updateRolePermissionsBody } from './schemas
 import { executeCodeBody, executeCodeResponse, listToolCallsQuery, listToolCallsResponse, toolIdParams } from './schemas/code-runner.ts';
 
 import {
+  actionOAuthParams,
+  actionOAuthQuery,
+  actionOAuthResponse,
   agentActionParams,
   agentAvatarResponse,
   agentParams,
@@ -587,6 +590,8 @@ export const routes = {
   updateAgent: route({ method: 'PATCH', path: '/api/agents/{id}', handler: 'agents/update-agent', auth: 'user', params: agentParams, body: updateAgentBody, response: agentSchema }),
   deleteAgent: route({ method: 'DELETE', path: '/api/agents/{id}', handler: 'agents/delete-agent', auth: 'user', params: agentParams, response: deleteAgentResponse }),
   duplicateAgent: route({ method: 'POST', path: '/api/agents/{id}/duplicate', handler: 'agents/duplicate-agent', auth: 'user', params: agentParams, response: agentSchema }),
+  // An OAuth action's sign-in comes back here (a browser navigation from the provider, its state signed).
+  actionOAuthCallback: route({ method: 'GET', path: '/api/actions/{actionId}/oauth/callback', handler: 'agents/action-oauth-callback', auth: 'public', params: actionOAuthParams, query: actionOAuthQuery, response: actionOAuthResponse, lambda: { secrets: ['userKeys'] } }),
   uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files'] } }),
   // Plugins (issue 11): the tools agents may use, and a user's installed plugins with their values sealed.
   listPlugins: route({ method: 'GET', path: '/api/plugins', handler: 'agents/list-plugins', auth: 'user', response: toolListResponse }),

@@ -145,7 +145,16 @@ export interface StoredAction {
   agentId: string;
   domain: string;
   rawSpec: string;
-  auth: { type: 'none' | 'service_http'; authorization_type?: 'bearer' | 'basic' | 'custom'; custom_auth_header?: string };
+  auth: {
+    type: 'none' | 'service_http' | 'oauth';
+    authorization_type?: 'bearer' | 'basic' | 'custom';
+    custom_auth_header?: string;
+    authorization_url?: string;
+    client_url?: string;
+    scope?: string;
+    oauth_client_id?: string;
+  };
+  /** The action's secret: its API key, or its OAuth client secret. */
   sealedKey?: Sealed;
   tools: string[];
   /** The document's operations, converted when it was saved. */
@@ -211,4 +220,29 @@ export async function listUserPluginKeys(userId: string): Promise<string[]> {
 export async function deleteUserPlugin(userId: string, pluginKey: string): Promise<boolean> {
   const old = await table.delete<Record<string, unknown>>(keys.userPlugin(userId, pluginKey), { ReturnValues: 'ALL_OLD' });
   return old !== undefined;
+}
+
+/** A user's tokens for an OAuth action, each sealed with the user's id and the action id. */
+export interface StoredActionToken {
+  actionId: string;
+  accessToken: Sealed;
+  refreshToken?: Sealed;
+  /** ISO; absent when the provider gave no lifetime. */
+  expiresAt?: string;
+  updatedAt: string;
+}
+
+export async function putActionToken(userId: string, token: StoredActionToken): Promise<void> {
+  await table.put({ ...keys.actionToken(userId, token.actionId), entity: 'actionToken', ...token });
+}
+
+export async function getActionToken(userId: string, actionId: string): Promise<StoredActionToken | undefined> {
+  const item = await table.get<StoredActionToken & Record<string, unknown>>(keys.actionToken(userId, actionId), true);
+  if (!item) return undefined;
+  const { actionId: id, accessToken, refreshToken, expiresAt, updatedAt } = item;
+  return { actionId: id, accessToken, ...(refreshToken ? { refreshToken } : {}), ...(expiresAt ? { expiresAt } : {}), updatedAt };
+}
+
+export async function deleteActionToken(userId: string, actionId: string): Promise<void> {
+  await table.delete(keys.actionToken(userId, actionId));
 }

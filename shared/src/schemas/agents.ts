@@ -159,8 +159,13 @@ export const installPluginBody = z.strictObject({
 export type InstallPluginBody = z.infer<typeof installPluginBody>;
 export const installPluginResponse = z.object({ pluginKey: z.string(), installed: z.boolean() });
 
-/** Action authentication: none, or an API key (bearer, basic or a custom header). The key travels in on save only; answers say whether it is set. */
+/**
+ * Action authentication: none, an API key (bearer, basic or a custom header), or OAuth (each user
+ * signs in at the provider; their tokens are kept sealed and refreshed). Secrets travel in on save
+ * only; answers say whether each is set.
+ */
 export const API_KEY_AUTH_TYPES = ['bearer', 'basic', 'custom'] as const;
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Not an http(s) URL' });
 const actionAuthInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('none') }),
   z.strictObject({
@@ -171,14 +176,30 @@ const actionAuthInput = z.discriminatedUnion('type', [
     /** Omitted on update to keep the stored key. */
     api_key: z.string().min(1).max(4_000).optional(),
   }),
+  z.strictObject({
+    type: z.literal('oauth'),
+    /** The provider's sign-in page. */
+    authorization_url: httpUrl,
+    /** The provider's token endpoint (codes and refresh tokens are exchanged there). */
+    client_url: httpUrl,
+    scope: z.string().trim().max(1_000).optional(),
+    oauth_client_id: z.string().trim().min(1).max(1_000),
+    /** Omitted on update to keep the stored secret. */
+    oauth_client_secret: z.string().min(1).max(4_000).optional(),
+  }),
 ]);
 export type ActionAuthInput = z.infer<typeof actionAuthInput>;
 
 export const actionAuthSchema = z.object({
-  type: z.enum(['none', 'service_http']),
+  type: z.enum(['none', 'service_http', 'oauth']),
   authorization_type: z.enum(API_KEY_AUTH_TYPES).optional(),
   custom_auth_header: z.string().optional(),
   api_key_set: z.boolean().optional(),
+  authorization_url: z.string().optional(),
+  client_url: z.string().optional(),
+  scope: z.string().optional(),
+  oauth_client_id: z.string().optional(),
+  oauth_client_secret_set: z.boolean().optional(),
 });
 
 export const actionSchema = z.object({
@@ -216,3 +237,13 @@ export const listActionsResponse = z.array(actionSchema);
 
 /** `POST /api/files/images/agents/{id}/avatar`: multipart `file`, as the user's own avatar (decision 0020). */
 export const agentAvatarResponse = agentSchema;
+
+/** `GET /api/actions/{actionId}/oauth/callback`: where the provider sends the user back after signing in. */
+export const actionOAuthParams = z.object({ actionId: actionIdSchema });
+export const actionOAuthQuery = z.object({
+  code: z.string().max(4_000).optional(),
+  state: z.string().max(4_000).optional(),
+  error: z.string().max(200).optional(),
+});
+/** A small HTML page, not JSON; the schema only names the route's success for the table. */
+export const actionOAuthResponse = z.unknown();

@@ -1,7 +1,7 @@
 import type { Agent, PermissionFeature, PermissionType, Role } from '@meld/shared';
 import type { EncryptionKey } from '../../crypto/envelope.ts';
 import type { AvailableEndpoint } from '../../providers/llm/endpoints.ts';
-import type { AgentPage, StoredAction, StoredPlugin } from '../../store/agent-store.ts';
+import type { AgentPage, StoredAction, StoredActionToken, StoredPlugin } from '../../store/agent-store.ts';
 
 /** The agents domain's collaborators: storage, the role table, the configured endpoints and the sealing keys. */
 export interface AgentDeps {
@@ -26,6 +26,9 @@ export interface AgentDeps {
     getUserPlugin(userId: string, pluginKey: string): Promise<StoredPlugin | undefined>;
     listUserPluginKeys(userId: string): Promise<string[]>;
     deleteUserPlugin(userId: string, pluginKey: string): Promise<boolean>;
+    putActionToken(userId: string, token: StoredActionToken): Promise<void>;
+    getActionToken(userId: string, actionId: string): Promise<StoredActionToken | undefined>;
+    deleteActionToken(userId: string, actionId: string): Promise<void>;
   };
   hasPermission(role: Role, feature: PermissionFeature, type: PermissionType): Promise<boolean>;
   /** Throws the 403 DomainError naming what the role cannot do. */
@@ -35,4 +38,8 @@ export interface AgentDeps {
   userName(userId: string): Promise<string>;
   /** The key-encryption keys, newest first; read only when a secret is sealed or opened. */
   encryptionKeys(): Promise<EncryptionKey[]>;
+  /** Signs and checks an OAuth action's sign-in state (the JWT key). */
+  signingKey(): Promise<Uint8Array>;
+  /** The origin the browser sees (serverDomain), where an OAuth provider sends the user back; null when not configured. */
+  serverOrigin(): string | null;
 }

@@ -1,14 +1,14 @@
 import type { Agent } from '@meld/shared';
-import { unseal } from '../../crypto/envelope.ts';
+import { unseal, type EncryptionKey } from '../../crypto/envelope.ts';
+import type { StoredAction } from '../../store/agent-store.ts';
 import type { AgentDeps } from './agent-deps.ts';
 import { actionTool, DEFAULT_ACTION_LIMITS, type ActionCallLimits, type ActionCredentials } from './actions/action-tool.ts';
 import { actionSealContext } from './actions/actions.ts';
-import type { AgentTool } from './tools/agent-tool.ts';
-import type { StoredAction } from '../../store/agent-store.ts';
+import { oauthCredentials } from './actions/oauth.ts';
+import type { AgentTool, ToolContext } from './tools/agent-tool.ts';
 
-/** The credentials a stored action calls with; a key that is missing or no longer opens makes its tools answer why. */
-function credentialsOf(action: StoredAction, author: string, keys: Parameters<typeof unseal>[1] | undefined): ActionCredentials {
-  if (action.auth.type === 'none') return { type: 'none' };
+/** An API-key action's credentials; a key that is missing or no longer opens makes its tools answer why. */
+function apiKeyCredentials(action: StoredAction, author: string, keys: readonly EncryptionKey[] | undefined): ActionCredentials {
   if (!action.sealedKey || !keys) return { type: 'missing', reason: "the action has no API key; the agent's author must enter it" };
   try {
     const apiKey = unseal(action.sealedKey, keys, actionSealContext(author, action.actionId));
@@ -20,13 +20,24 @@ function credentialsOf(action: StoredAction, author: string, keys: Parameters<ty
 
 /**
  * The tools of an agent's actions, one per operation (the agent chat adds the built-in tools). The
- * actions live in the author's partition and call with the author's keys, whoever uses the agent.
- * The route calling this needs the key-encryption secret (`lambda.secrets: ['userKeys']`).
+ * actions live in the author's partition: an API key is the author's, whoever uses the agent; with
+ * OAuth each user signs in for themselves. The route calling this needs the key-encryption secret
+ * (`lambda.secrets: ['userKeys']`).
  */
-export async function agentTools(agent: Agent, deps: Pick<AgentDeps, 'store' | 'encryptionKeys'>, limits: Pick<ActionCallLimits, 'allowedDomains'> & Partial<ActionCallLimits>): Promise<AgentTool[]> {
+export async function agentTools(
+  agent: Agent,
+  deps: Pick<AgentDeps, 'store' | 'encryptionKeys' | 'signingKey' | 'serverOrigin'>,
+  limits: Pick<ActionCallLimits, 'allowedDomains'> & Partial<ActionCallLimits>,
+): Promise<AgentTool[]> {
   if (agent.actions.length === 0) return [];
   const actions = (await deps.store.listActions(agent.author, agent.id)).filter((action) => agent.actions.includes(action.actionId));
-  const keys = actions.some((action) => action.sealedKey) ? await deps.encryptionKeys() : undefined;
+  const keys = actions.some((action) => action.auth.type === 'service_http' && action.sealedKey) ? await deps.encryptionKeys() : undefined;
   const callLimits: ActionCallLimits = { ...DEFAULT_ACTION_LIMITS, ...limits };
-  return actions.flatMap((action) => action.operations.map((operation) => actionTool(operation, credentialsOf(action, agent.author, keys), callLimits)));
+  return actions.flatMap((action) => {
+    const credentials =
+      action.auth.type === 'oauth'
+        ? (context: ToolContext) => oauthCredentials(action, agent.author, context.userId, context.now, deps, limits)
+        : async (): Promise<ActionCredentials> => (action.auth.type === 'none' ? { type: 'none' } : apiKeyCredentials(action, agent.author, keys));
+    return action.operations.map((operation) => actionTool(operation, credentials, callLimits));
+  });
 }

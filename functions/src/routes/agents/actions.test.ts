@@ -128,7 +128,7 @@ describe('agent actions against a local OpenAPI server', () => {
     expect((await maya.call('DELETE', `/api/agents/actions/${agent.id}/${saved.json.action.action_id}`)).status).toBe(404);
   });
 
-  it('refuses a document that is not OpenAPI 3, a domain that is not its server, a missing key, and actions on agents the user cannot change', async () => {
+  it('refuses a document that is not OpenAPI 3, a domain that is not its server, a missing key, OAuth without the server address, and actions on agents the user cannot change', async () => {
     const maya = await agentMember(api().client());
     const agent = await maya.createAgent();
     const swagger = await maya.call('POST', `/api/agents/actions/${agent.id}`, actionBody('{"swagger":"2.0","paths":{}}'));
@@ -138,6 +138,10 @@ describe('agent actions against a local OpenAPI server', () => {
     expect(otherDomain.json.message).toBe(`The action's domain api.example.com is not the document's server host 127.0.0.1`);
     const noKey = await maya.call('POST', `/api/agents/actions/${agent.id}`, actionBody(spec(), { type: 'service_http', authorization_type: 'bearer' }));
     expect(noKey.json).toMatchObject({ field: 'metadata.auth.api_key', message: 'Enter the API key' });
+    const oauthWithoutDomain = await maya.call('POST', `/api/agents/actions/${agent.id}`, {
+      metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: { type: 'oauth', authorization_url: 'https://a.example.com/auth', client_url: 'https://a.example.com/token', oauth_client_id: 'id', oauth_client_secret: 'secret' } },
+    });
+    expect(oauthWithoutDomain.json.message).toBe("OAuth actions need the server's address (serverDomain) in the configuration");
 
     const james = await agentMember(api().client());
     expect((await james.call('POST', `/api/agents/actions/${agent.id}`, actionBody(spec()))).status).toBe(404);

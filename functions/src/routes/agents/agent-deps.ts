@@ -1,5 +1,5 @@
 import { getAppConfig } from '../../config/app-config.ts';
-import { getUserKeySecret } from '../../config/secrets.ts';
+import { getJwtKey, getUserKeySecret } from '../../config/secrets.ts';
 import { keysFromSecret } from '../../crypto/envelope.ts';
 import type { AgentDeps } from '../../domain/agents/agent-deps.ts';
 import { hasPermission, requirePermission } from '../../domain/roles/permissions.ts';
@@ -18,6 +18,12 @@ export const agentDeps: AgentDeps = {
     return user?.name || user?.username || '';
   },
   encryptionKeys: async () => keysFromSecret(await getUserKeySecret()),
+  signingKey: getJwtKey,
+  serverOrigin: () => {
+    const domain = getAppConfig().serverDomain.trim().replace(/\/+$/, '');
+    if (!domain) return null;
+    return /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
+  },
 };
 
 /** The operator's trusted hosts for actions' calls (`actions.allowedDomains`). */

@@ -1,12 +1,15 @@
-import type { AgentTool, ToolResult } from '../tools/agent-tool.ts';
+import type { AgentTool, ToolContext, ToolResult } from '../tools/agent-tool.ts';
 import type { ActionOperation } from './openapi.ts';
 import { safeFetch } from './safe-fetch.ts';
 
-/** How an action authenticates its calls: nothing, its API key in a header, or (missing) why it cannot. */
+/**
+ * How an action authenticates a call: nothing, a key or token in a header, or (missing) why it
+ * cannot, with the sign-in URL when the user can fix that by signing in (OAuth).
+ */
 export type ActionCredentials =
   | { type: 'none' }
   | { type: 'service_http'; authorization_type: 'bearer' | 'basic' | 'custom'; custom_auth_header?: string; apiKey: string }
-  | { type: 'missing'; reason: string };
+  | { type: 'missing'; reason: string; auth?: { url: string; expiresAt: string } };
 
 export interface ActionCallLimits {
   allowedDomains: readonly string[];
@@ -52,14 +55,15 @@ export function buildRequest(operation: ActionOperation, args: Record<string, un
  * One operation as a tool. Any failure (a refused host, a timeout, an error status) answers the
  * model with "error processing tool" text so it can recover; only the user's stop is thrown.
  */
-export function actionTool(operation: ActionOperation, credentials: ActionCredentials, limits: ActionCallLimits): AgentTool {
+export function actionTool(operation: ActionOperation, credentialsFor: (context: ToolContext) => Promise<ActionCredentials>, limits: ActionCallLimits): AgentTool {
   return {
     name: operation.toolName,
     description: operation.description,
     parameters: operation.parameters,
     async run(args, context) {
-      if (credentials.type === 'missing') return failed(operation.toolName, credentials.reason);
       try {
+        const credentials = await credentialsFor(context);
+        if (credentials.type === 'missing') return { ...failed(operation.toolName, credentials.reason), ...(credentials.auth ? { auth: credentials.auth } : {}) };
         const { url, body } = buildRequest(operation, args);
         const response = await safeFetch(url, {
           method: operation.method,

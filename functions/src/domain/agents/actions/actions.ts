@@ -15,7 +15,7 @@ const STORED_ACTION_MAX_BYTES = 350_000;
 
 const invalidAction = (message: string, field = 'metadata.raw_spec') => new DomainError('invalid', 'invalid_action_error', message, field);
 
-/** What the API shows of an action: never the key, only whether one is set. */
+/** What the API shows of an action: never a secret, only whether one is set. */
 export function actionView(action: StoredAction): Action {
   return {
     action_id: action.actionId,
@@ -23,7 +23,11 @@ export function actionView(action: StoredAction): Action {
     metadata: {
       domain: action.domain,
       raw_spec: action.rawSpec,
-      auth: { ...action.auth, ...(action.auth.type === 'service_http' ? { api_key_set: action.sealedKey !== undefined } : {}) },
+      auth: {
+        ...action.auth,
+        ...(action.auth.type === 'service_http' ? { api_key_set: action.sealedKey !== undefined } : {}),
+        ...(action.auth.type === 'oauth' ? { oauth_client_secret_set: action.sealedKey !== undefined } : {}),
+      },
       tools: action.tools,
     },
     updatedAt: action.updatedAt,
@@ -40,14 +44,26 @@ export function normaliseDomain(input: string): string {
   }
 }
 
-/** The stored auth and sealed key of a save: a new key is sealed; without one, a key of the same kind is kept. */
-async function authOf(body: SaveActionBody, author: string, actionId: string, previous: StoredAction | undefined, deps: Pick<AgentDeps, 'encryptionKeys'>) {
+/**
+ * The stored auth and sealed secret of a save (the API key, or the OAuth client secret): a new one
+ * is sealed; without one, the stored secret of the same kind is kept.
+ */
+async function authOf(body: SaveActionBody, author: string, actionId: string, previous: StoredAction | undefined, deps: Pick<AgentDeps, 'encryptionKeys' | 'serverOrigin'>) {
   const auth = body.metadata.auth;
   if (auth.type === 'none') return { auth: { type: 'none' as const }, sealedKey: undefined };
+  const sealNew = async (secret: string) => seal(secret, await deps.encryptionKeys(), actionSealContext(author, actionId));
+  const kept = previous?.auth.type === auth.type ? previous.sealedKey : undefined;
+  if (auth.type === 'oauth') {
+    if (!deps.serverOrigin()) throw invalidAction("OAuth actions need the server's address (serverDomain) in the configuration", 'metadata.auth.type');
+    const stored = { type: auth.type, authorization_url: auth.authorization_url, client_url: auth.client_url, oauth_client_id: auth.oauth_client_id, ...(auth.scope ? { scope: auth.scope } : {}) };
+    if (auth.oauth_client_secret) return { auth: stored, sealedKey: await sealNew(auth.oauth_client_secret) };
+    if (kept) return { auth: stored, sealedKey: kept };
+    throw invalidAction('Enter the client secret', 'metadata.auth.oauth_client_secret');
+  }
   if (auth.authorization_type === 'custom' && !auth.custom_auth_header) throw invalidAction('Name the header the API key goes in', 'metadata.auth.custom_auth_header');
   const stored = { type: auth.type, authorization_type: auth.authorization_type, ...(auth.authorization_type === 'custom' ? { custom_auth_header: auth.custom_auth_header } : {}) };
-  if (auth.api_key) return { auth: stored, sealedKey: seal(auth.api_key, await deps.encryptionKeys(), actionSealContext(author, actionId)) };
-  if (previous?.sealedKey && previous.auth.type === 'service_http') return { auth: stored, sealedKey: previous.sealedKey };
+  if (auth.api_key) return { auth: stored, sealedKey: await sealNew(auth.api_key) };
+  if (kept) return { auth: stored, sealedKey: kept };
   throw invalidAction('Enter the API key', 'metadata.auth.api_key');
 }
 

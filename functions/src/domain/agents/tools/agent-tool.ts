@@ -21,6 +21,8 @@ export interface ToolContext {
 export interface ToolResult {
   output: string;
   attachments?: ToolAttachment[];
+  /** An action the user must sign in to first (OAuth): the tool call part's `auth` URL and `expires_at`. */
+  auth?: { url: string; expiresAt: string };
 }
 
 /**

@@ -1,0 +1,144 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Action, Agent } from '@meld/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentTools } from '../../domain/agents/agent-tools.ts';
+import type { ToolContext } from '../../domain/agents/tools/agent-tool.ts';
+import { useApi } from '../api-test-kit.ts';
+import { actionLimits, agentDeps } from './agent-deps.ts';
+import { AGENT_TEST_CONFIG, agentMember } from './agent-test-kit.ts';
+
+/** A provider the test runs: an OAuth token endpoint and one API operation that wants its bearer token. */
+const tokenRequests: URLSearchParams[] = [];
+const apiTokens: string[] = [];
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      if (request.url === '/token') {
+        const form = new URLSearchParams(body);
+        tokenRequests.push(form);
+        if (form.get('client_secret') !== 'client-secret-1') return void response.writeHead(401).end('{"error":"invalid_client"}');
+        if (form.get('grant_type') === 'authorization_code' && form.get('code') === 'good-code') {
+          return void response.end(JSON.stringify({ access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 60, token_type: 'Bearer' }));
+        }
+        if (form.get('grant_type') === 'refresh_token' && form.get('refresh_token') === 'refresh-1') return void response.end(JSON.stringify({ access_token: 'access-2', expires_in: 3600 }));
+        return void response.writeHead(400).end('{"error":"invalid_grant"}');
+      }
+      const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      apiTokens.push(token);
+      if (!token.startsWith('access-')) return void response.writeHead(401).end('{"error":"unauthorised"}');
+      response.end(JSON.stringify({ calendar: 'free at noon' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const api = useApi({ config: { ...AGENT_TEST_CONFIG, serverDomain: 'meld.example.com', actions: { allowedDomains: ['127.0.0.1'] } } });
+
+const spec = () => JSON.stringify({ openapi: '3.0.3', servers: [{ url: origin }], paths: { '/calendar': { get: { operationId: 'getCalendar' } } } });
+const oauth = (overrides: object = {}) => ({
+  type: 'oauth',
+  authorization_url: 'https://accounts.example.com/authorize',
+  client_url: `${origin}/token`,
+  scope: 'calendar.read',
+  oauth_client_id: 'meld-client',
+  oauth_client_secret: 'client-secret-1',
+  ...overrides,
+});
+const context = (userId: string, now = new Date()): ToolContext => ({ userId, conversationId: 'c', messageId: 'm', toolCallId: 't', fileIds: [], signal: new AbortController().signal, now });
+
+async function oauthAgent() {
+  const maya = await agentMember(api().client());
+  const agent = await maya.createAgent({ name: 'Calendar' });
+  const saved = await maya.call<{ agent: Agent; action: Action }>('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth() } });
+  expect(saved.status).toBe(200);
+  const [tool] = await agentTools(saved.json.agent, agentDeps, actionLimits());
+  return { maya, agent: saved.json.agent, action: saved.json.action, tool: tool! };
+}
+
+describe('OAuth actions', () => {
+  it('asks the user to sign in, keeps the tokens the callback gets, calls with them and refreshes them when they expire', async () => {
+    const { maya, action, tool } = await oauthAgent();
+    expect(action.metadata.auth).toEqual({
+      type: 'oauth',
+      authorization_url: 'https://accounts.example.com/authorize',
+      client_url: `${origin}/token`,
+      scope: 'calendar.read',
+      oauth_client_id: 'meld-client',
+      oauth_client_secret_set: true,
+    });
+
+    const first = await tool.run({}, context(maya.userId));
+    expect(first.output).toMatch(/^error processing tool getCalendar_action_127---0---0---1: no access token: the user must sign in at https:\/\/accounts\.example\.com\/authorize\?/);
+    const signIn = new URL(first.auth!.url);
+    expect(first.output).toContain(first.auth!.url);
+    expect(Object.fromEntries([...signIn.searchParams].filter(([name]) => name !== 'state'))).toEqual({
+      response_type: 'code',
+      client_id: 'meld-client',
+      redirect_uri: `https://meld.example.com/api/actions/${action.action_id}/oauth/callback`,
+      scope: 'calendar.read',
+    });
+
+    const client = api().client();
+    const callback = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?code=good-code&state=${signIn.searchParams.get('state')}`);
+    expect(callback.status).toBe(200);
+    expect(callback.headers.get('content-type')).toContain('text/html');
+    expect(callback.text).toContain('You are signed in to 127.0.0.1.');
+    expect(Object.fromEntries(tokenRequests.at(-1)!)).toMatchObject({ grant_type: 'authorization_code', code: 'good-code', client_id: 'meld-client', redirect_uri: signIn.searchParams.get('redirect_uri') });
+
+    expect(JSON.parse((await tool.run({}, context(maya.userId))).output)).toEqual({ calendar: 'free at noon' });
+    expect(apiTokens.at(-1)).toBe('access-1');
+
+    // Past the access token's 60 s: the refresh token gets a new one.
+    const later = new Date(Date.now() + 120_000);
+    expect(JSON.parse((await tool.run({}, context(maya.userId, later))).output)).toEqual({ calendar: 'free at noon' });
+    expect(apiTokens.at(-1)).toBe('access-2');
+    expect(Object.fromEntries(tokenRequests.at(-1)!)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+  });
+
+  it("keeps each user's sign-in their own", async () => {
+    const { tool } = await oauthAgent();
+    const james = await agentMember(api().client());
+    expect((await tool.run({}, context(james.userId))).output).toContain('no access token: the user must sign in at');
+  });
+
+  it('refuses a forged or crossed state, a provider error, and a code the provider does not take', async () => {
+    const { maya, action, tool } = await oauthAgent();
+    const client = api().client();
+    const forged = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?code=good-code&state=eyJhbGciOiJIUzI1NiJ9.e30.bad`);
+    expect(forged.status).toBe(400);
+    expect(forged.text).toContain('This sign-in link is not valid or has expired');
+    const state = new URL((await tool.run({}, context(maya.userId))).auth!.url).searchParams.get('state')!;
+    const other = await oauthAgent();
+    expect((await client.request('GET', `/api/actions/${other.action.action_id}/oauth/callback?code=good-code&state=${state}`)).status).toBe(400);
+    const refused = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?error=access_denied`);
+    expect(refused.text).toContain('The sign-in was not completed: access_denied');
+    const badCode = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?code=stale&state=${state}`);
+    expect(badCode.status).toBe(400);
+    expect(badCode.text).toContain('Signing in to 127.0.0.1 failed: the token endpoint answered 400');
+    expect((await tool.run({}, context(maya.userId))).output).toContain('no access token');
+  });
+
+  it('needs a client secret on the first save and keeps it on the next', async () => {
+    const maya = await agentMember(api().client());
+    const agent = await maya.createAgent();
+    const missing = await maya.call('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth({ oauth_client_secret: undefined }) } });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ field: 'metadata.auth.oauth_client_secret', message: 'Enter the client secret' });
+    const first = await maya.call<{ action: Action }>('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth() } });
+    const again = await maya.call<{ action: Action }>('POST', `/api/agents/actions/${agent.id}`, {
+      action_id: first.json.action.action_id,
+      metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth({ oauth_client_secret: undefined, scope: 'calendar.write' }) },
+    });
+    expect(again.json.action.metadata.auth).toMatchObject({ scope: 'calendar.write', oauth_client_secret_set: true });
+    expect(again.text).not.toContain('client-secret-1');
+  });
+});

@@ -51,7 +51,8 @@ export const toolIdParams = z.object({ toolId: z.string().min(1).max(200) });
 
 /**
  * A code-tool call (spec 000 section 7): the code and the message it came from. A code block in a
- * reply also names its place (content part and block index) so the reloaded reply shows its run.
+ * reply also names its place (the content part, and where the block starts in that part's text)
+ * so the reloaded reply shows its run.
  */
 export const executeCodeBody = z.object({
   lang: codeLanguageSchema,
@@ -59,7 +60,7 @@ export const executeCodeBody = z.object({
   messageId: z.string().min(1).max(200),
   conversationId: z.string().min(1).max(200).optional(),
   partIndex: z.number().int().min(0).max(10_000).optional(),
-  blockIndex: z.number().int().min(0).max(10_000).optional(),
+  blockIndex: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type ExecuteCodeBody = z.input<typeof executeCodeBody>;
 

@@ -17,6 +17,7 @@ export const iconPaths = {
   lock: 'M6.5 9V6.5a3.5 3.5 0 0 1 7 0V9M5.5 9h9a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1Z',
   alert: 'M10 7.5v3.5M10 14h.01M8.7 3.6 2.9 14a1.5 1.5 0 0 0 1.3 2.2h11.6a1.5 1.5 0 0 0 1.3-2.2L11.3 3.6a1.5 1.5 0 0 0-2.6 0Z',
   agent: 'M10 3.5a3 3 0 1 1 0 6 3 3 0 0 1 0-6ZM4.5 16.5a5.5 5.5 0 0 1 11 0',
+  play: 'M6.5 4.8v10.4a.8.8 0 0 0 1.2.7l8.2-5.2a.8.8 0 0 0 0-1.4L7.7 4.1a.8.8 0 0 0-1.2.7Z',
 } as const;
 
 export type IconName = keyof typeof iconPaths;

@@ -29,10 +29,11 @@ function languageOf(code: HastLike | undefined): string | null {
   return language ? language.slice('language-'.length) : null;
 }
 
+/** A fenced block; its start offset in the text names it among the reply's code blocks (its runs are found by it). */
 function Pre({ node }: ExtraProps) {
   const code = (node as HastLike | undefined)?.children?.find((child) => child.tagName === 'code');
   // The source keeps a trailing newline before the closing fence; it is not part of the code.
-  return <CodeBlock language={languageOf(code)} code={textOf(code).replace(/\n$/, '')} />;
+  return <CodeBlock language={languageOf(code)} code={textOf(code).replace(/\n$/, '')} blockIndex={(node as { position?: { start?: { offset?: number } } } | undefined)?.position?.start?.offset} />;
 }
 
 /** A markdown image only from this site or https, loaded lazily; otherwise its description as text. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { artifactStarts, TextWithArtifacts } from '@/components/artifacts/text-with-artifacts.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';
+import { CodeBlockPlaceProvider } from './code-run-scope.tsx';
 import { MarkdownText } from './markdown.tsx';
 import { useAgentNames } from './agent-names.tsx';
 import { MessageAttachments, ToolFiles } from './message-attachments.tsx';
@@ -145,13 +146,19 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
       {message.error && !parts.length ? (
         <ErrorText text={message.text} />
       ) : parts.length ? (
-        parts.map((part, index) => <PartView key={index} part={part} streaming={streaming} attachments={attachments} messageId={message.messageId} firstArtifact={firstArtifacts[index] ?? 0} />)
+        parts.map((part, index) => (
+          <CodeBlockPlaceProvider key={index} value={message.isCreatedByUser ? null : { messageId: message.messageId, partIndex: index }}>
+            <PartView part={part} streaming={streaming} attachments={attachments} messageId={message.messageId} firstArtifact={firstArtifacts[index] ?? 0} />
+          </CodeBlockPlaceProvider>
+        ))
       ) : plain ? (
         <p className="whitespace-pre-wrap">{message.text}</p>
       ) : message.isCreatedByUser ? (
         <MarkdownText text={message.text} />
       ) : (
-        <TextWithArtifacts text={message.text} messageId={message.messageId} />
+        <CodeBlockPlaceProvider value={{ messageId: message.messageId, partIndex: 0 }}>
+          <TextWithArtifacts text={message.text} messageId={message.messageId} />
+        </CodeBlockPlaceProvider>
       )}
       {loose.length ? (
         <div className="my-3">

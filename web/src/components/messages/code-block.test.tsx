@@ -1,0 +1,112 @@
+import type { ExecuteCodeResponse, Message, ToolCallRecord } from '@meld/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/auth-session.ts';
+import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { roleInfo, roleRoutes } from '@/test/roles.ts';
+import { MessageContent } from './message-content.tsx';
+
+const CONVO = '8f4e2c1a-1111-4222-8333-944455556666';
+const CALLS = 'POST /api/agents/tools/execute_code/call';
+const reply: Message = {
+  messageId: 'reply-1',
+  conversationId: CONVO,
+  parentMessageId: 'ask-1',
+  isCreatedByUser: false,
+  sender: 'Demo',
+  text: 'Here:\n\n```python\nprint(2 + 2)\n```\n\n```sql\nselect 1\n```',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+} as Message;
+
+const answer: ExecuteCodeResponse = { result: 'stdout:\n4', attachments: [] };
+
+function routes(overrides: Record<string, Handler | Response> = {}) {
+  return mockFetch({ 'GET /api/config': json(testConfig()), ...roleRoutes(), 'GET /api/agents/tools/calls': json([]), [CALLS]: json(answer), ...overrides });
+}
+
+function show(message: Message = reply, path = `/c/${CONVO}`) {
+  return renderRoutes([{ path: '/c/:conversationId', element: <MessageContent message={message} /> }, { path: '/share/:shareId', element: <MessageContent message={message} /> }], path);
+}
+
+beforeEach(() => setSession('tok', testUser, { broadcast: false }));
+afterEach(() => vi.useRealTimers());
+
+describe('the Run button on code blocks', () => {
+  it('runs a Python block of a reply and shows its output under it', async () => {
+    const user = userEvent.setup();
+    const spy = routes();
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('stdout: 4', { normalizer: (text) => text.replace(/\s+/g, ' ').trim() })).toBeInTheDocument();
+    const [sent] = callsTo(spy, CALLS);
+    expect(JSON.parse(String(sent!.body))).toEqual({ lang: 'python', code: 'print(2 + 2)', messageId: 'reply-1', conversationId: CONVO, partIndex: 0, blockIndex: 7 });
+    // Only JavaScript and Python run: the SQL block has no button.
+    expect(screen.getAllByRole('button', { name: 'Run' })).toHaveLength(1);
+  });
+
+  it('is disabled while the code runs and takes one run per second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    const user = userEvent.setup();
+    let finish: (response: Response) => void = () => undefined;
+    const spy = routes({ [CALLS]: () => new Promise<Response>((resolve) => (finish = resolve)) });
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Run' }));
+    const running = screen.getByRole('button', { name: 'Running…' });
+    expect(running).toBeDisabled();
+    await act(async () => finish(json(answer)));
+    const again = await screen.findByRole('button', { name: 'Run' });
+    expect(again).toBeEnabled();
+    await user.click(again);
+    expect(callsTo(spy, CALLS)).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 1000);
+    await user.click(again);
+    expect(callsTo(spy, CALLS)).toHaveLength(2);
+  });
+
+  it("shows a block's last run when the conversation is opened again", async () => {
+    const past: ToolCallRecord = { id: 'r1', toolId: 'execute_code', conversationId: CONVO, messageId: 'reply-1', partIndex: 0, blockIndex: 7, lang: 'python', result: 'stdout:\nfrom before', attachments: [], createdAt: '2026-11-22T10:01:00.000Z' };
+    routes({ 'GET /api/agents/tools/calls': json([past]) });
+    show();
+    expect(await screen.findByText(/from before/)).toBeInTheDocument();
+  });
+
+  it('says so in a toast when the run is refused', async () => {
+    const user = userEvent.setup();
+    routes({ [CALLS]: json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429) });
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('The code could not run: Too many requests')).toBeInTheDocument();
+  });
+
+  /** Renders, lets the role table and the config arrive, and says whether a Run button shows. */
+  async function runButtonShown(message: Message, path: string) {
+    show(message, path);
+    await screen.findAllByRole('button', { name: 'Copy code' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    return screen.queryByRole('button', { name: 'Run' }) !== null;
+  }
+
+  it('is hidden without RUN_CODE/USE', async () => {
+    routes({ 'GET /api/roles/USER': json(roleInfo('USER', { RUN_CODE: { USE: false } })) });
+    expect(await runButtonShown(reply, `/c/${CONVO}`)).toBe(false);
+  });
+
+  it('is hidden when the operator turned code runs off', async () => {
+    routes({ 'GET /api/config': json(testConfig({ interface: { ...testConfig().interface, runCode: false } })) });
+    expect(await runButtonShown(reply, `/c/${CONVO}`)).toBe(false);
+  });
+
+  it("is hidden on the user's own messages", async () => {
+    routes();
+    expect(await runButtonShown({ ...reply, isCreatedByUser: true }, `/c/${CONVO}`)).toBe(false);
+  });
+
+  it('is hidden on a shared page', async () => {
+    routes();
+    expect(await runButtonShown(reply, '/share/abc')).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import { useParams } from 'react-router-dom';
+
+/** Which reply and content part a code block is rendered in, so its runs can be found again. */
+export interface CodeBlockPlace {
+  messageId: string;
+  partIndex: number;
+}
+
+const PlaceContext = createContext<CodeBlockPlace | null>(null);
+
+export const CodeBlockPlaceProvider = PlaceContext.Provider;
+
+const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The conversation and place of a code block that may run: a reply in an open conversation
+ * (/c/<id>). Null elsewhere: a shared page, a new chat not saved yet, user messages, tool inputs.
+ */
+export function useCodeRunTarget(): (CodeBlockPlace & { conversationId: string }) | null {
+  const { conversationId } = useParams();
+  const place = useContext(PlaceContext);
+  if (!place || !conversationId || !CONVERSATION_ID.test(conversationId)) return null;
+  return { conversationId, ...place };
+}

@@ -90,6 +90,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'c/:conversationId', errorElement, lazy: () => import('@/features/chat/routes/chat-route.tsx') },
               { path: 'search', errorElement, lazy: () => import('@/features/chat/routes/search-route.tsx') },
               { path: 'me', errorElement, lazy: () => import('@/features/admin/routes/me-route.tsx') },
+              { path: 'prompts/:groupId?', errorElement, lazy: () => import('@/features/prompts/routes/prompts-route.tsx') },
             ],
           },
         ],

@@ -14,6 +14,7 @@ export const shell = {
       fragments: 'Fragments',
       northStar: 'North-Star Map',
       winsVault: 'Wins Vault',
+      prompts: 'Prompts',
       me: 'Me',
     },
   },

@@ -12,6 +12,7 @@ const icons: Record<NavItemId, string> = {
   fragments: 'M5 5h6v6H5zM13 5h6v6h-6zM5 13h6v6H5zM13 13h6v6h-6z',
   northStar: 'm12 3 2.5 6.5L21 12l-6.5 2.5L12 21l-2.5-6.5L3 12l6.5-2.5z',
   winsVault: 'M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8.5 20h7',
+  prompts: 'M7 4h10a2 2 0 0 1 2 2v14l-4-3H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2ZM9 9h6M9 12.5h4',
   me: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4.5 20a7.5 7.5 0 0 1 15 0',
 };
 

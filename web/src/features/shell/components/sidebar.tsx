@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo.tsx';
+import { usePromptsEnabled } from '@/lib/prompt-queries.ts';
 import { activeNavItem, visibleNavGroups } from '../lib/nav-items.ts';
 import { NavList } from './nav-list.tsx';
 import { NewChatLink } from './new-chat-link.tsx';
@@ -21,12 +22,12 @@ interface SidebarProps {
 
 const stay = () => {};
 
-const groups = visibleNavGroups();
-
 export function Sidebar({ id, open, overlay, onClose, history: History }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onNavigate = overlay ? onClose : stay;
+  const promptsOpen = usePromptsEnabled();
+  const groups = useMemo(() => visibleNavGroups(undefined, { prompts: promptsOpen }), [promptsOpen]);
 
   // Escape closes the overlay; the docked sidebar stays put.
   useEffect(() => {

@@ -12,6 +12,7 @@ describe('navigation list', () => {
       '/fragments',
       '/library/north-star',
       '/library/wins-vault',
+      '/prompts',
       '/me',
     ]);
   });
@@ -22,6 +23,13 @@ describe('navigation list', () => {
       { id: 'library', collapsible: true, items: [{ id: 'winsVault', path: '/library/wins-vault', available: false }] },
     ];
     expect(visibleNavGroups(groups).map((group) => group.id)).toEqual(['home']);
+  });
+
+  it('shows a gated item only while its gate is open', () => {
+    const paths = (open: { prompts?: boolean }) => visibleNavGroups(NAV_GROUPS, open).flatMap((group) => group.items.map((item) => item.path));
+    expect(paths({})).not.toContain('/prompts');
+    expect(paths({ prompts: false })).not.toContain('/prompts');
+    expect(paths({ prompts: true })).toContain('/prompts');
   });
 
   it('derives the active item from the path, and none for a page outside the menu', () => {

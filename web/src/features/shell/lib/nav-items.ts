@@ -4,12 +4,16 @@
  * on here when its screen lands.
  */
 export type NavGroupId = 'home' | 'mentor' | 'library' | 'me';
-export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'chats' | 'fragments' | 'northStar' | 'winsVault' | 'me';
+export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'chats' | 'fragments' | 'northStar' | 'winsVault' | 'prompts' | 'me';
+/** Items the operator's interface toggles and the role's permissions may hide. */
+export type NavGate = 'prompts';
 
 export interface NavItem {
   id: NavItemId;
   path: string;
   available: boolean;
+  /** Shown only while this gate is open (see visibleNavGroups). */
+  gate?: NavGate;
 }
 
 export interface NavGroup {
@@ -42,14 +46,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { id: 'northStar', path: '/library/north-star', available: true },
       { id: 'winsVault', path: '/library/wins-vault', available: true },
+      { id: 'prompts', path: '/prompts', available: true, gate: 'prompts' },
     ],
   },
   { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: true }] },
 ];
 
-export function visibleNavGroups(groups: readonly NavGroup[] = NAV_GROUPS): NavGroup[] {
+export function visibleNavGroups(groups: readonly NavGroup[] = NAV_GROUPS, open: Partial<Record<NavGate, boolean>> = {}): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => item.available) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => item.available && (!item.gate || open[item.gate] === true)) }))
     .filter((group) => group.items.length > 0);
 }
 

@@ -9,6 +9,7 @@ import { AttachButton, AttachmentChips } from './attachments-chips.tsx';
 import { useAttachments, type MessageFile } from './attachments-state.ts';
 import { ComposerTools } from './composer-tools.tsx';
 import { DictationButton } from './dictation-button.tsx';
+import { usePromptCommand } from './prompt-command.tsx';
 
 interface ComposerProps {
   conversationId: string | null;
@@ -33,6 +34,7 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
   const ref = useRef<HTMLTextAreaElement>(null);
   const attachments = useAttachments(models.choice?.endpoint ?? null, conversationId);
   const [dragging, setDragging] = useState(false);
+  const slash = usePromptCommand(text, setText, ref);
   const canSend = text.trim().length > 0 && !streaming && !!models.choice && !attachments.uploading;
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
 
   return (
     <form
-      className={clsx('rounded-2xl border bg-surface shadow-soft transition-colors focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/10', dragging ? 'border-accent ring-4 ring-accent/15' : 'border-line-strong')}
+      className={clsx('relative rounded-2xl border bg-surface shadow-soft transition-colors focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/10', dragging ? 'border-accent ring-4 ring-accent/15' : 'border-line-strong')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -71,11 +73,13 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
         if (attachments.enabled) attachments.add([...event.dataTransfer.files]);
       }}
     >
+      {slash.element}
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       <textarea
         ref={ref}
         rows={1}
         aria-label={t('chat.composer.label')}
+        {...slash.inputProps}
         placeholder={t('chat.composer.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -86,6 +90,7 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
           attachments.add(files);
         }}
         onKeyDown={(event) => {
+          if (slash.onKeyDown(event)) return;
           if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
           // With enter-to-send off, Enter breaks the line and Ctrl/Cmd+Enter sends.
           if (!enterToSend && !event.ctrlKey && !event.metaKey) return;

@@ -91,6 +91,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'search', errorElement, lazy: () => import('@/features/chat/routes/search-route.tsx') },
               { path: 'me', errorElement, lazy: () => import('@/features/admin/routes/me-route.tsx') },
               { path: 'prompts/:groupId?', errorElement, lazy: () => import('@/features/prompts/routes/prompts-route.tsx') },
+              { path: 'agents/:agentId?', errorElement, lazy: () => import('@/features/agents/routes/agents-route.tsx') },
             ],
           },
         ],

@@ -104,10 +104,18 @@ function PartView({ part, streaming, attachments, messageId, firstArtifact }: Pa
       const own = call.id ? attachments.filter((attachment) => attachment.toolCallId === call.id) : [];
       const stored = own.filter(isStoredFile);
       const images = own.filter((attachment) => !isStoredFile(attachment) && isImageAttachment(attachment));
+      // Only a call that made files gets the files row (an empty fragment would still draw it).
+      const files = stored.length || images.length ? (
+        <>
+          {stored.length ? <ToolFiles files={stored as { file_id: string }[]} /> : null}
+          {images.map((image, index) => (
+            <ImagePart key={index} source={image} />
+          ))}
+        </>
+      ) : null;
       return (
         <ToolCall call={call} streaming={streaming}>
-          {stored.length ? <ToolFiles files={stored as { file_id: string }[]} /> : null}
-          {images.length ? images.map((image, index) => <ImagePart key={index} source={image} />) : null}
+          {files}
         </ToolCall>
       );
     }

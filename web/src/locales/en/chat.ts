@@ -73,6 +73,15 @@ export const chat = {
     modelsLoading: 'Loading models…',
     noModels: 'No models are available.',
     demoLabel: 'Offline demo',
+    agentsGroup: 'Agents',
+    agentGone: 'An agent no longer available',
+    manageAgents: 'Build and edit agents…',
+  },
+  agent: {
+    eyebrow: 'Agent',
+    byAuthor: 'Made by {{name}}',
+    starters: 'Ways to begin',
+    manage: 'Edit agent',
   },
   stream: {
     generating: 'Writing a reply',

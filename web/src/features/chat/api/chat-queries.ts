@@ -9,8 +9,6 @@ export const chatKeys = {
   searchEnabled: () => [...chatKeys.all, 'search-enabled'] as const,
   tags: () => [...chatKeys.all, 'tags'] as const,
   shareLink: (conversationId: string) => [...chatKeys.all, 'share-link', conversationId] as const,
-  endpoints: () => [...chatKeys.all, 'endpoints'] as const,
-  models: () => [...chatKeys.all, 'models'] as const,
 };
 
 export type ConvoPage = RouteResponse<'listConvos'>;
@@ -83,16 +81,3 @@ export function shareLinkQuery(conversationId: string) {
     staleTime: 0,
   });
 }
-
-/** What the composer offers; the server's configuration changes rarely. */
-export const endpointsQuery = queryOptions({
-  queryKey: chatKeys.endpoints(),
-  queryFn: ({ signal }) => apiRequest('listEndpoints', { signal }),
-  staleTime: 10 * 60_000,
-});
-
-export const modelsQuery = queryOptions({
-  queryKey: chatKeys.models(),
-  queryFn: ({ signal }) => apiRequest('listModels', { signal }),
-  staleTime: 10 * 60_000,
-});

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AgentNamesProvider } from '@/components/messages/agent-names.tsx';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { useUserSettings } from '@/lib/user-settings.ts';
+import { useAgentNames } from '../hooks/use-agent-names.ts';
 import { useChat } from '../hooks/use-chat.ts';
+import { AgentGreeting } from './agent-greeting.tsx';
 import { ComposerDock } from './composer/composer-dock.tsx';
 import { Composer } from './composer/composer.tsx';
 import { ConversationText } from './conversation/conversation-text.tsx';
@@ -11,11 +15,14 @@ import { TemporaryChatToggle } from './temporary-chat-toggle.tsx';
 
 /**
  * /c/new: a calm greeting above the composer. Once a message is sent it shows until the server
- * names the conversation, and the page moves to /c/<id> with the reply still streaming.
+ * names the conversation, and the page moves to /c/<id> with the reply still streaming. With an
+ * agent chosen (or `?agent_id=` from the agent builder) the agent greets instead, with its starters.
  */
 export function NewChat() {
   const { t } = useTranslation();
-  const chat = useChat(null);
+  const [search] = useSearchParams();
+  const chat = useChat(null, [], search.get('agent_id'));
+  const agentNames = useAgentNames(chat.models);
   const author = useSignedInAuthor();
   const { centerInput } = useUserSettings();
   const composer = <Composer conversationId={null} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />;
@@ -25,19 +32,24 @@ export function NewChat() {
     return (
       <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 pt-10 sm:px-8">
         <ConversationText>
-          <MessageTree
-            messages={chat.messages}
-            renderActions={() => null}
-            author={author}
-            renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
-          />
+          <AgentNamesProvider value={agentNames}>
+            <MessageTree
+              messages={chat.messages}
+              renderActions={() => null}
+              author={author}
+              renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
+            />
+          </AgentNamesProvider>
         </ConversationText>
         <ComposerDock>{composer}</ComposerDock>
       </div>
     );
   }
 
-  const greeting = (
+  const agent = chat.models.agent;
+  const greeting = agent ? (
+    <AgentGreeting agent={agent} onStart={(text) => chat.sendText(text)} disabled={!chat.canGenerate} />
+  ) : (
     <>
       <p className="text-sm font-medium tracking-wide text-accent uppercase">{t('chat.newPage.eyebrow')}</p>
       <h1 className="mt-2 text-4xl font-semibold text-ink sm:text-5xl">{t('chat.newPage.title')}</h1>

@@ -11,11 +11,12 @@ import { useSendMessage } from './use-send-message.ts';
 
 /**
  * Everything a chat screen needs to talk: the messages with the streaming reply merged in, the
- * model choice, and send, regenerate, continue, edit-and-submit and stop. `conversationId` null is /c/new.
+ * model choice, and send, regenerate, continue, edit-and-submit and stop. `conversationId` null is
+ * /c/new, where `startAgent` chooses an agent to begin with.
  */
-export function useChat(conversationId: string | null, saved: readonly Message[] = []) {
+export function useChat(conversationId: string | null, saved: readonly Message[] = [], startAgent: string | null = null) {
   const stream = useActiveStream();
-  const models = useModelChoice(conversationId);
+  const models = useModelChoice(conversationId, startAgent);
   const { send, stop } = useSendMessage();
   const temporary = useTemporaryChat();
   const [leaf, setLeaf] = useState<string>(NO_PARENT);

@@ -1,19 +1,23 @@
-import type { ConversationSettings, ModelSpec } from '@meld/shared';
+import type { Agent, ConversationSettings, ModelSpec } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { agentsQuery, findAgent } from '@/lib/agent-queries.ts';
 import { useStartupConfig } from '@/lib/config-queries.ts';
+import { endpointsQuery, modelsQuery } from '@/lib/endpoint-queries.ts';
+import { useInterfaceToggle, usePermission } from '@/lib/permissions.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
-import { convoQuery, endpointsQuery, modelsQuery } from '../api/chat-queries.ts';
+import { convoQuery } from '../api/chat-queries.ts';
 import { presetsQuery } from '../api/composer-queries.ts';
 import type { EditableSettings } from '../lib/composer-settings.ts';
-import { choiceFromSettings, modelOptions, rememberChoice, startingChoice, type ModelChoice } from '../lib/model-choice.ts';
+import { agentChoice, choiceFromSettings, modelOptions, rememberChoice, startingChoice, type ModelChoice } from '../lib/model-choice.ts';
 
 /**
  * The endpoints and models on offer, the one chosen and the parameters it is sent with. A
  * conversation starts from its saved settings; a new chat from the default model spec or preset,
- * else the last choice made on this device. Changes live until the conversation changes.
+ * else the last choice made on this device; `startAgent` (a new chat opened from the agent
+ * builder) starts it with that agent. Changes live until the conversation changes.
  */
-export function useModelChoice(conversationId: string | null = null) {
+export function useModelChoice(conversationId: string | null = null, startAgent: string | null = null) {
   const endpoints = useQuery(endpointsQuery);
   const models = useQuery(modelsQuery);
   const config = useStartupConfig();
@@ -21,6 +25,10 @@ export function useModelChoice(conversationId: string | null = null) {
   const withPresets = !conversationId && !config.isPending && config.data?.interface.presets !== false;
   const presets = useQuery({ ...presetsQuery, enabled: withPresets });
   const convo = useQuery({ ...convoQuery(conversationId ?? ''), enabled: !!conversationId });
+  // Agents are offered when the operator shows them and the role may use them (spec 000 section 6).
+  const agentsShown = useInterfaceToggle('agents');
+  const agentsAllowed = usePermission('AGENTS', 'USE') && agentsShown;
+  const agents = useQuery({ ...agentsQuery, enabled: agentsAllowed });
   const [picked, setPicked] = useState<{ for: string | null; choice: ModelChoice } | null>(null);
 
   const specs = config.data?.modelSpecs;
@@ -32,8 +40,10 @@ export function useModelChoice(conversationId: string | null = null) {
   const ownEndpoint = conversationId && !modularChat ? convo.data?.endpoint : undefined;
   const options = ownEndpoint ? all.filter((option) => option.name === ownEndpoint) : all;
   const own = picked?.for === conversationId ? picked.choice : null;
+  const requested = !conversationId && agentsAllowed ? findAgent(agents.data, startAgent) : undefined;
   const choice =
     own ??
+    (requested ? agentChoice(requested.id, requested.model, requested.name) : null) ??
     (ready && endpoints.data && models.data
       ? startingChoice({ endpoints: endpoints.data, models: models.data, conversation: conversationId ? (convo.data ?? null) : null, specs, presets: withPresets ? presets.data : undefined })
       : null);
@@ -54,6 +64,7 @@ export function useModelChoice(conversationId: string | null = null) {
     return !!next;
   };
   const chooseSpec = (spec: ModelSpec) => apply(spec.preset, spec.name);
+  const chooseAgent = (agent: Agent) => pick(agentChoice(agent.id, agent.model, agent.name));
   const updateSettings = (change: Partial<EditableSettings>) => {
     if (choice) pick({ ...choice, settings: { ...choice.settings, ...change } });
   };
@@ -66,6 +77,7 @@ export function useModelChoice(conversationId: string | null = null) {
     choose,
     apply,
     chooseSpec,
+    chooseAgent,
     updateSettings,
     resetSettings,
     options,
@@ -74,6 +86,10 @@ export function useModelChoice(conversationId: string | null = null) {
     /** The operator's interface toggles; null until the startup config has been read. */
     interface: config.isPending ? null : (config.data?.interface ?? {}),
     endpoints: endpoints.data,
+    /** The agents on offer (none when hidden or not allowed) and the one chosen. */
+    agentsAllowed,
+    agents: agentsAllowed ? (agents.data ?? []) : [],
+    agent: agentsAllowed ? findAgent(agents.data, choice?.agentId) : undefined,
     loading: !ready && !endpoints.error && !models.error,
   };
 }

@@ -24,6 +24,11 @@ describe('startingChoice', () => {
     expect(choice).toEqual({ endpoint: 'anthropic', endpointType: 'anthropic', model: 'claude-sonnet-4-5', settings: { temperature: 0.3, promptPrefix: 'Be brief' }, spec: null });
   });
 
+  it('continues a conversation with an agent with that agent', () => {
+    const choice = startingChoice({ endpoints, models, conversation: { endpoint: 'agents', agent_id: 'agent_tutor1234', model: 'gpt-4o-mini' } });
+    expect(choice).toMatchObject({ endpoint: 'agents', endpointType: 'agents', agentId: 'agent_tutor1234', model: 'gpt-4o-mini' });
+  });
+
   it('keeps a conversation’s settings when its endpoint is gone, on the first model offered', () => {
     expect(startingChoice({ endpoints, models, conversation: { endpoint: 'google', model: 'gemini', temperature: 0.5 } })).toMatchObject({ endpoint: 'demo', settings: { temperature: 0.5 } });
   });

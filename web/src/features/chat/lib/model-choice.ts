@@ -11,6 +11,18 @@ export interface ModelChoice {
   settings?: EditableSettings;
   /** The model spec the choice came from, if any. */
   spec?: string | null;
+  /** Set when talking to an agent (endpoint `agents`): its tools, instructions and model answer. */
+  agentId?: string | null;
+  /** The agent's name, which signs its replies. */
+  label?: string;
+}
+
+/** The endpoint of a conversation with an agent (spec 000 section 1). */
+export const AGENTS_ENDPOINT = 'agents';
+
+/** Talking to an agent: the agent brings its own model and parameters. */
+export function agentChoice(agentId: string, model: string, label?: string): ModelChoice {
+  return { endpoint: AGENTS_ENDPOINT, endpointType: AGENTS_ENDPOINT, model, agentId, settings: {}, spec: null, ...(label ? { label } : {}) };
 }
 
 export type Endpoints = RouteResponse<'listEndpoints'>;
@@ -76,6 +88,7 @@ export interface ChoiceSources {
  * choice made on this device.
  */
 export function startingChoice({ endpoints, models, conversation, specs, presets }: ChoiceSources): ModelChoice | null {
+  if (conversation?.endpoint === AGENTS_ENDPOINT && conversation.agent_id) return agentChoice(conversation.agent_id, conversation.model ?? '');
   if (conversation) {
     const own = choiceFromSettings(endpoints, models, conversation, conversation.spec ?? null);
     const fallback = initialChoice(endpoints, models);

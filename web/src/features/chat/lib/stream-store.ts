@@ -8,8 +8,10 @@ import { useSyncExternalStore } from 'react';
 export interface ActiveStream {
   /** Null until the server's `created` event names the new conversation. */
   conversationId: string | null;
-  /** The ask route's endpoint parameter (`custom` for a named custom endpoint). */
+  /** The ask route's endpoint parameter (`custom` for a named custom endpoint, `agents` for an agent). */
   endpoint: string;
+  /** The agent answering, when the chat is with one. */
+  agentId?: string | null;
   /** The user's message; null when regenerating an existing one. */
   request: Message | null;
   /** The reply as it grows; its content holds text, think, tool call and agent update parts in arrival order. */

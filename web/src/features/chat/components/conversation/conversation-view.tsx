@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
+import { AgentNamesProvider } from '@/components/messages/agent-names.tsx';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -13,6 +14,7 @@ import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { MessageContent } from '@/components/messages/message-content.tsx';
 import { convoQuery, messagesQuery } from '../../api/chat-queries.ts';
 import { withCatalogueErrors } from '../../lib/chat-errors.ts';
+import { useAgentNames } from '../../hooks/use-agent-names.ts';
 import { useChat } from '../../hooks/use-chat.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFollowStream } from '../../hooks/use-follow-stream.ts';
@@ -47,6 +49,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const messages = useQuery(messagesQuery(conversationId));
   const chat = useChat(conversationId, messages.data);
   const author = useSignedInAuthor();
+  const agentNames = useAgentNames(chat.models);
   const editing = useMessageEditing(conversationId, chat);
   useDocumentTitle(convo.data?.title);
   const streamingId = chat.stream?.response.messageId;
@@ -80,19 +83,21 @@ export function ConversationView({ conversationId }: { conversationId: string })
         <ConversationHeader conversation={convo.data} messages={messages.data} />
         {chat.messages.length ? (
           <ConversationText>
-            <MessageTree
-              messages={chat.messages}
-              renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
-              renderBody={(entry: BranchEntry) => {
-                if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
-                const editor = editing.renderBody(entry);
-                if (editor || !entry.message.error) return editor;
-                return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
-              }}
-              onBranchChange={chat.onBranchChange}
-              author={author}
-              startAtEnd
-            />
+            <AgentNamesProvider value={agentNames}>
+              <MessageTree
+                messages={chat.messages}
+                renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
+                renderBody={(entry: BranchEntry) => {
+                  if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
+                  const editor = editing.renderBody(entry);
+                  if (editor || !entry.message.error) return editor;
+                  return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
+                }}
+                onBranchChange={chat.onBranchChange}
+                author={author}
+                startAtEnd
+              />
+            </AgentNamesProvider>
           </ConversationText>
         ) : (
           <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>

@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
 import { parameterKind, shownValue } from '../../lib/composer-settings.ts';
 import { ComposerIcon, TOOL_BUTTON } from '../composer/composer-icons.tsx';
-import { NumberParameter } from './number-parameter.tsx';
+import { NumberParameter } from '@/components/number-parameter.tsx';
 import { FileParameters } from './file-parameters.tsx';
 import { StopSequences } from './stop-sequences.tsx';
 

@@ -15,6 +15,7 @@ export const shell = {
       northStar: 'North-Star Map',
       winsVault: 'Wins Vault',
       prompts: 'Prompts',
+      agents: 'Agents',
       me: 'Me',
     },
   },

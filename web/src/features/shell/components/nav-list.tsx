@@ -13,6 +13,7 @@ const icons: Record<NavItemId, string> = {
   northStar: 'm12 3 2.5 6.5L21 12l-6.5 2.5L12 21l-2.5-6.5L3 12l6.5-2.5z',
   winsVault: 'M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8.5 20h7',
   prompts: 'M7 4h10a2 2 0 0 1 2 2v14l-4-3H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2ZM9 9h6M9 12.5h4',
+  agents: 'M9 4h6a2 2 0 0 1 2 2v3H7V6a2 2 0 0 1 2-2ZM5 9h14v9a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2zM9.5 13.5h.01M14.5 13.5h.01M12 2v2',
   me: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4.5 20a7.5 7.5 0 0 1 15 0',
 };
 

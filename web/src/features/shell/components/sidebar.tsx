@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo.tsx';
+import { useFeatureShown } from '@/lib/permissions.ts';
 import { usePromptsEnabled } from '@/lib/prompt-queries.ts';
 import { activeNavItem, visibleNavGroups } from '../lib/nav-items.ts';
 import { NavList } from './nav-list.tsx';
@@ -27,7 +28,8 @@ export function Sidebar({ id, open, overlay, onClose, history: History }: Sideba
   const { pathname } = useLocation();
   const onNavigate = overlay ? onClose : stay;
   const promptsOpen = usePromptsEnabled();
-  const groups = useMemo(() => visibleNavGroups(undefined, { prompts: promptsOpen }), [promptsOpen]);
+  const agentsOpen = useFeatureShown('agents', 'AGENTS');
+  const groups = useMemo(() => visibleNavGroups(undefined, { prompts: promptsOpen, agents: agentsOpen }), [promptsOpen, agentsOpen]);
 
   // Escape closes the overlay; the docked sidebar stays put.
   useEffect(() => {

@@ -13,6 +13,7 @@ describe('navigation list', () => {
       '/library/north-star',
       '/library/wins-vault',
       '/prompts',
+      '/agents',
       '/me',
     ]);
   });
@@ -26,10 +27,12 @@ describe('navigation list', () => {
   });
 
   it('shows a gated item only while its gate is open', () => {
-    const paths = (open: { prompts?: boolean }) => visibleNavGroups(NAV_GROUPS, open).flatMap((group) => group.items.map((item) => item.path));
+    const paths = (open: { prompts?: boolean; agents?: boolean }) => visibleNavGroups(NAV_GROUPS, open).flatMap((group) => group.items.map((item) => item.path));
     expect(paths({})).not.toContain('/prompts');
     expect(paths({ prompts: false })).not.toContain('/prompts');
     expect(paths({ prompts: true })).toContain('/prompts');
+    expect(paths({ prompts: true })).not.toContain('/agents');
+    expect(paths({ agents: true })).toContain('/agents');
   });
 
   it('derives the active item from the path, and none for a page outside the menu', () => {

@@ -4,9 +4,9 @@
  * on here when its screen lands.
  */
 export type NavGroupId = 'home' | 'mentor' | 'library' | 'me';
-export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'chats' | 'fragments' | 'northStar' | 'winsVault' | 'prompts' | 'me';
+export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'chats' | 'fragments' | 'northStar' | 'winsVault' | 'prompts' | 'agents' | 'me';
 /** Items the operator's interface toggles and the role's permissions may hide. */
-export type NavGate = 'prompts';
+export type NavGate = 'prompts' | 'agents';
 
 export interface NavItem {
   id: NavItemId;
@@ -47,6 +47,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { id: 'northStar', path: '/library/north-star', available: true },
       { id: 'winsVault', path: '/library/wins-vault', available: true },
       { id: 'prompts', path: '/prompts', available: true, gate: 'prompts' },
+      { id: 'agents', path: '/agents', available: true, gate: 'agents' },
     ],
   },
   { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: true }] },

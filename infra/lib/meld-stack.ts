@@ -5,6 +5,7 @@ import { routeList, type AppConfig } from '@meld/shared';
 import type { Construct } from 'constructs';
 import { loadAppConfig, serverOrigin } from './app-config.ts';
 import { bundleDefine } from './bundling-options.ts';
+import { CodeRunner } from './constructs/code-runner.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { MeldHttpApi } from './constructs/http-api.ts';
 import { RouteAreaStack } from './constructs/route-area-stack.ts';
@@ -55,6 +56,8 @@ export class MeldStack extends Stack {
     });
     const buckets = new StorageBuckets(this, 'Storage');
     const api = new MeldHttpApi(this, 'Http');
+    // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
+    const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner') : undefined;
 
     // One nested stack per area keeps each stack far from CloudFormation's 500 resources (0007).
     const streams: StreamOrigin[] = [];
@@ -69,6 +72,7 @@ export class MeldStack extends Stack {
         buckets: buckets.data,
         secrets: { userKeys: userKeySecret },
         api,
+        ...(codeRunner ? { codeRunner: codeRunner.function } : {}),
         handlersDir: props.handlersDir,
       });
       this.areaStacks.set(area, areaStack);

@@ -24,10 +24,10 @@ describe('route functions', () => {
     expect([...functions.keys()].sort()).toEqual(routeList.map((route) => route.handler).sort());
   });
 
-  it('adds no other functions besides the CDK helpers that empty the web bucket and set the buckets’ CORS', () => {
+  it('adds no other functions besides the code runner and the CDK helpers that empty the web bucket and set the buckets’ CORS', () => {
     const untagged = resources(template, 'AWS::Lambda::Function').filter(([id]) => ![...functions.values()].some((f) => f.id === id));
-    // AWS679f53… is the fixed id of AwsCustomResource's one shared function.
-    expect(untagged.map(([id]) => id).sort()).toEqual([expect.stringMatching(/^AWS679f53fac002430cb0da5b7982bd2287/), expect.stringMatching(/^CustomS3AutoDeleteObjects/)]);
+    // AWS679f53… is the fixed id of AwsCustomResource's one shared function; the code runner is decision 0025's.
+    expect(untagged.map(([id]) => id).sort()).toEqual([expect.stringMatching(/^AWS679f53fac002430cb0da5b7982bd2287/), expect.stringMatching(/^CodeRunnerFunction/), expect.stringMatching(/^CustomS3AutoDeleteObjects/)]);
   });
 
   it.each(routeList.map((route) => [route.handler, route] as const))('%s runs on Node 22 on arm64 with the table name', (handler) => {

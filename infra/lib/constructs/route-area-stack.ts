@@ -1,5 +1,6 @@
 import { NestedStack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -20,6 +21,8 @@ export interface RouteAreaStackProps {
   buckets: Record<BucketName, IBucket>;
   secrets: Record<SecretName, ISecret>;
   api: MeldHttpApi;
+  /** The code-runner Lambda, for the routes that invoke it. */
+  codeRunner?: IFunction;
   handlersDir?: string;
 }
 
@@ -45,6 +48,7 @@ export class RouteAreaStack extends NestedStack {
         bundleDefine: props.bundleDefine,
         buckets: props.buckets,
         secrets: props.secrets,
+        ...(props.codeRunner ? { codeRunner: props.codeRunner } : {}),
         handlersDir: props.handlersDir,
       });
       this.routeFunctions.set(route.name, routeFunction);

@@ -4,6 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -33,6 +34,8 @@ export interface RouteFunctionProps {
   buckets: Record<BucketName, IBucket>;
   /** Secrets the stack owns besides the JWT key; the function is granted only those its route names. */
   secrets: Record<SecretName, ISecret>;
+  /** The code-runner Lambda, for a route whose `lambda.codeRunner` is set (decision 0025). */
+  codeRunner?: IFunction;
   /** Where handler modules live; tests point this at stand-ins. */
   handlersDir?: string;
   serviceName?: string;
@@ -113,6 +116,10 @@ export class RouteFunction extends Construct {
     if (route.lambda?.ses) this.grantSendEmail();
     if (route.lambda?.transcribe) this.grantTranscribe();
     if (route.lambda?.polly) this.grantPolly();
+    if (route.lambda?.codeRunner) {
+      if (!props.codeRunner) throw new Error(`${route.handler} invokes the code runner, which the stack did not create`);
+      this.grantCodeRunner(props.codeRunner);
+    }
 
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
   }
@@ -147,6 +154,15 @@ export class RouteFunction extends Construct {
    */
   grantPolly(): void {
     this.function.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech', 'polly:DescribeVoices'], resources: ['*'] }));
+  }
+
+  /**
+   * Invoking the code-runner Lambda, that one function only, and its name in the environment:
+   * the route sends it the program and gets the run back (functions/src/code-runner/invoke.ts).
+   */
+  grantCodeRunner(codeRunner: IFunction): void {
+    codeRunner.grantInvoke(this.function);
+    this.function.addEnvironment('MELD_CODE_RUNNER_FUNCTION', codeRunner.functionName);
   }
 
   /**

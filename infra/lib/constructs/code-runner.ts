@@ -1,0 +1,89 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { LAMBDA_BUNDLE } from '../bundling-options.ts';
+import { LOCK_FILE, REPO_ROOT } from '../paths.ts';
+
+/** Pyodide's interpreter (its heap capped at 512 MB) beside Node, and CPU for its cold start. */
+export const CODE_RUNNER_MEMORY_MB = 2048;
+/** A run's 15 s deadline plus Pyodide's load on a cold start. */
+export const CODE_RUNNER_TIMEOUT_SECONDS = 45;
+
+/**
+ * The sandbox's WebAssembly files: Pyodide (interpreter and standard library) and QuickJS. They
+ * load their .wasm and .zip beside their own modules, so they ship as files in the asset, never
+ * bundled (decision 0025). `ws` (Pyodide's socket bridge) is left out on purpose.
+ */
+export const CODE_RUNNER_MODULES = ['pyodide', '@jitl/quickjs-wasmfile-release-sync', '@jitl/quickjs-ffi-types'] as const;
+
+const RUNNER_DIR = join(REPO_ROOT, 'functions', 'src', 'code-runner');
+
+/**
+ * Shell steps after esbuild has bundled the handler: copy the sandbox's packages into the asset's
+ * node_modules and bundle the worker thread's module beside the handler, as code-runner-worker.mjs.
+ */
+function afterBundling(inputDir: string, outputDir: string): string[] {
+  const external = CODE_RUNNER_MODULES.map((name) => `--external:${name}`).join(' ');
+  return [
+    `mkdir -p "${outputDir}/node_modules/@jitl"`,
+    ...CODE_RUNNER_MODULES.map((name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`),
+    `"${inputDir}/node_modules/.bin/esbuild" "${join(RUNNER_DIR, 'worker.ts')}" --bundle --platform=node --format=esm --target=${LAMBDA_BUNDLE.target} --minify ${external} --outfile="${outputDir}/code-runner-worker.mjs"`,
+  ];
+}
+
+/**
+ * The code runner's own Lambda (decision 0025): JavaScript and Python run here, invoked only by
+ * the tool route. It has no network at all, being in a VPC of isolated subnets (no NAT gateway,
+ * no endpoints) behind a security group that allows no traffic out, and a role that may write its
+ * logs and attach to that VPC, nothing else: no table, no bucket, no secret.
+ */
+export class CodeRunner extends Construct {
+  readonly function: NodejsFunction;
+  readonly vpc: Vpc;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.vpc = new Vpc(this, 'Vpc', {
+      maxAzs: 2,
+      natGateways: 0,
+      subnetConfiguration: [{ name: 'sandbox', subnetType: SubnetType.PRIVATE_ISOLATED }],
+      // The default group's rules are emptied by a custom resource otherwise; nothing uses that group.
+      restrictDefaultSecurityGroup: false,
+    });
+    const securityGroup = new SecurityGroup(this, 'NoTraffic', { vpc: this.vpc, description: 'Meld code runner: no inbound, no outbound traffic', allowAllOutbound: false });
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+
+    this.function = new NodejsFunction(this, 'Function', {
+      description: 'Meld code runner: QuickJS and Pyodide sandbox, no network',
+      entry: join(RUNNER_DIR, 'handler.ts'),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: CODE_RUNNER_MEMORY_MB,
+      timeout: Duration.seconds(CODE_RUNNER_TIMEOUT_SECONDS),
+      logGroup,
+      vpc: this.vpc,
+      vpcSubnets: { subnetType: SubnetType.PRIVATE_ISOLATED },
+      securityGroups: [securityGroup],
+      bundling: {
+        format: OutputFormat.ESM,
+        target: LAMBDA_BUNDLE.target,
+        minify: LAMBDA_BUNDLE.minify,
+        sourceMap: LAMBDA_BUNDLE.sourceMap,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
+        banner: LAMBDA_BUNDLE.banner,
+        externalModules: [...CODE_RUNNER_MODULES],
+        commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling },
+      },
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+    });
+  }
+}

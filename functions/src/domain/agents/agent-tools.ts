@@ -34,10 +34,13 @@ export async function agentTools(
   const keys = actions.some((action) => action.auth.type === 'service_http' && action.sealedKey) ? await deps.encryptionKeys() : undefined;
   const callLimits: ActionCallLimits = { ...DEFAULT_ACTION_LIMITS, ...limits };
   return actions.flatMap((action) => {
-    const credentials =
-      action.auth.type === 'oauth'
-        ? (context: ToolContext) => oauthCredentials(action, agent.author, context.userId, context.now, deps, limits)
-        : async (): Promise<ActionCredentials> => (action.auth.type === 'none' ? { type: 'none' } : apiKeyCredentials(action, agent.author, keys));
+    if (action.auth.type === 'oauth') {
+      const credentials = (context: ToolContext) => oauthCredentials(action, agent.author, context.userId, context.now, deps, limits);
+      // A token the API refuses (revoked at the provider) is forgotten: the next call asks to sign in again.
+      const forget = (context: ToolContext) => deps.store.deleteActionToken(context.userId, action.actionId);
+      return action.operations.map((operation) => actionTool(operation, credentials, callLimits, forget));
+    }
+    const credentials = async (): Promise<ActionCredentials> => (action.auth.type === 'none' ? { type: 'none' } : apiKeyCredentials(action, agent.author, keys));
     return action.operations.map((operation) => actionTool(operation, credentials, callLimits));
   });
 }

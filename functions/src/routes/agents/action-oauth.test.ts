@@ -11,6 +11,7 @@ import { AGENT_TEST_CONFIG, agentMember } from './agent-test-kit.ts';
 /** A provider the test runs: an OAuth token endpoint and one API operation that wants its bearer token. */
 const tokenRequests: URLSearchParams[] = [];
 const apiTokens: string[] = [];
+const revoked = new Set<string>();
 let server: Server;
 let origin = '';
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
       }
       const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       apiTokens.push(token);
-      if (!token.startsWith('access-')) return void response.writeHead(401).end('{"error":"unauthorised"}');
+      if (!token.startsWith('access-') || revoked.has(token)) return void response.writeHead(401).end('{"error":"unauthorised"}');
       response.end(JSON.stringify({ calendar: 'free at noon' }));
     });
   });
@@ -102,6 +103,11 @@ describe('OAuth actions', () => {
     expect(JSON.parse((await tool.run({}, context(maya.userId, later))).output)).toEqual({ calendar: 'free at noon' });
     expect(apiTokens.at(-1)).toBe('access-2');
     expect(Object.fromEntries(tokenRequests.at(-1)!)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+
+    // Revoked at the provider: the API refuses the token, and the next call asks to sign in again.
+    revoked.add('access-2');
+    expect((await tool.run({}, context(maya.userId, later))).output).toBe('error processing tool getCalendar_action_127---0---0---1: the server answered 401: {"error":"unauthorised"}');
+    expect((await tool.run({}, context(maya.userId, later))).output).toContain('no access token: the user must sign in at');
   });
 
   it("keeps each user's sign-in their own", async () => {

@@ -55,7 +55,13 @@ export function buildRequest(operation: ActionOperation, args: Record<string, un
  * One operation as a tool. Any failure (a refused host, a timeout, an error status) answers the
  * model with "error processing tool" text so it can recover; only the user's stop is thrown.
  */
-export function actionTool(operation: ActionOperation, credentialsFor: (context: ToolContext) => Promise<ActionCredentials>, limits: ActionCallLimits): AgentTool {
+export function actionTool(
+  operation: ActionOperation,
+  credentialsFor: (context: ToolContext) => Promise<ActionCredentials>,
+  limits: ActionCallLimits,
+  /** Told when the server refuses the credentials (401), so a revoked sign-in is asked for again. */
+  onRefused?: (context: ToolContext) => Promise<void>,
+): AgentTool {
   return {
     name: operation.toolName,
     description: operation.description,
@@ -75,6 +81,7 @@ export function actionTool(operation: ActionOperation, credentialsFor: (context:
           signal: context.signal,
         });
         const answer = response.body.length > limits.maxOutputChars ? `${response.body.slice(0, limits.maxOutputChars)}\n[answer cut at ${limits.maxOutputChars} characters]` : response.body;
+        if (response.status === 401 && onRefused) await onRefused(context);
         if (response.status >= 400) return failed(operation.toolName, `the server answered ${response.status}: ${answer.slice(0, 2_000)}`);
         return { output: answer };
       } catch (error) {

@@ -34,7 +34,7 @@ export function TemporaryMarker({ expiredAt }: { expiredAt: string }) {
   return (
     <span title={hint} className="inline-flex items-center gap-1.5 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-      {t('roles.temporary.marker')}
+      <span>{t('roles.temporary.marker')}</span>
       <span className="sr-only">{hint}</span>
     </span>
   );

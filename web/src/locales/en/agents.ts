@@ -85,7 +85,7 @@ export const agents = {
     create: 'Create agent',
     save: 'Save changes',
     savedNote: 'All changes saved',
-    chat: 'Chat with this agent',
+    chat: 'Start a chat',
     duplicate: 'Duplicate',
     delete: 'Delete',
     errors: {

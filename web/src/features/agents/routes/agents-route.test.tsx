@@ -109,6 +109,6 @@ describe('agent builder', () => {
     renderBuilder('/agents/agent_shared123');
     expect(await screen.findByText('Only its author can change this agent.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Chat with this agent' })).toHaveAttribute('href', '/c/new?agent_id=agent_shared123');
+    expect(screen.getByRole('link', { name: 'Start a chat' })).toHaveAttribute('href', '/c/new?agent_id=agent_shared123');
   });
 });

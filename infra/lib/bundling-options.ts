@@ -55,7 +55,7 @@ export const LAZY_MODULES = ['unpdf', 'yaml'] as const;
 /**
  * Constants the bundler writes into every handler from the app config, so code that picks among
  * heavy modules at run time keeps only the one this deployment uses (the coach's model SDK:
- * `functions/src/providers/llm/load-provider.ts`; the SES client: `functions/src/mail/send-mail.ts`; the
+ * `functions/src/providers/llm/load-provider.ts`; the agent chat's model SDKs; the SES client: `functions/src/mail/send-mail.ts`; the
  * Transcribe client: `functions/src/providers/speech/load-transcriber.ts`).
  */
 export function bundleDefine(config: Pick<AppConfig, 'coach' | 'endpoints' | 'email' | 'speech'>): Record<string, string> {
@@ -65,7 +65,22 @@ export function bundleDefine(config: Pick<AppConfig, 'coach' | 'endpoints' | 'em
     'process.env.MELD_MAIL_TRANSPORT': JSON.stringify(config.email.enabled ? 'ses' : 'none'),
     // The Transcribe client only where Amazon Transcribe is the speech engine.
     'process.env.MELD_STT_ENGINE': JSON.stringify(config.speech.stt?.engine ?? 'none'),
+    ...agentAdapterDefines(config.endpoints),
   };
+}
+
+/**
+ * The agent chat serves every configured endpoint, so it keeps the SDK of each adapter some
+ * endpoint uses and drops the rest (`functions/src/routes/agents/agent-provider.ts`; decision 0026).
+ */
+function agentAdapterDefines(endpoints: AppConfig['endpoints']): Record<string, string> {
+  const used = {
+    OPENAI: Boolean(endpoints.openAI || endpoints.azureOpenAI || endpoints.custom.length),
+    ANTHROPIC: Boolean(endpoints.anthropic),
+    GOOGLE: Boolean(endpoints.google),
+    BEDROCK: Boolean(endpoints.bedrock),
+  };
+  return Object.fromEntries(Object.entries(used).map(([adapter, on]) => [`process.env.MELD_AGENT_ADAPTER_${adapter}`, JSON.stringify(on ? 'on' : 'off')]));
 }
 
 /** The same bundle as a plain esbuild build, for measuring it outside CDK. */

@@ -135,7 +135,7 @@ describe('CloudFront distribution', () => {
     },
   );
 
-  it.each(['/api/ask/openAI/abort', '/api/ask/custom/abort', '/api/ask/demo/abort', '/api/ask/bedrock/abort', '/api/ask/gptPlugins', '/api/assistants/v2/chat', '/api/agents/chat'])(
+  it.each(['/api/ask/openAI/abort', '/api/ask/custom/abort', '/api/ask/demo/abort', '/api/ask/bedrock/abort', '/api/ask/gptPlugins', '/api/assistants/v2/chat'])(
     'sends %s to the HTTP API',
     (path) => {
       expect(referencedIds(originFor(path)).has(apiId)).toBe(true);

@@ -69,6 +69,14 @@ describe('Lambda bundles', () => {
     expect(routes.askCustom.lambda.lazyModules).toEqual(['unpdf']);
   }, 30_000);
 
+  it('give the agent chat the SDK of each configured endpoint kind and no other', async () => {
+    const used = async (endpoints: Record<string, unknown>) =>
+      [...new Set((await bundledInputs('agents/agents-chat', parseAppConfig({ endpoints }))).map((input) => SDKS.exec(input)?.[1]).filter(Boolean))].sort();
+    expect(await used({})).toEqual([]);
+    expect(await used({ custom: [{ name: 'Local', apiKey: 'k', baseURL: 'http://localhost:1', models: ['m'] }] })).toEqual(['openai']);
+    expect(await used({ anthropic: { apiKey: 'k', models: ['m'] }, bedrock: { region: 'eu-west-1', models: ['m'] } })).toEqual(['@anthropic-ai/sdk', '@aws-sdk/client-bedrock-runtime']);
+  }, 60_000);
+
   it("give the coach's routes only the configured coach's SDK, and none without a coach", async () => {
     const used = async (config: AppConfig) =>
       [...new Set((await bundledInputs('reflection/generate-question', config)).map((input) => SDKS.exec(input)?.[1]).filter(Boolean))];

@@ -337,6 +337,15 @@ export const appConfigSchema = z
      * (exact, or `*.example.com` for its subdomains) trusted even when they resolve to an internal address.
      */
     actions: z.object({ allowedDomains: z.array(z.string().trim().toLowerCase().min(1)).default([]) }).strict().prefault({}),
+    /**
+     * The agent tool loop (decision 0026): an agent's reply makes at most its own recursion_limit
+     * model calls, never more than `maxRecursionLimit`; `recursionLimit` stands in for an agent without one.
+     */
+    agents: z
+      .object({ recursionLimit: z.int().min(1).max(100).default(25), maxRecursionLimit: z.int().min(1).max(100).default(100) })
+      .strict()
+      .refine((agents) => agents.recursionLimit <= agents.maxRecursionLimit, { error: 'recursionLimit cannot exceed maxRecursionLimit', path: ['recursionLimit'] })
+      .prefault({}),
   })
   .strict()
   .superRefine((config, context) => {

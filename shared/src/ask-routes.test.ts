@@ -15,11 +15,11 @@ describe('askRouteName', () => {
   });
 
   it('gives every streaming chat route of the table to exactly one kind', () => {
-    // Coach threads stream too, but always on the configured coach model, and text to speech streams
-    // audio: neither belongs to an endpoint kind.
+    // Coach threads stream too, but always on the configured coach model; the agent chat runs on its
+    // agent's provider; text to speech streams audio: none belongs to an endpoint kind.
     const streaming = routeList.filter((route) => route.streaming && route.handler.startsWith('ask/')).map((route) => route.name);
     expect(Object.values(ASK_ROUTES).sort()).toEqual(streaming.sort());
-    expect(routeList.filter((route) => route.streaming && !route.handler.startsWith('ask/')).map((route) => route.name).sort()).toEqual(['askCoach', 'textToSpeech']);
+    expect(routeList.filter((route) => route.streaming && !route.handler.startsWith('ask/')).map((route) => route.name).sort()).toEqual(['agentsChat', 'askCoach', 'textToSpeech']);
   });
 
   it('refuses a kind that has no chat route rather than guessing one', () => {

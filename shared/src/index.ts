@@ -42,3 +42,4 @@ export * from './schemas/roles.ts';
 export * from './schemas/code-runner.ts';
 export * from './schemas/agents.ts';
 export * from './schemas/prompts.ts';
+export * from './schemas/agent-chat.ts';

@@ -170,6 +170,7 @@ import {
   verifyTempResponse,
 } from './schemas/two-factor.ts';
 import { roleInfoSchema, roleParams, updateRolePermissionsBody } from './schemas/roles.ts';
+import { agentsChatBody } from './schemas/agent-chat.ts';
 import { executeCodeBody, executeCodeResponse, listToolCallsQuery, listToolCallsResponse, toolIdParams } from './schemas/code-runner.ts';
 
 import {
@@ -267,6 +268,12 @@ function route<const R extends RouteDef>(definition: R): R {
   return definition;
 }
 
+/**
+ * A chat route's function: the user-key secret (the pipeline opens the user's own key for a
+ * `user_provided` endpoint), and pdf.js to read the text of an attached PDF.
+ */
+const CHAT_LAMBDA = { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'], lazyModules: ['unpdf'] } as const;
+
 /** A streaming chat route: the ask body, server-sent events, time and memory for a long reply. */
 function chatRoute<const P extends string, const H extends string>(path: P, handler: H) {
   return route({
@@ -277,9 +284,7 @@ function chatRoute<const P extends string, const H extends string>(path: P, hand
     streaming: true,
     body: askBody,
     response: streamResponse,
-    // The user-key secret: the pipeline opens the user's own key for a `user_provided` endpoint;
-    // pdf.js reads the text of an attached PDF.
-    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'], lazyModules: ['unpdf'] },
+    lambda: CHAT_LAMBDA,
   });
 }
 
@@ -389,7 +394,8 @@ export const routes = {
   askGptPlugins: route({ method: 'POST', path: '/api/ask/gptPlugins', handler: 'ask/ask-gpt-plugins', auth: 'user', response: unavailableResponse }),
   askChatGPTBrowser: route({ method: 'POST', path: '/api/ask/chatGPTBrowser', handler: 'ask/ask-chatgpt-browser', auth: 'user', response: unavailableResponse }),
   assistantsChat: route({ method: 'POST', path: '/api/assistants/{version}/chat', handler: 'assistants/assistants-chat', auth: 'user', params: assistantsChatParams, response: unavailableResponse }),
-  agentsChat: route({ method: 'POST', path: '/api/agents/chat', handler: 'agents/agents-chat', auth: 'user', response: unavailableResponse }),
+  // The agent tool loop (issue 11; decision 0026): the ask body plus agent_id; any provider, its SDK loaded on demand; may run code.
+  agentsChat: route({ ...chatRoute('/api/agents/chat', 'agents/agents-chat'), body: agentsChatBody, lambda: { ...CHAT_LAMBDA, codeRunner: true } }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
   listModels: route({ method: 'GET', path: '/api/models', handler: 'endpoints/list-models', auth: 'user', response: modelsResponse }),
   // Composer configuration (issue 4): the operator's per-endpoint overrides.
@@ -603,6 +609,8 @@ export const routes = {
   getPromptGroup: route({ method: 'GET', path: '/api/prompts/groups/{groupId}', handler: 'prompts/get-prompt-group', auth: 'user', params: promptGroupParams, response: promptGroupSchema }),
   updatePromptGroup: route({ method: 'PATCH', path: '/api/prompts/groups/{groupId}', handler: 'prompts/update-prompt-group', auth: 'user', params: promptGroupParams, body: updatePromptGroupBody, response: promptGroupSchema }),
   deletePromptGroup: route({ method: 'DELETE', path: '/api/prompts/groups/{groupId}', handler: 'prompts/delete-prompt-group', auth: 'user', params: promptGroupParams, response: deletePromptGroupResponse }),
+  // The slash command inserted the group's production text: counts its numberOfGenerations.
+  recordPromptUse: route({ method: 'POST', path: '/api/prompts/groups/{groupId}/use', handler: 'prompts/record-prompt-use', auth: 'user', params: promptGroupParams, response: promptGroupSchema }),
   listAllPromptGroups: route({ method: 'GET', path: '/api/prompts/all', handler: 'prompts/list-all-prompt-groups', auth: 'user', response: listAllPromptGroupsResponse }),
   randomPromptGroups: route({ method: 'GET', path: '/api/prompts/random', handler: 'prompts/random-prompt-groups', auth: 'user', query: randomPromptGroupsQuery, response: randomPromptGroupsResponse }),
   listPrompts: route({ method: 'GET', path: '/api/prompts', handler: 'prompts/list-prompts', auth: 'user', query: listPromptsQuery, response: listPromptsResponse }),

@@ -86,6 +86,14 @@ describe('runAgent', () => {
     expect(provider.requests).toHaveLength(1);
   });
 
+  it("puts an action's sign-in link and its expiry on the call's part", async () => {
+    const provider = scripted([asksFor(call('a', 'calendar')), answers('Sign in first')]);
+    const calendar = tool('calendar', async () => ({ output: 'Sign in to use this action.', auth: { url: 'https://auth.example.com/authorize?state=s', expiresAt: '2026-11-22T18:10:00.000Z' } }));
+    const { parts, outcome } = setup(provider, [calendar]);
+    await outcome();
+    expect(toolCalls(parts)).toEqual([expect.objectContaining({ progress: 1, auth: 'https://auth.example.com/authorize?state=s', expires_at: Date.parse('2026-11-22T18:10:00.000Z') })]);
+  });
+
   it('sends no agent update again when a continued reply already names the agent', async () => {
     const provider = scripted([answers('More')]);
     const { parts, events, outcome } = setup(provider, []);

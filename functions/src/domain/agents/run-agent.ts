@@ -2,7 +2,7 @@ import type { AskEvent, ConversationSettings, ToolAttachment, ToolCall } from '@
 import type { ChatProvider, ChatTurn, ToolCallRequest, ToolDefinition } from '../../providers/llm/types.ts';
 import type { ReplyPart, ReplyParts } from '../chat/reply-parts.ts';
 import { addUsage, streamStep, type Outcome, type ReplyUsage } from '../chat/stream-step.ts';
-import type { AgentTool, ToolContext } from './tools/agent-tool.ts';
+import type { AgentTool, ToolContext, ToolResult } from './tools/agent-tool.ts';
 
 /** What an agent's reply runs with: its tools, its step budget, and what the tools may know. */
 export interface AgentRun {
@@ -11,6 +11,8 @@ export interface AgentRun {
   /** The most model calls one reply may make; a last call that still asks for tools ends it with tool_call_limit. */
   recursionLimit: number;
   context: Pick<ToolContext, 'userId' | 'conversationId' | 'messageId' | 'fileIds' | 'now'>;
+  /** Told when a reply ends at the recursion limit (spec 000 section 8 counts it as a violation). */
+  onLimit?(): Promise<void>;
 }
 
 export interface AgentRequest {
@@ -23,8 +25,11 @@ export interface AgentRequest {
 /** Spec 000 section 4: an output holding this text shows the call as failed. */
 export const toolError = (name: string, reason: string) => `Error processing tool ${name}: ${reason}`;
 
-const toolPart = (call: ToolCallRequest, progress: number, output?: string): ReplyPart => {
-  const toolCall: ToolCall = { id: call.id, name: call.name, args: call.args, progress, type: 'tool_call', ...(output === undefined ? {} : { output }) };
+/** A call's part; a finished one carries its output, and an action's sign-in link while it waits for the user. */
+const toolPart = (call: ToolCallRequest, progress: number, result?: ToolResult): ReplyPart => {
+  const toolCall: ToolCall = { id: call.id, name: call.name, args: call.args, progress, type: 'tool_call' };
+  if (result) toolCall.output = result.output;
+  if (result?.auth) Object.assign(toolCall, { auth: result.auth.url, expires_at: Date.parse(result.auth.expiresAt) });
   return { type: 'tool_call', tool_call: toolCall };
 };
 
@@ -60,6 +65,7 @@ export async function runAgent(provider: ChatProvider, request: AgentRequest, ru
     if (call >= run.recursionLimit) {
       const error = { code: 'tool_call_limit', message: `The agent reached its limit of ${run.recursionLimit} steps before answering.`, info: { limit: run.recursionLimit } };
       parts.addError(error);
+      await run.onLimit?.();
       return { ...ended, finishReason: 'error', error };
     }
     messages.push({ role: 'assistant', content: step.text, toolCalls: step.toolCalls });
@@ -69,7 +75,7 @@ export async function runAgent(provider: ChatProvider, request: AgentRequest, ru
         const result = await untilAborted(runTool(toolCall, run, signal), signal);
         // A call the user stopped stays below 1: it shows as stopped.
         if (!result) return null;
-        setPart(index, toolPart(toolCall, 1, result.output));
+        setPart(index, toolPart(toolCall, 1, result));
         attachments.push(...(result.attachments ?? []));
         return { role: 'tool', content: result.output, toolCallId: toolCall.id, toolName: toolCall.name } satisfies ChatTurn;
       }),
@@ -80,7 +86,7 @@ export async function runAgent(provider: ChatProvider, request: AgentRequest, ru
 }
 
 /** Runs one call; whatever goes wrong (no such tool, arguments that are no JSON object, a throw) is told to the model. */
-async function runTool(call: ToolCallRequest, run: AgentRun, signal: AbortSignal): Promise<{ output: string; attachments?: ToolAttachment[] }> {
+async function runTool(call: ToolCallRequest, run: AgentRun, signal: AbortSignal): Promise<ToolResult> {
   const tool = run.tools.find((candidate) => candidate.name === call.name);
   if (!tool) return { output: toolError(call.name, 'the agent has no such tool') };
   let args: unknown;

@@ -1,6 +1,4 @@
-import { defineHandler } from '../../http/handler.ts';
-import { agentsUnavailable } from '../ask/unavailable.ts';
+import { defineStreamingHandler } from '../../http/streaming-handler.ts';
+import { runAgentChat } from './run-agent-chat.ts';
 
-export const handler = defineHandler('agentsChat', async () => {
-  throw agentsUnavailable();
-});
+export const handler = defineStreamingHandler('agentsChat', runAgentChat);

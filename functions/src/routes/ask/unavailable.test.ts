@@ -70,11 +70,3 @@ describe('retired chat endpoints', () => {
     expect(messages.json.length).toBeGreaterThan(1);
   });
 });
-
-describe('POST /api/agents/chat', () => {
-  it('answers a JSON 404 saying agents are not available yet', async () => {
-    const response = await (await member()).post('/api/agents/chat', { text: 'hello', agent_id: 'agent_123', conversationId: null });
-    expect(response.status).toBe(404);
-    expect(response.json).toMatchObject({ code: 'NOT_FOUND', message: 'Agents are not available on this server yet. Choose another endpoint.', info: { endpoint: 'agents' } });
-  });
-});

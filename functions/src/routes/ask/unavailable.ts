@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@meld/shared';
 import { HttpError } from '../../http/errors.ts';
 
 /*
@@ -9,9 +8,4 @@ import { HttpError } from '../../http/errors.ts';
 /** 410 Gone: the kind was shut down upstream; `replacement` names what to use instead. */
 export function endpointRetired(endpoint: string, message: string, replacement: string): HttpError {
   return new HttpError(410, 'endpoint_retired', `${message} Use the ${replacement} endpoint instead.`, { info: { endpoint, replacement } });
-}
-
-/** 404: agents arrive with tools in a later release; until then there is nothing to run. */
-export function agentsUnavailable(): HttpError {
-  return new HttpError(404, ERROR_CODES.notFound, 'Agents are not available on this server yet. Choose another endpoint.', { info: { endpoint: 'agents' } });
 }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localSandbox } from '../../code-runner/local-sandbox.ts';
 import { putConversation } from '../../store/conversation-store.ts';
 import { setRolePermissions } from '../../store/role-store.ts';
-import { useApi } from '../api-test-kit.ts';
+import { dbCalls, useApi } from '../api-test-kit.ts';
 import { memberWithRole } from '../roles/role-test-kit.ts';
 
 const api = useApi();
@@ -47,9 +47,12 @@ describe('POST /api/agents/tools/execute_code/call', () => {
   it('lists a conversation\'s runs with their place in the reply, and none of another user\'s', async () => {
     const owner = await member();
     await owner.call('POST', RUN, { lang: 'python', code: 'print(1)', messageId: 'reply-1', conversationId: owner.conversationId, partIndex: 2, blockIndex: 0 });
-    await owner.call('POST', RUN, { lang: 'python', code: 'print(2)', messageId: 'reply-1', conversationId: owner.conversationId, partIndex: 2, blockIndex: 0 });
+    const second = await owner.call('POST', RUN, { lang: 'python', code: 'print(2)', messageId: 'reply-1', conversationId: owner.conversationId, partIndex: 2, blockIndex: 0 });
+    // The role's permissions, the ban check, the rate-limit window, the conversation, the record.
+    expect(dbCalls(second)).toBe(5);
     const listed = await owner.call<ToolCallRecord[]>('GET', `/api/agents/tools/calls?conversationId=${owner.conversationId}`);
     expect(listed.status).toBe(200);
+    expect(dbCalls(listed)).toBe(1);
     expect(listed.json.map(({ result, messageId, partIndex, blockIndex, lang, toolId }) => ({ result, messageId, partIndex, blockIndex, lang, toolId }))).toEqual([
       { result: 'stdout:\n1', messageId: 'reply-1', partIndex: 2, blockIndex: 0, lang: 'python', toolId: 'execute_code' },
       { result: 'stdout:\n2', messageId: 'reply-1', partIndex: 2, blockIndex: 0, lang: 'python', toolId: 'execute_code' },

@@ -2,10 +2,12 @@ import type { AskEvent, Conversation, Message, ToolCall } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
+import { replaceAgent } from '../../store/agent-store.ts';
 import { listViolations } from '../../store/violation-store.ts';
 import { startApi, type Api } from '../api-test-kit.ts';
 import { askStream, type AskStream } from '../ask/ask-stream-client.ts';
 import { multipart } from '../files/file-test-kit.ts';
+import { memberWithRole } from '../roles/role-test-kit.ts';
 import { agentMember } from './agent-test-kit.ts';
 
 /** The agent tool loop through `POST /api/agents/chat`, with the fake OpenAI server's tool script (tool-script.ts). */
@@ -182,6 +184,29 @@ describe('POST /api/agents/chat', () => {
     expect(JSON.parse(response.text)).toMatchObject({ code: 'NOT_FOUND' });
     expect(provider.requests.length).toBe(before);
     expect((await other.call<{ conversations: Conversation[] }>('GET', '/api/convos')).json.conversations).toEqual([]);
+  });
+
+  it('refuses a role without AGENTS/USE with 403, before anything is written', async () => {
+    const admin = await agentMember(api.client(), 'ADMIN');
+    expect((await admin.call('PUT', '/api/roles/MENTOR/agents', { USE: false })).status).toBe(200);
+    const agent = await admin.createAgent();
+    const mentor = await memberWithRole(api.client(), 'MENTOR');
+    const response = await askStream(api.baseUrl, '/api/agents/chat', mentor.token, { agent_id: agent.id, text: 'Hello', conversationId: null, model: 'ignored' });
+    expect(response.status).toBe(403);
+    expect((await mentor.call<{ conversations: Conversation[] }>('GET', '/api/convos')).json.conversations).toEqual([]);
+  });
+
+  it('refuses an agent whose provider the server no longer offers as invalid_agent_provider, naming it', async () => {
+    const me = await member();
+    const agent = await me.createAgent();
+    // Configured when the agent was made; the operator has since removed it.
+    expect(await replaceAgent({ ...agent, provider: 'anthropic', updatedAt: new Date().toISOString() }, agent.updatedAt)).toBe(true);
+    const before = provider.requests.length;
+    const response = await me.chat({ agent_id: agent.id, text: 'Hello' });
+    expect(response.status).toBe(422);
+    expect(JSON.parse(response.text)).toMatchObject({ code: 'invalid_agent_provider', info: { provider: 'anthropic' } });
+    expect(provider.requests.length).toBe(before);
+    expect((await me.call<{ conversations: Conversation[] }>('GET', '/api/convos')).json.conversations).toEqual([]);
   });
 
   it('refuses a body without an agent id with a 400 naming it', async () => {

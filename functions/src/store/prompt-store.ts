@@ -117,6 +117,22 @@ export async function saveGroup(group: PromptGroup): Promise<boolean> {
   }
 }
 
+/** Counts one more use of the group (an atomic ADD); undefined when the group is gone. */
+export async function countGeneration(author: string, groupId: string): Promise<PromptGroup | undefined> {
+  try {
+    const item = await table.update<StoredGroup>(keys.promptGroup(author, groupId), {
+      UpdateExpression: 'ADD numberOfGenerations :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    });
+    return item ? groupFromItem(item) : undefined;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
 /** The group item and every version of it. */
 export async function deleteGroup(author: string, groupId: string): Promise<void> {
   const versions = await table.queryAll<Keys>({

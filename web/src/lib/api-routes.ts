@@ -198,6 +198,7 @@ export const apiRoutes = {
   getPromptGroup: { method: 'GET', path: '/api/prompts/groups/{groupId}', auth: 'user' },
   updatePromptGroup: { method: 'PATCH', path: '/api/prompts/groups/{groupId}', auth: 'user' },
   deletePromptGroup: { method: 'DELETE', path: '/api/prompts/groups/{groupId}', auth: 'user' },
+  recordPromptUse: { method: 'POST', path: '/api/prompts/groups/{groupId}/use', auth: 'user' },
   listAllPromptGroups: { method: 'GET', path: '/api/prompts/all', auth: 'user' },
   randomPromptGroups: { method: 'GET', path: '/api/prompts/random', auth: 'user' },
   listPrompts: { method: 'GET', path: '/api/prompts', auth: 'user' },

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { useInterfaceToggle, usePermission } from './permissions.ts';
 
@@ -32,4 +32,16 @@ export function usePromptsEnabled(): boolean {
 
 export function useUsablePrompts(enabled: boolean) {
   return useQuery({ ...usablePromptsQuery, enabled });
+}
+
+/** Counts a use of a group (the slash command inserted it); lists read it again for the new count. */
+export function useRecordPromptUse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: string) => apiRequest('recordPromptUse', { params: { groupId } }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(promptKeys.group(group.groupId), group);
+      void queryClient.invalidateQueries({ queryKey: promptKeys.lists() });
+    },
+  });
 }

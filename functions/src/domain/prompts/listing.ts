@@ -1,6 +1,6 @@
 import { ERROR_CODES, PROMPT_CATEGORIES, type PromptCategory, type PromptGroup } from '@meld/shared';
 import { DomainError } from '../errors.ts';
-import { readableGroup, type PromptActor, type PromptStore } from './access.ts';
+import { groupNotFound, readableGroup, type PromptActor, type PromptStore } from './access.ts';
 
 /** The actor's own groups and everyone's shared ones, once each, most recently changed first. */
 async function usableGroups(actor: PromptActor, store: PromptStore): Promise<PromptGroup[]> {
@@ -39,6 +39,15 @@ export async function listGroups(actor: PromptActor, input: ListGroupsInput, sto
 export async function getGroup(actor: PromptActor, groupId: string, store: PromptStore): Promise<PromptGroup> {
   await actor.require('USE');
   return readableGroup(actor, groupId, store);
+}
+
+/** The actor used a group (their own or a shared one): one more generation on it. */
+export async function recordUse(actor: PromptActor, groupId: string, store: PromptStore): Promise<PromptGroup> {
+  await actor.require('USE');
+  const group = await readableGroup(actor, groupId, store);
+  const counted = await store.countGeneration(group.author, group.groupId);
+  if (!counted) throw groupNotFound();
+  return counted;
 }
 
 /** Everything the actor may insert with the slash command. */

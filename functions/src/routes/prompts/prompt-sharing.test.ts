@@ -40,6 +40,18 @@ describe('a globally shared group', () => {
     expect(renamed.json).toMatchObject({ name: 'Team retro', oneliner: 'Start, stop, continue', projectIds: ['global'] });
   });
 
+  it('counts each use, by anyone who may read it', async () => {
+    const used = await member.call<PromptGroup>('POST', `/api/prompts/groups/${shared.group.groupId}/use`);
+    expect(used.status).toBe(200);
+    const again = await admin.call<PromptGroup>('POST', `/api/prompts/groups/${shared.group.groupId}/use`);
+    expect(again.json.numberOfGenerations).toBe(used.json.numberOfGenerations + 1);
+    // An edit keeps the count.
+    await admin.call('PATCH', `/api/prompts/groups/${shared.group.groupId}`, { category: 'idea' });
+    expect((await member.call<PromptGroup>('GET', `/api/prompts/groups/${shared.group.groupId}`)).json.numberOfGenerations).toBe(again.json.numberOfGenerations);
+    const { group: hidden } = await createGroup(admin, { name: 'Not for others' });
+    expect((await member.call('POST', `/api/prompts/groups/${hidden.groupId}/use`)).status).toBe(404);
+  });
+
   it('shows up for discovery in /random, paged by limit and skip', async () => {
     const second = await createGroup(admin, { name: 'Interview prep', projectIds: ['global'] });
     const both = await member.call<{ prompts: PromptGroup[] }>('GET', '/api/prompts/random?limit=10');

@@ -20,6 +20,8 @@ export const prompts = {
   sharedBy: 'Shared by {{name}}',
   byYou: 'Yours',
   production: 'Production',
+  uses_one: 'Used once',
+  uses_other: 'Used {{count}} times',
   categories: {
     idea: 'Idea',
     travel: 'Travel',

@@ -38,6 +38,7 @@ export function GroupDetail({ group, versions, mine, canShare, onDeleted }: Grou
             {group.command ? <Badge tone="accent">/{group.command}</Badge> : null}
             {group.category ? <Badge>{t(`prompts.categories.${group.category}`)}</Badge> : null}
             {group.projectIds.includes(PROMPT_GLOBAL_PROJECT_ID) ? <Badge>{mine ? t('prompts.shared') : t('prompts.sharedBy', { name: group.authorName })}</Badge> : null}
+            {group.numberOfGenerations > 0 ? <span className="text-xs text-ink-faint">{t('prompts.uses', { count: group.numberOfGenerations })}</span> : null}
           </p>
         </div>
         {mine ? (

@@ -1,4 +1,4 @@
-import { PROMPT_LIMITS, type PromptCategory } from '@meld/shared';
+import { PROMPT_CATEGORIES, PROMPT_LIMITS, type PromptCategory } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field.tsx';
@@ -33,9 +33,10 @@ export function GroupFields({ values, errors, onChange, canShare }: GroupFieldsP
         {({ invalid, ...control }) => (
           <select {...control} value={values.category} onChange={(event) => set('category', event.target.value as PromptCategory | '')} className={inputClasses(invalid, 'pr-8')}>
             <option value="">{t('prompts.fields.noCategory')}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.value} value={category.value}>
-                {t(`prompts.categories.${category.value}`, { defaultValue: category.label })}
+            {/* The server's list once loaded; the same fixed list until then, so a saved category shows at once. */}
+            {(categories.data?.map((category) => category.value) ?? PROMPT_CATEGORIES).map((value) => (
+              <option key={value} value={value}>
+                {t(`prompts.categories.${value}`)}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import type { PromptGroup } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/test/fetch-mock.ts';
+import { callsTo, json } from '@/test/fetch-mock.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { renderComposer } from './composer-test-kit.tsx';
@@ -35,7 +35,8 @@ const library = [
 const box = () => screen.getByRole('textbox', { name: 'Message' });
 
 function renderWithPrompts(extra = {}, config = testConfig()) {
-  return renderComposer('/c/new', { ...roleRoutes(), 'GET /api/prompts/all': json(library), ...extra }, config);
+  const uses = Object.fromEntries(library.map((item) => [`POST /api/prompts/groups/${item.groupId}/use`, json({ ...item, numberOfGenerations: 1 })]));
+  return renderComposer('/c/new', { ...roleRoutes(), 'GET /api/prompts/all': json(library), ...uses, ...extra }, config);
 }
 
 describe('the slash command', () => {
@@ -49,8 +50,8 @@ describe('the slash command', () => {
     expect(within(await screen.findByRole('listbox')).getByRole('option')).toHaveTextContent('Trip planner');
   });
 
-  it('fills the variables in the dialog, each required, then puts the text in the composer', async () => {
-    renderWithPrompts();
+  it('fills the variables in the dialog, each required, then puts the text in the composer and counts the use', async () => {
+    const spy = renderWithPrompts();
     await userEvent.type(box(), '/week');
     await screen.findByRole('option', { name: /weekly-update/ });
     await userEvent.keyboard('{Enter}');
@@ -62,6 +63,7 @@ describe('the slash command', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert prompt' }));
     await waitFor(() => expect(box()).toHaveValue('Write an update for the design crew about the launch.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(spy, 'POST /api/prompts/groups/g1/use')).toHaveLength(1));
   });
 
   it('moves with the arrows, inserts a prompt without variables at once, and closes on Escape', async () => {

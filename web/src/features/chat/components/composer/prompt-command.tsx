@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode, type RefObject } f
 import { useTranslation } from 'react-i18next';
 import { VariableDialog } from '@/components/prompts/variable-dialog.tsx';
 import { promptVariables } from '@/components/prompts/variables.ts';
-import { usePromptsEnabled, useUsablePrompts } from '@/lib/prompt-queries.ts';
+import { usePromptsEnabled, useRecordPromptUse, useUsablePrompts } from '@/lib/prompt-queries.ts';
 import { matchPrompts, slashQuery } from './prompt-command-match.ts';
 
 interface PromptCommand {
@@ -32,11 +32,13 @@ export function usePromptCommand(text: string, setText: (text: string) => void, 
   const active = highlight.query === query ? highlight.index : 0;
   const setActive = (index: number) => setHighlight({ query, index });
   const [filling, setFilling] = useState<PromptGroup | null>(null);
+  const recordUse = useRecordPromptUse();
   const matches = query === null ? [] : matchPrompts(groups ?? [], query);
   const open = query !== null && dismissed !== text && filling === null;
 
-  const insert = (filled: string) => {
+  const insert = (group: PromptGroup, filled: string) => {
     setFilling(null);
+    recordUse.mutate(group.groupId);
     setText(filled);
     requestAnimationFrame(() => {
       const element = textarea.current;
@@ -47,7 +49,7 @@ export function usePromptCommand(text: string, setText: (text: string) => void, 
 
   const choose = (group: PromptGroup) => {
     if (promptVariables(group.productionPrompt.prompt).length > 0) setFilling(group);
-    else insert(group.productionPrompt.prompt);
+    else insert(group, group.productionPrompt.prompt);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -106,7 +108,7 @@ export function usePromptCommand(text: string, setText: (text: string) => void, 
           setFilling(null);
           textarea.current?.focus();
         }}
-        onSubmit={insert}
+        onSubmit={(filled) => filling && insert(filling, filled)}
       />
     </>
   );

@@ -1,14 +1,15 @@
-import type { AskEvent, Conversation, Message, ToolCall } from '@meld/shared';
+import type { Agent, AskEvent, Conversation, Message, ToolCall } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
 import { replaceAgent } from '../../store/agent-store.ts';
+import { setRolePermissions } from '../../store/role-store.ts';
 import { listViolations } from '../../store/violation-store.ts';
 import { startApi, type Api } from '../api-test-kit.ts';
 import { askStream, type AskStream } from '../ask/ask-stream-client.ts';
 import { multipart } from '../files/file-test-kit.ts';
 import { memberWithRole } from '../roles/role-test-kit.ts';
-import { agentMember } from './agent-test-kit.ts';
+import { agentBody, agentMember } from './agent-test-kit.ts';
 
 /** The agent tool loop through `POST /api/agents/chat`, with the fake OpenAI server's tool script (tool-script.ts). */
 
@@ -194,6 +195,22 @@ describe('POST /api/agents/chat', () => {
     const response = await askStream(api.baseUrl, '/api/agents/chat', mentor.token, { agent_id: agent.id, text: 'Hello', conversationId: null, model: 'ignored' });
     expect(response.status).toBe(403);
     expect((await mentor.call<{ conversations: Conversation[] }>('GET', '/api/convos')).json.conversations).toEqual([]);
+    expect((await admin.call('PUT', '/api/roles/MENTOR/agents', { USE: true })).status).toBe(200);
+  });
+
+  it('does not offer the code tool to a role without RUN_CODE/USE, so the call fails and the model is told', async () => {
+    await setRolePermissions('MENTOR', 'RUN_CODE', { USE: false }, new Date().toISOString());
+    try {
+      const mentor = await memberWithRole(api.client(), 'MENTOR');
+      const agent = (await mentor.call<Agent>('POST', '/api/agents', agentBody({ tools: ['execute_code', 'file_search'] }))).json;
+      const before = provider.requests.length;
+      const response = await askStream(api.baseUrl, '/api/agents/chat', mentor.token, { agent_id: agent.id, text: 'Run [[tool:execute_code {"lang":"javascript","code":"1"}]]', conversationId: null, model: 'ignored' });
+      const offered = (provider.requests[before]?.body as { tools: Array<{ function: { name: string } }> }).tools.map((tool) => tool.function.name);
+      expect(offered).toEqual(['file_search']);
+      expect(toolParts(response).at(-1)?.call.output).toBe('Error processing tool execute_code: the agent has no such tool');
+    } finally {
+      await setRolePermissions('MENTOR', 'RUN_CODE', { USE: true }, new Date().toISOString());
+    }
   });
 
   it('refuses an agent whose provider the server no longer offers as invalid_agent_provider, naming it', async () => {

@@ -1,4 +1,4 @@
-import { BUILTIN_AGENT_TOOLS, type Agent } from '@meld/shared';
+import { BUILTIN_AGENT_TOOLS, type Agent, type Role } from '@meld/shared';
 import { agentTools } from '../../domain/agents/agent-tools.ts';
 import { loadAgent } from '../../domain/agents/agents.ts';
 import type { AgentRun } from '../../domain/agents/run-agent.ts';
@@ -6,6 +6,7 @@ import type { AgentTool } from '../../domain/agents/tools/agent-tool.ts';
 import { executeCodeTool } from '../../domain/agents/tools/execute-code.ts';
 import { fileSearchTool } from '../../domain/agents/tools/file-search.ts';
 import type { Turn } from '../../domain/chat/start-turn.ts';
+import { hasPermission } from '../../domain/roles/permissions.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import type { RequestOf } from '../../http/handler.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
@@ -29,9 +30,18 @@ async function conversationFileIds(userId: string, conversationId: string): Prom
   return [...new Set(messages.flatMap((message) => (message.files ?? []).map((file) => file.file_id)))];
 }
 
-async function agentRun(agent: Agent, turn: Turn, now: Date): Promise<AgentRun> {
+/**
+ * The code tool follows the Run button's rules (decision 0025): with code runs turned off, or for a
+ * role without RUN_CODE/USE, the model is not offered it.
+ */
+async function mayRunCode(role: Role): Promise<boolean> {
+  return getAppConfig().interface.runCode && (await hasPermission(role, 'RUN_CODE', 'USE'));
+}
+
+async function agentRun(agent: Agent, role: Role, turn: Turn, now: Date): Promise<AgentRun> {
   const limits = getAppConfig().agents;
-  const tools = [...agent.tools.flatMap((name) => BUILTIN_TOOLS[name] ?? []), ...(await agentTools(agent, agentDeps, actionLimits()))];
+  const names = agent.tools.includes(BUILTIN_AGENT_TOOLS.executeCode) && !(await mayRunCode(role)) ? agent.tools.filter((name) => name !== BUILTIN_AGENT_TOOLS.executeCode) : agent.tools;
+  const tools = [...names.flatMap((name) => BUILTIN_TOOLS[name] ?? []), ...(await agentTools(agent, agentDeps, actionLimits()))];
   const searchesFiles = tools.some((tool) => tool.name === BUILTIN_AGENT_TOOLS.fileSearch);
   const { userId } = turn;
   const conversationId = turn.conversation.conversationId;
@@ -63,7 +73,7 @@ export async function runAgentChat(request: RequestOf<'agentsChat'>): Promise<St
       endpointName: agent.provider,
       provider: (options) => loadAgentProvider(config, kind, agent.provider, options),
       stored: { endpoint: 'agents', endpointType: null },
-      agent: (turn) => agentRun(agent, turn, now),
+      agent: (turn) => agentRun(agent, auth.role, turn, now),
     },
   );
 }

@@ -3,10 +3,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localSandbox } from '../../code-runner/local-sandbox.ts';
 import { putConversation } from '../../store/conversation-store.ts';
 import { setRolePermissions } from '../../store/role-store.ts';
+import { listViolations } from '../../store/violation-store.ts';
 import { dbCalls, useApi } from '../api-test-kit.ts';
 import { memberWithRole } from '../roles/role-test-kit.ts';
 
-const api = useApi();
+// A small window, so the limit test reaches it; every other test's member runs code at most three times.
+const api = useApi({ config: { rateLimits: { toolCall: { max: 3, windowMinutes: 1 } } } });
 afterAll(() => localSandbox().close());
 
 const RUN = '/api/agents/tools/execute_code/call';
@@ -89,5 +91,14 @@ describe('POST /api/agents/tools/execute_code/call', () => {
       await setRolePermissions('USER', 'RUN_CODE', { USE: true }, new Date().toISOString());
     }
     expect((await call('POST', RUN, { lang: 'python', code: 'print(1)', messageId: 'm1' })).status).toBe(200);
+  });
+
+  it('limits runs per user (429) and records a tool_call_limit violation', async () => {
+    const { call, userId } = await member();
+    for (let run = 0; run < 3; run++) expect((await call('POST', RUN, { lang: 'js', code: '1', messageId: 'm1' })).status).toBe(200);
+    const refused = await call('POST', RUN, { lang: 'js', code: '1', messageId: 'm1' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await listViolations(userId, 'tool_call_limit')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { ERROR_CODES, PROMPT_GLOBAL_PROJECT_ID, PROMPT_LIMITS, type createPromptBody, type Prompt, type PromptGroup, type updatePromptGroupBody } from '@meld/shared';
 import type * as z from 'zod';
 import { DomainError } from '../errors.ts';
-import { editableGroup, type PromptActor, type PromptDeps, type PromptStore } from './access.ts';
+import { editableGroup, groupNotFound, type PromptActor, type PromptDeps, type PromptStore } from './access.ts';
 
 type NewGroupInput = NonNullable<z.output<typeof createPromptBody>['group']>;
 type NewVersionInput = z.output<typeof createPromptBody>['prompt'];
@@ -72,7 +72,11 @@ export async function updateGroup(actor: PromptActor, groupId: string, input: Up
     updatedAt: deps.now.toISOString(),
   };
   if (command !== group.command) await claim(deps.store, actor.userId, command, groupId);
-  await deps.store.saveGroup(next);
+  if (!(await deps.store.saveGroup(next))) {
+    // Deleted meanwhile: the new claim goes too, so the command stays free.
+    if (command && command !== group.command) await deps.store.releaseCommand(actor.userId, command, groupId);
+    throw groupNotFound();
+  }
   if (group.command && command !== group.command) await deps.store.releaseCommand(actor.userId, group.command, groupId);
   return next;
 }

@@ -13,7 +13,7 @@ import { streamRequest } from '@/lib/stream-client.ts';
 import { userSettingsKeys } from '@/lib/user-settings.ts';
 import { addConvoAtTop, patchConvo } from '../api/convo-cache.ts';
 import { settingsForSend } from '../lib/composer-settings.ts';
-import type { ModelChoice } from '../lib/model-choice.ts';
+import { AGENTS_ENDPOINT, type ModelChoice } from '../lib/model-choice.ts';
 import { appendDelta, setPart, streamStore, type ActiveStream } from '../lib/stream-store.ts';
 
 /** Spec 000 section 8: with no answer at all after 5.5 s the reply says the server is unreachable. */
@@ -84,7 +84,7 @@ export function useSendMessage() {
             return;
           }
           const user = getSession().user?.id ?? '';
-          const convo: Conversation = { conversationId: event.conversationId, title: i18n.t('chat.untitled'), user, isArchived: false, tags: [], endpoint: stream.response.endpoint, model: stream.response.model ?? null, createdAt: at, updatedAt: at };
+          const convo: Conversation = { conversationId: event.conversationId, title: i18n.t('chat.untitled'), user, isArchived: false, tags: [], endpoint: stream.response.endpoint, model: stream.response.model ?? null, ...(stream.agentId ? { agent_id: stream.agentId } : {}), createdAt: at, updatedAt: at };
           addConvoAtTop(queryClient, convo);
           queryClient.setQueryData<Message[]>(convoKeys.messages(event.conversationId), (messages) => messages ?? []);
           void navigate(`/c/${event.conversationId}`, { replace: true });
@@ -128,8 +128,8 @@ export function useSendMessage() {
         parentMessageId: request?.messageId ?? parentMessageId,
         text: '',
         content: [],
-        // The server signs replies with the model label, else the endpoint; match it so nothing flickers.
-        sender: choice.settings?.modelLabel?.trim() || choice.endpoint,
+        // The server signs replies with the agent's name or the model label, else the endpoint; match it so nothing flickers.
+        sender: choice.label || choice.settings?.modelLabel?.trim() || choice.endpoint,
         isCreatedByUser: false,
         model: choice.model,
         endpoint: choice.endpoint,
@@ -139,17 +139,20 @@ export function useSendMessage() {
       const custom = choice.endpointType === 'custom';
       // The Artifacts settings ride on every ask as the conversation's `artifacts` field (null: off).
       const artifacts = artifactMode(queryClient.getQueryData<UserSettings>(userSettingsKeys.current()) ?? DEFAULT_USER_SETTINGS);
-      const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, request, response, created: false, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
+      const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, agentId: choice.agentId ?? null, request, response, created: false, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
       streamStore.set(stream);
       const warning = setTimeout(() => streamStore.update(stream, (live) => ({ slow: !live.opened })), CONNECTION_WARNING_MS);
+      const turn = { artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, isRegenerate, ...(request && files.length ? { files: files.map(({ file_id }) => ({ file_id })) } : {}), ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}), ...(isTemporary ? { isTemporary } : {}) };
+      const events = {
+        signal: stream.controller.signal,
+        onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
+        onEvent: (event: unknown) => handle(stream, event as AskEvent, isTemporary),
+      };
 
       try {
-        await streamRequest(askRouteName(choice.endpointType), {
-          body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, endpointName: custom ? choice.endpoint : undefined, isRegenerate, ...(request && files.length ? { files: files.map(({ file_id }) => ({ file_id })) } : {}), ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}), ...(isTemporary ? { isTemporary } : {}) },
-          signal: stream.controller.signal,
-          onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
-          onEvent: (event) => handle(stream, event as AskEvent, isTemporary),
-        });
+        // An agent answers with its own model and parameters: only the turn and the agent go.
+        if (choice.agentId) await streamRequest('agentsChat', { body: { ...turn, endpoint: AGENTS_ENDPOINT, agent_id: choice.agentId }, ...events });
+        else await streamRequest(askRouteName(choice.endpointType), { body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, ...turn, endpointName: custom ? choice.endpoint : undefined }, ...events });
       } catch (error) {
         if (stream.controller.signal.aborted) return;
         const code = isApiError(error) ? error.code : 'network';

@@ -1,0 +1,129 @@
+import type { Agent } from '@meld/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testMessage } from '@/components/messages/test-messages.ts';
+import { setSession } from '@/lib/auth-session.ts';
+import { defaultPermissions } from '@meld/shared';
+import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { resetStreamForTests } from '../lib/stream-store.ts';
+import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
+import { Component as ChatRoute } from './chat-route.tsx';
+
+afterEach(() => resetStreamForTests());
+
+const at = '2026-01-01T00:00:00.000Z';
+const tutor: Agent = {
+  id: 'agent_tutor123',
+  name: 'Maths tutor',
+  description: 'Works problems through with code',
+  instructions: '',
+  provider: 'openAI',
+  model: 'gpt-4o-mini',
+  model_parameters: {},
+  tools: ['execute_code'],
+  actions: [],
+  conversation_starters: ['Plot y = x²', 'Sum 1 to 100', 'Is 97 prime?', 'Explain π', 'A fifth never shows'],
+  artifacts: '',
+  isCollaborative: false,
+  recursion_limit: 25,
+  projectIds: [],
+  avatar: null,
+  author: 'u1',
+  authorName: 'Ada Lovelace',
+  createdAt: at,
+  updatedAt: at,
+};
+
+function renderChat(path: string, agentsUse = true, routes: Record<string, Handler | Response> = {}) {
+  setSession('tok', testUser, { broadcast: false });
+  const permissions = defaultPermissions('USER');
+  permissions.AGENTS = { ...permissions.AGENTS, USE: agentsUse };
+  const stream = sseStream();
+  const fetchSpy = mockFetch({
+    'GET /api/config': json(testConfig()),
+    'GET /api/roles/USER': json({ name: 'USER', permissions }),
+    'GET /api/endpoints': json(demoEndpoints),
+    'GET /api/models': json(demoModels),
+    'GET /api/agents': json({ agents: [tutor], nextCursor: null }),
+    'POST /api/agents/chat': stream.response,
+    ...routes,
+  });
+  const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }, { path: '/agents', element: <p>agent builder</p> }], path);
+  return { ...view, fetchSpy, stream };
+}
+
+const picker = () => screen.findByRole('combobox', { name: 'Model' });
+
+describe('chatting with an agent', () => {
+  it('lists her agents in the model menu and sends to the agent chat with its id', async () => {
+    const { fetchSpy } = renderChat('/c/new');
+    const menu = await picker();
+    const option = await screen.findByRole('option', { name: 'Maths tutor' });
+    expect(option.closest('optgroup')).toHaveAttribute('label', 'Agents');
+    await userEvent.selectOptions(menu, option);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maths tutor' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'What is 2 + 2?{Enter}');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ text: 'What is 2 + 2?', agent_id: 'agent_tutor123', endpoint: 'agents', model: 'gpt-4o-mini', conversationId: null });
+    expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
+  });
+
+  it('keeps the agent when the new chat moves to its address, and does not announce its own agent', async () => {
+    const { fetchSpy, stream, router } = renderChat('/c/new?agent_id=agent_tutor123', true, { 'GET /api/messages/c9': json([]) });
+    await screen.findByRole('list', { name: 'Ways to begin' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
+    const sent = bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0]) as { messageId: string };
+    act(() => stream.send({ type: 'created', conversationId: 'c9', message: testMessage(sent.messageId, undefined, { conversationId: 'c9', text: 'Hello' }) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
+    act(() => stream.send({ type: 'part', messageId: 'r9', index: 0, part: { type: 'agent_update', agent_update: { agentId: 'agent_tutor123' } } }));
+    act(() => stream.send({ type: 'delta', messageId: 'r9', part: 'text', text: 'Hi, what shall we work on?' }));
+    expect(await screen.findByText('Hi, what shall we work on?')).toBeInTheDocument();
+    expect(await picker()).toHaveValue('agent\u0000agent_tutor123');
+    expect(screen.queryByText(/is answering|Switched to agent/)).not.toBeInTheDocument();
+  });
+
+  it('offers no agents without AGENTS/USE', async () => {
+    const { fetchSpy } = renderChat('/c/new', false);
+    await waitFor(async () => expect(await picker()).toHaveValue('demo\u0000meld-demo'));
+    expect(screen.queryByRole('group', { name: 'Agents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Maths tutor' })).not.toBeInTheDocument();
+    expect(callsTo(fetchSpy, 'GET /api/agents')).toHaveLength(0);
+  });
+
+  it('greets with at most four conversation starters, and a starter sends itself', async () => {
+    const { fetchSpy } = renderChat('/c/new?agent_id=agent_tutor123');
+    const starters = await screen.findByRole('list', { name: 'Ways to begin' });
+    expect(within(starters).getAllByRole('button').map((button) => button.textContent)).toEqual(['Plot y = x²', 'Sum 1 to 100', 'Is 97 prime?', 'Explain π']);
+    await userEvent.click(within(starters).getByRole('button', { name: 'Is 97 prime?' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ text: 'Is 97 prime?', agent_id: 'agent_tutor123' });
+  });
+
+  it('continues a conversation with its agent, and shows a tool call running and then done', async () => {
+    const convo = testConvo('c1', { title: 'Primes', endpoint: 'agents', agent_id: 'agent_tutor123', model: 'gpt-4o-mini' });
+    const question = testMessage('q', undefined, { conversationId: 'c1', text: 'Is 97 prime?' });
+    const answer = testMessage('r1', 'q', { conversationId: 'c1', minute: 1, isCreatedByUser: false, sender: 'Maths tutor', text: 'Yes.' });
+    const { fetchSpy, stream } = renderChat('/c/c1', true, { 'GET /api/convos/c1': json(convo), 'GET /api/messages/c1': json([question, answer]) });
+    await waitFor(async () => expect(await picker()).toHaveValue('agent\u0000agent_tutor123'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Check 91{Enter}');
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1', agent_id: 'agent_tutor123' });
+
+    const call = { id: 'call_1', name: 'execute_code', args: '{"lang":"py","code":"print(91 % 7)"}', progress: 0.1, type: 'tool_call' };
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: 'Let me check.' }));
+    act(() => stream.send({ type: 'part', messageId: 'r2', index: 1, part: { type: 'tool_call', tool_call: call } }));
+    const running = (await screen.findByText('Running code')).closest('[data-state]')!;
+    expect(running).toHaveAttribute('data-state', 'running');
+    act(() => stream.send({ type: 'part', messageId: 'r2', index: 1, part: { type: 'tool_call', tool_call: { ...call, progress: 1, output: '0' } } }));
+    const done = (await screen.findByText('Ran code')).closest('[data-state]')!;
+    expect(done).toHaveAttribute('data-state', 'done');
+    expect(within(done as HTMLElement).getByText('0')).toBeInTheDocument();
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: '91 is 7 × 13.' }));
+    expect(await screen.findByText('91 is 7 × 13.')).toBeInTheDocument();
+    expect(screen.getByText('Let me check.')).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import type { PromptGroup } from '@meld/shared';
 import { describe, expect, it, vi } from 'vitest';
 import type { PromptActor, PromptStore } from './access.ts';
-import { updateGroup } from './groups.ts';
+import { createGroup, updateGroup } from './groups.ts';
 
 const group: PromptGroup = {
   groupId: 'g1',
@@ -46,5 +46,13 @@ describe('changing a group command', () => {
     await expect(updateGroup(actor, 'g1', { command: 'daily' }, { store, now: new Date(), newId: () => 'x' })).rejects.toMatchObject({ kind: 'not-found' });
     expect(store.releaseCommand).toHaveBeenCalledWith('u1', 'daily', 'g1');
     expect(store.releaseCommand).not.toHaveBeenCalledWith('u1', 'standup', 'g1');
+  });
+});
+
+describe('creating a group with a command', () => {
+  it('gives the command back when the write fails, so trying again is not a 409', async () => {
+    const store = { ...fakeStore(true), countOwnGroups: vi.fn(async () => 0), putVersion: vi.fn(async () => {}), createGroup: vi.fn(async () => Promise.reject(new Error('throttled'))) } as unknown as PromptStore & Record<'releaseCommand', ReturnType<typeof vi.fn>>;
+    await expect(createGroup(actor, { group: { name: 'Standup', command: 'standup' }, prompt: { prompt: 'Go', type: 'text' } }, { store, now: new Date(), newId: () => 'g9' })).rejects.toThrow('throttled');
+    expect(store.releaseCommand).toHaveBeenCalledWith('u1', 'standup', 'g9');
   });
 });

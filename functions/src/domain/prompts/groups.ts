@@ -47,9 +47,15 @@ export async function createGroup(actor: PromptActor, input: { group: NewGroupIn
     createdAt: prompt.createdAt,
     updatedAt: prompt.createdAt,
   };
-  // The version first: a group is never listed without its production text.
-  await deps.store.putVersion(prompt);
-  await deps.store.createGroup(group);
+  try {
+    // The version first: a group is never listed without its production text.
+    await deps.store.putVersion(prompt);
+    await deps.store.createGroup(group);
+  } catch (error) {
+    // A failed create must not keep the command from the user's next try.
+    if (command) await deps.store.releaseCommand(actor.userId, command, groupId);
+    throw error;
+  }
   return { prompt, group };
 }
 

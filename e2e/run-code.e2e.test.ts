@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -63,7 +63,6 @@ describe('running a code block', () => {
     const download = page.waitForEvent('download');
     await output.getByRole('button', { name: /Download squares\.csv/ }).click();
     const saved = await (await download).path();
-    const { readFileSync } = await import('node:fs');
     expect(readFileSync(saved, 'utf8')).toContain('10,100');
 
     await page.reload();

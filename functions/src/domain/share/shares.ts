@@ -30,6 +30,8 @@ export function newShareId(): string {
 async function snapshotOf(userId: string, conversationId: string, targetMessageId: string | null, deps: ShareDeps) {
   const conversation = await deps.getConversation(userId, conversationId);
   if (!conversation) throw conversationNotFound();
+  // A public snapshot would outlive a temporary chat's 30 days (decision 0023).
+  if (conversation.expiredAt) throw new DomainError('unprocessable', ERROR_CODES.validation, 'A temporary chat cannot be shared');
   const messages = selectMessages(await deps.getAllMessages(userId, conversationId), targetMessageId);
   if (messages.length === 0) throw new DomainError('unprocessable', ERROR_CODES.validation, 'This conversation has no messages to share');
   return { conversation, messages };

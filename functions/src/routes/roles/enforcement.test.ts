@@ -73,6 +73,10 @@ describe('temporary chats', () => {
     const messages = await member.call<Message[]>('GET', `/api/messages/${id}`);
     expect(messages.json).toHaveLength(4);
     expect(messages.json.every((message) => message.expiredAt === final.conversation.expiredAt)).toBe(true);
+    // A public link would outlive it.
+    const share = await member.call('POST', `/api/share/${id}`, {});
+    expect(share.status).toBe(422);
+    expect(share.json.message).toBe('A temporary chat cannot be shared');
 
     // The table's TTL deletes the conversation and its messages.
     const ttl = Math.floor(expiry / 1000);

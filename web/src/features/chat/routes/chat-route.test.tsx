@@ -231,6 +231,7 @@ describe('bookmarks on a conversation', () => {
     expect(await screen.findByText('Temporary')).toBeInTheDocument();
     expect(screen.getByText('This chat stays out of your history and is deleted on February 4, 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 });
 

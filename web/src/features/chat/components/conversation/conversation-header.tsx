@@ -49,7 +49,7 @@ export function ConversationHeader({ conversation, messages }: ConversationHeade
             <Icon name="edit" />
           </button>
         )}
-        <ShareButton conversationId={conversation.conversationId} hasMessages={messages.length > 0} />
+        {conversation.expiredAt ? null : <ShareButton conversationId={conversation.conversationId} hasMessages={messages.length > 0} />}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-faint">
         <span>{t('chat.conversation.started', { date: started })}</span>

@@ -22,11 +22,14 @@ export function checkTools(tools: readonly string[], actionToolNames: readonly s
   if (unknown !== undefined) throw new DomainError('invalid', ERROR_CODES.validation, `There is no tool named "${unknown}"`, 'tools');
 }
 
+/** Whether projectIds sent (or not sent) leave the agent's sharing as it is. */
+export function sameProjects(before: readonly string[], after: readonly string[] | undefined): boolean {
+  return after === undefined || (before.length === after.length && before.every((id) => after.includes(id)));
+}
+
 /** Changing whether an agent is shared with everyone (either way) needs AGENTS/SHARED_GLOBAL. */
 export async function checkSharing(role: Role, before: readonly string[], after: readonly string[] | undefined, deps: Pick<AgentDeps, 'requirePermission'>): Promise<void> {
-  if (after === undefined) return;
-  const same = before.length === after.length && before.every((id) => after.includes(id));
-  if (!same) await deps.requirePermission(role, 'AGENTS', 'SHARED_GLOBAL');
+  if (!sameProjects(before, after)) await deps.requirePermission(role, 'AGENTS', 'SHARED_GLOBAL');
 }
 
 export const agentNotFound = () => new DomainError('not-found', ERROR_CODES.notFound, 'Agent not found');

@@ -4,7 +4,7 @@ import { InvalidCursorError } from '../../store/conversation-store.ts';
 import { decodeAgentCursor, encodeAgentCursor } from '../../store/agent-store.ts';
 import { DomainError } from '../errors.ts';
 import type { AgentDeps } from './agent-deps.ts';
-import { agentNotFound, canEdit, checkProvider, checkSharing, checkTools, notEditable } from './agent-rules.ts';
+import { agentNotFound, canEdit, checkProvider, checkSharing, checkTools, notEditable, sameProjects } from './agent-rules.ts';
 
 export const newAgentId = () => `agent_${randomBytes(16).toString('base64url')}`;
 
@@ -71,8 +71,9 @@ export async function saveAgent(before: Agent, after: Agent, deps: AgentDeps): P
 
 export async function updateAgent(userId: string, role: Role, agentId: string, body: UpdateAgentBody, now: Date, deps: AgentDeps): Promise<Agent> {
   const before = await editableAgent(userId, role, agentId, deps);
-  const isAuthor = before.author === userId;
-  if (!isAuthor && (body.projectIds !== undefined || body.isCollaborative !== undefined)) throw notEditable();
+  // A collaborator may change the content, not who it is shared with (a form may send them unchanged).
+  const sameCollaboration = body.isCollaborative === undefined || body.isCollaborative === before.isCollaborative;
+  if (before.author !== userId && !(sameProjects(before.projectIds, body.projectIds) && sameCollaboration)) throw notEditable();
   await checkSharing(role, before.projectIds, body.projectIds, deps);
   if (body.provider !== undefined) checkProvider(body.provider, deps);
   if (body.tools !== undefined) {

@@ -125,6 +125,11 @@ describe('sharing an agent with everyone', () => {
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ instructions: 'Be brief.', author: admin.userId });
     expect((await maya.call('PATCH', `/api/agents/${shared.id}`, { isCollaborative: false })).status).toBe(403);
+    expect((await maya.call('PATCH', `/api/agents/${shared.id}`, { projectIds: [] })).status).toBe(403);
+    // The builder sends the sharing fields with every save: unchanged, they are no change.
+    const resent = await maya.call<Agent>('PATCH', `/api/agents/${shared.id}`, { name: 'Team notes v2', isCollaborative: true, projectIds: ['global'] });
+    expect(resent.status).toBe(200);
+    expect(resent.json).toMatchObject({ name: 'Team notes v2', projectIds: ['global'], isCollaborative: true });
   });
 });
 

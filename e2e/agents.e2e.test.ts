@@ -63,10 +63,10 @@ describe('agents', () => {
       const seen: string[] = [];
       (window as unknown as { toolStates: string[] }).toolStates = seen;
       new MutationObserver(() => {
-        for (const card of document.querySelectorAll('[data-state]')) {
+        document.querySelectorAll('[data-state]').forEach((card) => {
           const state = card.getAttribute('data-state')!;
           if (/code/i.test(card.textContent ?? '') && seen.at(-1) !== state) seen.push(state);
-        }
+        });
       }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
     });
     await page.getByRole('textbox', { name: 'Message' }).fill(ASK);

@@ -95,6 +95,8 @@ describe('agents', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}agents-chat-390.png` });
     await page.goto(page.url().replace(/\/c\/.*$/, '/agents'));
+    await page.getByRole('navigation', { name: 'Your agents' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}agents-list-390.png` });
     await page.getByRole('link', { name: /Number helper/ }).click();
     await page.getByRole('form', { name: 'Edit Number helper' }).waitFor();
     await page.screenshot({ path: `${SHOTS}agents-builder-390.png` });

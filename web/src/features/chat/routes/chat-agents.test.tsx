@@ -103,11 +103,11 @@ describe('chatting with an agent', () => {
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ text: 'Is 97 prime?', agent_id: 'agent_tutor123' });
   });
 
-  it('continues a conversation with its agent, and shows a tool call running and then done', async () => {
+  it('continues a conversation with its agent, shows a tool call running and then done, and stops it', async () => {
     const convo = testConvo('c1', { title: 'Primes', endpoint: 'agents', agent_id: 'agent_tutor123', model: 'gpt-4o-mini' });
     const question = testMessage('q', undefined, { conversationId: 'c1', text: 'Is 97 prime?' });
     const answer = testMessage('r1', 'q', { conversationId: 'c1', minute: 1, isCreatedByUser: false, sender: 'Maths tutor', text: 'Yes.' });
-    const { fetchSpy, stream } = renderChat('/c/c1', true, { 'GET /api/convos/c1': json(convo), 'GET /api/messages/c1': json([question, answer]) });
+    const { fetchSpy, stream } = renderChat('/c/c1', true, { 'GET /api/convos/c1': json(convo), 'GET /api/messages/c1': json([question, answer]), 'POST /api/ask/agents/abort': json({ aborted: true }) });
     await waitFor(async () => expect(await picker()).toHaveValue('agent\u0000agent_tutor123'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Check 91{Enter}');
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
@@ -125,5 +125,9 @@ describe('chatting with an agent', () => {
     act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: '91 is 7 × 13.' }));
     expect(await screen.findByText('91 is 7 × 13.')).toBeInTheDocument();
     expect(screen.getByText('Let me check.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop generating' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/agents/abort')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/agents/abort')[0])).toMatchObject({ conversationId: 'c1' });
   });
 });

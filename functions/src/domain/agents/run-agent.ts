@@ -29,7 +29,10 @@ export const toolError = (name: string, reason: string) => `Error processing too
 const toolPart = (call: ToolCallRequest, progress: number, result?: ToolResult): ReplyPart => {
   const toolCall: ToolCall = { id: call.id, name: call.name, args: call.args, progress, type: 'tool_call' };
   if (result) toolCall.output = result.output;
-  if (result?.auth) Object.assign(toolCall, { auth: result.auth.url, expires_at: Date.parse(result.auth.expiresAt) });
+  if (result?.auth) {
+    toolCall.auth = result.auth.url;
+    toolCall.expires_at = Date.parse(result.auth.expiresAt);
+  }
   return { type: 'tool_call', tool_call: toolCall };
 };
 

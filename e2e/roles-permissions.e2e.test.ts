@@ -100,7 +100,8 @@ describe('roles and permissions', () => {
     expect(await again.getAttribute('aria-checked')).toBe('false');
     await send(member, 'Orchards in early spring');
     await replyDone(member);
-    await history(member).getByRole('link', { name: /Orchards in early spring/ }).waitFor();
+    // The title arrives once saved; then the list as the server keeps it (a reload) has the chat.
+    await member.getByRole('heading', { level: 1, name: 'Orchards in early spring' }).waitFor();
     await member.reload();
     await history(member).getByRole('link', { name: /Orchards in early spring/ }).waitFor();
     expect(await history(member).getByRole('link', { name: /Lanterns/ }).count()).toBe(0);

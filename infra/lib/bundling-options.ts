@@ -1,7 +1,8 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { coachAdapter, type AppConfig } from '@meld/shared';
-import { REPO_ROOT } from './paths.ts';
+import { HANDLERS_DIR, REPO_ROOT } from './paths.ts';
+import { sharedEntryFor } from './route-table-slice.ts';
 
 /**
  * How every Lambda handler is bundled. The CDK construct and `npm run bench` both read this, so
@@ -97,9 +98,15 @@ export function esbuildOptions(entry: string, outfile: string, define: Record<st
     sourcesContent: LAMBDA_BUNDLE.sourcesContent,
     mainFields: [...LAMBDA_BUNDLE.mainFields],
     banner: { js: LAMBDA_BUNDLE.banner },
-    alias: { ...LAMBDA_BUNDLE.alias },
+    alias: { ...LAMBDA_BUNDLE.alias, ...sharedAlias(entry) },
     define,
     external: [...LAZY_MODULES],
     logLevel: 'warning',
   };
+}
+
+/** A route handler's bundle sees only its own slice of the route table (`route-table-slice.ts`). */
+function sharedAlias(entry: string): Record<string, string> {
+  const handler = relative(HANDLERS_DIR, entry).replace(/\.ts$/, '');
+  return handler.startsWith('..') ? {} : { '@meld/shared': sharedEntryFor(handler) };
 }

@@ -85,29 +85,29 @@ function areaRoutes(area: string, count: number, extra: Pick<InfraRoute, 'lambda
 }
 
 /**
- * The route table as it may look once more admin routes and agents exist too (the mentor
- * interview, fragments, files and speech are real routes now): 250 routes, the largest area 45
- * of them, some streaming and some using a bucket.
+ * The route table as it may look once more admin and agent routes exist too (agents, prompts and
+ * the code runner are real routes now): 300 routes, the largest area 45 of them, some streaming
+ * and some using a bucket.
  */
 function futureRoutes(): InfraRoute[] {
   const admin = routeList.filter((route) => route.path.startsWith('/api/admin/')).length;
   const routes = [
     ...routeList,
     ...areaRoutes('admin', 45 - admin),
-    ...areaRoutes('agents', 25),
-    ...areaRoutes('agents', 5, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
-    ...areaRoutes('prompts', 5),
+    ...areaRoutes('agents', 10),
+    ...areaRoutes('agents', 3, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
     ...areaRoutes('memories', 5),
   ];
-  return [...routes, ...areaRoutes('programmes', 250 - routes.length)];
+  const fill = 300 - routes.length;
+  return [...routes, ...areaRoutes('programmes', Math.ceil(fill / 2)), ...areaRoutes('circles', Math.floor(fill / 2))];
 }
 
-describe('with 250 routes', () => {
+describe('with 300 routes', () => {
   const routes = futureRoutes();
   const result = synth({ routes });
 
   it('still gives every route its own function', () => {
-    expect(routes).toHaveLength(250);
+    expect(routes).toHaveLength(300);
     expect([...routeFunctions(result.template).keys()].sort()).toEqual(routes.map((route) => route.handler).sort());
   });
 

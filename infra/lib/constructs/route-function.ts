@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LAMBDA_BUNDLE, LAZY_MODULES } from '../bundling-options.ts';
+import { sharedEntryFor } from '../route-table-slice.ts';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
 import type { BucketName, InfraRoute, SecretName } from '../routes.ts';
 
@@ -91,7 +92,7 @@ export class RouteFunction extends Construct {
         mainFields: [...LAMBDA_BUNDLE.mainFields],
         banner: LAMBDA_BUNDLE.banner,
         bundleAwsSDK: LAMBDA_BUNDLE.bundleAwsSDK,
-        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_BUNDLE.alias).map(([from, to]) => [`--alias:${from}`, to])),
+        esbuildArgs: Object.fromEntries(Object.entries({ ...LAMBDA_BUNDLE.alias, '@meld/shared': sharedEntryFor(route.handler) }).map(([from, to]) => [`--alias:${from}`, to])),
         define: props.bundleDefine,
         externalModules: [...LAZY_MODULES],
         commandHooks: lazyModuleHooks(route.lambda?.lazyModules ?? []),

@@ -1,0 +1,66 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { REPO_ROOT } from './paths.ts';
+
+/**
+ * Each Lambda serves one route, yet `@meld/shared` exports the whole route table, and through it
+ * every schema: ~90 KB of every bundle. A handler's bundle therefore aliases `@meld/shared` to a
+ * generated copy of the package's index whose route table keeps only the routes that handler
+ * serves, plus the routes code names directly to build links (`routes.getAvatar.path`). With
+ * `"sideEffects": false` on the shared package, esbuild then drops every schema module the
+ * handler does not use. The copy lives under `infra/.route-tables/` and is rewritten on each synth.
+ */
+
+const SHARED_SRC = join(REPO_ROOT, 'shared', 'src');
+const FUNCTIONS_SRC = join(REPO_ROOT, 'functions', 'src');
+export const SLICES_DIR = join(REPO_ROOT, 'infra', '.route-tables');
+
+/** Route names code reads straight off the table (`routes.name`), outside tests and the local runtime. */
+export function linkedRouteNames(dir = FUNCTIONS_SRC): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (relative(FUNCTIONS_SRC, path).startsWith('local')) continue;
+    for (const match of readFileSync(path, 'utf8').matchAll(/\broutes\.(\w+)\b/g)) names.add(match[1]!);
+  }
+  return names;
+}
+
+let linked: Set<string> | undefined;
+
+/** routes.ts with every entry of the `routes` object cut except the handler's and the linked ones. */
+export function slicedRouteTable(source: string, handler: string, keep: ReadonlySet<string>): string {
+  const file = ts.createSourceFile('routes.ts', source, ts.ScriptTarget.Latest, true);
+  const declaration = file.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((candidate) => candidate.name.getText(file) === 'routes');
+  let table = declaration?.initializer;
+  while (table && !ts.isObjectLiteralExpression(table)) table = ts.isSatisfiesExpression(table) || ts.isAsExpression(table) ? table.expression : undefined;
+  if (!table) throw new Error('shared/src/routes.ts has no `routes` object literal to slice');
+  const cuts = table.properties
+    .filter((property) => {
+      const name = property.name?.getText(file) ?? '';
+      return !keep.has(name) && !property.getText(file).includes(`'${handler}'`);
+    })
+    .map((property) => ({ start: property.getFullStart(), end: source[property.end] === ',' ? property.end + 1 : property.end }));
+  let sliced = source;
+  for (const cut of cuts.reverse()) sliced = sliced.slice(0, cut.start) + sliced.slice(cut.end);
+  return sliced;
+}
+
+/** Relative imports point back at the package's own files, so module identity stays the same. */
+const absoluteImports = (source: string, except: string) =>
+  source.replace(/from '\.\/([^']+)'/g, (whole, path: string) => (path === except ? whole : `from '${join(SHARED_SRC, path)}'`));
+
+/** Writes the handler's slice of `@meld/shared` and returns the path to alias the package to. */
+export function sharedEntryFor(handler: string): string {
+  linked ??= linkedRouteNames();
+  const dir = join(SLICES_DIR, handler);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'routes.ts'), absoluteImports(slicedRouteTable(readFileSync(join(SHARED_SRC, 'routes.ts'), 'utf8'), handler, linked), ''));
+  writeFileSync(join(dir, 'index.ts'), absoluteImports(readFileSync(join(SHARED_SRC, 'index.ts'), 'utf8'), 'routes.ts'));
+  return join(dir, 'index.ts');
+}

@@ -91,9 +91,11 @@ const toMs = (value: number) => (value < 1e12 ? value * 1000 : value);
  */
 export function toolCallState(call: ToolCallView, streaming: boolean, now = Date.now()): ToolCallState {
   if (call.output.toLowerCase().includes('error processing tool')) return 'failed';
+  // An action waiting for the user's sign-in finishes its step (progress 1) with the link, and
+  // keeps asking until the link expires.
+  if (call.auth && !(call.expiresAt !== null && now > toMs(call.expiresAt))) return 'auth';
   if (call.progress >= 1) return 'done';
   if (!streaming) return 'stopped';
-  if (call.auth && !(call.expiresAt !== null && now > toMs(call.expiresAt))) return 'auth';
   return 'running';
 }
 

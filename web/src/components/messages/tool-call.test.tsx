@@ -63,6 +63,11 @@ describe('ToolCall', () => {
     expect(screen.getByText('Only sign in to sites you trust.')).toBeInTheDocument();
   });
 
+  it('keeps asking to sign in after the step ended with the link, also once the reply is saved', () => {
+    renderCall({ id: 't2', name: 'listEvents_action_calendar---example---com', args: '{}', output: 'Sign in to continue', progress: 1, auth: 'https://auth.example.com/oauth?state=2', expires_at: Date.now() + 60_000 }, false);
+    expect(screen.getByRole('link', { name: 'Sign in to auth.example.com' })).toHaveAttribute('href', 'https://auth.example.com/oauth?state=2');
+  });
+
   it('stops asking once the sign-in has expired', () => {
     const call = readToolCall(part({ name: 'x', progress: 0.1, auth: 'https://auth.example.com', expires_at: 1_000 }))!;
     expect(toolCallState(call, true, 2_000_000)).toBe('running');

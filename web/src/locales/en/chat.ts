@@ -112,6 +112,7 @@ export const chat = {
     concurrent: 'Only {{limit}} message(s) at a time. Please allow any other responses to complete before sending another message, or wait one minute.',
     message_limit: 'You hit the message limit. You have a cap of {{max}} message(s) per {{windowInMinutes}} minute(s).',
     token_balance: 'Insufficient Funds! Balance: {{balance}}. Prompt tokens: {{promptTokens}}. Cost: {{tokenCost}}.',
+    tool_call_limit: 'The agent used all {{limit}} of its steps without finishing its answer. Ask again more narrowly, or raise its step limit in the agent’s settings.',
     generations: 'Generations: {{generations}}',
     fallback: "Something went wrong. Here's the specific error message we encountered: {{info}}",
   },

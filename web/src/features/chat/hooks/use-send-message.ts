@@ -98,6 +98,8 @@ export function useSendMessage() {
           return;
         case 'title':
           patchConvo(queryClient, event.conversationId, (convo) => ({ ...convo, title: event.title }));
+          // The lists' refetch after `final` may have read the row before its title was written.
+          void queryClient.invalidateQueries({ queryKey: convoKeys.lists() });
           return;
         case 'final': {
           const id = event.conversation.conversationId;

@@ -21,6 +21,12 @@ describe('chatErrorText', () => {
     expect(chatErrorText(t, 'x', message)).toBe('Insufficient Funds! Balance: 12. Prompt tokens: 800. Cost: 2400.');
   });
 
+  it('says how many steps an agent had when it ran out of them', () => {
+    expect(chatErrorText(t, 'tool_call_limit', 'The agent reached its limit of 3 steps before answering.', { limit: 3 })).toBe(
+      'The agent used all 3 of its steps without finishing its answer. Ask again more narrowly, or raise its step limit in the agent’s settings.',
+    );
+  });
+
   it('falls back to the server text, cut at 512 characters with an ellipsis', () => {
     const long = 'a'.repeat(600);
     const text = chatErrorText(t, 'unknown', long);

@@ -21,6 +21,7 @@ const MAPPED = new Set([
   'concurrent',
   'message_limit',
   'token_balance',
+  'tool_call_limit',
   'endpoint_retired',
 ]);
 

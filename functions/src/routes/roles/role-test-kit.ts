@@ -3,7 +3,7 @@ import { hashPassword } from '../../domain/auth/passwords.ts';
 import { updateCredentials } from '../../store/user-store.ts';
 import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
-export type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; code?: string; field?: string } };
+export type Answer<T> = { status: number; headers: Headers; text: string; json: T & { message?: string; code?: string; field?: string } };
 
 /**
  * A member whose role is changed in the store, signed in again so the token carries the new role

@@ -12,6 +12,7 @@ function fakeStores(conversations: Conversation[]) {
     getConversation: async (userId, id) => (userId === 'u1' ? conversations.find((c) => c.conversationId === id) : undefined),
     listAllConversations: async (userId) => (userId === 'u1' ? conversations : []),
     deleteAllMessages: async (_userId, id) => (steps.push(`messages:${id}`), 3),
+    deleteToolCalls: async (_userId, id) => (steps.push(`runs:${id}`), 1),
     deleteConversationItem: async (_userId, id) => {
       steps.push(`conversation:${id}`);
       return true;
@@ -24,10 +25,10 @@ function fakeStores(conversations: Conversation[]) {
 }
 
 describe('deleting conversations', () => {
-  it('removes the shared link, then the messages, then the conversation, and only then lowers its tag counts', async () => {
+  it('removes the shared link, then the messages and code runs, then the conversation, and only then lowers its tag counts', async () => {
     const { deps, steps } = fakeStores([conversation('c1', ['travel', 'family'])]);
     await expect(deleteConversation('u1', 'c1', deps)).resolves.toBe(1);
-    expect(steps).toEqual(['shares:c1', 'messages:c1', 'conversation:c1', 'tags:{"travel":-1,"family":-1}']);
+    expect(steps).toEqual(['shares:c1', 'messages:c1', 'runs:c1', 'conversation:c1', 'tags:{"travel":-1,"family":-1}']);
   });
 
   it('answers not found for another user’s conversation and deletes nothing', async () => {

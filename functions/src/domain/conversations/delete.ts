@@ -5,6 +5,8 @@ export interface DeleteDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
   listAllConversations(userId: string): Promise<Conversation[]>;
   deleteAllMessages(userId: string, conversationId: string): Promise<number>;
+  /** The runs of the conversation's code blocks (decision 0025). */
+  deleteToolCalls(userId: string, conversationId: string): Promise<number>;
   /** True only for the call that removed the item. */
   deleteConversationItem(userId: string, conversationId: string): Promise<boolean>;
   deleteSharesForConversation(userId: string, conversationId: string): Promise<number>;
@@ -36,6 +38,7 @@ async function deleteOne(userId: string, conversation: Conversation, deps: Delet
 
 async function removeContent(userId: string, conversation: Conversation, deps: DeleteDeps): Promise<boolean> {
   await deps.deleteAllMessages(userId, conversation.conversationId);
+  await deps.deleteToolCalls(userId, conversation.conversationId);
   return deps.deleteConversationItem(userId, conversation.conversationId);
 }
 

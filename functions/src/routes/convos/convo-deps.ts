@@ -5,6 +5,7 @@ import { deleteConversationItem, getConversation, listAllConversations, putConve
 import { deleteAllMessages, getAllMessages, putMessages } from '../../store/message-store.ts';
 import { deleteAllSharesOfUser, deleteSharesForConversation } from '../../store/share-store.ts';
 import { adjustTagCounts } from '../../store/tag-store.ts';
+import { deleteToolCalls } from '../../store/tool-call-store.ts';
 
 /** The stores behind duplicate and fork. */
 export const copyDeps: CopyDeps = { getConversation, getAllMessages, putMessages, putConversation, adjustTagCounts, newId: randomUUID };
@@ -14,6 +15,7 @@ export const deleteDeps: DeleteDeps = {
   getConversation,
   listAllConversations,
   deleteAllMessages,
+  deleteToolCalls,
   deleteConversationItem,
   deleteSharesForConversation,
   deleteAllSharesOfUser,

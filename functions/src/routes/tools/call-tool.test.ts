@@ -67,6 +67,15 @@ describe('POST /api/agents/tools/execute_code/call', () => {
     expect(intoTheirs.status).toBe(404);
   });
 
+  it('forgets a conversation\'s runs when the conversation is deleted', async () => {
+    const owner = await member();
+    await owner.call('POST', RUN, { lang: 'js', code: '1 + 1', messageId: 'reply-1', conversationId: owner.conversationId });
+    const deleted = await owner.call('DELETE', '/api/convos', { arg: { conversationId: owner.conversationId } });
+    expect(deleted.status).toBe(200);
+    const listed = await owner.call<ToolCallRecord[]>('GET', `/api/agents/tools/calls?conversationId=${owner.conversationId}`);
+    expect(listed.json).toEqual([]);
+  });
+
   it('refuses an unknown tool (404), an unknown language or too long code (400)', async () => {
     const { call } = await member();
     const unknown = await call('POST', '/api/agents/tools/web_search/call', { lang: 'python', code: 'print(1)', messageId: 'm1' });

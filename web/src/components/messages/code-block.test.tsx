@@ -28,8 +28,8 @@ function routes(overrides: Record<string, Handler | Response> = {}) {
   return mockFetch({ 'GET /api/config': json(testConfig()), ...roleRoutes(), 'GET /api/agents/tools/calls': json([]), [CALLS]: json(answer), ...overrides });
 }
 
-function show(message: Message = reply, path = `/c/${CONVO}`) {
-  return renderRoutes([{ path: '/c/:conversationId', element: <MessageContent message={message} /> }, { path: '/share/:shareId', element: <MessageContent message={message} /> }], path);
+function show(message: Message = reply, path = `/c/${CONVO}`, streaming = false) {
+  return renderRoutes([{ path: '/c/:conversationId', element: <MessageContent message={message} streaming={streaming} /> }, { path: '/share/:shareId', element: <MessageContent message={message} /> }], path);
 }
 
 beforeEach(() => setSession('tok', testUser, { broadcast: false }));
@@ -83,8 +83,8 @@ describe('the Run button on code blocks', () => {
   });
 
   /** Renders, lets the role table and the config arrive, and says whether a Run button shows. */
-  async function runButtonShown(message: Message, path: string) {
-    show(message, path);
+  async function runButtonShown(message: Message, path: string, streaming = false) {
+    show(message, path, streaming);
     await screen.findAllByRole('button', { name: 'Copy code' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     return screen.queryByRole('button', { name: 'Run' }) !== null;
@@ -103,6 +103,11 @@ describe('the Run button on code blocks', () => {
   it("is hidden on the user's own messages", async () => {
     routes();
     expect(await runButtonShown({ ...reply, isCreatedByUser: true }, `/c/${CONVO}`)).toBe(false);
+  });
+
+  it('is hidden while the reply is still streaming', async () => {
+    routes();
+    expect(await runButtonShown(reply, `/c/${CONVO}`, true)).toBe(false);
   });
 
   it('is hidden on a shared page', async () => {

@@ -148,6 +148,8 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
   const callIds = new Set(parts.flatMap((part) => (part.type === 'tool_call' ? [readToolCall(part)?.id] : [])));
   const loose = attachments.filter((attachment) => isStoredFile(attachment) && !callIds.has(attachment.toolCallId as string));
   const firstArtifacts = artifactStarts(parts.map((part) => (part.type === 'text' && !message.isCreatedByUser ? textValue(part.text) : null)));
+  // A block runs once its reply is saved: while it streams, its code may still be growing.
+  const runnable = !message.isCreatedByUser && !streaming;
   return (
     <div className="min-w-0 break-words">
       {message.isCreatedByUser ? <MessageAttachments files={message.files} /> : null}
@@ -155,7 +157,7 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
         <ErrorText text={message.text} />
       ) : parts.length ? (
         parts.map((part, index) => (
-          <CodeBlockPlaceProvider key={index} value={message.isCreatedByUser ? null : { messageId: message.messageId, partIndex: index }}>
+          <CodeBlockPlaceProvider key={index} value={runnable ? { messageId: message.messageId, partIndex: index } : null}>
             <PartView part={part} streaming={streaming} attachments={attachments} messageId={message.messageId} firstArtifact={firstArtifacts[index] ?? 0} />
           </CodeBlockPlaceProvider>
         ))
@@ -164,7 +166,7 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
       ) : message.isCreatedByUser ? (
         <MarkdownText text={message.text} />
       ) : (
-        <CodeBlockPlaceProvider value={{ messageId: message.messageId, partIndex: 0 }}>
+        <CodeBlockPlaceProvider value={runnable ? { messageId: message.messageId, partIndex: 0 } : null}>
           <TextWithArtifacts text={message.text} messageId={message.messageId} />
         </CodeBlockPlaceProvider>
       )}

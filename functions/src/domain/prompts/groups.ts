@@ -62,11 +62,13 @@ export async function createGroup(actor: PromptActor, input: { group: NewGroupIn
 /** Changes the fields sent; a new command is claimed before the group changes, the old one released after. */
 export async function updateGroup(actor: PromptActor, groupId: string, input: UpdateGroupInput, deps: PromptDeps): Promise<PromptGroup> {
   await actor.require('CREATE');
-  if (input.projectIds !== undefined || input.removeProjectIds !== undefined) await actor.require('SHARED_GLOBAL');
   const group = await editableGroup(actor, groupId, deps.store);
   const projects = new Set(group.projectIds);
   for (const project of input.projectIds ?? []) projects.add(project);
   for (const project of input.removeProjectIds ?? []) projects.delete(project);
+  const projectIds = [...projects].filter((project) => project === PROMPT_GLOBAL_PROJECT_ID);
+  // Only a change of who sees the group needs SHARED_GLOBAL; resending its sharing as it is does not.
+  if (projectIds.includes(PROMPT_GLOBAL_PROJECT_ID) !== group.projectIds.includes(PROMPT_GLOBAL_PROJECT_ID)) await actor.require('SHARED_GLOBAL');
   const command = input.command === undefined ? group.command : input.command || null;
   const next: PromptGroup = {
     ...group,
@@ -74,7 +76,7 @@ export async function updateGroup(actor: PromptActor, groupId: string, input: Up
     oneliner: input.oneliner ?? group.oneliner,
     category: input.category === undefined ? group.category : input.category,
     command,
-    projectIds: [...projects].filter((project) => project === PROMPT_GLOBAL_PROJECT_ID),
+    projectIds,
     updatedAt: deps.now.toISOString(),
   };
   if (command !== group.command) await claim(deps.store, actor.userId, command, groupId);

@@ -137,6 +137,8 @@ export default defineConfig(
       'bench/out/',
       // Stand-in handler modules the infra tests write.
       'infra/.test-handlers/',
+      // Each handler's slice of the route table, generated when bundling (infra/lib/route-table-slice.ts).
+      'infra/.route-tables/',
     ],
   },
   {

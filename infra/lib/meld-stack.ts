@@ -8,6 +8,7 @@ import { bundleDefine } from './bundling-options.ts';
 import { CodeRunner } from './constructs/code-runner.ts';
 import { DataTable } from './constructs/data-table.ts';
 import { MeldHttpApi } from './constructs/http-api.ts';
+import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { RouteAreaStack } from './constructs/route-area-stack.ts';
 import type { RouteFunction } from './constructs/route-function.ts';
 import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
@@ -56,6 +57,7 @@ export class MeldStack extends Stack {
     });
     const buckets = new StorageBuckets(this, 'Storage');
     const api = new MeldHttpApi(this, 'Http');
+    const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
     const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner') : undefined;
 
@@ -111,6 +113,7 @@ export class MeldStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The app, its API and its streams' });
     new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint, description: 'The HTTP API behind CloudFront' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: 'Subscribe an e-mail or pager to be told when an alarm fires' });
   }
 
   /** Cognito federation for social sign-in (decision 0010), only when the config enables it. */

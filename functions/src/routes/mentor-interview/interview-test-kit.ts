@@ -7,13 +7,14 @@ import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
 export type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; field?: string; code?: string } };
 
-/** A member promoted to ADMIN in the store, as the seed does, and a way to call the API as them. */
+/** A member promoted to ADMIN in the store, as the seed does, and a way to call the API as them (with their token and id). */
 export async function signUpAdmin(client: ApiClient) {
   const { token, response } = await registerMember(client);
   const userId = (response.json as { user: { id: string } }).user.id;
   await updateCredentials(userId, { role: 'ADMIN', passwordHash: await hashPassword('admin-password-1'), updatedAt: new Date().toISOString() });
   const headers = { authorization: `Bearer ${token}` };
-  return <T = unknown>(method: string, path: string, json?: unknown): Promise<Answer<T>> => client.request(method, path, { headers, ...(json === undefined ? {} : { json }) });
+  const call = <T = unknown>(method: string, path: string, json?: unknown): Promise<Answer<T>> => client.request(method, path, { headers, ...(json === undefined ? {} : { json }) });
+  return Object.assign(call, { token, userId });
 }
 export type AdminCall = Awaited<ReturnType<typeof signUpAdmin>>;
 

@@ -1,0 +1,36 @@
+import { routeList, type RouteName } from '@meld/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApi } from '../../api-test-kit.ts';
+import { adminEntries } from './admin.ts';
+import { agentsEntries } from './agents.ts';
+import { chatEntries } from './chat.ts';
+import { buildWorld, runEntry, type MatrixEntries, type MatrixEntry, type MatrixWorld } from './matrix.ts';
+import { programmeEntries } from './programme.ts';
+
+const areas: Record<string, MatrixEntries> = { chat: chatEntries, programme: programmeEntries, agents: agentsEntries, admin: adminEntries };
+const entries = new Map<RouteName, MatrixEntry>();
+for (const area of Object.values(areas)) {
+  for (const [name, entry] of Object.entries(area) as [RouteName, MatrixEntry][]) entries.set(name, entry);
+}
+
+const api = useApi();
+let world: MatrixWorld;
+beforeAll(async () => {
+  world = await buildWorld(api());
+});
+
+describe('the authorisation matrix', () => {
+  it('names only routes of the route table, each in one area', () => {
+    const known = new Set<string>(routeList.map((route) => route.name));
+    const named = Object.values(areas).flatMap((area) => Object.keys(area));
+    expect(named.filter((name) => !known.has(name)), 'entries for routes that do not exist').toEqual([]);
+    expect(named.filter((name, index) => named.indexOf(name) !== index), 'routes with an entry in two areas').toEqual([]);
+  });
+
+  it.each(routeList.filter((route) => entries.has(route.name)).map((route) => [`${route.method} ${route.path} (${route.name})`, route] as const))(
+    '%s answers each caller as its entry says',
+    async (_, route) => {
+      expect(await runEntry(world, route, entries.get(route.name)!)).toEqual([]);
+    },
+  );
+});

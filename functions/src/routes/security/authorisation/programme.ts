@@ -1,0 +1,3 @@
+import type { MatrixEntries } from './matrix.ts';
+
+export const programmeEntries: MatrixEntries = {};

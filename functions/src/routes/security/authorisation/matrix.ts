@@ -33,6 +33,8 @@ export interface MatrixWorld {
   mentorInterestId: string;
   /** An ADMIN, a user of their own (not A). */
   admin: Account;
+  /** A new member of their own (role USER), for entries that need a throwaway account. */
+  newMember: () => Promise<Account>;
   /** A setup call as one of the accounts; throws unless it answers 2xx, so a broken setup is not mistaken for a refusal. */
   setup: <T = unknown>(as: 'owner' | 'otherUser' | 'admin', method: string, path: string, json?: unknown) => Promise<T>;
 }
@@ -44,9 +46,11 @@ export interface MatrixRequest {
   /** Sent as JSON. */
   json?: unknown;
   /** A raw body (multipart, say) with its content-type in `headers`. */
-  body?: string;
+  body?: string | Uint8Array;
   /** Extra headers; the runner adds the principal's token (and the body hash on streaming routes). */
   headers?: Record<string, string>;
+  /** Calls as this account instead of world.owner: for routes that use the account up or change how it signs in (deletion, two-factor). */
+  owner?: Account;
 }
 
 export type Expected = number | readonly number[];
@@ -59,6 +63,8 @@ export interface MatrixEntry {
    * request; the ones expecting a 2xx last, so a destructive call by an intruder would be noticed.
    */
   expect: Record<Principal, Expected>;
+  /** Build a new request for each principal: for routes whose success uses the request up (a sign-up, a one-time code). */
+  fresh?: boolean;
 }
 
 export type MatrixEntries = Partial<Record<RouteName, MatrixEntry>>;
@@ -88,12 +94,13 @@ export async function buildWorld(api: Api): Promise<MatrixWorld> {
     if (response.status < 200 || response.status >= 300) throw new Error(`Setup ${method} ${path} as ${as} failed: ${response.status} ${response.text.slice(0, 300)}`);
     return response.json;
   };
-  return { client, newClient: () => api.client(), ...accounts, mentorToken: mentor.token, mentorInterestId: mentor.id, setup };
+  return { client, newClient: () => api.client(), ...accounts, newMember: member, mentorToken: mentor.token, mentorInterestId: mentor.id, setup };
 }
 
-function tokenOf(world: MatrixWorld, principal: Principal): string | undefined {
+function tokenOf(world: MatrixWorld, request: MatrixRequest, principal: Principal): string | undefined {
   if (principal === 'anonymous') return undefined;
   if (principal === 'mentorToken') return world.mentorToken;
+  if (principal === 'owner' && request.owner) return request.owner.token;
   return world[principal].token;
 }
 
@@ -102,7 +109,7 @@ const matches = (expected: Expected, status: number) => (typeof expected === 'nu
 
 /** One call of the matrix, as `principal`, from a fresh client. */
 export async function callAs(world: MatrixWorld, route: Pick<RouteDef, 'method' | 'streaming'>, request: MatrixRequest, principal: Principal) {
-  const token = tokenOf(world, principal);
+  const token = tokenOf(world, request, principal);
   const body = request.json === undefined ? request.body : JSON.stringify(request.json);
   const headers: Record<string, string> = { ...(request.json === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
   // Streaming routes sit behind CloudFront OAC: it owns Authorization and signs the body's SHA-256.
@@ -121,11 +128,11 @@ export interface Mismatch {
 
 /** Runs one entry: refused principals first, then those expected to succeed. Returns what differed. */
 export async function runEntry(world: MatrixWorld, route: Pick<RouteDef, 'method' | 'streaming'>, entry: MatrixEntry): Promise<Mismatch[]> {
-  const request = await entry.request(world);
+  const shared = entry.fresh ? undefined : await entry.request(world);
   const order = [...PRINCIPALS.filter((who) => !isSuccess(entry.expect[who])), ...PRINCIPALS.filter((who) => isSuccess(entry.expect[who]))];
   const mismatches: Mismatch[] = [];
   for (const principal of order) {
-    const response = await callAs(world, route, request, principal);
+    const response = await callAs(world, route, shared ?? (await entry.request(world)), principal);
     const expected = entry.expect[principal];
     if (!matches(expected, response.status)) mismatches.push({ principal, expected, status: response.status, body: response.text.slice(0, 200) });
   }

@@ -1,10 +1,11 @@
 import { routeList, type RouteName } from '@meld/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../api-test-kit.ts';
 import { adminEntries } from './admin.ts';
 import { agentsEntries } from './agents.ts';
 import { chatEntries } from './chat.ts';
 import { buildWorld, runEntry, type MatrixEntries, type MatrixEntry, type MatrixWorld } from './matrix.ts';
+import { matrixConfig, startMatrixModel } from './matrix-model.ts';
 import { programmeEntries } from './programme.ts';
 
 const areas: Record<string, MatrixEntries> = { chat: chatEntries, programme: programmeEntries, agents: agentsEntries, admin: adminEntries };
@@ -13,7 +14,9 @@ for (const area of Object.values(areas)) {
   for (const [name, entry] of Object.entries(area) as [RouteName, MatrixEntry][]) entries.set(name, entry);
 }
 
-const api = useApi();
+const model = await startMatrixModel();
+afterAll(() => model.close());
+const api = useApi({ config: matrixConfig(model) });
 let world: MatrixWorld;
 beforeAll(async () => {
   world = await buildWorld(api());

@@ -1,0 +1,28 @@
+import { coachReply } from '../../../domain/north-star/__fixtures__/evidence.ts';
+import { startFakeOpenAI } from '../../../providers/llm/__fakes__/openai-server.ts';
+import type { FakeServer } from '../../../providers/llm/__fakes__/sse-server.ts';
+
+/** The custom endpoint the matrix's coach, agents and speech engine reach. */
+export const MATRIX_ENDPOINT = 'Matrix';
+export const MATRIX_MODEL = 'matrix-model';
+
+/**
+ * A local OpenAI-compatible server for the routes that need a model to succeed (the coach chats,
+ * the North-Star narrative, the agents, the voice notes). It answers every prompt with a valid
+ * narrative: a coach reply or an agent's answer may be any text, the narrative must be this JSON.
+ */
+export function startMatrixModel(): Promise<FakeServer> {
+  return startFakeOpenAI({ tokens: [JSON.stringify(coachReply())], transcript: 'Remember to thank Ana for the review' });
+}
+
+/** The app config of the matrix's stack: the fake as a custom endpoint, the coach and the speech engine. */
+export function matrixConfig(model: FakeServer) {
+  const baseURL = `${model.url}/v1`;
+  return {
+    endpoints: { custom: [{ name: MATRIX_ENDPOINT, apiKey: 'sk-matrix', baseURL, models: [MATRIX_MODEL] }] },
+    coach: { endpoint: MATRIX_ENDPOINT, model: MATRIX_MODEL },
+    speech: { stt: { engine: 'openai', baseURL, apiKey: 'sk-matrix-stt', model: 'whisper-1' } },
+    // Every public form is sent once per caller, all from one address: its default limit would ban it.
+    rateLimits: { interest: { max: 100, windowMinutes: 60 } },
+  };
+}

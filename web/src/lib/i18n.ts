@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@/locales/en/index.ts';
+import { eagerEn } from '@/locales/en/eager.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 export const LANG_COOKIE = 'lang';
@@ -14,7 +14,9 @@ function detectLanguage(): string {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  // The rest of English arrives with the routes that show it (locale-parts.ts); a copy, because
+  // adding a part writes into the object i18next holds.
+  resources: { en: { translation: { ...eagerEn } } },
   lng: detectLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -69,4 +69,12 @@ describe('MessageTree', () => {
     expect(await navigator.clipboard.readText()).toBe('copy me');
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
+
+  it('marks the feed busy while a reply streams into it, and only then', () => {
+    const messages = [m('q', undefined, { text: 'What is a tide?' }), reply('r1', 'q', 1)];
+    const view = render(<MessageTree messages={messages} busy />);
+    expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
+    view.rerender(<MessageTree messages={messages} />);
+    expect(screen.getByRole('feed')).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -22,6 +22,8 @@ export interface MessageTreeProps {
   onBranchChange?: (branch: readonly BranchEntry[]) => void;
   /** The signed-in author, whose picture (or initials) sits beside their own messages; a shared page has none. */
   author?: MessageAuthor;
+  /** A reply is streaming into the list: assistive technology waits for it to settle (the feed's aria-busy). */
+  busy?: boolean;
 }
 
 export interface MessageAuthor {
@@ -90,7 +92,7 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
  * A conversation's messages: the branch on screen with sibling navigation, virtualised against
  * the window scroll so a conversation of thousands of messages stays smooth.
  */
-export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false, onBranchChange, author }: MessageTreeProps) {
+export function MessageTree({ messages, renderActions = defaultActions, renderBody, startAtEnd = false, onBranchChange, author, busy = false }: MessageTreeProps) {
   const { t } = useTranslation();
   const { branch, select } = useBranch(messages);
   const listRef = useRef<HTMLDivElement>(null);
@@ -122,7 +124,7 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} aria-busy={busy || undefined} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
       {items.map((item) => {
         const entry = branch[item.index]!;
         const replacement = renderBody?.(entry);

@@ -19,28 +19,31 @@ function Toast({ item }: { item: ToastItem }) {
   }, [item.id, item.duration]);
 
   return (
-    <li
-      role={item.severity === 'error' ? 'alert' : 'status'}
-      className={clsx(
-        'pointer-events-auto relative flex w-full animate-slide-up items-start gap-3 overflow-hidden rounded-xl border border-line bg-surface py-3 pr-2 pl-5 text-sm text-ink shadow-lift',
-        'before:absolute before:inset-y-0 before:left-0 before:w-1',
-        tones[item.severity],
-      )}
-    >
-      <p className="flex-1 py-1 leading-snug">{item.message}</p>
-      {item.action ? (
-        <button
-          type="button"
-          className="shrink-0 rounded-md px-2 py-1 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-          onClick={() => {
-            item.action?.onSelect();
-            dismissToast(item.id);
-          }}
-        >
-          {item.action.label}
-        </button>
-      ) : null}
-      <CloseButton label={t('toast.dismiss')} onClick={() => dismissToast(item.id)} className="size-7 text-ink-faint hover:bg-sunken" />
+    // The live role sits inside the item: a role on the <li> would take it out of the list.
+    <li className="pointer-events-auto">
+      <div
+        role={item.severity === 'error' ? 'alert' : 'status'}
+        className={clsx(
+          'relative flex w-full animate-slide-up items-start gap-3 overflow-hidden rounded-xl border border-line bg-surface py-3 pr-2 pl-5 text-sm text-ink shadow-lift',
+          'before:absolute before:inset-y-0 before:left-0 before:w-1',
+          tones[item.severity],
+        )}
+      >
+        <p className="flex-1 py-1 leading-snug">{item.message}</p>
+        {item.action ? (
+          <button
+            type="button"
+            className="shrink-0 rounded-md px-2 py-1 font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+            onClick={() => {
+              item.action?.onSelect();
+              dismissToast(item.id);
+            }}
+          >
+            {item.action.label}
+          </button>
+        ) : null}
+        <CloseButton label={t('toast.dismiss')} onClick={() => dismissToast(item.id)} className="size-7 text-ink-faint hover:bg-sunken" />
+      </div>
     </li>
   );
 }

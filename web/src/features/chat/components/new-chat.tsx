@@ -37,6 +37,7 @@ export function NewChat() {
               messages={chat.messages}
               renderActions={() => null}
               author={author}
+              busy
               renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
             />
           </AgentNamesProvider>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
 import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
 import { testUser } from '@/test/fixtures.ts';
-import { renderAt } from '@/test/render.tsx';
+import { Outlet } from 'react-router-dom';
+import { renderAt, renderRoutes } from '@/test/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const enabled = {
@@ -45,5 +46,24 @@ describe('account menu balance', () => {
     await waitFor(() => expect(callsTo(spy, 'GET /api/balance')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByText(/Balance/)).not.toBeInTheDocument();
+  });
+});
+
+describe('account menu settings', () => {
+  it('puts the focus back on the account button as settings opens, so closing settings returns there', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    mockFetch({ 'GET /api/balance': json(enabled) });
+    const shell = (
+      <>
+        <UserMenu />
+        <Outlet />
+      </>
+    );
+    renderRoutes([{ element: shell, children: [{ path: '/', element: null }, { path: '/settings/data', element: <p>settings page</p> }] }], '/');
+    const account = screen.getByRole('button', { name: `Account menu for ${testUser.name}` });
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByText('settings page')).toBeInTheDocument();
+    expect(account).toHaveFocus();
   });
 });

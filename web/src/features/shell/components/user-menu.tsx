@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -25,6 +25,7 @@ export function UserMenu() {
   const name = user?.name || user?.email || '';
 
   const close = useCallback(() => setOpen(false), []);
+  const trigger = useRef<HTMLButtonElement>(null);
   const rootRef = useDismiss<HTMLDivElement>(open, close);
 
   return (
@@ -39,6 +40,8 @@ export function UserMenu() {
               className={itemClass}
               onClick={() => {
                 setOpen(false);
+                // The menu item goes with the menu: the settings dialog hands the focus back to this button.
+                trigger.current?.focus();
                 void navigate('/settings/data');
               }}
             >
@@ -56,6 +59,7 @@ export function UserMenu() {
         </div>
       ) : null}
       <button
+        ref={trigger}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}

@@ -34,7 +34,7 @@ export function WinsTools({ digest, tags, tag, onTagChange, onCreate, onOpenDige
       <Button block onClick={onCreate} aria-keyshortcuts="Meta+Alt+W Control+Alt+W">
         <PlusIcon />
         {t('wins.newTile')}
-        <kbd className="ml-auto rounded-md max-sm:hidden bg-accent-contrast/20 px-1.5 py-0.5 font-sans text-xs">{shortcut.create}</kbd>
+        <kbd className="ml-auto rounded-md max-sm:hidden bg-accent-strong px-1.5 py-0.5 font-sans text-xs">{shortcut.create}</kbd>
       </Button>
 
       <div>

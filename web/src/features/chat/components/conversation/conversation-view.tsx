@@ -95,6 +95,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 }}
                 onBranchChange={chat.onBranchChange}
                 author={author}
+                busy={!!chat.stream && !chat.stream.error}
                 startAtEnd
               />
             </AgentNamesProvider>

@@ -32,4 +32,10 @@ describe('StreamingReply', () => {
     show(stream({ opened: false, slow: true }));
     expect(screen.getByText('Error connecting to server, try refreshing the page.')).toBeInTheDocument();
   });
+
+  it('is not a live region itself, so the growing text is not read out token by token', () => {
+    const view = show(stream({ response: testMessage('pending', 'q', { isCreatedByUser: false, text: '', content: [{ type: 'text', text: 'Half a reply' }] }) }));
+    expect(screen.getByText('Half a reply')).toBeInTheDocument();
+    expect(view.container.querySelector('[aria-live]')).toBeNull();
+  });
 });

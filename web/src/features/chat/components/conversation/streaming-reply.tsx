@@ -27,7 +27,8 @@ export function StreamingReply({ stream }: { stream: ActiveStream }) {
   const parts = [...(stream.response.content ?? []), ...(errorText ? [{ type: 'error', error: errorText }] : [])];
 
   return (
-    <div aria-busy={waiting} aria-live="polite">
+    // Not a live region: every token would be read out. The chat's StreamAnnouncer speaks for it.
+    <div>
       {parts.length ? <MessageContent message={{ ...stream.response, content: parts }} streaming={waiting} /> : null}
       {waiting && stream.slow ? <p className="mt-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">{t('chat.stream.connection')}</p> : null}
       {waiting && quiet && !stream.slow ? (

@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testMessage } from '@/components/messages/test-messages.ts';
+import { AppProviders } from '@/app/providers.tsx';
+import { testQueryClient } from '@/test/render.tsx';
+import { resetStreamForTests, streamStore, type ActiveStream } from '../../lib/stream-store.ts';
+import { replySummary, StreamAnnouncer } from './stream-announcer.tsx';
+
+afterEach(() => act(() => resetStreamForTests()));
+
+function stream(text: string, overrides: Partial<ActiveStream> = {}): ActiveStream {
+  const response = testMessage('pending', 'q', { isCreatedByUser: false, text: '', content: text ? [{ type: 'text', text }] : [] });
+  return { conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
+}
+
+function showAnnouncer() {
+  render(
+    <AppProviders queryClient={testQueryClient()}>
+      <StreamAnnouncer />
+    </AppProviders>,
+  );
+  return screen.getByRole('status');
+}
+
+describe('StreamAnnouncer', () => {
+  it('is a polite, atomic live region that says nothing before a reply', () => {
+    const region = showAnnouncer();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveAttribute('aria-atomic', 'true');
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it('says a reply started, keeps quiet while tokens arrive, and reads the opening of the finished reply', () => {
+    const region = showAnnouncer();
+    const live = stream('');
+    act(() => streamStore.set(live));
+    expect(region).toHaveTextContent('Meld is replying…');
+    act(() => streamStore.set({ ...live, response: { ...live.response, content: [{ type: 'text', text: 'Start with **one** question.' }] } }));
+    act(() => streamStore.set({ ...live, response: { ...live.response, content: [{ type: 'text', text: 'Start with **one** question. Then listen.' }] } }));
+    expect(region).toHaveTextContent('Meld is replying…');
+    act(() => streamStore.set(null));
+    expect(region).toHaveTextContent('Meld replied: Start with one question. Then listen.');
+  });
+
+  it('says a stopped reply was stopped', () => {
+    const region = showAnnouncer();
+    const live = stream('Delegation begins with trust.');
+    act(() => streamStore.set(live));
+    live.controller.abort();
+    act(() => streamStore.set(null));
+    expect(region).toHaveTextContent('Reply stopped: Delegation begins with trust.');
+  });
+
+  it('reads a failed reply once, when its error arrives', () => {
+    const region = showAnnouncer();
+    const live = stream('');
+    act(() => streamStore.set(live));
+    act(() => streamStore.set({ ...live, error: { code: 'network', message: 'The connection dropped' } }));
+    expect(region.textContent).toMatch(/^The reply failed: /);
+    const said = region.textContent;
+    act(() => streamStore.set(null));
+    expect(region.textContent).toBe(said);
+  });
+});
+
+describe('replySummary', () => {
+  it('keeps whole opening sentences of a long reply and drops code and markdown marks', () => {
+    const long = `## Plan\n\nFirst, **name** the outcome you want. ${'Then write down every step you can think of. '.repeat(8)}\n\n\`\`\`js\nlet x = 1;\n\`\`\``;
+    const summary = replySummary(testMessage('r', 'q', { isCreatedByUser: false, content: [{ type: 'text', text: long }] }));
+    expect(summary.startsWith('Plan First, name the outcome you want. Then write down')).toBe(true);
+    expect(summary.length).toBeLessThanOrEqual(220);
+    expect(summary.endsWith('.')).toBe(true);
+    expect(summary).not.toContain('let x');
+  });
+});

@@ -34,11 +34,30 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
     throw new HttpError(413, ERROR_CODES.payloadTooLarge, `Request body must be at most ${MAX_JSON_BODY_BYTES} bytes.`);
   }
   if (text.trim() === '') return {};
+  let unstorable: string | undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text, (key, value: unknown) => {
+      if (typeof value === 'number' && !isStorableNumber(value)) unstorable ??= key;
+      return value;
+    });
   } catch {
     throw new HttpError(400, ERROR_CODES.malformedJson, 'Request body must be valid JSON.');
   }
+  if (unstorable !== undefined) {
+    throw httpErrors.badRequest(`${unstorable ? `${unstorable}: ` : ''}Numbers must be 0 or between 1e-130 and 9.99e125 in size.`, { field: unstorable || 'body' });
+  }
+  return parsed;
+}
+
+/**
+ * DynamoDB stores numbers from 1e-130 to 9.99…e125 in magnitude; JSON also carries tinier ones
+ * (5e-324) and overflows to Infinity (1e400). Refused here, at the door, a body field that a
+ * route stores as it came (a preset's temperature) can never fail the write with a 500.
+ */
+function isStorableNumber(value: number): boolean {
+  const magnitude = Math.abs(value);
+  return value === 0 || (magnitude >= 1e-130 && magnitude < 1e126);
 }
 
 function validate(schema: z.ZodType, input: unknown, where: 'body' | 'query' | 'path'): unknown {

@@ -16,13 +16,19 @@ const SHARED_SRC = join(REPO_ROOT, 'shared', 'src');
 const FUNCTIONS_SRC = join(REPO_ROOT, 'functions', 'src');
 export const SLICES_DIR = join(REPO_ROOT, 'infra', '.route-tables');
 
-/** Route names code reads straight off the table (`routes.name`), outside tests and the local runtime. */
+/**
+ * Test support no handler imports: the local runtime, fixtures, fakes, test kits and the security
+ * suites (whose route matrices name every route, which would keep every schema in every bundle).
+ */
+const NOT_BUNDLED = /^local\/|\/__fixtures__\/|\/__fakes__\/|-test-kit\.ts$|^routes\/security\//;
+
+/** Route names code reads straight off the table (`routes.name`), outside tests and test support. */
 export function linkedRouteNames(dir = FUNCTIONS_SRC): Set<string> {
   const names = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
     const path = join(entry.parentPath, entry.name);
-    if (relative(FUNCTIONS_SRC, path).startsWith('local')) continue;
+    if (NOT_BUNDLED.test(relative(dir, path))) continue;
     for (const match of readFileSync(path, 'utf8').matchAll(/\broutes\.(\w+)\b/g)) names.add(match[1]!);
   }
   return names;

@@ -4,7 +4,7 @@ import { routes, type RouteDef, type RouteName, type RouteResponse, type Routes 
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { env } from '../config/env.ts';
-import { withDbCallCount } from '../store/db-call-counter.ts';
+import { capacityHeader, withDbCallCount } from '../store/db-call-counter.ts';
 import type { AuthContext } from './auth.ts';
 import { logger } from './logger.ts';
 import { accessLog, errorResponses, JSON_HEADERS, prepareRequest, type MeldContext } from './middlewares.ts';
@@ -60,8 +60,8 @@ export function defineHandler<N extends RouteName>(
     });
 
   return async (event, context) => {
-    const { result, calls } = await withRequestScope(() => withDbCallCount(() => wrapped(event, context as MeldContext)));
-    if (env.exposeDbCalls()) result.headers = { ...result.headers, 'x-meld-db-calls': String(calls) };
+    const { result, usage } = await withRequestScope(() => withDbCallCount(() => wrapped(event, context as MeldContext)));
+    if (env.exposeDbCalls()) result.headers = { ...result.headers, 'x-meld-db-calls': String(usage.calls), 'x-meld-db-capacity': capacityHeader(usage) };
     return result;
   };
 }

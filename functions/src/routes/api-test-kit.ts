@@ -70,6 +70,14 @@ export function dbCalls(response: { headers: Headers | Record<string, string> })
   return Number(value);
 }
 
+/** The read and write capacity units a request consumed (x-meld-db-capacity: read=<n>;write=<n>). */
+export function dbCapacity(response: { headers: Headers | Record<string, string> }): { read: number; write: number } {
+  const headers = response.headers;
+  const value = (headers instanceof Headers ? headers.get('x-meld-db-capacity') : headers['x-meld-db-capacity']) ?? '';
+  const units = Object.fromEntries(value.split(';').map((part) => part.split('=') as [string, string]));
+  return { read: Number(units.read), write: Number(units.write) };
+}
+
 /** A new member and a way to call the API as them. */
 export async function signUp(client: ApiClient) {
   const { token, response } = await registerMember(client);

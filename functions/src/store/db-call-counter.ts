@@ -1,17 +1,35 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Counts DynamoDB calls per request. The local gateway serves many requests in one process,
- * so a module-level counter would mix them; AsyncLocalStorage keeps one count per request.
+ * Counts DynamoDB calls, and the capacity units they consumed, per request. The local gateway
+ * serves many requests in one process, so a module-level counter would mix them;
+ * AsyncLocalStorage keeps one count per request.
  */
-const storage = new AsyncLocalStorage<{ calls: number }>();
+export interface DbUsage {
+  calls: number;
+  readUnits: number;
+  writeUnits: number;
+}
 
-export function withDbCallCount<T>(fn: () => Promise<T>): Promise<{ result: T; calls: number }> {
-  const counter = { calls: 0 };
-  return storage.run(counter, async () => ({ result: await fn(), calls: counter.calls }));
+const storage = new AsyncLocalStorage<DbUsage>();
+
+export function withDbCallCount<T>(fn: () => Promise<T>): Promise<{ result: T; usage: DbUsage }> {
+  const usage = { calls: 0, readUnits: 0, writeUnits: 0 };
+  return storage.run(usage, async () => ({ result: await fn(), usage }));
 }
 
 export function recordDbCall(): void {
-  const counter = storage.getStore();
-  if (counter) counter.calls += 1;
+  const usage = storage.getStore();
+  if (usage) usage.calls += 1;
+}
+
+export function recordDbCapacity(kind: 'read' | 'write', units: number): void {
+  const usage = storage.getStore();
+  if (usage) usage[kind === 'read' ? 'readUnits' : 'writeUnits'] += units;
+}
+
+/** The header value for a request's usage: `read=<units>;write=<units>`. */
+export function capacityHeader(usage: DbUsage): string {
+  const units = (n: number) => String(Math.round(n * 10) / 10);
+  return `read=${units(usage.readUnits)};write=${units(usage.writeUnits)}`;
 }

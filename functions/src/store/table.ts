@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type ConsumedCapacity } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -16,7 +16,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
-import { recordDbCall } from './db-call-counter.ts';
+import { recordDbCall, recordDbCapacity } from './db-call-counter.ts';
 
 /** Every item carries its keys; the rest is the entity's own attributes. */
 export interface Keys {
@@ -31,15 +31,27 @@ function documentClient(): DynamoDBDocumentClient {
   if (client && client.endpoint === endpoint) return client.doc;
   const base = new DynamoDBClient({ region: env.region(), ...(endpoint ? { endpoint } : {}) });
   base.middlewareStack.add(
-    (next) => async (args) => {
+    (next, context) => async (args) => {
       recordDbCall();
-      return next(args);
+      if (!env.exposeDbCalls()) return next(args);
+      // Capacity is asked for only where calls are counted (local runs, tests, the bench), never in production.
+      const result = await next({ ...args, input: { ...(args.input as object), ReturnConsumedCapacity: 'TOTAL' } });
+      recordConsumedCapacity(context.commandName, (result.output as { ConsumedCapacity?: ConsumedCapacity | ConsumedCapacity[] }).ConsumedCapacity);
+      return result;
     },
     { step: 'initialize', name: 'meldDbCallCounter' },
   );
   const doc = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   client = { endpoint, doc };
   return doc;
+}
+
+const READS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand']);
+
+/** Batch calls answer one entry per table; TOTAL gives units per table, which is per call here (one table). */
+function recordConsumedCapacity(commandName: string | undefined, consumed: ConsumedCapacity | ConsumedCapacity[] | undefined): void {
+  const units = [consumed ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+  recordDbCapacity(READS.has(commandName ?? '') ? 'read' : 'write', units);
 }
 
 /** Thin wrappers that fill in the table name: the only place that talks to DynamoDB. */

@@ -7,14 +7,16 @@ import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
 export type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; field?: string; code?: string } };
 
+const ADMIN_PASSWORD = 'admin-password-1';
+
 /** A member promoted to ADMIN in the store, as the seed does, and a way to call the API as them (with their token and id). */
 export async function signUpAdmin(client: ApiClient) {
-  const { token, response } = await registerMember(client);
+  const { token, response, body } = await registerMember(client);
   const userId = (response.json as { user: { id: string } }).user.id;
-  await updateCredentials(userId, { role: 'ADMIN', passwordHash: await hashPassword('admin-password-1'), updatedAt: new Date().toISOString() });
+  await updateCredentials(userId, { role: 'ADMIN', passwordHash: await hashPassword(ADMIN_PASSWORD), updatedAt: new Date().toISOString() });
   const headers = { authorization: `Bearer ${token}` };
   const call = <T = unknown>(method: string, path: string, json?: unknown): Promise<Answer<T>> => client.request(method, path, { headers, ...(json === undefined ? {} : { json }) });
-  return Object.assign(call, { token, userId });
+  return Object.assign(call, { token, userId, email: body.email, password: ADMIN_PASSWORD });
 }
 export type AdminCall = Awaited<ReturnType<typeof signUpAdmin>>;
 

@@ -23,6 +23,7 @@ export async function memberInSetup(client: ApiClient) {
     email: body.email,
     password: body.password,
     userId: (response.json as { user: { id: string } }).user.id,
+    token,
     call,
     otpauthUrl: enabled.json.otpauthUrl,
     totp,

@@ -1,14 +1,16 @@
 import { routeList, type RouteName } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApi } from '../../api-test-kit.ts';
+import { accountEntries } from './account.ts';
 import { adminEntries } from './admin.ts';
 import { agentsEntries } from './agents.ts';
 import { chatEntries } from './chat.ts';
+import { fileEntries } from './files.ts';
 import { buildWorld, runEntry, type MatrixEntries, type MatrixEntry, type MatrixWorld } from './matrix.ts';
 import { matrixConfig, startMatrixModel } from './matrix-model.ts';
 import { programmeEntries } from './programme.ts';
 
-const areas: Record<string, MatrixEntries> = { chat: chatEntries, programme: programmeEntries, agents: agentsEntries, admin: adminEntries };
+const areas: Record<string, MatrixEntries> = { account: accountEntries, chat: chatEntries, files: fileEntries, programme: programmeEntries, agents: agentsEntries, admin: adminEntries };
 const entries = new Map<RouteName, MatrixEntry>();
 for (const area of Object.values(areas)) {
   for (const [name, entry] of Object.entries(area) as [RouteName, MatrixEntry][]) entries.set(name, entry);
@@ -23,6 +25,10 @@ beforeAll(async () => {
 });
 
 describe('the authorisation matrix', () => {
+  it('has an entry for every route of the route table, so a new route without one fails here', () => {
+    expect(routeList.filter((route) => !entries.has(route.name)).map((route) => `${route.method} ${route.path} (${route.name}, ${route.handler})`), 'routes with no entry').toEqual([]);
+  });
+
   it('names only routes of the route table, each in one area', () => {
     const known = new Set<string>(routeList.map((route) => route.name));
     const named = Object.values(areas).flatMap((area) => Object.keys(area));
@@ -33,7 +39,8 @@ describe('the authorisation matrix', () => {
   it.each(routeList.filter((route) => entries.has(route.name)).map((route) => [`${route.method} ${route.path} (${route.name})`, route] as const))(
     '%s answers each caller as its entry says',
     async (_, route) => {
-      expect(await runEntry(world, route, entries.get(route.name)!)).toEqual([]);
+      const mismatches = await runEntry(world, route, entries.get(route.name)!);
+      expect(mismatches.map(({ principal, expected, status, body }) => `${principal}: expected ${JSON.stringify(expected)}, got ${status} ${body}`)).toEqual([]);
     },
   );
 });

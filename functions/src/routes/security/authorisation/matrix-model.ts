@@ -5,6 +5,7 @@ import type { FakeServer } from '../../../providers/llm/__fakes__/sse-server.ts'
 /** The custom endpoint the matrix's coach, agents and speech engine reach. */
 export const MATRIX_ENDPOINT = 'Matrix';
 export const MATRIX_MODEL = 'matrix-model';
+export const USER_KEY_ENDPOINT = 'Gateway';
 
 /**
  * A local OpenAI-compatible server for the routes that need a model to succeed (the coach chats,
@@ -19,10 +20,21 @@ export function startMatrixModel(): Promise<FakeServer> {
 export function matrixConfig(model: FakeServer) {
   const baseURL = `${model.url}/v1`;
   return {
-    endpoints: { custom: [{ name: MATRIX_ENDPOINT, apiKey: 'sk-matrix', baseURL, models: [MATRIX_MODEL] }] },
+    endpoints: {
+      custom: [
+        { name: MATRIX_ENDPOINT, apiKey: 'sk-matrix', baseURL, models: [MATRIX_MODEL] },
+        // An endpoint that takes the user's own key, for the keys routes.
+        { name: USER_KEY_ENDPOINT, apiKey: 'user_provided', baseURL, models: [MATRIX_MODEL] },
+      ],
+    },
     coach: { endpoint: MATRIX_ENDPOINT, model: MATRIX_MODEL },
-    speech: { stt: { engine: 'openai', baseURL, apiKey: 'sk-matrix-stt', model: 'whisper-1' } },
+    speech: { stt: { engine: 'openai', baseURL, apiKey: 'sk-matrix-stt', model: 'whisper-1' }, tts: { engine: 'openai', baseURL, apiKey: 'sk-matrix-tts', voice: 'nova' } },
     // Every public form is sent once per caller, all from one address: its default limit would ban it.
-    rateLimits: { interest: { max: 100, windowMinutes: 60 } },
+    rateLimits: {
+      interest: { max: 100, windowMinutes: 60 },
+      ...Object.fromEntries(['passwordReset', 'verifyEmail', 'twoFactor'].map((name) => [name, { max: 1000, windowMinutes: 60 }])),
+    },
+    // The reset and verification links come back in the reply (e-mail is off), so the matrix can follow them.
+    email: { returnLinks: true },
   };
 }

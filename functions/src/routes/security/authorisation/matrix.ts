@@ -17,6 +17,7 @@ export const PRINCIPALS: readonly Principal[] = ['anonymous', 'owner', 'otherUse
 export interface Account {
   token: string;
   userId: string;
+  email: string;
 }
 
 export interface MatrixWorld {
@@ -31,7 +32,7 @@ export interface MatrixWorld {
   mentorToken: string;
   /** The mentor sign-up that token belongs to. */
   mentorInterestId: string;
-  /** An ADMIN, a user of their own (not A). */
+  /** An ADMIN, a user of their own (not A), signed in after the promotion so their token says ADMIN. */
   admin: Account;
   /** A new member of their own (role USER), for entries that need a throwaway account. */
   newMember: () => Promise<Account>;
@@ -82,13 +83,15 @@ export const publicRoute = (status: Expected = 200): Record<Principal, Expected>
 export async function buildWorld(api: Api): Promise<MatrixWorld> {
   const client = api.client();
   const member = async (): Promise<Account> => {
-    const { token, response } = await registerMember(client);
-    return { token, userId: (response.json as { user: { id: string } }).user.id };
+    const { token, response, body } = await registerMember(client);
+    return { token, userId: (response.json as { user: { id: string } }).user.id, email: body.email };
   };
   const [owner, otherUser] = [await member(), await member()];
   const admin = await signUpAdmin(client);
   const mentor = await invitedMentor(client, admin);
-  const accounts = { owner, otherUser, admin: { token: admin.token, userId: admin.userId } };
+  const signedIn = await api.client().request<{ token: string }>('POST', '/api/auth/login', { json: { email: admin.email, password: admin.password } });
+  if (signedIn.status !== 200) throw new Error(`The admin's sign-in failed: ${signedIn.status} ${signedIn.text}`);
+  const accounts = { owner, otherUser, admin: { token: signedIn.json.token, userId: admin.userId, email: admin.email } };
   const setup = async <T>(as: keyof typeof accounts, method: string, path: string, json?: unknown): Promise<T> => {
     const response = await api.client().request<T>(method, path, { headers: { authorization: `Bearer ${accounts[as].token}` }, ...(json === undefined ? {} : { json }) });
     if (response.status < 200 || response.status >= 300) throw new Error(`Setup ${method} ${path} as ${as} failed: ${response.status} ${response.text.slice(0, 300)}`);

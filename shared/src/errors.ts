@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  /** DynamoDB or S3 throttled or unavailable after the retries: a 503 worth trying again shortly. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
   invalidTwoFactorCode: 'INVALID_2FA_CODE',
   invalidTempToken: 'INVALID_TEMP_TOKEN',
   /** An upload refused by the file rules: type, size, count (spec 000 section 8's violation type). */

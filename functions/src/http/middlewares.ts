@@ -10,6 +10,7 @@ import { fromDomainError, HttpError } from './errors.ts';
 import { logger } from './logger.ts';
 import { parseInput, type ParsedInput } from './parse-input.ts';
 import { requestScope } from './request-scope.ts';
+import { isServiceUnavailable, serviceUnavailable } from './service-unavailable.ts';
 
 /** What the kit's middlewares hand the handler, on `context.meld`. */
 export interface MeldInput extends ParsedInput {
@@ -45,12 +46,12 @@ export function prepareRequest(route: RouteDef): Middleware {
   };
 }
 
-/** HttpErrors become their JSON responses; anything else is logged and becomes a bare 500. */
+/** HttpErrors become their JSON responses, throttled storage a 503; anything else is logged and becomes a bare 500. */
 export function errorResponses(): Middleware {
   return {
     name: 'errorResponses',
     onError: async (request) => {
-      const error = request.error instanceof DomainError ? fromDomainError(request.error) : request.error;
+      const error = request.error instanceof DomainError ? fromDomainError(request.error) : isServiceUnavailable(request.error) ? serviceUnavailable() : request.error;
       if (error instanceof HttpError) {
         request.response = {
           statusCode: error.status,

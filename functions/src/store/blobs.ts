@@ -6,7 +6,13 @@ import { env } from '../config/env.ts';
  * recordings), over plain signed HTTP (`awsSigner`): the AWS SDK's S3 client would add about
  * 200 KB to every Lambda that reads a message.
  */
-const client = () => awsSigner('s3');
+/**
+ * Three retries with backoff (under a second in all), as the AWS SDK's own standard: the signer's
+ * default ten can wait out 50 s on a failing S3, past every API function's timeout, turning a
+ * clear "try again" into a timed-out 500.
+ */
+const S3_RETRIES = 3;
+const client = () => awsSigner('s3', { retries: S3_RETRIES });
 
 /** The stack's buckets by role; each name is read from the environment when first used. */
 const BUCKETS = { files: env.filesBucket, audio: env.audioBucket } as const;
@@ -22,6 +28,11 @@ function objectUrl(bucket: string, key: string): string {
   return `${bucketUrl(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** S3 still throttling (503 SlowDown) or failing (5xx) after the signer's retries: worth trying again later. */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
 async function send(
   bucket: string,
   method: 'GET' | 'PUT' | 'DELETE',
@@ -33,7 +44,8 @@ async function send(
   const response = await client().fetch(objectUrl(bucket, key), { method, ...init, body: init.body as RequestInit['body'] });
   if (!response.ok && !(missingIsAnswer && response.status === 404)) {
     const detail = (await response.text()).slice(0, 300);
-    throw new Error(`S3 ${method} ${key} failed with ${response.status}: ${detail}`);
+    const message = `S3 ${method} ${key} failed with ${response.status}: ${detail}`;
+    throw response.status >= 500 || response.status === 429 ? new StorageUnavailableError(message) : new Error(message);
   }
   return response;
 }

@@ -64,6 +64,18 @@ export const MALFORMED_BODIES: readonly string[] = [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
 ];
 
+const part = (headers: string, content: string) => `--fz\r\n${headers}\r\n\r\n${content}\r\n`;
+
+/** Multipart bodies (boundary `fz`) that the upload, import and dictation readers must refuse, not trip on. */
+export const MALFORMED_MULTIPART: readonly { label: string; body: string }[] = [
+  { label: 'multipart cut off', body: part('Content-Disposition: form-data; name="file"; filename="a.png"', '\x89PNG').slice(0, -4) },
+  { label: 'multipart without parts', body: '--fz--\r\n' },
+  { label: 'multipart file without a name', body: `${part('Content-Disposition: form-data; name="file"', 'hello')}--fz--\r\n` },
+  { label: 'multipart hostile file name', body: `${part(`Content-Disposition: form-data; name="file"; filename="../../${'\u202E'.repeat(3)}x.json"`, '{}')}--fz--\r\n` },
+  { label: 'multipart huge field name', body: `${part(`Content-Disposition: form-data; name="${'n'.repeat(20_000)}"`, 'v')}--fz--\r\n` },
+  { label: 'multipart prototype field', body: `${part('Content-Disposition: form-data; name="__proto__"', `{"${POLLUTION_KEY}":"yes"}`)}--fz--\r\n` },
+];
+
 /** Query values: each replaces one parameter's value (URI-encoded by the caller unless raw). */
 export const queryPoison: fc.Arbitrary<{ label: string; value: string; raw?: boolean }> = fc.oneof(
   fc.constant({ label: 'long value', value: 'q'.repeat(8000) }),

@@ -9,6 +9,14 @@ export function errorFromStatus(status: number | undefined, message: string, fal
   return new ProviderError(message, fallback, status);
 }
 
+/** What a reader sees when the provider's connection drops mid-reply, instead of fetch's bare "terminated". */
+export const CONNECTION_LOST_MESSAGE = 'The connection to the model provider was lost before the reply finished. Please try again.';
+
+/** fetch's own failures (undici): the socket closed mid-body ("terminated") or never connected ("fetch failed"). */
+export function isConnectionLost(error: unknown): boolean {
+  return error instanceof TypeError && (error.message === 'terminated' || error.message === 'fetch failed');
+}
+
 /** A non-null parameter value, or undefined so the SDK leaves the field out. */
 export function given<T>(...values: Array<T | null | undefined>): T | undefined {
   for (const value of values) if (value !== null && value !== undefined) return value;

@@ -99,7 +99,7 @@ describe('OpenAI-compatible provider', () => {
     const chat = await provider({ tokens: ['one', ' two', ' three'], dropAfter: 1 });
     const { events, error } = await collect(chat.stream(chatRequest()));
     expect(textOf(events)).toBe('one');
-    expect(error).toMatchObject({ type: 'provider_error' });
+    expect(error).toMatchObject({ type: 'provider_error', message: 'The connection to the model provider was lost before the reply finished. Please try again.' });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import { isOpenAIReasoningModel } from '@meld/shared';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import { errorFromStatus, given } from './adapter-kit.ts';
+import { CONNECTION_LOST_MESSAGE, errorFromStatus, given, isConnectionLost } from './adapter-kit.ts';
 import { ProviderError, type ChatProvider, type ChatTurn, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 /** Where an OpenAI-protocol endpoint lives: OpenAI itself, any compatible server, or an Azure resource. */
@@ -66,6 +66,7 @@ export function openAIParams(request: GenerateRequest, kind: OpenAIConnection['k
 function toProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof OpenAI.APIError) return errorFromStatus(error.status, error.message);
+  if (isConnectionLost(error)) return new ProviderError(CONNECTION_LOST_MESSAGE, 'provider_error');
   return new ProviderError(error instanceof Error ? error.message : String(error), 'provider_error');
 }
 

@@ -7,7 +7,7 @@ import { agentsEntries } from './agents.ts';
 import { chatEntries } from './chat.ts';
 import { fileEntries } from './files.ts';
 import { buildWorld, runEntry, type MatrixEntries, type MatrixEntry, type MatrixWorld } from './matrix.ts';
-import { matrixConfig, startMatrixModel } from './matrix-model.ts';
+import { matrixConfig, startChatProviders, startMatrixModel } from './matrix-model.ts';
 import { programmeEntries } from './programme.ts';
 
 const areas: Record<string, MatrixEntries> = { account: accountEntries, chat: chatEntries, files: fileEntries, programme: programmeEntries, agents: agentsEntries, admin: adminEntries };
@@ -17,8 +17,9 @@ for (const area of Object.values(areas)) {
 }
 
 const model = await startMatrixModel();
-afterAll(() => model.close());
-const api = useApi({ config: matrixConfig(model) });
+const providers = await startChatProviders();
+afterAll(() => Promise.all([model.close(), providers.close()]));
+const api = useApi({ config: matrixConfig(model, providers) });
 let world: MatrixWorld;
 beforeAll(async () => {
   world = await buildWorld(api());

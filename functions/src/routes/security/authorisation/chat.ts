@@ -36,11 +36,6 @@ async function shareOf(world: MatrixWorld): Promise<{ shareId: string; conversat
   return { shareId, conversationId };
 }
 
-/**
- * A chat kind with no endpoint configured in the test stack (it would need the provider): every
- * signed-in caller gets the same 400 naming the endpoint, before any conversation is read.
- */
-const unconfigured = (path: string, model: string) => ({ request: askOn(path, model), expect: anyUser(400) });
 
 export const chatEntries: MatrixEntries = {
   listConvos: { request: async (world) => (await conversationOf(world), { path: '/api/convos' }), expect: anyUser() },
@@ -100,13 +95,13 @@ export const chatEntries: MatrixEntries = {
   deleteShare: { request: async (world) => ({ path: buildPath('/api/share/{id}', { id: (await shareOf(world)).shareId }) }), expect: ownedByUser() },
 
   askDemo: { request: askOn('/api/ask/demo', 'meld-demo', { endpoint: 'demo' }), expect: ownedByUser() },
-  askOpenAI: unconfigured('/api/ask/openAI', 'gpt-4o'),
-  askAzureOpenAI: unconfigured('/api/ask/azureOpenAI', 'gpt-4o'),
-  // The stack's custom endpoint is a local fake model: a real reply for A, a 404 for B and the admin.
+  // Every chat kind reaches a local fake of its provider (matrix-model.ts): a reply for A, a 404 for B and the admin.
+  askOpenAI: { request: askOn('/api/ask/openAI', MATRIX_MODEL, { endpoint: 'openAI' }), expect: ownedByUser() },
+  askAzureOpenAI: { request: askOn('/api/ask/azureOpenAI', MATRIX_MODEL, { endpoint: 'azureOpenAI' }), expect: ownedByUser() },
   askCustom: { request: askOn('/api/ask/custom', MATRIX_MODEL, { endpoint: 'custom', endpointName: MATRIX_ENDPOINT }), expect: ownedByUser() },
-  askAnthropic: unconfigured('/api/ask/anthropic', 'claude-sonnet-4'),
-  askGoogle: unconfigured('/api/ask/google', 'gemini-2.5-pro'),
-  bedrockChat: unconfigured('/api/bedrock/chat', 'amazon.nova-pro-v1:0'),
+  askAnthropic: { request: askOn('/api/ask/anthropic', MATRIX_MODEL, { endpoint: 'anthropic' }), expect: ownedByUser() },
+  askGoogle: { request: askOn('/api/ask/google', MATRIX_MODEL, { endpoint: 'google' }), expect: ownedByUser() },
+  bedrockChat: { request: askOn('/api/bedrock/chat', MATRIX_MODEL, { endpoint: 'bedrock' }), expect: ownedByUser() },
   // Abort looks for running replies only in the caller's own partition: B's call with A's ids finds
   // none and answers { aborted: false }, as for any conversation with nothing running; A's flags A's reply.
   abortAsk: {

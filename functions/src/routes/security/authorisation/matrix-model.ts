@@ -1,4 +1,8 @@
+import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
 import { coachReply } from '../../../domain/north-star/__fixtures__/evidence.ts';
+import { startFakeAnthropic } from '../../../providers/llm/__fakes__/anthropic-server.ts';
+import { startFakeGoogle } from '../../../providers/llm/__fakes__/google-server.ts';
 import { startFakeOpenAI } from '../../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../../providers/llm/__fakes__/sse-server.ts';
 
@@ -16,11 +20,43 @@ export function startMatrixModel(): Promise<FakeServer> {
   return startFakeOpenAI({ tokens: [JSON.stringify(coachReply())], transcript: 'Remember to thank Ana for the review' });
 }
 
-/** The app config of the matrix's stack: the fake as a custom endpoint, the coach and the speech engine. */
-export function matrixConfig(model: FakeServer) {
+/**
+ * Local fakes of the Anthropic and Google APIs, and Bedrock's ConverseStream mocked in the SDK (the
+ * gateway runs in this process), so their chat routes reach a reply for the owner.
+ */
+export async function startChatProviders() {
+  const [anthropic, google] = await Promise.all([startFakeAnthropic(), startFakeGoogle()]);
+  const bedrock = mockClient(BedrockRuntimeClient);
+  bedrock.on(ConverseStreamCommand).callsFake(() => ({ stream: bedrockReply(), $metadata: {} }));
+  return {
+    anthropic,
+    google,
+    close: async () => {
+      bedrock.restore();
+      await Promise.all([anthropic.close(), google.close()]);
+    },
+  };
+}
+
+async function* bedrockReply() {
+  yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hello from Bedrock' } } };
+  yield { messageStop: { stopReason: 'end_turn' as const } };
+}
+export type ChatProviders = Awaited<ReturnType<typeof startChatProviders>>;
+
+/**
+ * The app config of the matrix's stack: the fake as a custom endpoint, the coach and the speech
+ * engine; OpenAI and Azure through the same fake, Anthropic, Google and Bedrock through theirs.
+ */
+export function matrixConfig(model: FakeServer, providers: ChatProviders) {
   const baseURL = `${model.url}/v1`;
   return {
     endpoints: {
+      openAI: { apiKey: 'sk-matrix', baseURL, models: [MATRIX_MODEL] },
+      azureOpenAI: { apiKey: 'az-matrix', endpoint: model.url, apiVersion: '2024-10-21', models: [MATRIX_MODEL] },
+      anthropic: { apiKey: 'sk-ant-matrix', baseURL: providers.anthropic.url, models: [MATRIX_MODEL] },
+      google: { apiKey: 'goog-matrix', baseURL: providers.google.url, models: [MATRIX_MODEL] },
+      bedrock: { region: 'eu-north-1', models: [MATRIX_MODEL] },
       custom: [
         { name: MATRIX_ENDPOINT, apiKey: 'sk-matrix', baseURL, models: [MATRIX_MODEL] },
         // An endpoint that takes the user's own key, for the keys routes.

@@ -72,7 +72,12 @@ describe('the slash command', () => {
     await screen.findByRole('listbox');
     // Prompts with a command come first, by name: Code review, Weekly update, then Trip planner.
     await userEvent.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(within(screen.getByRole('listbox', { name: 'Prompts' })).getByRole('option', { selected: true })).toHaveTextContent('Weekly update');
+    const selected = within(screen.getByRole('listbox', { name: 'Prompts' })).getByRole('option', { selected: true });
+    expect(selected).toHaveTextContent('Weekly update');
+    // The message box points at the highlighted option, with only the attributes a text box may carry.
+    expect(box()).toHaveAttribute('aria-activedescendant', selected.id);
+    expect(box()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(box()).not.toHaveAttribute('aria-expanded');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(screen.getByRole('listbox', { name: 'Prompts' })).getByRole('option', { selected: true })).toHaveTextContent('Code review');
     await userEvent.keyboard('{Enter}');

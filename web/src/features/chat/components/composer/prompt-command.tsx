@@ -13,7 +13,7 @@ interface PromptCommand {
   /** The popover and the variable dialog, drawn inside the composer. */
   element: ReactNode;
   /** For the textarea: the popover it controls, while open. */
-  inputProps: { 'aria-controls'?: string; 'aria-activedescendant'?: string; 'aria-expanded'?: boolean; 'aria-autocomplete'?: 'list' };
+  inputProps: { 'aria-controls'?: string; 'aria-activedescendant'?: string; 'aria-autocomplete'?: 'list' };
 }
 
 /**
@@ -113,6 +113,7 @@ export function usePromptCommand(text: string, setText: (text: string) => void, 
     </>
   );
 
-  const inputProps = open && matches.length > 0 ? { 'aria-controls': listId, 'aria-activedescendant': optionId(active), 'aria-expanded': true, 'aria-autocomplete': 'list' as const } : {};
+  // A text box cannot be aria-expanded: the controlled list and the active option tell the story.
+  const inputProps = open && matches.length > 0 ? { 'aria-controls': listId, 'aria-activedescendant': optionId(active), 'aria-autocomplete': 'list' as const } : {};
   return { onKeyDown, element, inputProps };
 }

@@ -1,7 +1,7 @@
 import { buildPath, NO_PARENT } from '@meld/shared';
 import { fixture } from '../../../domain/import/__fixtures__/import-fixture.ts';
 import { seedConversation } from '../../convos/__fixtures__/members.ts';
-import { markRunning } from '../../../store/generation-store.ts';
+import { isAbortRequested, markRunning } from '../../../store/generation-store.ts';
 import { multipart } from '../../files/file-test-kit.ts';
 import { MATRIX_ENDPOINT, MATRIX_MODEL } from './matrix-model.ts';
 import { anyUser, ownedByUser, type MatrixEntries, type MatrixWorld } from './matrix.ts';
@@ -21,6 +21,9 @@ const askOn = (path: string, model: string, extra: Record<string, unknown> = {})
   path,
   json: { text: 'And the trams?', model, conversationId: await conversationOf(world), parentMessageId: 'm4', ...extra },
 });
+
+/** A reply of A's being written, as the ask pipeline records it. */
+const runningReply = (conversationId: string) => ({ conversationId, requestMessageId: 'm5', responseMessageId: 'm6' });
 
 /** A tag of A's, on one of A's conversations. */
 async function tagOf(world: MatrixWorld): Promise<{ tag: string; conversationId: string }> {
@@ -107,10 +110,11 @@ export const chatEntries: MatrixEntries = {
   abortAsk: {
     request: async (world) => {
       const conversationId = await conversationOf(world);
-      await markRunning(world.owner.userId, { conversationId, requestMessageId: 'm5', responseMessageId: 'm6' }, new Date());
+      await markRunning(world.owner.userId, runningReply(conversationId), new Date());
       return { path: buildPath('/api/ask/{endpoint}/abort', { endpoint: 'demo' }), json: { conversationId } };
     },
     expect: anyUser(),
+    intact: async (world, request) => !(await isAbortRequested(world.owner.userId, runningReply((request.json as { conversationId: string }).conversationId))),
   },
   // Retired chat kinds refuse every signed-in caller alike (decision 0005).
   askGptPlugins: { request: async () => ({ path: '/api/ask/gptPlugins', json: {} }), expect: anyUser(410) },

@@ -45,7 +45,14 @@ export const fileEntries: MatrixEntries = {
   deleteFiles: { request: async (world) => ({ path: '/api/files', json: { files: [{ file_id: (await fileOf(world)).file_id }] } }), expect: ownedByUser() },
   // Clearing the composer skips ids that are not the caller's own temporary uploads (a send may race
   // it), so B and the admin clear nothing of A's and hear { deleted: [] }, as for any unknown id.
-  deleteTemporaryFiles: { request: async (world) => ({ path: '/api/files/temporary', json: { file_ids: [(await fileOf(world)).file_id] } }), expect: anyUser() },
+  deleteTemporaryFiles: {
+    request: async (world) => ({ path: '/api/files/temporary', json: { file_ids: [(await fileOf(world)).file_id] } }),
+    expect: anyUser(),
+    intact: async (world, request) => {
+      const [fileId] = (request.json as { file_ids: string[] }).file_ids;
+      return (await world.setup<FileRecord[]>('owner', 'GET', '/api/files')).some((file) => file.file_id === fileId);
+    },
+  },
   getFileConfig: { request: async () => ({ path: '/api/files/config' }), expect: anyUser() },
   // A's file: a redirect to its bytes for A alone.
   downloadFile: { request: download('/api/files/download/{userId}/{fileId}'), expect: ownedByUser(302) },

@@ -61,11 +61,16 @@ export interface MatrixEntry {
   request: (world: MatrixWorld) => Promise<MatrixRequest>;
   /**
    * The status each principal must get. Principals expecting no 2xx are called first, with the same
-   * request; the ones expecting a 2xx last, so a destructive call by an intruder would be noticed.
+   * request, then the others, the owner last, so a destructive call by an intruder would be noticed.
    */
   expect: Record<Principal, Expected>;
   /** Build a new request for each principal: for routes whose success uses the request up (a sign-up, a one-time code). */
   fresh?: boolean;
+  /**
+   * For routes that answer every user 2xx because they skip what is not the caller's (a batch of ids):
+   * whether A's object is as the entry made it, checked after the other callers, before the owner's call.
+   */
+  intact?: (world: MatrixWorld, request: MatrixRequest) => Promise<boolean>;
 }
 
 export type MatrixEntries = Partial<Record<RouteName, MatrixEntry>>;
@@ -129,12 +134,18 @@ export interface Mismatch {
   body: string;
 }
 
-/** Runs one entry: refused principals first, then those expected to succeed. Returns what differed. */
+/** Runs one entry: refused principals first, then those expected to succeed, the owner last. Returns what differed. */
 export async function runEntry(world: MatrixWorld, route: Pick<RouteDef, 'method' | 'streaming'>, entry: MatrixEntry): Promise<Mismatch[]> {
   const shared = entry.fresh ? undefined : await entry.request(world);
-  const order = [...PRINCIPALS.filter((who) => !isSuccess(entry.expect[who])), ...PRINCIPALS.filter((who) => isSuccess(entry.expect[who]))];
+  const refused = PRINCIPALS.filter((who) => !isSuccess(entry.expect[who]));
+  const served = PRINCIPALS.filter((who) => isSuccess(entry.expect[who]) && who !== 'owner');
+  // The owner last: what an intruder's call did to A's objects is in front of the owner's own call.
+  const order = [...refused, ...served, ...(refused.includes('owner') ? [] : ['owner' as const])];
   const mismatches: Mismatch[] = [];
   for (const principal of order) {
+    if (principal === 'owner' && shared && entry.intact && !(await entry.intact(world, shared))) {
+      mismatches.push({ principal, expected: entry.expect.owner, status: 0, body: 'another caller changed A’s object' });
+    }
     const response = await callAs(world, route, shared ?? (await entry.request(world)), principal);
     const expected = entry.expect[principal];
     if (!matches(expected, response.status)) mismatches.push({ principal, expected, status: response.status, body: response.text.slice(0, 200) });

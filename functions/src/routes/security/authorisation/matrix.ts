@@ -6,7 +6,10 @@ import { invitedMentor, signUpAdmin } from '../../mentor-interview/interview-tes
 /**
  * The authorisation matrix: for every route of the route table, one entry saying how to make a
  * valid request to it and which status each of five callers must get with that same request.
- * Area files (chat.ts, programme.ts, agents.ts, admin.ts) each export `<area>Entries: MatrixEntries`;
+ * Area files each export `<area>Entries: MatrixEntries`, by the route's handler folder: account.ts
+ * (auth, user, oauth, keys, roles, config, system, balance, interactions, views), chat.ts (convos,
+ * messages, tags, share, presets, ask, search, endpoints, assistants, tokenizer), files.ts (files,
+ * speech), programme.ts, agents.ts, and admin.ts (every auth 'admin' route).
  * authorisation-matrix.test.ts merges them and fails when a route has no entry or two.
  */
 

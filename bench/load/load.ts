@@ -17,6 +17,8 @@ export const USERS = 200;
 export const DURATION_SECONDS = 60;
 /** A shorter run while developing: MELD_BENCH_LOAD_SECONDS=10. */
 const duration = () => Number(process.env.MELD_BENCH_LOAD_SECONDS) || DURATION_SECONDS;
+/** How long a client waits for a response; a reply streams for up to 300 s (the chat functions' timeout). */
+const CLIENT_TIMEOUT_SECONDS = 60;
 /** The fake provider's reply: a handful of tokens a millisecond apart, so the figures measure Meld. */
 const TOKENS = ['Sure', ',', ' here', ' is', ' more', ' on', ' that', '.'];
 
@@ -72,7 +74,7 @@ export async function benchLoad(): Promise<LoadFigures> {
 
     const { requests, log } = trafficFor(users);
     const seconds = duration();
-    const result = await autocannon({ url: stack.baseUrl, connections: USERS, duration: seconds, timeout: 30, requests });
+    const result = await autocannon({ url: stack.baseUrl, connections: USERS, duration: seconds, timeout: CLIENT_TIMEOUT_SECONDS, requests });
     if (!(await inFlight.drained())) throw new Error('requests were still running two minutes after the load stopped');
     return { result, log, stored: await countStored(log.acknowledged), seconds };
   } finally {

@@ -72,7 +72,8 @@ export function trafficFor(users: LoadUser[]): { requests: Request[]; log: Traff
     const { sentAt } = context as CycleContext;
     if (sentAt !== undefined) log.timings[kind].push(performance.now() - sentAt);
     if (status === 200) return;
-    const key = `${kind} ${status}`;
+    // autocannon reports a request it gave up on (its timeout) without a status.
+    const key = `${kind}: ${status === undefined ? 'timed out' : status}`;
     const seen = log.refused.get(key) ?? { count: 0, sample: body.slice(0, 300) };
     log.refused.set(key, { ...seen, count: seen.count + 1 });
   };

@@ -1,6 +1,6 @@
 import { buildPath, type RouteDef } from '@meld/shared';
 import fc from 'fast-check';
-import { arbitraryFor } from './derive.ts';
+import { validArbitraryFor } from './derive.ts';
 import { EXTRA_QUERIES, fieldPoison, MALFORMED_BODIES, MALFORMED_MULTIPART, PATH_POISONS, pollutingObject, queryPoison } from './poisons.ts';
 
 /** One bad request: where it goes, what it carries, and a short label for failures. */
@@ -38,7 +38,7 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
  * a poison; or with prototype-pollution keys added beside its fields.
  */
 export function mutatedBodies(route: RouteDef, path: string): fc.Arbitrary<Attempt> {
-  const valid = route.body ? arbitraryFor(route.body) : fc.constant({});
+  const valid = route.body ? validArbitraryFor(route.body) : fc.constant({});
   const replaced = valid.chain((sample) =>
     fc.record({ sample: fc.constant(sample), at: fc.constantFrom(...pathsIn(sample)), poison: fieldPoison }).map(({ sample, at, poison }) =>
       attempt({ label: `${poison.label} at ${at.join('.') || 'body'}`, path, body: JSON.stringify(replaceAt(sample, at, poison.value)), contentType: 'application/json' }),
@@ -52,7 +52,7 @@ export function mutatedBodies(route: RouteDef, path: string): fc.Arbitrary<Attem
 
 /** Malformed JSON, and a valid-shaped body under content types the API does not take. */
 export function malformedAttempts(route: RouteDef, path: string): Attempt[] {
-  const sample = route.body ? JSON.stringify(fc.sample(arbitraryFor(route.body), { seed: 1, numRuns: 1 })[0]) : '{}';
+  const sample = route.body ? JSON.stringify(fc.sample(validArbitraryFor(route.body), { seed: 1, numRuns: 1 })[0]) : '{}';
   // A route without a JSON body never parses one: a few kinds show it ignores them (or its multipart reader refuses them).
   const bodies = route.body ? MALFORMED_BODIES : MALFORMED_BODIES.filter((body) => body === '{' || body === 'null' || body.length > 1000);
   return [
@@ -68,7 +68,7 @@ export function malformedAttempts(route: RouteDef, path: string): Attempt[] {
 
 /** A valid-shaped query with one value poisoned, or an extra parameter aimed at the parser. */
 export function mutatedQueries(route: RouteDef, path: string): fc.Arbitrary<Attempt> {
-  const valid = (route.query ? arbitraryFor(route.query) : fc.constant({})) as fc.Arbitrary<Record<string, unknown>>;
+  const valid = (route.query ? validArbitraryFor(route.query) : fc.constant({})) as fc.Arbitrary<Record<string, unknown>>;
   const encode = (entries: [string, unknown][]) => entries.map(([key, value]) => `${encodeURIComponent(key)}=${uriEncode(String(value))}`).join('&');
   return valid.chain((sample) => {
     const entries = Object.entries(sample ?? {});

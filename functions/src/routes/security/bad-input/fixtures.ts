@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { putConversation } from '../../../store/conversation-store.ts';
 import { putMessages } from '../../../store/message-store.ts';
 import type { ApiClient } from '../../api-test-kit.ts';
-import { arbitraryFor } from './derive.ts';
+import { validArbitraryFor } from './derive.ts';
 
 /** Someone the suite calls the API as. */
 export interface Caller {
@@ -148,7 +148,7 @@ const MAKERS: Partial<Record<RouteName, Maker>> = {
 /** The route's path parameters: real ids where a maker exists, otherwise values of the right shape. */
 export async function realParams(route: RouteDef & { name: RouteName }, world: World): Promise<Params> {
   if (!route.params) return {};
-  const shaped = fc.sample(arbitraryFor(route.params), { seed: 7, numRuns: 1 })[0] as Params;
+  const shaped = fc.sample(validArbitraryFor(route.params), { seed: 7, numRuns: 1 })[0] as Params;
   const real = await MAKERS[route.name]?.(world);
   const names = Object.keys(shaped);
   // A derived free-form string may hold '/', '?' or '..': those are the path poisons' job, not the baseline's.

@@ -64,6 +64,18 @@ describe('sidebar conversation history', () => {
     expect(cursors).toBe(2);
   });
 
+  it('keeps loading pages that arrive within the load-more throttle while the end stays in view', async () => {
+    const pages: Record<string, ReturnType<typeof page>> = {
+      '': page([testConvo('a', { title: 'From page one' })], 'p2'),
+      p2: page([testConvo('b', { title: 'From page two' })], 'p3'),
+      p3: page([testConvo('c', { title: 'From page three' })]),
+    };
+    mockFetch({ 'GET /api/search/enable': json(false), 'GET /api/convos': listOf((url) => pages[url.searchParams.get('cursor') ?? '']) });
+    renderHistory('/c/new');
+    // Page two arrives long before the 750 ms throttle ends and nothing scrolls: page three must still come.
+    expect(await screen.findByRole('link', { name: 'From page three' })).toBeInTheDocument();
+  });
+
   it('filters by the chosen bookmarks', async () => {
     const fetchSpy = mockFetch({
       'GET /api/config': json(testConfig()),

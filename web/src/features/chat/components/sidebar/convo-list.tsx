@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@meld/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
@@ -55,17 +55,27 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
 
   const lastLoad = useRef(0);
+  // A list scrolled to its end inside the throttle window fires no further scroll event: look again once it has passed.
+  const [throttleEnded, setThrottleEnded] = useState(0);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const items = virtualizer.getVirtualItems();
   const lastVisible = items.at(-1)?.index ?? -1;
   const maybeLoadMore = useCallback(() => {
     const element = scrollRef.current;
-    if (!hasNextPage || isFetchingNextPage || Date.now() - lastLoad.current < LOAD_MORE_THROTTLE_MS) return;
+    if (!hasNextPage || isFetchingNextPage) return;
     const scroll = { top: element?.scrollTop ?? 0, height: element?.scrollHeight ?? 0, viewport: element?.clientHeight ?? 0 };
     if (!nearEnd(lastVisible, rows.length, scroll)) return;
+    const wait = lastLoad.current + LOAD_MORE_THROTTLE_MS - Date.now();
+    clearTimeout(retry.current);
+    if (wait > 0) {
+      retry.current = setTimeout(() => setThrottleEnded((count) => count + 1), wait);
+      return;
+    }
     lastLoad.current = Date.now();
     void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastVisible, rows.length]);
-  useEffect(maybeLoadMore, [maybeLoadMore]);
+  useEffect(maybeLoadMore, [maybeLoadMore, throttleEnded]);
+  useEffect(() => () => clearTimeout(retry.current), []);
 
   if (query.isPending) {
     return (

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { routeList, type AppConfig } from '@meld/shared';
 import type { Construct } from 'constructs';
@@ -14,9 +14,11 @@ import type { RouteFunction } from './constructs/route-function.ts';
 import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
 import { cognitoProviders, SocialSignIn } from './constructs/social-sign-in.ts';
 import { StorageBuckets } from './constructs/storage-buckets.ts';
+import { WebFirewall } from './constructs/web-firewall.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
 import { constructId, routesByArea, type InfraRoute } from './routes.ts';
+import { domainFromContext, stageFromContext, type DomainSettings, type StageSettings } from './stage.ts';
 
 export interface MeldStackProps extends StackProps {
   /** The routes to deploy; the shared route table unless a test passes its own. */
@@ -27,6 +29,15 @@ export interface MeldStackProps extends StackProps {
   handlersDir?: string;
   /** The web build to upload; web/dist by default. Skipped, with a warning, when absent. */
   webDistPath?: string;
+  /** dev or prod; from the `meld:stage` context by default. */
+  stage?: StageSettings;
+  /** The operator's domain; from the `meld:domainName` context (and its companions) by default. */
+  domain?: DomainSettings;
+  /**
+   * A web ACL made in us-east-1 by MeldEdgeStack, for a stack in another region. Without one,
+   * the stack makes its own, which AWS accepts only in us-east-1.
+   */
+  firewall?: { arn: string; name: string };
 }
 
 /** Everything Meld runs on in AWS, derived from the route table and the app config. */
@@ -40,7 +51,11 @@ export class MeldStack extends Stack {
     const routes = props.routes ?? routeList;
     const appConfig = loadAppConfig(props.appConfigPath ?? DEFAULT_APP_CONFIG_PATH);
 
-    const { table } = new DataTable(this, 'Data');
+    const stage = props.stage ?? stageFromContext(this.node);
+    const domain = props.domain ?? domainFromContext(this.node);
+    const firewall = props.firewall ?? this.ownFirewall(stage);
+
+    const { table } = new DataTable(this, 'Data', { retain: stage.retainData });
     const jwtSecret = new Secret(this, 'JwtSigningKey', {
       description: 'HMAC key that signs Meld access tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -55,11 +70,11 @@ export class MeldStack extends Stack {
       description: 'Header value CloudFront sends to the Meld origins, so they can trust its viewer address',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    const buckets = new StorageBuckets(this, 'Storage');
+    const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention });
     const api = new MeldHttpApi(this, 'Http');
-    const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table });
+    const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
-    const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner') : undefined;
+    const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention }) : undefined;
 
     // One nested stack per area keeps each stack far from CloudFormation's 500 resources (0007).
     const streams: StreamOrigin[] = [];
@@ -76,6 +91,8 @@ export class MeldStack extends Stack {
         api,
         ...(codeRunner ? { codeRunner: codeRunner.function } : {}),
         handlersDir: props.handlersDir,
+        logRetention: stage.logRetention,
+        alarmTopic: operations.topic,
       });
       this.areaStacks.set(area, areaStack);
       for (const [name, routeFunction] of areaStack.routeFunctions) this.routeFunctions.set(name, routeFunction);
@@ -90,7 +107,13 @@ export class MeldStack extends Stack {
       streams,
       originKey: edgeOriginKey,
       apiPaths: routes.filter((route) => !route.streaming).map((route) => route.path),
+      storageOrigins: Object.values(buckets.data).map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
+      webAclArn: firewall.arn,
+      ...(domain ? { domain } : {}),
     });
+    if (domain && configuredOrigin && configuredOrigin !== site.url) {
+      Annotations.of(this).addWarningV2('meld:domain-mismatch', `The app config's serverDomain (${configuredOrigin}) is not the stack's domain (${site.url}): links in e-mails and sign-in callbacks will point at serverDomain.`);
+    }
     buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);
     this.addSocialSignIn(appConfig.config, configuredOrigin, site.url);
     if (appConfig.config.email.returnLinks) {
@@ -110,10 +133,38 @@ export class MeldStack extends Stack {
       );
     }
 
+    new CfnOutput(this, 'Stage', { value: stage.name });
     new CfnOutput(this, 'SiteUrl', { value: site.url, description: 'The app, its API and its streams' });
+    if (domain && !domain.hostedZone) {
+      new CfnOutput(this, 'DomainTarget', { value: site.distribution.distributionDomainName, description: `Point a CNAME (or alias) for ${domain.domainName} at this name` });
+    }
     new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint, description: 'The HTTP API behind CloudFront' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: 'Subscribe an e-mail or pager to be told when an alarm fires' });
+  }
+
+  /**
+   * The stack's own web ACL, for a stack deployed in us-east-1. A region-agnostic template gets
+   * it too, with a template rule that refuses any other region with a clear message (bin/app.ts
+   * puts the ACL in a us-east-1 edge stack when the region is known and different).
+   */
+  private ownFirewall(stage: StageSettings): { arn: string; name: string } {
+    if (!Token.isUnresolved(this.region) && this.region !== 'us-east-1') {
+      throw new Error(`The web firewall for CloudFront must live in us-east-1; this stack is in ${this.region}: pass a MeldEdgeStack's firewall (infra/bin/app.ts does).`);
+    }
+    const name = `${this.stackName}-firewall`;
+    const firewall = new WebFirewall(this, 'Firewall', { name, stage });
+    if (Token.isUnresolved(this.region)) {
+      new CfnRule(this, 'FirewallRegion', {
+        assertions: [
+          {
+            assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+            assertDescription: 'This template holds the CloudFront web firewall, which AWS accepts only in us-east-1. Deploy it there, or synth with a region (CDK_DEFAULT_REGION) so the firewall gets its own us-east-1 stack.',
+          },
+        ],
+      });
+    }
+    return { arn: firewall.arn, name };
   }
 
   /** Cognito federation for social sign-in (decision 0010), only when the config enables it. */

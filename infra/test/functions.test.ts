@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAppConfig, routeList } from '@meld/shared';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../lib/constructs/route-function.ts';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
+import { STAGES } from '../lib/stage.ts';
 import type { InfraRoute } from '../lib/routes.ts';
 import { synth } from './support/synth.ts';
 import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
@@ -70,7 +71,7 @@ describe('route functions', () => {
     for (const { props } of functions.values()) {
       const [logGroupId] = referencedIds(props.LoggingConfig);
       const logGroup = resources(template, 'AWS::Logs::LogGroup').find(([id]) => id === logGroupId);
-      expect(logGroup?.[1].Properties?.RetentionInDays).toBe(30);
+      expect(logGroup?.[1].Properties?.RetentionInDays).toBe(STAGES.dev.logRetention);
     }
   });
 });

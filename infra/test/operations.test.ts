@@ -36,6 +36,8 @@ describe('operations alarms', () => {
 
   it('draw the same signals on a dashboard and name the topic to subscribe to', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    // docs/operations.md tells the operator to look for it by this name.
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'MeldTest-operations' });
     template.hasOutput('AlarmTopicArn', { Value: Match.objectLike({ Ref: topics[0]![0] }) });
   });
 });

@@ -117,11 +117,6 @@ describe('table', () => {
       ]);
     }
   });
-
-  it('survives the stack being deleted', () => {
-    expect(table.DeletionPolicy).toBe('Retain');
-    expect(table.UpdateReplacePolicy).toBe('Retain');
-  });
 });
 
 describe('secrets', () => {

@@ -43,3 +43,5 @@ export * from './schemas/code-runner.ts';
 export * from './schemas/agents.ts';
 export * from './schemas/prompts.ts';
 export * from './schemas/agent-chat.ts';
+export * from './security-headers.ts';
+export * from './operations.ts';

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { LAMBDA_BUNDLE } from '../bundling-options.ts';
@@ -45,7 +45,7 @@ export class CodeRunner extends Construct {
   readonly function: NodejsFunction;
   readonly vpc: Vpc;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { logRetention: RetentionDays }) {
     super(scope, id);
     this.vpc = new Vpc(this, 'Vpc', {
       maxAzs: 2,
@@ -55,7 +55,7 @@ export class CodeRunner extends Construct {
       restrictDefaultSecurityGroup: false,
     });
     const securityGroup = new SecurityGroup(this, 'NoTraffic', { vpc: this.vpc, description: 'Meld code runner: no inbound, no outbound traffic', allowAllOutbound: false });
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
 
     this.function = new NodejsFunction(this, 'Function', {
       description: 'Meld code runner: QuickJS and Pyodide sandbox, no network',

@@ -1,20 +1,45 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, ComparisonOperator, Dashboard, GraphWidget, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Topic, type ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 export interface OperationsAlarmsProps {
   api: HttpApi;
   table: Table;
+  /** The CloudFront web ACL's name, whose blocked requests the dashboard draws. */
+  firewallName: string;
 }
 
 const PERIOD = Duration.minutes(5);
 
 /** A Lambda metric summed over every function of the account and region (route functions carry no shared dimension). */
 const lambdaTotal = (metricName: 'Errors' | 'Throttles' | 'Invocations') => new Metric({ namespace: 'AWS/Lambda', metricName, statistic: 'Sum', period: PERIOD });
+
+/** WAF publishes a CloudFront web ACL's metrics in us-east-1, whatever the stack's region. */
+const firewallBlocks = (webAcl: string, rule: string) =>
+  new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: webAcl, Rule: rule }, statistic: 'Sum', period: PERIOD, region: 'us-east-1', label: rule });
+
+/**
+ * An alarm that notifies `topic` when it fires and again when it clears. Thresholds are counts
+ * per period; a missing datum (no traffic) is not a breach. Area stacks use it for their own
+ * functions' alarms too.
+ */
+export function pageOnAlarm(scope: Construct, id: string, topic: ITopic, options: { metric: IMetric; threshold: number; description: string }): Alarm {
+  const alarm = new Alarm(scope, id, {
+    metric: options.metric,
+    threshold: options.threshold,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+    alarmDescription: options.description,
+  });
+  alarm.addAlarmAction(new SnsAction(topic));
+  alarm.addOkAction(new SnsAction(topic));
+  return alarm;
+}
 
 /**
  * The alarms an operator is paged by, one SNS topic they subscribe to, and a dashboard of the
@@ -45,6 +70,7 @@ export class OperationsAlarms extends Construct {
     this.alarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled requests to the table.');
 
     new Dashboard(this, 'Dashboard', {
+      dashboardName: `${Stack.of(this).stackName}-operations`,
       widgets: [
         [
           new GraphWidget({ title: 'API requests and 5xx', left: [props.api.metricCount({ statistic: 'Sum', period: PERIOD })], right: [apiErrors], width: 12 }),
@@ -54,21 +80,18 @@ export class OperationsAlarms extends Construct {
           new GraphWidget({ title: 'Lambda invocations, errors, throttles', left: [lambdaTotal('Invocations')], right: [lambdaTotal('Errors'), lambdaTotal('Throttles')], width: 12 }),
           new GraphWidget({ title: 'DynamoDB capacity and throttles', left: [props.table.metricConsumedReadCapacityUnits({ period: PERIOD }), props.table.metricConsumedWriteCapacityUnits({ period: PERIOD })], right: [tableThrottles], width: 12 }),
         ],
+        [
+          new GraphWidget({
+            title: 'Firewall: requests blocked (rate limits, bad inputs, bad IPs)',
+            left: ['RateLimitAuth', 'RateLimitAll', 'AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet'].map((rule) => firewallBlocks(props.firewallName, rule)),
+            width: 24,
+          }),
+        ],
       ],
     });
   }
 
   private alarm(id: string, metric: IMetric, threshold: number, description: string): void {
-    const alarm = new Alarm(this, id, {
-      metric,
-      threshold,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: description,
-    });
-    alarm.addAlarmAction(new SnsAction(this.topic));
-    alarm.addOkAction(new SnsAction(this.topic));
-    this.alarms.push(alarm);
+    this.alarms.push(pageOnAlarm(this, id, this.topic, { metric, threshold, description }));
   }
 }

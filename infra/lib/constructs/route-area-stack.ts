@@ -1,4 +1,7 @@
 import { NestedStack } from 'aws-cdk-lib';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -9,6 +12,7 @@ import type { MeldHttpApi } from './http-api.ts';
 import { RouteFunction } from './route-function.ts';
 import type { StreamOrigin } from './site-distribution.ts';
 import { StreamingEndpoint } from './streaming-endpoint.ts';
+import { streamingAlarms } from './streaming-alarms.ts';
 
 export interface RouteAreaStackProps {
   /** The area's name: the first path segment its routes share. */
@@ -24,6 +28,9 @@ export interface RouteAreaStackProps {
   /** The code-runner Lambda, for the routes that invoke it. */
   codeRunner?: IFunction;
   handlersDir?: string;
+  logRetention: RetentionDays;
+  /** Where this area's own alarms (its streaming functions') notify. */
+  alarmTopic: ITopic;
 }
 
 /**
@@ -36,6 +43,8 @@ export class RouteAreaStack extends NestedStack {
   readonly routeFunctions = new Map<string, RouteFunction>();
   /** Streaming routes' Function URLs, for the parent's CloudFront distribution. */
   readonly streams: StreamOrigin[] = [];
+  /** Alarms on this area's streaming functions (errors a chat reply ended with, and crashes). */
+  readonly streamAlarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: RouteAreaStackProps) {
     super(scope, id, { description: `Meld routes of the ${props.area} area` });
@@ -50,11 +59,13 @@ export class RouteAreaStack extends NestedStack {
         secrets: props.secrets,
         ...(props.codeRunner ? { codeRunner: props.codeRunner } : {}),
         handlersDir: props.handlersDir,
+        logRetention: props.logRetention,
       });
       this.routeFunctions.set(route.name, routeFunction);
       if (route.streaming) {
         const endpoint = new StreamingEndpoint(this, `${constructId(route.name)}Stream`, routeFunction.function);
         this.streams.push({ path: route.path, url: endpoint.url });
+        this.streamAlarms.push(...streamingAlarms(this, constructId(route.name), routeFunction, props.alarmTopic));
       } else {
         props.api.addRoute(this, route, routeFunction.function);
       }

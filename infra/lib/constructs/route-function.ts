@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -40,6 +40,8 @@ export interface RouteFunctionProps {
   /** Where handler modules live; tests point this at stand-ins. */
   handlersDir?: string;
   serviceName?: string;
+  /** How long the function's logs are kept (the stage decides). */
+  logRetention: RetentionDays;
 }
 
 /**
@@ -58,6 +60,7 @@ function lazyModuleHooks(modules: readonly string[]) {
 /** One route's Lambda function with the project's defaults and only the access it needs. */
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -66,10 +69,10 @@ export class RouteFunction extends Construct {
       route.lambda?.timeoutSeconds ?? (route.streaming ? DEFAULT_STREAMING_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
 
     // An explicit log group (rather than the logRetention property) needs no custom resource.
-    const logGroup = new LogGroup(this, 'Logs', {
-      retention: RetentionDays.ONE_MONTH,
+    const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
 
     this.function = new NodejsFunction(this, 'Function', {
       description: `${route.method} ${route.path} (${route.handler})`,

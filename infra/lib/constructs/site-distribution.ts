@@ -13,7 +13,6 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -21,9 +20,14 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ORIGIN_KEY_HEADER } from '@meld/shared';
+import { ARTIFACT_FRAME_PATH, artifactFrameHeaders, ORIGIN_KEY_HEADER, securityHeaders } from '@meld/shared';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
+import type { DomainSettings } from '../stage.ts';
 import { cloudFrontPathPattern } from '../routes.ts';
+import { securityHeadersPolicy } from './security-headers-policy.ts';
 
 export interface StreamOrigin {
   /** The route path, `{param}` placeholders included. */
@@ -39,6 +43,12 @@ export interface SiteDistributionProps {
   apiPaths: readonly string[];
   /** Sent to the API and stream origins, so the functions can tell CloudFront from a direct caller. */
   originKey: ISecret;
+  /** Origins of the buckets the browser uploads to and downloads from directly (the CSP's). */
+  storageOrigins?: readonly string[];
+  /** The AWS WAF web ACL (CLOUDFRONT scope) in front of everything. */
+  webAclArn: string;
+  /** The operator's own domain and its certificate, instead of the cloudfront.net name. */
+  domain?: DomainSettings;
 }
 
 /** CloudFront's `*` matches any characters, slashes included. */
@@ -71,9 +81,16 @@ const SPA_REWRITE = `function handler(event) {
 /** The one public entry point: web app, HTTP API and streaming Function URLs on one origin. */
 export class SiteDistribution extends Construct {
   readonly distribution: Distribution;
+  /** The host users reach: the operator's domain, or CloudFront's own name without one. */
+  readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
+
+    // The shared definition (the local gateway sends the same). Every behaviour uses it, so the
+    // HTTP API's and the streaming Function URLs' responses carry it too: they reach browsers
+    // only through CloudFront.
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', securityHeaders({ storageOrigins: props.storageOrigins ?? [] }), 'Meld: app security headers');
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
@@ -89,7 +106,7 @@ export class SiteDistribution extends Construct {
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: headers,
     } satisfies Omit<BehaviorOptions, 'origin'>;
 
     // A CloudFormation dynamic reference: CloudFront gets the value at deploy time; the template,
@@ -125,23 +142,45 @@ export class SiteDistribution extends Construct {
     // Social sign-in's browser navigations (decision 0010) are API routes outside /api.
     if (props.apiPaths.some((path) => path.startsWith('/oauth/'))) additionalBehaviors['/oauth/*'] = { ...dynamic, origin: apiOrigin };
 
+    // The artifact preview's page: the only file the app may frame, with its own policy (decision 0022).
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(props.webBucket);
+    additionalBehaviors[ARTIFACT_FRAME_PATH] = {
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeadersPolicy(this, 'ArtifactFrameHeaders', artifactFrameHeaders(), 'Meld: artifact preview frame headers'),
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Meld: web app, API and streams',
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.webBucket),
+        origin: webOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors,
+      webAclId: props.webAclArn,
+      ...(props.domain
+        ? { domainNames: [props.domain.domainName], certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) }
+        : {}),
     });
+    this.domainName = props.domain?.domainName ?? this.distribution.distributionDomainName;
+    if (props.domain?.hostedZone) this.addAliasRecords(props.domain.domainName, props.domain.hostedZone);
   }
 
   get url(): string {
-    return `https://${this.distribution.distributionDomainName}`;
+    return `https://${this.domainName}`;
+  }
+
+  private addAliasRecords(domainName: string, zone: { id: string; name: string }): void {
+    const hostedZone = HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: zone.id, zoneName: zone.name });
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    new ARecord(this, 'AliasV4', { zone: hostedZone, recordName: domainName, target });
+    new AaaaRecord(this, 'AliasV6', { zone: hostedZone, recordName: domainName, target });
   }
 }

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type LifecycleRule } from 'aws-cdk-lib/aws-s3';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
@@ -18,7 +19,7 @@ export class StorageBuckets extends Construct {
   readonly audio: Bucket;
   readonly web: Bucket;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, private readonly props: { logRetention: RetentionDays }) {
     super(scope, id);
     const dataBucket = (id: string, extraRules: LifecycleRule[] = []) =>
       new Bucket(this, id, {
@@ -48,6 +49,8 @@ export class StorageBuckets extends Construct {
    * refuses such a cycle. The buckets keep no CORS property, so no stack update resets the rule.
    */
   allowBrowserAccessFrom(origins: string[]): void {
+    // The calls share one provider function; its logs follow the stage's retention like every other.
+    const logGroup = new LogGroup(this, 'CorsCallLogs', { retention: this.props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
     for (const [name, bucket] of Object.entries(this.data)) {
       const putCors = {
         service: 'S3',
@@ -73,6 +76,7 @@ export class StorageBuckets extends Construct {
         onUpdate: putCors,
         policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [bucket.bucketArn] }),
         installLatestAwsSdk: false,
+        logGroup,
       });
     }
   }

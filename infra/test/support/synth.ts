@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Annotations, App } from 'aws-cdk-lib';
+import { Annotations, App, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { routeList } from '@meld/shared';
+import { addMeldStacks } from '../../lib/meld-app.ts';
 import { MeldStack, type MeldStackProps } from '../../lib/meld-stack.ts';
 import { REPO_ROOT, handlerEntry } from '../../lib/paths.ts';
 import type { InfraRoute } from '../../lib/routes.ts';
@@ -43,11 +44,15 @@ export interface SynthResult {
   areas: Map<string, Template>;
 }
 
+/** An app with cdk.json's feature flags plus `context`, bundling nothing (esbuild per function would take minutes). */
+function testApp(context: Record<string, unknown> = {}): App {
+  return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
+}
+
 export function synth(props: MeldStackProps = {}): SynthResult {
   const routes = props.routes ?? routeList;
   writeStubHandlers(routes);
-  // Bundling no stack: esbuild per function would make every test take minutes.
-  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const app = testApp();
   const stack = new MeldStack(app, 'MeldTest', {
     handlersDir: STUB_HANDLERS_DIR,
     webDistPath: NO_WEB_BUILD,
@@ -62,6 +67,18 @@ export function synth(props: MeldStackProps = {}): SynthResult {
     topLevel: Template.fromStack(stack),
     areas: new Map([...stack.areaStacks].map(([area, areaStack]) => [area, Template.fromStack(areaStack)])),
   };
+}
+
+/**
+ * The stacks `cdk deploy` would see (bin/app.ts's addMeldStacks) for some context values and an
+ * environment, with stand-in handlers for `routes`.
+ */
+export function synthApp(options: { context?: Record<string, unknown>; env?: Environment; routes: readonly InfraRoute[] }) {
+  writeStubHandlers(options.routes);
+  const app = testApp(options.context);
+  const { main, edge } = addMeldStacks(app, options.env ?? {}, { handlersDir: STUB_HANDLERS_DIR, webDistPath: NO_WEB_BUILD, routes: options.routes });
+  Annotations.of(main).acknowledgeWarning('meld:no-web-build');
+  return { main, edge, template: flattenedTemplate(main), edgeTemplate: edge ? Template.fromStack(edge) : undefined };
 }
 
 /** Writes `content` as a JSON config file in a fresh temporary folder and returns its path. */

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
-import type { AskEvent, Message } from '@meld/shared';
+import { STREAM_ERROR_LOG, type AskEvent, type Message } from '@meld/shared';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeAnthropic } from '../../providers/llm/__fakes__/anthropic-server.ts';
 import { startFakeGoogle } from '../../providers/llm/__fakes__/google-server.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
@@ -103,6 +103,32 @@ describe('chat routes per endpoint kind', () => {
       json: { conversationId: finalOf(response)!.conversation.conversationId },
     });
     expect(stop.json).toEqual({ aborted: false });
+  });
+
+  it('logs a provider that fails mid-stream as a server-side stream error, the line the stack counts for its alarm', async () => {
+    async function* failing() {
+      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Half an' } } };
+      throw new Error('The connection to the model was reset');
+    }
+    bedrock.on(ConverseStreamCommand).callsFake(() => ({ stream: failing(), $metadata: {} }));
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    let response: AskStream;
+    try {
+      response = await ask('/api/bedrock/chat', { model: 'amazon.nova-pro-v1:0' });
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const error = response.events.map(({ event }) => event).find((event) => event.type === 'error');
+    expect(error).toMatchObject({ code: 'provider_error' });
+    const logged = written.flatMap((text) => text.split('\n')).filter((line) => line.includes(STREAM_ERROR_LOG.message)).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([expect.objectContaining({ level: 'WARN', message: STREAM_ERROR_LOG.message, [STREAM_ERROR_LOG.codeField]: 'provider_error', endpoint: 'bedrock' })]);
   });
 
   it('refuses a custom request that names no configured custom endpoint, before streaming', async () => {

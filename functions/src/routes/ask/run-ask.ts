@@ -1,4 +1,4 @@
-import type { AskRouteName } from '@meld/shared';
+import { STREAM_ERROR_LOG, type AskEvent, type AskRouteName } from '@meld/shared';
 import { readsImages } from '../../domain/chat/context-window.ts';
 import { illegalModelRequest } from '../../domain/chat/model-policy.ts';
 import { startTurn, type Turn } from '../../domain/chat/start-turn.ts';
@@ -77,10 +77,14 @@ export async function runChat({ body, auth, ip, now }: Pick<AskRequest, 'body' |
     const turn = await startTurn({ userId, ...stored, body, now, vision }, startTurnDeps);
     const options = { ...replyOptions(turn, provider, kind, config, release), ...(target.agent ? { agent: await target.agent(turn) } : {}) };
     const stream = eventStream();
-    streamReply(turn, provider, stream.send, streamReplyDeps, options)
+    const send = (event: AskEvent) => {
+      if (event.type === 'error') logger.warn(STREAM_ERROR_LOG.message, { [STREAM_ERROR_LOG.codeField]: event.code, endpoint: provider.endpoint });
+      stream.send(event);
+    };
+    streamReply(turn, provider, send, streamReplyDeps, options)
       .catch((error: unknown) => {
         logger.error('Saving a reply failed', { error, conversationId: turn.conversation.conversationId });
-        stream.send({ type: 'error', code: 'server_error', message: 'The reply could not be saved.' });
+        send({ type: 'error', code: 'server_error', message: 'The reply could not be saved.' });
       })
       // Normally freed as soon as the reply is saved (afterSave); this covers a reply that failed.
       .finally(() => release().catch((error: unknown) => logger.error('Releasing a reply slot failed', { error })))

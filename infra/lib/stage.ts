@@ -1,0 +1,73 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+
+/**
+ * What differs between a developer's stack and the one real users reach. Chosen with
+ * `cdk deploy -c meld:stage=prod`; dev is the default so that trying the stack out is cheap.
+ */
+export interface StageSettings {
+  name: StageName;
+  /** How long every function's logs are kept. */
+  logRetention: RetentionDays;
+  /** Requests one IP address may make in 5 minutes before the firewall blocks it for a while. */
+  rateLimitPerIp: number;
+  /** The same for sign-in, registration and password reset, where guessing is the threat. */
+  authRateLimitPerIp: number;
+  /** Keep the table (with deletion protection) when the stack is deleted; dev data is disposable. */
+  retainData: boolean;
+}
+
+export const STAGE_NAMES = ['dev', 'prod'] as const;
+export type StageName = (typeof STAGE_NAMES)[number];
+
+export const STAGES: Record<StageName, StageSettings> = {
+  dev: { name: 'dev', logRetention: RetentionDays.TWO_WEEKS, rateLimitPerIp: 2_000, authRateLimitPerIp: 300, retainData: false },
+  prod: { name: 'prod', logRetention: RetentionDays.THREE_MONTHS, rateLimitPerIp: 2_000, authRateLimitPerIp: 100, retainData: true },
+};
+
+/** The stage named by the `meld:stage` context value; an unknown name fails synth. */
+export function stageFromContext(node: Node): StageSettings {
+  const value: unknown = node.tryGetContext('meld:stage') ?? 'dev';
+  if (typeof value !== 'string' || !(STAGE_NAMES as readonly string[]).includes(value)) {
+    throw new Error(`Invalid context meld:stage: '${String(value)}'. Use one of: ${STAGE_NAMES.join(', ')}`);
+  }
+  return STAGES[value as StageName];
+}
+
+/** A custom domain for the distribution, from context (`meld:domainName`, `meld:certificateArn`, optional `meld:hostedZoneId` + `meld:hostedZoneName`). */
+export interface DomainSettings {
+  domainName: string;
+  /** An ACM certificate in us-east-1 (CloudFront only takes those) that covers the domain. */
+  certificateArn: string;
+  /** When given, the stack writes the alias records; otherwise the operator points a CNAME at the distribution. */
+  hostedZone?: { id: string; name: string };
+}
+
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+function contextString(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Invalid context ${key}: expected a string`);
+  return value.trim();
+}
+
+export function domainFromContext(node: Node): DomainSettings | undefined {
+  const domainName = contextString(node, 'meld:domainName')?.toLowerCase();
+  const certificateArn = contextString(node, 'meld:certificateArn');
+  const zoneId = contextString(node, 'meld:hostedZoneId');
+  const zoneName = contextString(node, 'meld:hostedZoneName')?.toLowerCase().replace(/\.$/, '');
+  if (!domainName) {
+    if (certificateArn || zoneId || zoneName) throw new Error('Invalid context: meld:certificateArn and meld:hostedZone* need meld:domainName');
+    return undefined;
+  }
+  if (!DOMAIN_NAME.test(domainName)) throw new Error(`Invalid context meld:domainName: '${domainName}' is not a domain name`);
+  if (!certificateArn) throw new Error('Invalid context: meld:domainName needs meld:certificateArn, an ACM certificate in us-east-1 that covers it');
+  if (!US_EAST_1_CERTIFICATE.test(certificateArn)) throw new Error(`Invalid context meld:certificateArn: '${certificateArn}' is not an ACM certificate ARN in us-east-1 (CloudFront only takes those)`);
+  if (Boolean(zoneId) !== Boolean(zoneName)) throw new Error('Invalid context: meld:hostedZoneId and meld:hostedZoneName go together');
+  if (zoneName && domainName !== zoneName && !domainName.endsWith(`.${zoneName}`)) {
+    throw new Error(`Invalid context: meld:domainName '${domainName}' is not inside the hosted zone '${zoneName}'`);
+  }
+  return { domainName, certificateArn, ...(zoneId && zoneName ? { hostedZone: { id: zoneId, name: zoneName } } : {}) };
+}

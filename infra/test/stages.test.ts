@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routeList, STREAM_ERROR_LOG } from '@meld/shared';
+import { REPO_ROOT } from '../lib/paths.ts';
+import { STAGES } from '../lib/stage.ts';
+import type { InfraRoute } from '../lib/routes.ts';
+import { synthApp } from './support/synth.ts';
+import { referencedIds, resources } from './support/template.ts';
+
+/** Stages, domains and the firewall do not depend on the routes: a few keep each synth quick. */
+const routes: InfraRoute[] = routeList.filter((route) => ['login', 'listConversations', 'askOpenAI'].includes(route.name));
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666';
+
+const tableOf = (template: ReturnType<typeof synthApp>['template']) => resources(template, 'AWS::DynamoDB::Table')[0]![1];
+const distributionOf = (template: ReturnType<typeof synthApp>['template']) =>
+  resources(template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as Record<string, unknown>;
+
+describe('stages', () => {
+  const dev = synthApp({ routes });
+  const prod = synthApp({ routes, context: { 'meld:stage': 'prod' } });
+
+  it('name the stack after the stage, dev unless the context says prod', () => {
+    expect(dev.main.stackName).toBe('Meld-dev');
+    expect(prod.main.stackName).toBe('Meld-prod');
+    prod.template.hasOutput('Stage', { Value: 'prod' });
+  });
+
+  it('keep prod’s table under deletion protection when the stack goes, and let dev’s go', () => {
+    expect(tableOf(prod.template)).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { DeletionProtectionEnabled: true } });
+    expect(tableOf(dev.template)).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
+    for (const stage of [dev, prod]) expect(tableOf(stage.template).Properties!.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+  });
+
+  it('give every log group the stage’s retention: two weeks in dev, three months in prod', () => {
+    for (const [stage, days] of [[dev, STAGES.dev.logRetention], [prod, STAGES.prod.logRetention]] as const) {
+      const groups = resources(stage.template, 'AWS::Logs::LogGroup');
+      expect(groups.length).toBeGreaterThanOrEqual(routes.length);
+      for (const [, group] of groups) expect(group.Properties!.RetentionInDays).toBe(days);
+    }
+    expect([STAGES.dev.logRetention, STAGES.prod.logRetention]).toEqual([14, 90]);
+  });
+
+  it('refuse an unknown stage at synth', () => {
+    expect(() => synthApp({ routes, context: { 'meld:stage': 'staging' } })).toThrow(/meld:stage.*dev, prod/);
+  });
+});
+
+describe('web firewall', () => {
+  const agnostic = synthApp({ routes, context: { 'meld:stage': 'prod' } });
+  const acls = resources(agnostic.template, 'AWS::WAFv2::WebACL');
+
+  it('sits in front of the distribution with rate limits per IP, tighter on the sign-in routes', () => {
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0]!;
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect([...referencedIds(distributionOf(agnostic.template).WebACLId)]).toEqual([aclId]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- CloudFormation's nested rule statements, read as written
+    const rules = acl.Properties!.Rules as { Name: string; Action?: unknown; Statement: Record<string, any> }[];
+    const auth = rules.find((rule) => rule.Name === 'RateLimitAuth')!;
+    expect(auth.Statement.RateBasedStatement).toMatchObject({ Limit: STAGES.prod.authRateLimitPerIp, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(auth.Statement.RateBasedStatement.ScopeDownStatement.ByteMatchStatement).toMatchObject({ SearchString: '/api/auth/', PositionalConstraint: 'STARTS_WITH' });
+    const all = rules.find((rule) => rule.Name === 'RateLimitAll')!;
+    expect(all.Statement.RateBasedStatement).toMatchObject({ Limit: STAGES.prod.rateLimitPerIp, AggregateKeyType: 'IP' });
+    for (const rule of [auth, all]) expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' } } });
+    expect(rules.map((rule) => rule.Name)).toEqual(expect.arrayContaining(['AWSManagedRulesKnownBadInputsRuleSet', 'AWSManagedRulesAmazonIpReputationList']));
+  });
+
+  it('refuses, in a region-agnostic template, any region but us-east-1 with a message that says why', () => {
+    const rule = (Template.fromStack(agnostic.main).toJSON() as { Rules?: Record<string, { Assertions: { Assert: unknown; AssertDescription: string }[] }> }).Rules?.FirewallRegion;
+    expect(rule?.Assertions[0]!.Assert).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
+    expect(rule?.Assertions[0]!.AssertDescription).toMatch(/only in us-east-1/);
+  });
+
+  it('moves to its own us-east-1 stack when the app lives in another region, handed over across regions', () => {
+    const split = synthApp({ routes, env: { account: '123456789012', region: 'eu-west-1' } });
+    expect(split.edge?.region).toBe('us-east-1');
+    expect(resources(split.template, 'AWS::WAFv2::WebACL')).toHaveLength(0);
+    expect(resources(split.edgeTemplate!, 'AWS::WAFv2::WebACL')).toHaveLength(1);
+    expect(distributionOf(split.template).WebACLId).toMatchObject({ 'Fn::GetStackOutput': { StackName: 'Meld-dev-edge', Region: 'us-east-1' } });
+    expect((Template.fromStack(split.main).toJSON() as { Rules?: Record<string, unknown> }).Rules?.FirewallRegion).toBeUndefined();
+  });
+});
+
+describe('custom domain', () => {
+  it('serves the distribution on the operator’s domain with their us-east-1 certificate, and writes the alias records when given the zone', () => {
+    const { template } = synthApp({
+      routes,
+      context: { 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE, 'meld:hostedZoneId': 'Z0123456789ABC', 'meld:hostedZoneName': 'meld.example' },
+    });
+    const distribution = distributionOf(template);
+    expect(distribution.Aliases).toEqual(['app.meld.example']);
+    expect(distribution.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERTIFICATE, SslSupportMethod: 'sni-only' });
+    const records = resources(template, 'AWS::Route53::RecordSet');
+    expect(records.map(([, record]) => record.Properties!.Type).sort()).toEqual(['A', 'AAAA']);
+    for (const [, record] of records) expect(record.Properties).toMatchObject({ Name: 'app.meld.example.', HostedZoneId: 'Z0123456789ABC' });
+    template.hasOutput('SiteUrl', { Value: 'https://app.meld.example' });
+  });
+
+  it('without a zone, names the target the operator’s DNS must point at', () => {
+    const { template } = synthApp({ routes, context: { 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE } });
+    expect(resources(template, 'AWS::Route53::RecordSet')).toHaveLength(0);
+    template.hasOutput('DomainTarget', { Value: Match.objectLike({ 'Fn::GetAtt': Match.anyValue() }) });
+  });
+
+  it('refuses a domain without a certificate, or a certificate outside us-east-1, at synth', () => {
+    expect(() => synthApp({ routes, context: { 'meld:domainName': 'app.meld.example' } })).toThrow(/needs meld:certificateArn/);
+    expect(() => synthApp({ routes, context: { 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE.replace('us-east-1', 'eu-west-1') } })).toThrow(/us-east-1/);
+    expect(() => synthApp({ routes, context: { 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE, 'meld:hostedZoneId': 'Z1', 'meld:hostedZoneName': 'other.example' } })).toThrow(/not inside the hosted zone/);
+  });
+});
+
+describe('streaming alarms', () => {
+  const { template } = synthApp({ routes });
+  const streamingRoutes = routes.filter((route) => route.streaming);
+
+  it('count the server-side errors chat streams log, and page on them with the function’s crashes and its URL’s 5xx', () => {
+    expect(streamingRoutes.length).toBeGreaterThan(0);
+    const filters = resources(template, 'AWS::Logs::MetricFilter');
+    expect(filters).toHaveLength(streamingRoutes.length);
+    const pattern = filters[0]![1].Properties!.FilterPattern as string;
+    expect(pattern).toContain(STREAM_ERROR_LOG.message);
+    for (const code of STREAM_ERROR_LOG.serverCodes) expect(pattern).toContain(code);
+    const alarm = resources(template, 'AWS::CloudWatch::Alarm').find(([, a]) => JSON.stringify(a.Properties).includes('Url5xxCount'));
+    expect(alarm).toBeDefined();
+    expect(JSON.stringify(alarm![1].Properties!.Metrics)).toContain('streamErrors + crashes + url5xx');
+    expect(alarm![1].Properties).toMatchObject({ Threshold: 3, TreatMissingData: 'notBreaching' });
+    expect((alarm![1].Properties!.AlarmActions as unknown[]).length).toBe(1);
+  });
+});
+
+describe('docs/operations.md', () => {
+  it('documents every context value the stack reads, and the sections an operator needs', () => {
+    const doc = readFileSync(join(REPO_ROOT, 'docs', 'operations.md'), 'utf8');
+    const libDir = join(REPO_ROOT, 'infra', 'lib');
+    const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(join(libDir, file), 'utf8'));
+    const keys = new Set(sources.flatMap((source) => [...source.matchAll(/(?:tryGetContext\(|contextString\(node, )'(meld:\w+)'/g)].map((match) => match[1]!)));
+    expect([...keys].sort()).toEqual(['meld:certificateArn', 'meld:domainName', 'meld:hostedZoneId', 'meld:hostedZoneName', 'meld:stackName', 'meld:stage']);
+    for (const key of keys) expect(doc, key).toContain(`\`${key}\``);
+    for (const section of ['## Deploy', '## Roll back', '## Restore data', '## Rotate secrets', '## Read the dashboard', '## What it costs']) expect(doc).toContain(section);
+  });
+});

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { toggleTheme } from '@/lib/theme.ts';
@@ -26,6 +26,20 @@ export function UserMenu() {
 
   const close = useCallback(() => setOpen(false), []);
   const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const inSettings = pathname.startsWith('/settings');
+  const openedSettings = useRef(false);
+
+  // Settings is a route: its dialog unmounts with the page change, and the focus would fall to
+  // the page. Back from it, the focus returns to this button unless something else took it.
+  useEffect(() => {
+    if (inSettings || !openedSettings.current) return;
+    openedSettings.current = false;
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [inSettings]);
   const rootRef = useDismiss<HTMLDivElement>(open, close);
 
   return (
@@ -40,7 +54,7 @@ export function UserMenu() {
               className={itemClass}
               onClick={() => {
                 setOpen(false);
-                // The menu item goes with the menu: the settings dialog hands the focus back to this button.
+                openedSettings.current = true;
                 trigger.current?.focus();
                 void navigate('/settings/data');
               }}

@@ -102,7 +102,7 @@ describe('artifacts', () => {
 
     const open = page.getByRole('button', { name: 'Open Greeting page' });
     await open.waitFor({ timeout: 20_000 });
-    await page.getByText('Open it to see it run.').waitFor({ timeout: 20_000 });
+    await page.getByText('Open it to see it run.', { exact: true }).waitFor({ timeout: 20_000 });
     // The setting reached the model as the artifacts guide in the system prompt.
     expect(model.requests.some((request) => toldAboutArtifacts(request.body))).toBe(true);
     // The directive and code are not shown as text in the conversation.

@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ERROR_CODES, matchPath, routeList } from '@meld/shared';
+import { ERROR_CODES, matchPath, routeList, securityHeadersForPath } from '@meld/shared';
 import type { RouteDef } from '@meld/shared';
 import { buildHttpApiEvent, createLambdaContext } from './lambda-event.ts';
 import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shim.ts';
@@ -30,6 +30,8 @@ export interface GatewayOptions {
   webDistDir?: string;
   /** Serve `/__local/clock`, which moves the time every handler reads (decision 0008). Off unless asked for. */
   clockControl?: boolean;
+  /** Origins the browser may reach storage at (the CSP's); the local S3 endpoint by default. */
+  storageOrigins?: readonly string[];
 }
 
 type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -42,8 +44,12 @@ export function createGateway(options: GatewayOptions = {}): Server {
   const routes = options.routes ?? routeList;
   const loadHandler = cachedLoader(options.loadHandler ?? importRouteModule);
   const serveStatic = createStaticHandler(options.webDistDir ?? DEFAULT_WEB_DIST);
+  const storageOrigins = options.storageOrigins ?? localStorageOrigins();
 
   return createServer((req, res) => {
+    // Set first, as CloudFront's response-headers policy does for every response, errors included;
+    // a response that brings its own policy (a stricter CSP) keeps it, as CloudFront is told to.
+    for (const [name, value] of Object.entries(securityHeadersForPath(req.url?.split('?')[0] ?? '/', { storageOrigins }))) res.setHeader(name, value);
     const serve = options.clockControl && req.url?.split('?')[0] === CLOCK_CONTROL_PATH ? serveClockControl : handleRequest;
     serve(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
       // A client that hung up mid-request is not a server fault worth a stack trace.
@@ -52,6 +58,12 @@ export function createGateway(options: GatewayOptions = {}): Server {
       else res.destroy();
     });
   });
+}
+
+/** The embedded S3 serves presigned uploads and downloads from its own port. */
+function localStorageOrigins(): string[] {
+  const endpoint = process.env.MELD_S3_ENDPOINT;
+  return endpoint ? [new URL(endpoint).origin] : [];
 }
 
 /** Listens on `port` (0: any free one) and resolves with the port actually bound. */

@@ -1,4 +1,4 @@
-import { ARTIFACT_TIMING, type ArtifactType } from '@meld/shared';
+import { ARTIFACT_FRAME_PATH, ARTIFACT_TIMING, type ArtifactType } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownText } from '@/components/messages/markdown.tsx';
@@ -86,8 +86,32 @@ export function ArtifactPreview({ type, content, title }: ArtifactPreviewProps) 
           <Spinner label={t('artifacts.preparing')} />
         </div>
       ) : (
-        <iframe title={t('artifacts.previewTitle', { title: title || t('artifacts.untitled') })} sandbox="allow-scripts" referrerPolicy="no-referrer" srcDoc={doc} className="size-full border-0" />
+        <PreviewFrame key={doc} doc={doc} title={t('artifacts.previewTitle', { title: title || t('artifacts.untitled') })} />
       )}
     </div>
+  );
+}
+
+/**
+ * The frame loads the app's artifact page, which has its own policy (a srcdoc frame would inherit
+ * the app's, which runs no inline script), and is handed the document once it has loaded. The
+ * frame's origin is opaque, so the message cannot name it; a new document means a new frame.
+ */
+function PreviewFrame({ doc, title }: { doc: string; title: string }) {
+  const sent = useRef(false);
+  return (
+    <iframe
+      title={title}
+      sandbox="allow-scripts"
+      referrerPolicy="no-referrer"
+      src={ARTIFACT_FRAME_PATH}
+      onLoad={(event) => {
+        // Only the first load: if the artifact navigates its frame away, the next page gets nothing.
+        if (sent.current) return;
+        sent.current = true;
+        event.currentTarget.contentWindow?.postMessage(doc, '*');
+      }}
+      className="size-full border-0"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { NO_PARENT, type Message } from '@meld/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageContent } from '@/components/messages/message-content.tsx';
@@ -35,6 +35,13 @@ function renderConversation(messages: Message[], host = true) {
   return renderRoutes([{ path: '/', element }], '/', queryClient);
 }
 
+/** The document the preview hands its frame once the frame's page has loaded. */
+function postedDocument(frame: HTMLElement): string {
+  const post = vi.spyOn((frame as HTMLIFrameElement).contentWindow!, 'postMessage').mockImplementation(() => {});
+  fireEvent.load(frame);
+  return String(post.mock.calls[0]?.[0] ?? '');
+}
+
 afterEach(() => {
   act(() => closeArtifact());
   vi.useRealTimers();
@@ -65,7 +72,8 @@ describe('artifacts in replies', () => {
     expect(within(panel).getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
     const frame = await within(panel).findByTitle('Preview of Hello page');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    const doc = frame.getAttribute('srcdoc') ?? '';
+    expect(frame.getAttribute('src')).toBe('/artifact-frame.html');
+    const doc = postedDocument(frame);
     expect(doc.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(doc.indexOf('<h1>Hello</h1>'));
     expect(doc).toContain("connect-src 'none'");
     expect(doc).toContain("default-src 'none'");
@@ -164,7 +172,7 @@ describe('artifacts in replies', () => {
     renderConversation([reply('a1', block('hi', 'Hi', component, 'application/vnd.react', 'tsx'))]);
     await userEvent.click(screen.getByRole('button', { name: 'Open Hi' }));
     const frame = await screen.findByTitle('Preview of Hi', {}, { timeout: 10_000 });
-    const doc = frame.getAttribute('srcdoc') ?? '';
+    const doc = postedDocument(frame);
     expect(doc).toMatch(new RegExp(`<script src="${window.location.origin}/[^"]*runtime[^"]*"></script>`));
     expect(doc).toContain('require("react/jsx-runtime")');
     expect(doc).not.toContain('<p>Hi {n}</p>');

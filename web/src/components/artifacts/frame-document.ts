@@ -1,12 +1,13 @@
+import { artifactFramePolicy } from '@meld/shared';
+
 /**
  * The documents the sandboxed preview frame shows. Each starts with its Content-Security-Policy,
  * before anything the artifact wrote, so nothing in it can run or load first: scripts only
  * inline or from the app's own origin (the React runtime), styles inline, images and fonts only
- * as data: or blob: URLs, and no network at all (decision 0022).
+ * as data: or blob: URLs, and no network at all (decision 0022). The frame's page is served with
+ * the same policy as a header; this copy names the app's origin and holds wherever it is served.
  */
-export function framePolicy(appOrigin: string): string {
-  return ["default-src 'none'", `script-src 'unsafe-inline' ${appOrigin}`, "style-src 'unsafe-inline'", 'img-src data: blob:', 'font-src data:', "connect-src 'none'", "form-action 'none'", "base-uri 'none'"].join('; ');
-}
+export const framePolicy = (appOrigin: string): string => artifactFramePolicy(appOrigin);
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

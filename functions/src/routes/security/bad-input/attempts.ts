@@ -1,6 +1,6 @@
 import { buildPath, type RouteDef } from '@meld/shared';
 import fc from 'fast-check';
-import { validArbitraryFor } from './derive.ts';
+import { maxedArbitraryFor, validArbitraryFor } from './derive.ts';
 import { EXTRA_QUERIES, fieldPoison, MALFORMED_BODIES, MALFORMED_MULTIPART, PATH_POISONS, pollutingObject, queryPoison } from './poisons.ts';
 
 /** One bad request: where it goes, what it carries, and a short label for failures. */
@@ -62,6 +62,7 @@ export function malformedAttempts(route: RouteDef, path: string): Attempt[] {
     attempt({ label: 'multipart without boundary', path, body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nhi\r\n--x--', contentType: 'multipart/form-data' }),
     attempt({ label: 'multipart with a wrong boundary', path, body: '--x\r\n\r\nhi', contentType: 'multipart/form-data; boundary=nope' }),
     attempt({ label: 'no content type', path, body: sample, contentType: null }),
+    ...(route.body ? [attempt({ label: 'every field present, strings at their maximum', path, body: JSON.stringify(fc.sample(maxedArbitraryFor(route.body), { seed: 1, numRuns: 1 })[0]), contentType: 'application/json' })] : []),
     ...MALFORMED_MULTIPART.map(({ label, body }) => attempt({ label, path, body, contentType: 'multipart/form-data; boundary=fz' })),
   ];
 }

@@ -7,9 +7,18 @@ import * as z from 'zod';
  * do not matter; what JSON Schema cannot say (refinements, transforms) is not honoured, which is
  * fine here: these values are only the starting point that the mutators then break.
  */
-export function arbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: z.ZodType, options: { maxed?: boolean } = {}): fc.Arbitrary<unknown> {
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return derive(root, root, 0);
+  return derive(root, root, 0, options.maxed ?? false);
+}
+
+/**
+ * Every field present and every bounded free-text string at its maximum length in two-byte
+ * characters: what the schema allows, at the size the store must still hold (a DynamoDB item
+ * is at most 400 KB).
+ */
+export function maxedArbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
+  return arbitraryFor(schema, { maxed: true });
 }
 
 /**
@@ -58,9 +67,12 @@ const MAX_DEPTH = 6;
 const MAX_STRING = 64;
 const MAX_ITEMS = 3;
 
-function derive(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitrary<unknown> {
+/** A maxed string stops here: 200 KB of two-byte characters, so a body with a few still fits the kit's 1 MB. */
+const MAXED_STRING = 100_000;
+
+function derive(schema: JsonSchema, root: JsonSchema, depth: number, maxed: boolean): fc.Arbitrary<unknown> {
   if (depth > MAX_DEPTH) return fc.anything();
-  const next = (child: JsonSchema) => derive(child, root, depth + 1);
+  const next = (child: JsonSchema) => derive(child, root, depth + 1, maxed);
   if (schema.$ref) return next(resolve(schema.$ref, root));
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -71,7 +83,7 @@ function derive(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitra
   if (type.length > 1) return fc.oneof(...type.map((one) => next({ ...schema, type: one })));
   switch (type[0]) {
     case 'string':
-      return stringFor(schema);
+      return maxed && schema.maxLength && !schema.pattern && !schema.format ? fc.constant('é'.repeat(Math.min(schema.maxLength, MAXED_STRING))) : stringFor(schema);
     case 'integer':
       return fc.integer({ min: schema.minimum ?? schema.exclusiveMinimum ?? -1000, max: schema.maximum ?? schema.exclusiveMaximum ?? 1000 });
     case 'number':
@@ -83,7 +95,7 @@ function derive(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitra
     case 'array':
       return arrayFor(schema, next);
     case 'object':
-      return objectFor(schema, next);
+      return objectFor(schema, next, maxed);
     default:
       return fc.anything();
   }
@@ -121,11 +133,11 @@ function arrayFor(schema: JsonSchema, next: (child: JsonSchema) => fc.Arbitrary<
   return fc.array(next(schema.items ?? {}), { minLength, maxLength: Math.max(minLength, Math.min(schema.maxItems ?? MAX_ITEMS, MAX_ITEMS)) });
 }
 
-function objectFor(schema: JsonSchema, next: (child: JsonSchema) => fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function objectFor(schema: JsonSchema, next: (child: JsonSchema) => fc.Arbitrary<unknown>, maxed: boolean): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
   if (properties.length > 0) {
     const shape = Object.fromEntries(properties.map(([key, child]) => [key, next(child)]));
-    return fc.record(shape, { requiredKeys: schema.required ?? [] });
+    return fc.record(shape, { requiredKeys: maxed ? properties.map(([key]) => key) : (schema.required ?? []) });
   }
   if (typeof schema.additionalProperties === 'object') {
     const keys = schema.propertyNames ? (next(schema.propertyNames) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 16 });

@@ -46,3 +46,18 @@ export function serverOrigin(config: AppConfig): string | undefined {
     throw new Error(`Invalid app config: serverDomain: '${domain}' is not a domain or URL`);
   }
 }
+
+/** The environment variables the config's `${NAME}` values name: the keys the server itself holds. */
+export function serverKeyNames(config: AppConfig): string[] {
+  const names = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const reference = /^\$\{(\w+)\}$/.exec(value);
+      if (reference) names.add(reference[1]!);
+    } else if (value && typeof value === 'object') {
+      for (const child of Object.values(value)) walk(child);
+    }
+  };
+  walk(config);
+  return [...names].sort();
+}

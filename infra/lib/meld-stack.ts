@@ -3,7 +3,7 @@ import { Annotations, Aws, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { routeList, type AppConfig } from '@meld/shared';
 import type { Construct } from 'constructs';
-import { loadAppConfig, serverOrigin } from './app-config.ts';
+import { loadAppConfig, serverKeyNames, serverOrigin } from './app-config.ts';
 import { bundleDefine } from './bundling-options.ts';
 import { CodeRunner } from './constructs/code-runner.ts';
 import { DataTable } from './constructs/data-table.ts';
@@ -99,6 +99,7 @@ export class MeldStack extends Stack {
       streams.push(...areaStack.streams);
     }
     for (const routeFunction of this.routeFunctions.values()) routeFunction.grantEdgeOriginKey(edgeOriginKey);
+    this.addServerKeys(appConfig.config);
 
     const configuredOrigin = serverOrigin(appConfig.config);
     const site = new SiteDistribution(this, 'Site', {
@@ -165,6 +166,19 @@ export class MeldStack extends Stack {
       });
     }
     return { arn: firewall.arn, name };
+  }
+
+  /**
+   * The app config's `${NAME}` keys (provider and speech keys the server holds) live in one
+   * Secrets Manager secret, a JSON object the operator fills (docs/operations.md); it starts
+   * empty, and a later deploy leaves its value alone. Made only when the config names any.
+   */
+  private addServerKeys(config: AppConfig): void {
+    const names = serverKeyNames(config);
+    if (names.length === 0) return;
+    const secret = new Secret(this, 'ServerKeys', { description: `Meld's own provider keys, a JSON object with: ${names.join(', ')}`, secretObjectValue: {} });
+    for (const routeFunction of this.routeFunctions.values()) routeFunction.grantServerKeys(secret);
+    new CfnOutput(this, 'ServerKeysSecretArn', { value: secret.secretArn, description: `Put {${names.map((name) => `"${name}":"..."`).join(',')}} here` });
   }
 
   /** Cognito federation for social sign-in (decision 0010), only when the config enables it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_TRANSCRIPT_PREFIX, TABLE_SCHEMA } from '@meld/shared';
+import { AUDIO_TRANSCRIPT_PREFIX, routeList, TABLE_SCHEMA } from '@meld/shared';
 import { synth, tempConfig } from './support/synth.ts';
-import { referencedId, referencedIds, resources } from './support/template.ts';
+import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
 
 interface CorsRule {
   AllowedMethods: string[];
@@ -129,4 +129,27 @@ describe('secrets', () => {
       expect(secret.Properties?.SecretString).toBeUndefined();
     }
   });
+  it('keeps the server’s own provider keys (the config’s ${NAME} values) in one secret every function may read, and makes none without such keys', () => {
+    const routes = routeList.filter((route) => ['login', 'askOpenAI'].includes(route.name));
+    const config = { endpoints: { demo: { enabled: true }, openAI: { apiKey: '${OPENAI_API_KEY}', models: ['gpt-4o-mini'] }, google: { apiKey: '${GOOGLE_API_KEY}', models: ['gemini-2.5-flash'] } } };
+    const { template } = synth({ routes, appConfigPath: tempConfig(config) });
+    const keys = resources(template, 'AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('ServerKeys'));
+    expect(keys).toHaveLength(1);
+    const [keysId, secret] = keys[0]!;
+    // It starts empty; the operator's values never pass through the template.
+    expect(secret.Properties?.SecretString).toBe('{}');
+    expect(secret.Properties?.Description).toContain('GOOGLE_API_KEY, OPENAI_API_KEY');
+    const functions = routeFunctions(template);
+    expect(functions.size).toBe(2);
+    for (const { props } of functions.values()) {
+      const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(referencedIds(variables.MELD_SERVER_KEYS_ARN)).toEqual(new Set([keysId]));
+    }
+    const readers = resources(template, 'AWS::IAM::Policy').filter(([, policy]) => JSON.stringify(policy.Properties).includes(keysId));
+    expect(readers.length).toBeGreaterThanOrEqual(2);
+
+    const without = synth({ routes }).template;
+    expect(resources(without, 'AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('ServerKeys'))).toHaveLength(0);
+  });
 });
+

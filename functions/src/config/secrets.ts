@@ -50,9 +50,39 @@ export function getEdgeOriginKey(): Promise<string | undefined> {
   return edgeOriginKey.get();
 }
 
+let serverKeysLoaded: Promise<void> | undefined;
+
+/**
+ * In AWS, the server's own provider keys (the app config's `${NAME}` references) are one JSON
+ * object in Secrets Manager, named by MELD_SERVER_KEYS_ARN; once per cold start they are copied
+ * into the environment, where `resolveApiKey` reads them. A variable already set wins. Without
+ * the variable (one machine, or no `${NAME}` in the config) there is nothing to do.
+ */
+export function loadServerKeys(): Promise<void> {
+  const arn = process.env.MELD_SERVER_KEYS_ARN;
+  if (!arn) return Promise.resolve();
+  return (serverKeysLoaded ??= (async () => {
+    const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+    let keys: unknown;
+    try {
+      keys = JSON.parse(result.SecretString ?? '{}');
+    } catch {
+      throw new Error('The server keys secret is not a JSON object of variable names and keys');
+    }
+    if (!keys || typeof keys !== 'object' || Array.isArray(keys)) throw new Error('The server keys secret is not a JSON object of variable names and keys');
+    for (const [name, value] of Object.entries(keys)) {
+      if (typeof value === 'string' && value !== '' && !process.env[name]) process.env[name] = value;
+    }
+  })().catch((error: unknown) => {
+    serverKeysLoaded = undefined;
+    throw error;
+  }));
+}
+
 /** Tests rotate the secrets between stacks. */
 export function resetSecretsCache(): void {
   jwtSecret.reset();
   userKeySecret.reset();
   edgeOriginKey.reset();
+  serverKeysLoaded = undefined;
 }

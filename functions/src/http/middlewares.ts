@@ -2,6 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import { ERROR_CODES, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type AuthContext } from './auth.ts';
+import { loadServerKeys } from '../config/secrets.ts';
 import { clientAddress } from './client-address.ts';
 import { requestTime } from './clock.ts';
 import { parseCookies } from './cookies.ts';
@@ -31,7 +32,9 @@ export function prepareRequest(route: RouteDef): Middleware {
     name: 'prepareRequest',
     before: async (request) => {
       const { event, context } = request;
-      const auth = await authenticate(route, event);
+      // A failed load is retried on the next request; meanwhile only a provider call can fail (its key unset).
+      const keysLoaded = loadServerKeys().catch((error: unknown) => logger.error('Loading the server keys failed', { error: error as Error }));
+      const [auth] = await Promise.all([authenticate(route, event), keysLoaded]);
       context.meld = {
         ...parseInput(route, event),
         auth,

@@ -178,6 +178,12 @@ export class RouteFunction extends Construct {
     this.function.addEnvironment('MELD_EDGE_ORIGIN_KEY_ARN', secret.secretArn);
   }
 
+  /** The server's own provider keys, loaded into the environment at cold start (functions/src/config/secrets.ts). */
+  grantServerKeys(secret: ISecret): void {
+    secret.grantRead(this.function);
+    this.function.addEnvironment('MELD_SERVER_KEYS_ARN', secret.secretArn);
+  }
+
   /** Read/write on one bucket's objects, and its name in the environment. */
   grantBucket(name: BucketName, bucket: IBucket): void {
     bucket.grantReadWrite(this.function);

@@ -5,6 +5,9 @@ import { requestTime } from '../../../http/clock.ts';
 import { getTwoFactor } from '../../../store/two-factor-store.ts';
 import { getUser } from '../../../store/user-store.ts';
 import type { ApiClient } from '../../api-test-kit.ts';
+import type { Agent } from '@meld/shared';
+import { agentTools } from '../../../domain/agents/agent-tools.ts';
+import { actionLimits, agentDeps } from '../../agents/agent-deps.ts';
 import { AGENT_TEST_CONFIG, agentMember } from '../../agents/agent-test-kit.ts';
 import { askStream } from '../../ask/ask-stream-client.ts';
 import { newMember, useApi } from '../../api-test-kit.ts';
@@ -101,7 +104,13 @@ describe('secrets stay out of answers and logs', () => {
     const saved = await authorCall('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: document, auth: { type: 'service_http', authorization_type: 'bearer', api_key: actionKey } } });
     expect(saved.status).toBe(200);
     await authorCall('GET', '/api/agents/actions');
-    await authorCall('GET', `/api/agents/${agent.id}`);
+    const loaded = await authorCall<Agent>('GET', `/api/agents/${agent.id}`);
+    // The action's tool calls a server that is not there: its error goes to the model, so it is an answer too.
+    const tool = (await agentTools(loaded.json, agentDeps, actionLimits())).find((candidate) => candidate.name.startsWith('getQuote'))!;
+    const context = { userId: loaded.json.author, conversationId: 'c', messageId: 'm', toolCallId: 't', fileIds: [], signal: new AbortController().signal, now: new Date() };
+    const ran = await tool.run({}, context);
+    expect(ran.output).toContain('ECONNREFUSED');
+    answers.push({ call: 'action tool getQuote', body: ran.output });
     await call('POST', '/api/auth/logout');
 
     const user = await getUser(userId);
@@ -127,7 +136,7 @@ describe('secrets stay out of answers and logs', () => {
       'reset token': { values: [resetToken], calls: ['POST /api/auth/requestPasswordReset'] },
     };
 
-    expect(answers.length).toBe(15);
+    expect(answers.length).toBe(16);
     // The access log writes a line per request, so the capture saw the handlers' logger.
     expect(logged.filter((line) => line.includes('"request"')).length).toBeGreaterThanOrEqual(answers.length);
     const leaks: string[] = [];

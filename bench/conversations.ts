@@ -14,7 +14,7 @@ export const CONVERSATIONS = 5_000;
 export const MESSAGES = 2_000;
 const RUNS = 15;
 
-function conversationsFor(userId: string, count: number): Conversation[] {
+export function conversationsFor(userId: string, count: number): Conversation[] {
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, i) => {
     const at = new Date(start + i * 3_600_000).toISOString();

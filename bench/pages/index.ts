@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { launchBrowser } from '../../e2e/support/browser.ts';
+import { measureInitialJs } from '../web-initial-js.ts';
+import { CPU_THROTTLING, measurePage, type PageFigures } from './measure.ts';
+import { startPagesStack, type Credentials } from './stack.ts';
+import { unmappedPaths, VISITS, type Visitor } from './visits.ts';
+
+/** Google's "good" thresholds for LCP and TBT, measured here with the CPU throttled. */
+export const LCP_BUDGET_MS = 2_500;
+export const TBT_BUDGET_MS = 200;
+/** All the JavaScript a cold visit downloads, gzipped: public pages stay light, the signed-in app carries the shell. */
+export const JS_BUDGET_BYTES: Record<Visitor, number> = { guest: 200 * 1024, member: 400 * 1024, admin: 400 * 1024 };
+
+interface Measured extends PageFigures {
+  label: string;
+  visitor: Visitor;
+  over: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** The top-level names of the English strings, for spotting an untranslated key on a page. */
+function rawKeyPattern(): RegExp {
+  const index = readFileSync(fileURLToPath(new URL('../../web/src/locales/en/index.ts', import.meta.url)), 'utf8');
+  const parts = /export const en = \{([^}]*)\}/.exec(index)?.[1]?.split(',').map((name) => name.trim()).filter((name) => /^\w+$/.test(name)) ?? [];
+  // Not inside an e-mail address (admin.bench@example.com is not a key).
+  return new RegExp(`(?<![\\w.@])(?:${parts.join('|')})\\.[a-z]\\w*(?:\\.\\w+)*(?![\\w.]*@)`, 'g');
+}
+
+async function signedInState(browser: Browser, baseUrl: string, who: Credentials): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/today');
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+function overBudget(visitor: Visitor, f: PageFigures): string[] {
+  const over: string[] = [];
+  if (f.jsGzipBytes > JS_BUDGET_BYTES[visitor]) over.push(`JS over ${kb(JS_BUDGET_BYTES[visitor])}`);
+  if (f.lcpMs > LCP_BUDGET_MS) over.push(`LCP over ${ms(LCP_BUDGET_MS)}`);
+  if (f.tbtMs > TBT_BUDGET_MS) over.push(`TBT over ${ms(TBT_BUDGET_MS)}`);
+  if (f.rawKeys.length > 0) over.push(`untranslated: ${f.rawKeys.slice(0, 3).join(', ')}`);
+  return over;
+}
+
+function printPages(results: Measured[]): void {
+  const header = ['page', 'as', 'scripts', 'JS gzip', 'JS local', 'FCP', 'LCP', 'TBT', 'long tasks', 'budget'];
+  const rows = results.map((r) => [r.label, r.visitor, String(r.scripts), kb(r.jsGzipBytes), kb(r.jsTransferBytes), ms(r.fcpMs), r.lcpMs ? ms(r.lcpMs) : '-', ms(r.tbtMs), String(r.longTasks), r.over.length ? r.over.join('; ') : 'ok']);
+  const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i <= 1 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Every page of the web app opened cold in headless Chromium with the CPU throttled: the
+ * JavaScript it downloads, largest contentful paint and total blocking time, against budgets.
+ */
+export async function benchPages(): Promise<boolean> {
+  if (!measureInitialJs()) {
+    console.log('web/dist/index.html not found: run `npm run build:web` first.');
+    return false;
+  }
+  const unmapped = unmappedPaths();
+  const stack = await startPagesStack();
+  const browser = await launchBrowser();
+  try {
+    const states: Record<Visitor, BrowserContextOptions['storageState']> = {
+      guest: undefined,
+      member: await signedInState(browser, stack.baseUrl, stack.member),
+      admin: await signedInState(browser, stack.baseUrl, stack.admin),
+    };
+    const pattern = rawKeyPattern();
+    const results: Measured[] = [];
+    for (const visit of Object.values(VISITS).flatMap((visits) => visits ?? [])) {
+      const { figures, storageState } = await measurePage(browser, `${stack.baseUrl}${visit.url(stack.ids)}`, states[visit.visitor], pattern);
+      states[visit.visitor] = storageState;
+      results.push({ label: visit.label, visitor: visit.visitor, ...figures, over: overBudget(visit.visitor, figures) });
+    }
+    console.log(`Cold navigation per page, headless Chromium, CPU throttled ${CPU_THROTTLING}x (CDP Emulation.setCPUThrottlingRate), 1280x900, an empty cache each.`);
+    console.log(`Budgets: LCP < ${ms(LCP_BUDGET_MS)}, TBT < ${ms(TBT_BUDGET_MS)}, JS gzipped < ${kb(JS_BUDGET_BYTES.guest)} signed out, < ${kb(JS_BUDGET_BYTES.member)} signed in. "JS local" is uncompressed (the local server does not gzip).\n`);
+    printPages(results);
+    const over = results.filter((r) => r.over.length > 0).length;
+    console.log(`\n${results.length} pages, ${over} over budget.`);
+    for (const r of results.filter((result) => result.over.length > 0)) {
+      console.log(`  ${r.label}: LCP ${r.lcpElement || 'none'}; largest scripts ${r.heaviest.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`);
+    }
+    if (unmapped.length) console.log(`Not measured (add to bench/pages/visits.ts): ${unmapped.join(', ')}`);
+    return unmapped.length === 0;
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}

@@ -141,7 +141,9 @@ describe('streaming a reply', () => {
     let calls = 0;
     const { fetchSpy } = renderChat('/c/c1', { 'POST /api/ask/demo': () => (++calls === 1 ? json({ message: 'Too many messages' }, 429) : sseStream().response()) });
     await userEvent.type(await composer(), 'First try{Enter}');
-    expect(await screen.findByText(/Too many messages/)).toBeInTheDocument();
+    // In the reply; the live region says it once more for screen readers.
+    expect(await within(screen.getByRole('feed')).findByText(/Too many messages/)).toBeInTheDocument();
+    expect(screen.getByTestId('stream-announcer')).toHaveTextContent(/^The reply failed: .*Too many messages/);
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Second try{Enter}');
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(2));
     expect(bodyOf(asks(fetchSpy)[1])).toMatchObject({ text: 'Second try', parentMessageId: 'r1' });

@@ -4,19 +4,28 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { parseAppConfig, type RouteDef } from '@meld/shared';
-import { bundleDefine, esbuildOptions } from '../infra/lib/bundling-options.ts';
+import { parseAppConfig } from '@meld/shared';
+import { esbuildOptions } from '../infra/lib/bundling-options.ts';
 import { DEFAULT_APP_CONFIG_PATH, REPO_ROOT, handlerEntry, hasHandler } from '../infra/lib/paths.ts';
+import { variantPlanner, type Variant } from './lambda-bundle-variants.ts';
 
 export const BUNDLE_BUDGET_BYTES = 500 * 1024;
 const IMPORT_RUNS = 5;
 export const OUT_DIR = join(REPO_ROOT, 'bench', 'out');
 
-export type BundleResult =
-  | { handler: string; status: 'missing' }
-  | { handler: string; status: 'build-error'; error: string }
-  | { handler: string; status: 'import-error'; bytes: number; gzipBytes: number; error: string }
-  | { handler: string; status: 'ok'; bytes: number; gzipBytes: number; importMs: number; heaviest: [string, number][] };
+interface Named {
+  handler: string;
+  /** The deployment that builds this bundle; empty for the local config's (`lambda-bundle-variants.ts`). */
+  variant: string;
+}
+
+export type BundleResult = Named &
+  (
+    | { status: 'missing' }
+    | { status: 'build-error'; error: string }
+    | { status: 'import-error'; bytes: number; gzipBytes: number; error: string }
+    | { status: 'ok'; bytes: number; gzipBytes: number; importMs: number; heaviest: [string, number][]; inputs: string[] }
+  );
 
 /** The app config `cdk synth` would read: it decides the constants bundled in. */
 const appConfig = parseAppConfig(JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')));
@@ -69,23 +78,44 @@ function heaviestInputs(metafile: Metafile, outfile: string): [string, number][]
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 5);
 }
 
-export async function measureBundle(route: RouteDef): Promise<BundleResult> {
-  const { handler } = route;
-  if (!hasHandler(handler)) return { handler, status: 'missing' };
-  const outfile = join(OUT_DIR, `${handler}.mjs`);
+export async function measureBundle(handler: string, variant: Variant): Promise<BundleResult> {
+  const named = { handler, variant: variant.label };
+  if (!hasHandler(handler)) return { ...named, status: 'missing' };
+  const suffix = variant.label ? `.${variant.label.replace(/\W+/g, '-').toLowerCase()}` : '';
+  const outfile = join(OUT_DIR, `${handler}${suffix}.mjs`);
   mkdirSync(dirname(outfile), { recursive: true });
   let metafile: Metafile;
   try {
-    const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile, bundleDefine(appConfig)), absWorkingDir: REPO_ROOT, metafile: true });
+    const result = await build({ ...esbuildOptions(handlerEntry(handler), outfile, variant.define), absWorkingDir: REPO_ROOT, metafile: true });
     metafile = result.metafile;
   } catch (error) {
-    return { handler, status: 'build-error', error: (error as Error).message };
+    return { ...named, status: 'build-error', error: (error as Error).message };
   }
   const code = readFileSync(outfile);
   const sizes = { bytes: statSync(outfile).size, gzipBytes: gzipSync(code).length };
   try {
-    return { handler, status: 'ok', ...sizes, importMs: timeImport(outfile), heaviest: heaviestInputs(metafile, outfile) };
+    const inputs = Object.keys(metafile.inputs);
+    return { ...named, status: 'ok', ...sizes, importMs: timeImport(outfile), heaviest: heaviestInputs(metafile, outfile), inputs };
   } catch (error) {
-    return { handler, status: 'import-error', ...sizes, error: `${relative(REPO_ROOT, outfile)}: ${(error as Error).message}` };
+    return { ...named, status: 'import-error', ...sizes, error: `${relative(REPO_ROOT, outfile)}: ${(error as Error).message}` };
   }
+}
+
+/**
+ * Every bundle the stack can build: each handler as the local config builds it, then once per
+ * deployment that changes a constant it reads. `MELD_BENCH_HANDLERS=ask/ask-openai,agents/agents-chat`
+ * measures only those handlers (while working on one).
+ */
+export async function measureAllBundles(handlers: string[]): Promise<BundleResult[]> {
+  const only = process.env.MELD_BENCH_HANDLERS?.split(',').map((name) => name.trim()).filter(Boolean);
+  const planner = variantPlanner(appConfig);
+  const results: BundleResult[] = [];
+  for (const handler of handlers) {
+    if (only && !only.includes(handler)) continue;
+    const base = await measureBundle(handler, planner.base);
+    results.push(base);
+    if (base.status !== 'ok') continue;
+    for (const variant of planner.variantsFor(base.inputs)) results.push(await measureBundle(handler, variant));
+  }
+  return results;
 }

@@ -43,7 +43,7 @@ export function fuzzRoutesUnder(title: string, folders: readonly string[]) {
       bystanderId: userIdOf(bystander.response),
       mentorToken: (await invitedMentor(client, admin)).token,
     };
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await api?.stop();
     await model?.close();

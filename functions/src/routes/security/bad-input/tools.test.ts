@@ -1,0 +1,4 @@
+import { AREAS } from './areas.ts';
+import { fuzzRoutesUnder } from './suite.ts';
+
+fuzzRoutesUnder('bad input on the tools routes', AREAS.tools);

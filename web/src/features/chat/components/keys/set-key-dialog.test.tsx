@@ -110,7 +110,8 @@ describe('set-key dialog', () => {
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
     await screen.findByRole('button', { name: 'API key' });
     await send('Hello');
-    expect(await screen.findByText(/Overloaded/)).toBeInTheDocument();
+    // In the reply (the live region says it once more for screen readers).
+    expect(await within(await screen.findByRole('feed')).findByText(/Overloaded/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -5,8 +5,6 @@
  * Header names are lower case; values are exactly what is sent.
  */
 
-import * as z from 'zod';
-
 /** The page the artifact preview frames (decision 0022): the one document the app may frame. */
 export const ARTIFACT_FRAME_PATH = '/artifact-frame.html';
 
@@ -106,13 +104,4 @@ export function artifactFrameHeaders(): SecurityHeaders {
 /** The headers for a request path, as both the local gateway and CloudFront choose them. */
 export function securityHeadersForPath(path: string, options: SecurityHeaderOptions = {}): SecurityHeaders {
   return path === ARTIFACT_FRAME_PATH ? artifactFrameHeaders() : securityHeaders(options);
-}
-
-/**
- * For the browser, which runs under the app policy (no 'unsafe-eval'): zod would otherwise compile
- * object parsers with `new Function` after probing whether eval works, and the probe alone is
- * reported as a violation on every page. Interpreted parsers are fast enough there.
- */
-export function interpretZodParsers(): void {
-  z.config({ jitless: true });
 }

@@ -1,5 +1,5 @@
 import './styles/index.css';
-import { interpretZodParsers } from '@meld/shared';
+import '@/lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { createQueryClient } from '@/lib/query-client.ts';
 import { bootstrapSession } from '@/lib/session-bootstrap.ts';
 import { applyTheme, watchSystemTheme } from '@/lib/theme.ts';
 
-interpretZodParsers();
 applyTheme();
 watchSystemTheme();
 // Start restoring the session now, in parallel with loading the first route's chunk.

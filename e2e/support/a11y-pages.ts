@@ -1,0 +1,172 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startFakeOpenAI } from '../../functions/src/providers/llm/__fakes__/openai-server.ts';
+import { startApp, type RunningApp } from './app.ts';
+import { declaredAdminTabs } from './axe.ts';
+import { launchBrowser } from './browser.ts';
+import { signUpAndSignIn, type Member } from './member.ts';
+
+const SIGNUP_CODE = 'PILOT-A11Y';
+const ADMIN = { email: 'admin.a11y@example.com', password: 'patient-admin-pass-1' };
+
+/** Who opens a page: a signed-out visitor, the member, or the admin. */
+export type Visitor = 'guest' | 'member' | 'admin';
+export interface PageCheck {
+  visitor: Visitor;
+  url: () => string;
+}
+
+/** What the page checks run against: the app with data on every page, and one browser tab per visitor. */
+export interface PagesWorld {
+  app: RunningApp;
+  tabs: Record<Visitor, Page>;
+  ids: { conversation: string; share: string; prompt: string; agent: string; interview: string };
+  /** Opens a page and waits until its data has arrived and nothing is still loading. */
+  settle: (page: Page, url: string) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const ids = { conversation: '', share: '', prompt: '', agent: '', interview: '' };
+
+/**
+ * Every path in routes.tsx, and how to reach it with data on it. A path maps to null only when
+ * it renders nothing of its own (a redirect or a parent whose children are checked).
+ */
+export const PAGES: Record<string, PageCheck[] | null> = {
+  welcome: [{ visitor: 'guest', url: () => '/welcome' }],
+  login: [{ visitor: 'guest', url: () => '/login' }],
+  'login/2fa': [
+    { visitor: 'guest', url: () => '/login/2fa?tempToken=a11y-check' },
+    { visitor: 'guest', url: () => '/login/2fa' },
+  ],
+  register: [{ visitor: 'guest', url: () => '/register' }],
+  'forgot-password': [{ visitor: 'guest', url: () => '/forgot-password' }],
+  'reset-password': [{ visitor: 'guest', url: () => '/reset-password?token=a11y-check&userId=a11y-check' }],
+  'users/signup': [{ visitor: 'guest', url: () => '/users/signup' }],
+  'mentors/signup': [{ visitor: 'guest', url: () => '/mentors/signup' }],
+  verify: [{ visitor: 'guest', url: () => '/verify?token=a11y-check&email=a11y%40example.com' }],
+  'share/:shareId': [{ visitor: 'guest', url: () => `/share/${ids.share}` }],
+  'mentor-interview/:token': null,
+  start: [{ visitor: 'guest', url: () => `/mentor-interview/${ids.interview}/start` }],
+  'question/:step': [{ visitor: 'guest', url: () => `/mentor-interview/${ids.interview}/question/1` }],
+  complete: [{ visitor: 'guest', url: () => `/mentor-interview/${ids.interview}/complete` }],
+  today: [{ visitor: 'member', url: () => '/today' }],
+  log: [{ visitor: 'member', url: () => '/log' }],
+  'library/wins-vault': [{ visitor: 'member', url: () => '/library/wins-vault' }],
+  'library/north-star': [{ visitor: 'member', url: () => '/library/north-star' }],
+  fragments: [{ visitor: 'member', url: () => '/fragments' }],
+  chats: [{ visitor: 'member', url: () => '/chats' }],
+  'mentor/feed': [{ visitor: 'member', url: () => '/mentor/feed' }],
+  'mentor-feed': null,
+  wins: null,
+  'settings/:tab?': [{ visitor: 'member', url: () => '/settings' }],
+  'c/:conversationId': [
+    { visitor: 'member', url: () => '/c/new' },
+    { visitor: 'member', url: () => `/c/${ids.conversation}` },
+  ],
+  search: [{ visitor: 'member', url: () => '/search?q=delegation' }],
+  me: [
+    { visitor: 'member', url: () => '/me' },
+    ...declaredAdminTabs().map((tab) => ({ visitor: 'admin' as const, url: () => `/me?tab=${tab}` })),
+  ],
+  'prompts/:groupId?': [
+    { visitor: 'member', url: () => '/prompts' },
+    { visitor: 'member', url: () => `/prompts/${ids.prompt}` },
+  ],
+  'agents/:agentId?': [
+    { visitor: 'member', url: () => '/agents' },
+    { visitor: 'member', url: () => `/agents/${ids.agent}` },
+  ],
+};
+
+/**
+ * Starts the app with a conversation (a demo reply), a share, a fragment, a win, a prompt, an
+ * agent, a mentor interview token and a public banner, and signs in the member and the admin.
+ */
+export async function setUpPages(): Promise<PagesWorld> {
+  // Agents need a real provider: an OpenAI-compatible fake stands in for one.
+  const provider = await startFakeOpenAI({ intervalMs: 2 });
+  const configFile = join(tmpdir(), `meld-e2e-a11y-pages-${process.pid}.json`);
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      endpoints: { custom: [{ name: 'Workshop', apiKey: 'fake-key', baseURL: `${provider.url}/v1`, models: ['gpt-4o-mini'] }] },
+      // Every page load refreshes the session; these checks load dozens a minute from one address.
+      rateLimits: { refresh: { max: 1_000, windowMinutes: 5 } },
+    }),
+  );
+  const app = await startApp({ MELD_CONFIG_FILE: configFile, MELD_SIGNUP_CODES: SIGNUP_CODE, MELD_ADMIN_EMAIL: ADMIN.email, MELD_ADMIN_PASSWORD: ADMIN.password, MELD_DEMO_WORD_DELAY_MS: '2' });
+  const browser = await launchBrowser();
+  const stop = async () => {
+    await browser.close();
+    await app.stop();
+    await provider.close();
+  };
+
+  const api = async <T = unknown>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${app.baseUrl}${path}`, {
+      method: init.method ?? 'POST',
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    if (response.status >= 300) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+  const settle = async (page: Page, url: string) => {
+    const response = await page.goto(`${app.baseUrl}${url}`);
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: ${await response?.text()}`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  };
+
+  const startConversation = async (page: Page): Promise<string> => {
+    await page.goto(`${app.baseUrl}/c/new`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Give me a long answer about delegation.');
+    // Sending waits for the model menu to load.
+    await page.getByRole('button', { name: 'Send message', disabled: false }).waitFor({ timeout: 15_000 });
+    await box.press('Enter');
+    await page.waitForURL(/\/c\/(?!new)[\w-]+$/);
+    await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: 30_000 });
+    return new URL(page.url()).pathname.split('/').at(-1)!;
+  };
+
+  try {
+    const desktop = { viewport: { width: 1280, height: 900 } };
+    const member = await (await browser.newContext(desktop)).newPage();
+    const admin = await (await browser.newContext(desktop)).newPage();
+    const guest = await (await browser.newContext(desktop)).newPage();
+
+    const person: Member = await signUpAndSignIn(member, app.baseUrl, SIGNUP_CODE, 'Ama Mensah');
+    const { token } = await api<{ token: string }>('/api/auth/login', { body: { email: person.email, password: person.password } });
+    ids.conversation = await startConversation(member);
+    ids.share = (await api<{ shareId: string }>(`/api/share/${ids.conversation}`, { token, body: {} })).shareId;
+    await api('/api/fragments', { token, body: { content: 'I realised the best feedback is specific and kind.' } });
+    await api('/api/wins', { token, body: { title: 'Led the quarterly planning', description: 'Everyone left with one clear priority.' } });
+    const prompt = { prompt: { prompt: 'Summarise {{topic}} for my team.' }, group: { name: 'Team summary', command: 'team-summary' } };
+    ids.prompt = (await api<{ group: { groupId: string } }>('/api/prompts', { token, body: prompt })).group.groupId;
+    const agent = { name: 'Planning partner', provider: 'Workshop', model: 'gpt-4o-mini', description: 'Helps plan a week.' };
+    ids.agent = (await api<{ id: string }>('/api/agents', { token, body: agent })).id;
+
+    await admin.goto(`${app.baseUrl}/login`);
+    await admin.getByLabel('Email').fill(ADMIN.email);
+    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await admin.waitForURL('**/today');
+    const adminToken = (await api<{ token: string }>('/api/auth/login', { body: ADMIN })).token;
+    await api('/api/mentor-interest', { body: { firstName: 'Grace', lastName: 'Hopper', email: `grace.${Date.now()}@example.com`, jobTitle: 'Rear Admiral', company: 'US Navy' } });
+    const [mentor] = await api<Array<{ _id: string }>>('/api/mentor-interest', { method: 'GET', token: adminToken });
+    ids.interview = (await api<{ accessToken: string }>(`/api/mentor-interest/${mentor!._id}/generate-token`, { token: adminToken })).accessToken;
+    // A public banner shows on every page, signed in or out, so each check covers it too.
+    const banner = '<p>Meld is <strong>down for maintenance</strong> on Sunday from 02:00 UTC. <a href="https://status.example.com">Status page</a></p>';
+    await api('/api/admin/banners', { token: adminToken, body: { message: banner, isPublic: true } });
+    return { app, tabs: { guest, member, admin }, ids, settle, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -158,4 +158,17 @@ describe('every dialog, menu and popover has no serious or critical WCAG 2.1 AA 
     await admin.getByRole('row', { name: /Grace Hopper/ }).getByRole('button', { name: 'Generate link' }).click();
     await expectAccessible(admin, admin.getByRole('textbox', { name: 'Interview link' }), 'interview link');
   });
+
+  it('the admin panel forms: a new banner with its preview, a new access code', async () => {
+    await admin.goto(`${app.baseUrl}/me?tab=banners`);
+    await admin.getByRole('button', { name: 'New banner' }).click();
+    const form = admin.getByRole('form', { name: 'New banner' });
+    await form.getByLabel('Message').fill('<p>The pilot <strong>survey</strong> is open.</p>');
+    await expectAccessible(admin, form.getByRole('region', { name: 'Preview' }).getByText('survey'), 'new banner');
+    await admin.goto(`${app.baseUrl}/me?tab=accessCodes`);
+    await admin.getByLabel(/^Code/).fill('a11y-spring');
+    await admin.getByLabel(/^Usage cap/).fill('1');
+    await admin.getByRole('button', { name: 'Create code' }).click();
+    await expectAccessible(admin, admin.getByRole('status', { name: 'Code created' }), 'new access code');
+  });
 });

@@ -73,7 +73,7 @@ describe('a member who uses only the keyboard', () => {
     expect(await tabTo(page, stopButton())).toEqual([]);
     await page.keyboard.press('Enter');
     await stopButton().waitFor({ state: 'detached' });
-    await expect.poll(() => announcer().textContent()).toMatch(/^Reply stopped: /);
+    await expect.poll(() => announcer().textContent()).toMatch(/^Reply stopped(: |\.$)/);
   });
 
   it('reaches the model menu from the message box', async () => {

@@ -90,6 +90,7 @@ export const chat = {
     announceStart: 'Meld is replying…',
     announceDone: 'Meld replied: {{summary}}',
     announceStopped: 'Reply stopped: {{summary}}',
+    announceStoppedEmpty: 'Reply stopped.',
     announceEmpty: 'Meld finished replying.',
     announceError: 'The reply failed: {{error}}',
   },

@@ -51,6 +51,15 @@ describe('StreamAnnouncer', () => {
     expect(region).toHaveTextContent('Reply stopped: Delegation begins with trust.');
   });
 
+  it('says a reply stopped before its first word was stopped, not finished', () => {
+    const region = showAnnouncer();
+    const live = stream('');
+    act(() => streamStore.set(live));
+    live.controller.abort();
+    act(() => streamStore.set(null));
+    expect(region).toHaveTextContent(/^Reply stopped\.$/);
+  });
+
   it('reads a failed reply once, when its error arrives', () => {
     const region = showAnnouncer();
     const live = stream('');

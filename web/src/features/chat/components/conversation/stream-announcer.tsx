@@ -50,8 +50,8 @@ export function StreamAnnouncer() {
     if (stream || !previous || previous.error) return;
     const summary = replySummary(previous.response);
     const stopped = previous.controller.signal.aborted;
-    if (!summary) setAnnouncement(t('chat.stream.announceEmpty'));
-    else setAnnouncement(t(stopped ? 'chat.stream.announceStopped' : 'chat.stream.announceDone', { summary }));
+    if (stopped) setAnnouncement(summary ? t('chat.stream.announceStopped', { summary }) : t('chat.stream.announceStoppedEmpty'));
+    else setAnnouncement(summary ? t('chat.stream.announceDone', { summary }) : t('chat.stream.announceEmpty'));
   }, [stream, t]);
 
   return (

@@ -32,7 +32,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
   return (
     <MessageDisplaySettingsProvider value={display}>
       <div className="flex min-h-dvh">
-        <a href="#main" className="sr-only z-50 rounded-lg bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        <a href="#main" className="sr-only z-50 rounded-lg bg-surface font-medium text-ink shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2">
           {t('shell.skipToContent')}
         </a>
         <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />

@@ -81,4 +81,10 @@ describe('replySummary', () => {
     expect(summary.endsWith('.')).toBe(true);
     expect(summary).not.toContain('let x');
   });
+
+  it('reads an artifact as its title, never its directive or code', () => {
+    const text = 'Here is the page.\n\n:::artifact{identifier="counter" type="text/html" title="Counter page"}\n```html\n<button onclick="n++">Add</button>\n```\n:::\n\nClick the button.';
+    const summary = replySummary(testMessage('r', 'q', { isCreatedByUser: false, content: [{ type: 'text', text }] }));
+    expect(summary).toBe('Here is the page. Counter page Click the button.');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Message } from '@meld/shared';
+import { splitArtifacts, type Message } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatErrorText } from '../../lib/chat-errors.ts';
@@ -7,11 +7,14 @@ import { useActiveStream, type ActiveStream } from '../../lib/stream-store.ts';
 /** About two sentences: enough to know what the reply is about without hearing it all again. */
 const SUMMARY_CHARS = 220;
 
-/** The reply's opening sentences as plain words (markdown marks dropped), at most SUMMARY_CHARS. */
+/** An artifact is read as its title: its code is shown in the panel, not worth hearing. */
+const withoutArtifactCode = (text: string) => splitArtifacts(text).map((segment) => (segment.kind === 'text' ? segment.text : ` ${segment.artifact.title} `)).join('');
+
+/** The reply's opening sentences as plain words (markdown marks and artifact code dropped), at most SUMMARY_CHARS. */
 export function replySummary(response: Message): string {
   const text = (response.content ?? [])
     .filter((part) => part.type === 'text')
-    .map((part) => String(part.text ?? ''))
+    .map((part) => withoutArtifactCode(String(part.text ?? '')))
     .join(' ')
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     .replace(/[#*_>`~|[\]]+/g, ' ')

@@ -24,12 +24,19 @@ export interface Keys {
   sk: string;
 }
 
+/**
+ * A local endpoint means the local runtime, where every handler shares this one client: the SDK's
+ * 50 sockets queue under load (one Lambda instance serves one request at a time, so AWS keeps the
+ * defaults). Options, not an agent, so the SDK builds its own and no HTTP handler is imported here.
+ */
+const LOCAL_SOCKETS = { httpAgent: { keepAlive: true, maxSockets: 256 }, httpsAgent: { keepAlive: true, maxSockets: 256 } };
+
 let client: { endpoint: string | undefined; doc: DynamoDBDocumentClient } | undefined;
 
 function documentClient(): DynamoDBDocumentClient {
   const endpoint = env.dynamoEndpoint();
   if (client && client.endpoint === endpoint) return client.doc;
-  const base = new DynamoDBClient({ region: env.region(), ...(endpoint ? { endpoint } : {}) });
+  const base = new DynamoDBClient({ region: env.region(), ...(endpoint ? { endpoint, requestHandler: LOCAL_SOCKETS } : {}) });
   base.middlewareStack.add(
     (next, context) => async (args) => {
       recordDbCall();

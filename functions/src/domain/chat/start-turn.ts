@@ -75,9 +75,10 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
     return { ...base, conversation, isNew: true, requestMessage, history };
   }
 
-  const conversation = await deps.getConversation(userId, body.conversationId);
+  // Two independent reads at once: messages live in the user's own partition, so a conversation
+  // that is not theirs (or not there) reads none.
+  const [conversation, messages] = await Promise.all([deps.getConversation(userId, body.conversationId), deps.getAllMessages(userId, body.conversationId)]);
   if (!conversation) throw conversationNotFound();
-  const messages = await deps.getAllMessages(userId, conversation.conversationId);
   const byId = new Map(messages.map((message) => [message.messageId, message]));
   const combined = { ...conversation, ...settings };
   if (body.isContinued) return continueTurn(base, combined, conversation, messages, body, input, deps);

@@ -87,9 +87,9 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
   } finally {
     await deps.clearRunning(userId, generation);
   }
-  await options.afterSave?.();
+  // The slot and the balance are separate items, so freeing one and spending the other go at once.
   // A reply refused before the provider was called cost nothing.
-  if (!refused) await options.onSaved?.(responseMessage, outcome.usage);
+  await Promise.all([options.afterSave?.(), refused ? undefined : options.onSaved?.(responseMessage, outcome.usage)]);
   if (turn.isNew) {
     const title = await writeTitle(outcome.error ? null : (options.titleSource ?? null), requestMessage.text, responseMessage.text);
     await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, title }));

@@ -26,8 +26,10 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // @meld/shared's schema modules build zod objects at import time, which a bundler must
-        // otherwise keep. The browser imports only constants and types from it, so declaring the
-        // package side-effect free keeps zod out of every chunk that does not use a schema.
+        // otherwise keep. Declaring the package side-effect free drops the modules a page uses
+        // nothing from; a module it does use keeps all its top-level schemas (zod's builder calls
+        // are not provably pure), which is why the constants the browser reads live in
+        // schema-free modules (shared/src/*-constants.ts).
         moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
       },
     },

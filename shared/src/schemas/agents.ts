@@ -1,39 +1,14 @@
 import * as z from 'zod';
 import { ARTIFACT_MODES } from '../artifact-blocks.ts';
+import { AGENT_LIMITS, API_KEY_AUTH_TYPES, GLOBAL_PROJECT_ID } from '../agents-constants.ts';
+
+export { ACTION_DELIMITER, ACTION_DOMAIN_SEPARATOR, API_KEY_AUTH_TYPES, AGENT_LIMITS, BUILTIN_AGENT_TOOLS, GLOBAL_PROJECT_ID } from '../agents-constants.ts';
 
 /**
  * Agents, their actions (OpenAPI tools) and plugins (spec 000 sections 3, 5, 7 and 8;
  * docs/decisions/0027-agents-and-actions.md). An agent lives in its author's partition; one whose
  * projectIds hold GLOBAL_PROJECT_ID is shared with every user who may use agents.
  */
-export const AGENT_LIMITS = {
-  nameMax: 256,
-  descriptionMax: 1_024,
-  instructionsMax: 32_768,
-  /** Spec 000 section 9. */
-  conversationStartersMax: 4,
-  conversationStarterMax: 512,
-  toolsMax: 64,
-  actionsMax: 16,
-  recursionLimitDefault: 25,
-  recursionLimitMax: 100,
-  /** An action's OpenAPI document (JSON or YAML). */
-  rawSpecMax: 100_000,
-  /** Operations one action may define: each becomes a tool. */
-  operationsMax: 64,
-  listLimitDefault: 100,
-  listLimitMax: 100,
-} as const;
-
-/** The project every globally shared agent carries in its projectIds. */
-export const GLOBAL_PROJECT_ID = 'global';
-
-/** The built-in tools' names (the code runner and file search). */
-export const BUILTIN_AGENT_TOOLS = { executeCode: 'execute_code', fileSearch: 'file_search' } as const;
-
-/** An action operation's tool name: `<operationId>_action_<domain with "---" for ".">` (spec 000 section 3). */
-export const ACTION_DELIMITER = '_action_';
-export const ACTION_DOMAIN_SEPARATOR = '---';
 
 const AGENT_ID_PATTERN = /^agent_[\w-]{8,64}$/;
 const ACTION_ID_PATTERN = /^action_[\w-]{8,64}$/;
@@ -164,7 +139,6 @@ export const installPluginResponse = z.object({ pluginKey: z.string(), installed
  * signs in at the provider; their tokens are kept sealed and refreshed). Secrets travel in on save
  * only; answers say whether each is set.
  */
-export const API_KEY_AUTH_TYPES = ['bearer', 'basic', 'custom'] as const;
 const httpUrl = z.url({ protocol: /^https?$/, error: 'Not an http(s) URL' });
 const actionAuthInput = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('none') }),

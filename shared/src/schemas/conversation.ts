@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
+import { FORK_OPTIONS } from '../conversation-constants.ts';
 
-/** LibreChat's root marker: a message whose parent is this id starts a tree. */
-export const NO_PARENT = '00000000-0000-0000-0000-000000000000';
+export { FORK_OPTIONS, NO_PARENT } from '../conversation-constants.ts';
 
 export const ENDPOINTS = [
   'openAI',
@@ -146,7 +146,6 @@ export const deleteConvoBody = z.object({
 
 export const duplicateConvoBody = z.object({ conversationId: id, title: z.string().trim().max(LIMITS.conversationTitleMax).optional() });
 
-export const FORK_OPTIONS = ['directPath', 'includeBranches', 'targetLevel'] as const;
 export const forkConvoBody = z.object({
   conversationId: id,
   messageId: id,

@@ -1,4 +1,8 @@
 import * as z from 'zod';
+import { PROMPT_CATEGORIES, PROMPT_COMMAND_PATTERN, PROMPT_GLOBAL_PROJECT_ID, PROMPT_LIMITS, PROMPT_TYPES } from '../prompts-constants.ts';
+
+export { PROMPT_CATEGORIES, PROMPT_COMMAND_PATTERN, PROMPT_GLOBAL_PROJECT_ID, PROMPT_LIMITS, PROMPT_TYPES } from '../prompts-constants.ts';
+export type { PromptCategory, PromptType } from '../prompts-constants.ts';
 
 /**
  * The prompt library (spec 000 sections 5, 7, 9), modelled as LibreChat does: a prompt GROUP (name,
@@ -6,35 +10,6 @@ import * as z from 'zod';
  * group's production version, the one the slash command inserts. Text may hold `{{variable}}`
  * placeholders, filled in a dialog before use.
  */
-export const PROMPT_LIMITS = {
-  nameMax: 100,
-  onelinerMax: 300,
-  promptMax: 20_000,
-  /** Spec 000 sections 5 and 9: commands max length 56. */
-  commandMax: 56,
-  labelsMax: 10,
-  labelMax: 40,
-  /** Bounds a group's versions and a user's groups, so each list is one bounded query. */
-  versionsPerGroup: 50,
-  groupsPerUser: 500,
-  /** Spec 000 section 9: the prompts page size setting defaults to 10. */
-  pageSizeDefault: 10,
-  pageSizeMax: 100,
-  randomLimitMax: 50,
-} as const;
-
-/** A group shared with everyone carries this project id (LibreChat's global "instance" project). */
-export const PROMPT_GLOBAL_PROJECT_ID = 'global';
-
-export const PROMPT_TYPES = ['text', 'chat'] as const;
-export type PromptType = (typeof PROMPT_TYPES)[number];
-
-/** The categories a group can be filed under, fixed on the server; the web names them through i18n. */
-export const PROMPT_CATEGORIES = ['idea', 'travel', 'teach_or_explain', 'write', 'shop', 'code', 'misc', 'roleplay', 'finance'] as const;
-export type PromptCategory = (typeof PROMPT_CATEGORIES)[number];
-
-/** Lower-case letters, digits and hyphens; no leading, trailing or doubled hyphen. */
-export const PROMPT_COMMAND_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const id = z.string({ error: 'Id must be text' }).trim().min(1, { error: 'Id is required' }).max(100, { error: 'Id is too long' });
 

@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { TEXT_TO_SPEECH_LIMITS } from '../speech-constants.ts';
+
+export { SPEECH_AUDIO_FIELD, SPEECH_LANGUAGE_FIELD, SPEECH_LANGUAGE_PATTERN, TEXT_TO_SPEECH_LIMITS } from '../speech-constants.ts';
 
 /**
  * Speech on the server (spec 000 sections 3, 7 and 8; docs/decisions/0021-text-to-speech.md).
@@ -16,20 +19,6 @@ import * as z from 'zod';
  * - `GET /api/files/speech/config/get`: what the browser's speech tab should know; 404 (code
  *   NOT_FOUND) when the server has no speech engine at all (the browser ignores that answer).
  */
-
-export const TEXT_TO_SPEECH_LIMITS = {
-  /** The longest text one request speaks (a long reply); the server splits it for its engine. */
-  inputMax: 10_000,
-  /** Spec 000 section 5: from this length on the browser warns that the audio takes a while. */
-  longAudioWarning: 4096,
-} as const;
-
-/** The multipart field the recording travels under. */
-export const SPEECH_AUDIO_FIELD = 'audio';
-/** The optional multipart field naming the speaker's language (the Speech tab's languageSTT, e.g. en-US). */
-export const SPEECH_LANGUAGE_FIELD = 'language';
-/** A BCP 47 tag as the settings keep it: a language, optionally with region or script. */
-export const SPEECH_LANGUAGE_PATTERN = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export const speechToTextResponse = z.object({ text: z.string() });
 export type SpeechToTextResponse = z.infer<typeof speechToTextResponse>;

@@ -1,18 +1,8 @@
 import * as z from 'zod';
 import { FORK_OPTIONS } from './conversation.ts';
+import { CHAT_DIRECTIONS, FONT_SIZES, SPEECH_ENGINES, SPEECH_LIMITS, THEME_CHOICES } from '../user-settings-defaults.ts';
 
-/** Font sizes of the conversation view (spec 000 section 9: xs..xl map to 0.75..1.25 rem). */
-export const FONT_SIZES = ['xs', 'sm', 'base', 'lg', 'xl'] as const;
-export const CHAT_DIRECTIONS = ['LTR', 'RTL'] as const;
-export const THEME_CHOICES = ['system', 'dark', 'light'] as const;
-/** Who turns speech into text and back: the browser's own engine or the server's (spec 000 section 3). */
-export const SPEECH_ENGINES = ['browser', 'external'] as const;
-/** Spec 000 section 5: the ranges of the speech tab's sliders. */
-export const SPEECH_LIMITS = {
-  decibel: { min: -100, max: -30 },
-  autoSendSeconds: { min: -1, max: 60 },
-  playbackRate: { min: 0.1, max: 2, step: 0.1 },
-} as const;
+export { CHAT_DIRECTIONS, DEFAULT_USER_SETTINGS, FONT_SIZES, SPEECH_ENGINES, SPEECH_LIMITS, THEME_CHOICES } from '../user-settings-defaults.ts';
 
 function flag(name: string) {
   return z.boolean({ error: `${name} must be true or false` });
@@ -99,49 +89,6 @@ export type FontSize = (typeof FONT_SIZES)[number];
 export type ChatDirection = (typeof CHAT_DIRECTIONS)[number];
 export type SpeechEngine = (typeof SPEECH_ENGINES)[number];
 
-/** Spec 000 section 9: auto scroll, enter to send, drafts and LaTeX on; the rest as LibreChat ships it. */
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  theme: 'system',
-  language: 'auto',
-  userMarkdown: true,
-  autoScroll: true,
-  fontSize: 'base',
-  chatDirection: 'LTR',
-  enterToSend: true,
-  centerInput: true,
-  showThinking: true,
-  showCode: false,
-  latex: true,
-  saveDrafts: true,
-  scrollButton: true,
-  saveBadgesState: false,
-  modularChat: true,
-  forkSetting: 'targetLevel',
-  rememberDefaultFork: false,
-  splitAtTarget: false,
-  artifacts: false,
-  artifactsShadcn: false,
-  artifactsCustomPrompt: false,
-  // Spec 000 section 9: text to speech on, -45 dB, auto-send off, playback at normal speed.
-  conversationMode: false,
-  advancedMode: false,
-  speechToText: true,
-  textToSpeech: true,
-  cacheTTS: true,
-  engineSTT: 'browser',
-  languageSTT: '',
-  autoTranscribeAudio: false,
-  decibelValue: -45,
-  autoSendText: -1,
-  engineTTS: 'browser',
-  voice: '',
-  cloudBrowserVoices: false,
-  languageTTS: '',
-  automaticPlayback: false,
-  playbackRate: 1,
-  // Spec 000 section 9: prompts page size 10.
-  promptsPageSize: 10,
-};
 
 /** Any subset of the settings; at least one, each validated, unknown names refused. */
 export const updateUserSettingsBody = userSettingsSchema.partial().refine((patch) => Object.keys(patch).length > 0, { error: 'Name at least one setting to change' });

@@ -1,7 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { AgentNamesProvider } from '@/components/messages/agent-names.tsx';
-import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import { useAgentNames } from '../hooks/use-agent-names.ts';
@@ -9,9 +8,14 @@ import { useChat } from '../hooks/use-chat.ts';
 import { AgentGreeting } from './agent-greeting.tsx';
 import { ComposerDock } from './composer/composer-dock.tsx';
 import { Composer } from './composer/composer.tsx';
-import { ConversationText } from './conversation/conversation-text.tsx';
-import { StreamingReply } from './conversation/streaming-reply.tsx';
 import { TemporaryChatToggle } from './temporary-chat-toggle.tsx';
+
+// Messages bring the markdown renderer (about 56 KB gzipped): the empty page loads it with the first
+// question, and warms the conversation view the page moves to once the server names the chat.
+const NewChatStream = lazy(() => {
+  void import('./conversation/conversation-view.tsx');
+  return import('./new-chat-stream.tsx').then((module) => ({ default: module.NewChatStream }));
+});
 
 /**
  * /c/new: a calm greeting above the composer. Once a message is sent it shows until the server
@@ -31,17 +35,9 @@ export function NewChat() {
     const stream = chat.stream;
     return (
       <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 pt-10 sm:px-8">
-        <ConversationText>
-          <AgentNamesProvider value={agentNames}>
-            <MessageTree
-              messages={chat.messages}
-              renderActions={() => null}
-              author={author}
-              busy
-              renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
-            />
-          </AgentNamesProvider>
-        </ConversationText>
+        <Suspense fallback={null}>
+          <NewChatStream messages={chat.messages} stream={stream} agentNames={agentNames} author={author} />
+        </Suspense>
         <ComposerDock>{composer}</ComposerDock>
       </div>
     );

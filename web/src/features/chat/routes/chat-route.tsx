@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { ConversationView } from '../components/conversation/conversation-view.tsx';
 import { StreamAnnouncer } from '../components/conversation/stream-announcer.tsx';
 import { NewChat } from '../components/new-chat.tsx';
 import { isNewConversationId } from '../lib/conversation-id.ts';
+
+// A conversation's messages bring the markdown renderer (about 56 KB gzipped), which /c/new does without.
+const ConversationView = lazy(() => import('../components/conversation/conversation-view.tsx').then((module) => ({ default: module.ConversationView })));
 
 /** /c/new and /c/:conversationId (spec 000 section 2); an id starting with "_" was cancelled and means new. */
 export function Component() {
@@ -10,7 +13,13 @@ export function Component() {
   return (
     <>
       {/* A fresh view per conversation: edits, forks and scroll position belong to one conversation. */}
-      {isNewConversationId(conversationId) ? <NewChat /> : <ConversationView key={conversationId} conversationId={conversationId!} />}
+      {isNewConversationId(conversationId) ? (
+        <NewChat />
+      ) : (
+        <Suspense fallback={null}>
+          <ConversationView key={conversationId} conversationId={conversationId!} />
+        </Suspense>
+      )}
       <StreamAnnouncer />
     </>
   );

@@ -62,7 +62,7 @@ describe('composer', () => {
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
     expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ text: 'First line\nsecond line', conversationId: null, model: 'meld-demo', isRegenerate: false });
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    expect(screen.getByText(/second line/)).toBeInTheDocument();
+    expect(await screen.findByText(/second line/)).toBeInTheDocument();
   });
 
   it('offers the demo as the offline demo and clears the saved draft on send', async () => {

@@ -51,7 +51,7 @@ describe('composer attachments', () => {
     await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
     expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'What do these show?', files: [{ file_id: 'img-1' }, { file_id: 'pdf-1' }] });
     // The composer is empty again; the sent message carries the files.
-    expect(screen.getAllByRole('list', { name: 'Attached files' })).toHaveLength(1);
+    expect(await screen.findAllByRole('list', { name: 'Attached files' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Download report.pdf' })).toBeInTheDocument();
   });
 

@@ -1,0 +1,30 @@
+import type { Message } from '@meld/shared';
+import { AgentNamesProvider, type AgentNames } from '@/components/messages/agent-names.tsx';
+import { MessageTree, type MessageAuthor } from '@/components/messages/message-tree.tsx';
+import type { ActiveStream } from '../lib/stream-store.ts';
+import { ConversationText } from './conversation/conversation-text.tsx';
+import { StreamingReply } from './conversation/streaming-reply.tsx';
+
+interface NewChatStreamProps {
+  messages: readonly Message[];
+  stream: ActiveStream;
+  agentNames: AgentNames;
+  author: MessageAuthor | undefined;
+}
+
+/** A new chat's first question and its streaming reply, until the server names the conversation. */
+export function NewChatStream({ messages, stream, agentNames, author }: NewChatStreamProps) {
+  return (
+    <ConversationText>
+      <AgentNamesProvider value={agentNames}>
+        <MessageTree
+          messages={messages}
+          renderActions={() => null}
+          author={author}
+          busy
+          renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
+        />
+      </AgentNamesProvider>
+    </ConversationText>
+  );
+}

@@ -1,26 +1,11 @@
 import * as z from 'zod';
 import { isoDateSchema, requiredString } from './common.ts';
+import { WIN_LIMITS, WIN_SOURCES } from '../wins-constants.ts';
 
-/** Wins vault (issue 5): achievement tiles and the monthly digest. */
-export const WIN_LIMITS = {
-  titleMax: 200,
-  descriptionMax: 5_000,
-  tagMax: 40,
-  tagsMax: 10,
-  impactPointMax: 300,
-  impactMax: 3,
-  emojiMax: 16,
-  originalContentMax: 20_000,
-  digestPreviewTiles: 3,
-} as const;
+export { DEFAULT_WIN_EMOJI, DEFAULT_WIN_TAG, WIN_LIMITS, WIN_SOURCES } from '../wins-constants.ts';
 
-export const WIN_SOURCES = ['log', 'chat', 'manual', 'fragment'] as const;
 export const winSourceSchema = z.enum(WIN_SOURCES, { error: `Source must be one of ${WIN_SOURCES.join(', ')}` });
 export type WinSource = z.infer<typeof winSourceSchema>;
-
-/** Shown on a tile when the user picks none (the spec's target icon), and the tag every win carries. */
-export const DEFAULT_WIN_EMOJI = '🎯';
-export const DEFAULT_WIN_TAG = 'Win';
 
 export const winTileSchema = z.object({
   id: z.string(),

@@ -1,25 +1,8 @@
 import * as z from 'zod';
+import { FEED_CARD_TYPES, FEED_TABS, FEED_TRIGGERS } from '../mentor-feed-constants.ts';
 
-/** The mentor feed (spec 002): cards the server derives from the member's own records. */
-export const FEED_CARD_TYPES = ['insight', 'nudge', 'journal-prompt', 'task-nudge'] as const;
-export type FeedCardType = (typeof FEED_CARD_TYPES)[number];
-
-/** What produced a card; muting one stops its cards. */
-export const FEED_TRIGGERS = ['recharge', 'goal-drift', 'unreflected-win', 'theme-growth', 'compass-gap'] as const;
-export type FeedTrigger = (typeof FEED_TRIGGERS)[number];
-
-export const MENTOR_FEED = {
-  /** Energy below this, three local days running, asks for a recharge. */
-  lowEnergy: 40,
-  lowEnergyDays: 3,
-  /** Days without a compass answer before the gentle nudge. */
-  compassGapDays: 3,
-  /** A theme's fragments up at least this much on the 30 days before. */
-  themeGrowthPercent: 25,
-  /** Wins older than this many days no longer ask for a reflection. */
-  winLookbackDays: 7,
-  snoozeDays: [1, 7] as const,
-} as const;
+export { FEED_CARD_TYPES, FEED_TABS, FEED_TRIGGERS, MENTOR_FEED } from '../mentor-feed-constants.ts';
+export type { FeedCardType, FeedTab, FeedTrigger } from '../mentor-feed-constants.ts';
 
 export const feedActionSchema = z.object({ label: z.string(), href: z.string() });
 export type FeedAction = z.infer<typeof feedActionSchema>;
@@ -41,9 +24,6 @@ export const feedCardSchema = z.object({
   canMute: z.boolean(),
 });
 export type FeedCard = z.infer<typeof feedCardSchema>;
-
-export const FEED_TABS = ['all', 'insights', 'nudges', 'journal', 'tasks'] as const;
-export type FeedTab = (typeof FEED_TABS)[number];
 
 export const mentorFeedResponse = z.object({
   cards: z.array(feedCardSchema),

@@ -1,6 +1,6 @@
 // Plain values of this contract, apart from its zod schemas so that pages which only read them do
 // not ship zod (see conversation-constants.ts).
-import type { MENTOR_INTEREST_STATUSES } from './schemas/interest.ts';
+import type { MENTOR_INTEREST_STATUSES } from './interest-constants.ts';
 
 /**
  * The mentor interview (spec 001 sections 2-9, issue 7) and the admin's view of it (spec 002).

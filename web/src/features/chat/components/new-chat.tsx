@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { useUserSettings } from '@/lib/user-settings.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { useAgentNames } from '../hooks/use-agent-names.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { AgentGreeting } from './agent-greeting.tsx';
@@ -10,12 +11,14 @@ import { ComposerDock } from './composer/composer-dock.tsx';
 import { Composer } from './composer/composer.tsx';
 import { TemporaryChatToggle } from './temporary-chat-toggle.tsx';
 
-// Messages bring the markdown renderer (about 56 KB gzipped): the empty page loads it with the first
-// question, and warms the conversation view the page moves to once the server names the chat.
-const NewChatStream = lazy(() => {
+// Messages bring the markdown renderer (about 56 KB gzipped): the empty page fetches it once idle,
+// with the conversation view the page moves to once the server names the chat, so neither delays
+// the page's first paint nor the first question.
+const loadStream = () => {
   void import('./conversation/conversation-view.tsx');
-  return import('./new-chat-stream.tsx').then((module) => ({ default: module.NewChatStream }));
-});
+  return import('./new-chat-stream.tsx');
+};
+const NewChatStream = lazy(() => loadStream().then((module) => ({ default: module.NewChatStream })));
 
 /**
  * /c/new: a calm greeting above the composer. Once a message is sent it shows until the server
@@ -29,6 +32,7 @@ export function NewChat() {
   const agentNames = useAgentNames(chat.models);
   const author = useSignedInAuthor();
   const { centerInput } = useUserSettings();
+  useEffect(() => whenIdle(() => void loadStream()), []);
   const composer = <Composer conversationId={null} models={chat.models} streaming={chat.streaming} onSend={chat.sendText} onStop={chat.stop} />;
 
   if (chat.stream) {

@@ -79,7 +79,7 @@ describe('agents', () => {
     await expect.poll(() => card.innerText()).toContain('42');
     expect(await page.evaluate(() => (window as unknown as { toolStates: string[] }).toolStates)).toEqual(['running', 'done']);
     // The fake model answers with the tool's result, so the answer shows the code's output went back to it.
-    await page.getByText(/The tool said:[\s\S]*42/).waitFor({ timeout: 30_000 });
+    await page.getByRole('article').getByText(/The tool said:[\s\S]*42/).waitFor({ timeout: 30_000 });
     await page.waitForURL(/\/c\/[\w-]+$/);
     await page.screenshot({ path: `${SHOTS}agents-chat-1280.png` });
 

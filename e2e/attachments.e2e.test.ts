@@ -93,7 +93,7 @@ describe('attachments', () => {
     await box.press('Enter');
 
     await page.waitForURL(/\/c\/(?!new)/);
-    await page.getByText('The chart shows growth and the report agrees.').waitFor();
+    await page.getByRole('article').getByText('The chart shows growth and the report agrees.').waitFor();
     const sent = requestWithImage();
     const parts = sent?.at(-1)?.content as Exclude<SentMessage['content'], string>;
     expect(parts[0]?.text).toContain('What do the chart and the report say?');

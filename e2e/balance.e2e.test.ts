@@ -40,7 +40,7 @@ describe('a token balance', () => {
   it('shows the balance going down, then the insufficient-funds message once it is spent', async () => {
     await page.goto(`${app.baseUrl}/c/new`);
     await send('Help me write a short note to my team.');
-    await page.getByText('to get real replies').waitFor({ timeout: 20_000 });
+    await page.getByRole('article').getByText('to get real replies').waitFor({ timeout: 20_000 });
 
     await page.getByRole('button', { name: /account menu/i }).click();
     const balance = page.getByText(/^Balance: \d/);
@@ -50,12 +50,12 @@ describe('a token balance', () => {
     await page.keyboard.press('Escape');
 
     await send('And one more note, please.');
-    const refusal = page.getByText('Insufficient Funds!', { exact: false });
+    const refusal = page.getByRole('article').getByText('Insufficient Funds!', { exact: false });
     await refusal.waitFor({ timeout: 20_000 });
     expect(await refusal.innerText()).toContain(`Balance: ${left}`);
     await page.screenshot({ path: `${SHOTS}balance-insufficient.png` });
     // The refusal is the saved reply: it is still there after a reload.
     await page.reload();
-    await page.getByText('Insufficient Funds!', { exact: false }).waitFor();
+    await page.getByRole('article').getByText('Insufficient Funds!', { exact: false }).waitFor();
   });
 });

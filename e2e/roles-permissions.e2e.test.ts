@@ -70,7 +70,7 @@ describe('roles and permissions', () => {
     expect(await admin.getByRole('switch', { name: 'Mentors: Agents: Use' }).getAttribute('aria-checked')).toBe('true');
 
     await member.reload();
-    await member.getByText('Agents are not available to your account.').waitFor();
+    await member.getByText('Agents are not available to your account.').first().waitFor();
     expect(await member.getByRole('link', { name: 'New agent' }).count()).toBe(0);
 
     await admin.setViewportSize({ width: 390, height: 844 });

@@ -46,7 +46,7 @@ describe('running a code block', () => {
     await box.fill('Write a program that adds the squares of 1 to 10');
     await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     await box.press('Enter');
-    await page.getByText('Run it to see the total.').waitFor({ timeout: 20_000 });
+    await page.getByText('Run it to see the total.', { exact: true }).waitFor({ timeout: 20_000 });
     await page.waitForURL(/\/c\/(?!new)/);
 
     const run = page.getByRole('button', { name: 'Run', exact: true });

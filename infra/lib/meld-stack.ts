@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Aws, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import { routeList, type AppConfig } from '@meld/shared';
+import { framedOrigins, routeList, type AppConfig } from '@meld/shared';
 import type { Construct } from 'constructs';
 import { loadAppConfig, serverKeyNames, serverOrigin } from './app-config.ts';
 import { bundleDefine } from './bundling-options.ts';
@@ -109,6 +109,7 @@ export class MeldStack extends Stack {
       originKey: edgeOriginKey,
       apiPaths: routes.filter((route) => !route.streaming).map((route) => route.path),
       storageOrigins: Object.values(buckets.data).map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
+      frameOrigins: framedOrigins(appConfig.config),
       webAclArn: firewall.arn,
       ...(domain ? { domain } : {}),
     });

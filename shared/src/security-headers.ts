@@ -14,6 +14,14 @@ export interface SecurityHeaderOptions {
    * (the API's 302 to a presigned GET, followed by fetch) and media shown from them.
    */
   storageOrigins?: readonly string[];
+  /** Origins of pages the app shows in a frame: the operator's newsletter form (see `framedOrigins`). */
+  frameOrigins?: readonly string[];
+}
+
+/** The origins the app config makes the app frame: `interface.newsletterUrl`'s, if set. */
+export function framedOrigins(config: { interface: { newsletterUrl?: string | undefined } }): string[] {
+  const url = config.interface.newsletterUrl;
+  return url ? [new URL(url).origin] : [];
 }
 
 const policy = (directives: Record<string, readonly string[]>) =>
@@ -41,7 +49,7 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions = {}): s
     'media-src': ["'self'", 'blob:', ...storage],
     // The API and the streams share the app's origin behind CloudFront; files go straight to S3.
     'connect-src': ["'self'", ...storage],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...(options.frameOrigins ?? [])],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

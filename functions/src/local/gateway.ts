@@ -4,7 +4,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ERROR_CODES, matchPath, routeList, securityHeadersForPath } from '@meld/shared';
+import { ERROR_CODES, framedOrigins, matchPath, routeList, securityHeadersForPath } from '@meld/shared';
+import { getAppConfig } from '../config/app-config.ts';
 import type { RouteDef } from '@meld/shared';
 import { buildHttpApiEvent, createLambdaContext } from './lambda-event.ts';
 import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shim.ts';
@@ -49,7 +50,8 @@ export function createGateway(options: GatewayOptions = {}): Server {
   return createServer((req, res) => {
     // Set first, as CloudFront's response-headers policy does for every response, errors included;
     // a response that brings its own policy (a stricter CSP) keeps it, as CloudFront is told to.
-    for (const [name, value] of Object.entries(securityHeadersForPath(req.url?.split('?')[0] ?? '/', { storageOrigins }))) res.setHeader(name, value);
+    const headers = securityHeadersForPath(req.url?.split('?')[0] ?? '/', { storageOrigins, frameOrigins: configuredFrameOrigins() });
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const serve = options.clockControl && req.url?.split('?')[0] === CLOCK_CONTROL_PATH ? serveClockControl : handleRequest;
     serve(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
       // A client that hung up mid-request is not a server fault worth a stack trace.
@@ -64,6 +66,15 @@ export function createGateway(options: GatewayOptions = {}): Server {
 function localStorageOrigins(): string[] {
   const endpoint = process.env.MELD_S3_ENDPOINT;
   return endpoint ? [new URL(endpoint).origin] : [];
+}
+
+/** What the app config lets the app frame (the newsletter form); none when no config can be read, as the handlers would then fail too. */
+function configuredFrameOrigins(): string[] {
+  try {
+    return framedOrigins(getAppConfig());
+  } catch {
+    return [];
+  }
 }
 
 /** Listens on `port` (0: any free one) and resolves with the port actually bound. */

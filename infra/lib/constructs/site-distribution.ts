@@ -45,6 +45,8 @@ export interface SiteDistributionProps {
   originKey: ISecret;
   /** Origins of the buckets the browser uploads to and downloads from directly (the CSP's). */
   storageOrigins?: readonly string[];
+  /** Origins of pages the app frames (the newsletter form from the app config). */
+  frameOrigins?: readonly string[];
   /** The AWS WAF web ACL (CLOUDFRONT scope) in front of everything. */
   webAclArn: string;
   /** The operator's own domain and its certificate, instead of the cloudfront.net name. */
@@ -90,7 +92,7 @@ export class SiteDistribution extends Construct {
     // The shared definition (the local gateway sends the same). Every behaviour uses it, so the
     // HTTP API's and the streaming Function URLs' responses carry it too: they reach browsers
     // only through CloudFront.
-    const headers = securityHeadersPolicy(this, 'SecurityHeaders', securityHeaders({ storageOrigins: props.storageOrigins ?? [] }), 'Meld: app security headers');
+    const headers = securityHeadersPolicy(this, 'SecurityHeaders', securityHeaders({ storageOrigins: props.storageOrigins ?? [], frameOrigins: props.frameOrigins ?? [] }), 'Meld: app security headers');
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),

@@ -144,6 +144,8 @@ export interface StoredAction {
   actionId: string;
   agentId: string;
   domain: string;
+  /** The document's server URL (without a trailing slash) the operations call; part of the secrets' target. Missing on actions saved before it was kept. */
+  server?: string;
   rawSpec: string;
   auth: {
     type: 'none' | 'service_http' | 'oauth';
@@ -154,7 +156,7 @@ export interface StoredAction {
     scope?: string;
     oauth_client_id?: string;
   };
-  /** The action's secret: its API key, or its OAuth client secret. */
+  /** The action's secret: its API key, or its OAuth client secret, sealed for its target (action-target.ts). */
   sealedKey?: Sealed;
   tools: string[];
   /** The document's operations, converted when it was saved. */
@@ -162,7 +164,7 @@ export interface StoredAction {
   updatedAt: string;
 }
 
-const ACTION_FIELDS = ['actionId', 'agentId', 'domain', 'rawSpec', 'auth', 'sealedKey', 'tools', 'operations', 'updatedAt'] as const;
+const ACTION_FIELDS = ['actionId', 'agentId', 'domain', 'server', 'rawSpec', 'auth', 'sealedKey', 'tools', 'operations', 'updatedAt'] as const;
 const actionFrom = (item: Record<string, unknown>) => Object.fromEntries(ACTION_FIELDS.filter((field) => item[field] !== undefined).map((field) => [field, item[field]])) as unknown as StoredAction;
 
 export async function putAction(userId: string, action: StoredAction): Promise<void> {

@@ -3,7 +3,7 @@ import { unseal, type EncryptionKey } from '../../crypto/envelope.ts';
 import type { StoredAction } from '../../store/agent-store.ts';
 import type { AgentDeps } from './agent-deps.ts';
 import { actionTool, DEFAULT_ACTION_LIMITS, type ActionCallLimits, type ActionCredentials } from './actions/action-tool.ts';
-import { actionSealContext } from './actions/actions.ts';
+import { actionSealContext } from './actions/action-target.ts';
 import { oauthCredentials } from './actions/oauth.ts';
 import type { AgentTool, ToolContext } from './tools/agent-tool.ts';
 
@@ -11,7 +11,7 @@ import type { AgentTool, ToolContext } from './tools/agent-tool.ts';
 function apiKeyCredentials(action: StoredAction, author: string, keys: readonly EncryptionKey[] | undefined): ActionCredentials {
   if (!action.sealedKey || !keys) return { type: 'missing', reason: "the action has no API key; the agent's author must enter it" };
   try {
-    const apiKey = unseal(action.sealedKey, keys, actionSealContext(author, action.actionId));
+    const apiKey = unseal(action.sealedKey, keys, actionSealContext(author, action));
     return { type: 'service_http', authorization_type: action.auth.authorization_type ?? 'bearer', custom_auth_header: action.auth.custom_auth_header, apiKey };
   } catch {
     return { type: 'missing', reason: "the action's API key can no longer be read; the agent's author must enter it again" };
@@ -38,9 +38,9 @@ export async function agentTools(
       const credentials = (context: ToolContext) => oauthCredentials(action, agent.author, context.userId, context.now, deps, limits);
       // A token the API refuses (revoked at the provider) is forgotten: the next call asks to sign in again.
       const forget = (context: ToolContext) => deps.store.deleteActionToken(context.userId, action.actionId);
-      return action.operations.map((operation) => actionTool(operation, credentials, callLimits, forget));
+      return action.operations.map((operation) => actionTool(operation, credentials, callLimits, { server: action.server, onRefused: forget }));
     }
     const credentials = async (): Promise<ActionCredentials> => (action.auth.type === 'none' ? { type: 'none' } : apiKeyCredentials(action, agent.author, keys));
-    return action.operations.map((operation) => actionTool(operation, credentials, callLimits));
+    return action.operations.map((operation) => actionTool(operation, credentials, callLimits, { server: action.server }));
   });
 }

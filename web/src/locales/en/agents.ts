@@ -112,7 +112,7 @@ export const agents = {
     header: 'Header name',
     apiKey: 'Key',
     secretSaved: 'Saved (hidden)',
-    secretKept: 'Leave empty to keep the saved one.',
+    secretKept: 'Leave empty to keep the saved one, as long as the server and sign-in stay the same.',
     authorizationUrl: 'Sign-in URL',
     tokenUrl: 'Token URL',
     clientId: 'Client ID',

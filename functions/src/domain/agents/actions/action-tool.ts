@@ -1,4 +1,5 @@
 import type { AgentTool, ToolContext, ToolResult } from '../tools/agent-tool.ts';
+import { underServer } from './action-target.ts';
 import type { ActionOperation } from './openapi.ts';
 import { safeFetch } from './safe-fetch.ts';
 
@@ -59,9 +60,14 @@ export function actionTool(
   operation: ActionOperation,
   credentialsFor: (context: ToolContext) => Promise<ActionCredentials>,
   limits: ActionCallLimits,
-  /** Told when the server refuses the credentials (401), so a revoked sign-in is asked for again. */
-  onRefused?: (context: ToolContext) => Promise<void>,
+  options: {
+    /** The server the credentials were entered for: they are never sent to a URL outside it. */
+    server?: string;
+    /** Told when the server refuses the credentials (401), so a revoked sign-in is asked for again. */
+    onRefused?: (context: ToolContext) => Promise<void>;
+  } = {},
 ): AgentTool {
+  const { server, onRefused } = options;
   return {
     name: operation.toolName,
     description: operation.description,
@@ -71,6 +77,7 @@ export function actionTool(
         const credentials = await credentialsFor(context);
         if (credentials.type === 'missing') return { ...failed(operation.toolName, credentials.reason), ...(credentials.auth ? { auth: credentials.auth } : {}) };
         const { url, body } = buildRequest(operation, args);
+        if (credentials.type !== 'none' && !underServer(url, server)) return failed(operation.toolName, `${url} is outside the server the action's credentials were entered for`);
         const response = await safeFetch(url, {
           method: operation.method,
           headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.5', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...authHeaders(credentials) },

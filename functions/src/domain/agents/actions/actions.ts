@@ -5,10 +5,8 @@ import type { StoredAction } from '../../../store/agent-store.ts';
 import { DomainError } from '../../errors.ts';
 import type { AgentDeps } from '../agent-deps.ts';
 import { editableAgent, saveAgent } from '../agents.ts';
-import { InvalidSpecError, specToOperations } from './openapi.ts';
-
-/** Sealed with the author's id and the action's id: a key copied to another action or user does not open. */
-export const actionSealContext = (authorId: string, actionId: string) => `action\n${authorId}\n${actionId}`;
+import { actionSealContext, sameTarget, type TargetOf } from './action-target.ts';
+import { InvalidSpecError, serverText, specToOperations } from './openapi.ts';
 
 /** DynamoDB's item limit is 400 KB; the document and its converted operations must fit with room to spare. */
 const STORED_ACTION_MAX_BYTES = 350_000;
@@ -44,27 +42,47 @@ export function normaliseDomain(input: string): string {
   }
 }
 
-/**
- * The stored auth and sealed secret of a save (the API key, or the OAuth client secret): a new one
- * is sealed; without one, the stored secret of the same kind is kept.
- */
-async function authOf(body: SaveActionBody, author: string, actionId: string, previous: StoredAction | undefined, deps: Pick<AgentDeps, 'encryptionKeys' | 'serverOrigin'>) {
-  const auth = body.metadata.auth;
-  if (auth.type === 'none') return { auth: { type: 'none' as const }, sealedKey: undefined };
-  const sealNew = async (secret: string) => seal(secret, await deps.encryptionKeys(), actionSealContext(author, actionId));
-  const kept = previous?.auth.type === auth.type ? previous.sealedKey : undefined;
+type AuthInput = SaveActionBody['metadata']['auth'];
+
+/** The auth as stored: what was sent, without its secret. */
+function storedAuth(auth: AuthInput, deps: Pick<AgentDeps, 'serverOrigin'>): StoredAction['auth'] {
+  if (auth.type === 'none') return { type: 'none' };
   if (auth.type === 'oauth') {
     if (!deps.serverOrigin()) throw invalidAction("OAuth actions need the server's address (serverDomain) in the configuration", 'metadata.auth.type');
-    const stored = { type: auth.type, authorization_url: auth.authorization_url, client_url: auth.client_url, oauth_client_id: auth.oauth_client_id, ...(auth.scope ? { scope: auth.scope } : {}) };
-    if (auth.oauth_client_secret) return { auth: stored, sealedKey: await sealNew(auth.oauth_client_secret) };
-    if (kept) return { auth: stored, sealedKey: kept };
-    throw invalidAction('Enter the client secret', 'metadata.auth.oauth_client_secret');
+    return { type: auth.type, authorization_url: auth.authorization_url, client_url: auth.client_url, oauth_client_id: auth.oauth_client_id, ...(auth.scope ? { scope: auth.scope } : {}) };
   }
   if (auth.authorization_type === 'custom' && !auth.custom_auth_header) throw invalidAction('Name the header the API key goes in', 'metadata.auth.custom_auth_header');
-  const stored = { type: auth.type, authorization_type: auth.authorization_type, ...(auth.authorization_type === 'custom' ? { custom_auth_header: auth.custom_auth_header } : {}) };
-  if (auth.api_key) return { auth: stored, sealedKey: await sealNew(auth.api_key) };
-  if (kept) return { auth: stored, sealedKey: kept };
-  throw invalidAction('Enter the API key', 'metadata.auth.api_key');
+  return { type: auth.type, authorization_type: auth.authorization_type, ...(auth.authorization_type === 'custom' ? { custom_auth_header: auth.custom_auth_header } : {}) };
+}
+
+const secretOf = (auth: AuthInput) => (auth.type === 'service_http' ? auth.api_key : auth.type === 'oauth' ? auth.oauth_client_secret : undefined);
+/** Stored maps come back from DynamoDB in any key order. */
+const authText = (auth: StoredAction['auth']) => JSON.stringify(Object.entries(auth).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * Only the agent's author may change where an existing action calls, how it signs in, or its
+ * secret: a collaborator could otherwise point the author's key at a server of their own, or swap
+ * in their own key to collect what the agent's users send. They may still change its document.
+ */
+function checkAuthorChange(userId: string, author: string, previous: StoredAction | undefined, next: TargetOf, secret: string | undefined): void {
+  if (userId === author || !previous) return;
+  if (secret === undefined && sameTarget(previous, next) && authText(previous.auth) === authText(next.auth)) return;
+  throw new DomainError('forbidden', ERROR_CODES.forbidden, "Only the agent's author can change an action's server, domain or authentication");
+}
+
+/**
+ * The sealed secret of a save (the API key, or the OAuth client secret): a new one is sealed for
+ * the action's target; without one, the stored one is kept only when the target is exactly the one
+ * it was entered for, so a changed domain, server or sign-in never receives it.
+ */
+async function secretOfSave(body: SaveActionBody, author: string, action: Pick<StoredAction, 'actionId'> & TargetOf, previous: StoredAction | undefined, deps: Pick<AgentDeps, 'encryptionKeys'>) {
+  if (action.auth.type === 'none') return undefined;
+  const secret = secretOf(body.metadata.auth);
+  if (secret) return seal(secret, await deps.encryptionKeys(), actionSealContext(author, action));
+  if (previous?.sealedKey && sameTarget(previous, action)) return previous.sealedKey;
+  const [field, name] = action.auth.type === 'oauth' ? ['metadata.auth.oauth_client_secret', 'client secret'] : ['metadata.auth.api_key', 'API key'];
+  if (!previous?.sealedKey) throw invalidAction(`Enter the ${name}`, field);
+  throw invalidAction(`Enter the ${name} again: a saved one is only sent to the server and sign-in it was entered for`, field);
 }
 
 /**
@@ -75,9 +93,9 @@ async function authOf(body: SaveActionBody, author: string, actionId: string, pr
 export async function saveAction(userId: string, role: Role, agentId: string, body: SaveActionBody, now: Date, deps: AgentDeps): Promise<{ agent: Agent; action: Action }> {
   const agent = await editableAgent(userId, role, agentId, deps);
   const domain = normaliseDomain(body.metadata.domain);
-  let operations;
+  let server, operations;
   try {
-    operations = (await specToOperations(body.metadata.raw_spec, domain)).operations;
+    ({ server, operations } = await specToOperations(body.metadata.raw_spec, domain));
   } catch (error) {
     if (error instanceof InvalidSpecError) throw invalidAction(error.message);
     throw error;
@@ -91,13 +109,13 @@ export async function saveAction(userId: string, role: Role, agentId: string, bo
   if (clash) throw invalidAction(`Another action of this agent already has the tool ${clash.toolName}`);
 
   const actionId = previous?.actionId ?? `action_${randomBytes(16).toString('base64url')}`;
-  const { auth, sealedKey } = await authOf(body, agent.author, actionId, previous, deps);
+  const target = { actionId, domain, server: serverText(server), auth: storedAuth(body.metadata.auth, deps) };
+  checkAuthorChange(userId, agent.author, previous, target, secretOf(body.metadata.auth));
+  const sealedKey = await secretOfSave(body, agent.author, target, previous, deps);
   const stored: StoredAction = {
-    actionId,
+    ...target,
     agentId: agent.id,
-    domain,
     rawSpec: body.metadata.raw_spec,
-    auth,
     ...(sealedKey ? { sealedKey } : {}),
     tools: operations.map((operation) => operation.toolName),
     operations,

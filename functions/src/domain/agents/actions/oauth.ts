@@ -5,14 +5,15 @@ import type { StoredAction } from '../../../store/agent-store.ts';
 import { DomainError } from '../../errors.ts';
 import type { AgentDeps } from '../agent-deps.ts';
 import { DEFAULT_ACTION_LIMITS, type ActionCallLimits, type ActionCredentials } from './action-tool.ts';
-import { actionSealContext } from './actions.ts';
+import { actionSealContext, targetDigest, tokenSealContext } from './action-target.ts';
 import { safeFetch } from './safe-fetch.ts';
 
 /**
  * OAuth actions (decision 0027): each user signs in at the provider once. The tool answers with the
- * sign-in URL (its state signed, naming the user, agent and action, 10 minutes); the provider sends
- * the browser to the callback route, which trades the code for tokens and keeps them sealed in the
- * user's partition; an expired access token is refreshed, and asked for again when that fails.
+ * sign-in URL (its state signed, naming the user, agent, action and its target, 10 minutes); the
+ * provider sends the browser to the callback route, which trades the code for tokens and keeps them
+ * sealed in the user's partition for that target; an expired access token is refreshed, and asked
+ * for again when that fails. Tokens sealed for another target do not open (action-target.ts).
  */
 const AUDIENCE = 'meld-action-oauth';
 const STATE_TTL_SECONDS = 600;
@@ -27,8 +28,8 @@ export interface SignInTarget {
   agentId: string;
   actionId: string;
 }
-
-const tokenSealContext = (userId: string, actionId: string) => `action-token\n${userId}\n${actionId}`;
+/** The state also names the action's target when the sign-in began (action-target.ts). */
+type SignedTarget = SignInTarget & { target: string };
 
 export function redirectUri(origin: string, actionId: string): string {
   return `${origin}${buildPath(routes.actionOAuthCallback.path, { actionId })}`;
@@ -36,7 +37,7 @@ export function redirectUri(origin: string, actionId: string): string {
 
 export async function signInUrl(action: StoredAction, target: SignInTarget, origin: string, now: Date, deps: Pick<OAuthDeps, 'signingKey'>): Promise<{ url: string; expiresAt: string }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const state = await new SignJWT({ usr: target.userId, aut: target.author, agt: target.agentId, act: target.actionId })
+  const state = await new SignJWT({ usr: target.userId, aut: target.author, agt: target.agentId, act: target.actionId, tgt: targetDigest(action) })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -51,12 +52,12 @@ export async function signInUrl(action: StoredAction, target: SignInTarget, orig
   return { url: url.href, expiresAt: new Date((issuedAt + STATE_TTL_SECONDS) * 1000).toISOString() };
 }
 
-async function openState(state: string, actionId: string, key: Uint8Array, now: Date): Promise<SignInTarget | null> {
+async function openState(state: string, actionId: string, key: Uint8Array, now: Date): Promise<SignedTarget | null> {
   try {
     const { payload } = await jwtVerify(state, key, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
-    const { usr, aut, agt, act } = payload;
-    if (typeof usr !== 'string' || typeof aut !== 'string' || typeof agt !== 'string' || act !== actionId) return null;
-    return { userId: usr, author: aut, agentId: agt, actionId };
+    const { usr, aut, agt, act, tgt } = payload;
+    if (typeof usr !== 'string' || typeof aut !== 'string' || typeof agt !== 'string' || typeof tgt !== 'string' || act !== actionId) return null;
+    return { userId: usr, author: aut, agentId: agt, actionId, target: tgt };
   } catch {
     return null;
   }
@@ -93,15 +94,15 @@ async function tokenRequest(action: StoredAction, clientSecret: string, params: 
 
 async function clientSecretOf(action: StoredAction, author: string, deps: Pick<OAuthDeps, 'encryptionKeys'>): Promise<string> {
   if (!action.sealedKey) throw new Error("the action has no client secret; the agent's author must enter it");
-  return unseal(action.sealedKey, await deps.encryptionKeys(), actionSealContext(author, action.actionId));
+  return unseal(action.sealedKey, await deps.encryptionKeys(), actionSealContext(author, action));
 }
 
-async function keepTokens(userId: string, actionId: string, answer: TokenAnswer, previousRefresh: string | undefined, now: Date, deps: Pick<OAuthDeps, 'store' | 'encryptionKeys'>): Promise<void> {
+async function keepTokens(userId: string, action: StoredAction, answer: TokenAnswer, previousRefresh: string | undefined, now: Date, deps: Pick<OAuthDeps, 'store' | 'encryptionKeys'>): Promise<void> {
   const keys = await deps.encryptionKeys();
-  const context = tokenSealContext(userId, actionId);
+  const context = tokenSealContext(userId, action);
   const refresh = answer.refresh_token ?? previousRefresh;
   await deps.store.putActionToken(userId, {
-    actionId,
+    actionId: action.actionId,
     accessToken: seal(answer.access_token, keys, context),
     ...(refresh ? { refreshToken: seal(refresh, keys, context) } : {}),
     ...(answer.expires_in ? { expiresAt: new Date(now.getTime() + answer.expires_in * 1000).toISOString() } : {}),
@@ -117,13 +118,15 @@ export async function completeSignIn(actionId: string, query: { code?: string; s
   const action = await deps.store.getAction(target.author, target.agentId, actionId);
   const origin = deps.serverOrigin();
   if (!action || action.auth.type !== 'oauth' || !origin) throw new DomainError('not-found', ERROR_CODES.notFound, 'This action no longer signs in with OAuth.');
+  // The code goes only to the token endpoint of the sign-in it came from.
+  if (target.target !== targetDigest(action)) throw new DomainError('invalid', ERROR_CODES.validation, 'The action changed since this sign-in began; ask the agent again for a new link.');
   let answer: TokenAnswer;
   try {
     answer = await tokenRequest(action, await clientSecretOf(action, target.author, deps), { grant_type: 'authorization_code', code: query.code!, redirect_uri: redirectUri(origin, actionId) }, limits);
   } catch (error) {
     throw new DomainError('unprocessable', 'invalid_action_error', `Signing in to ${action.domain} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await keepTokens(target.userId, actionId, answer, undefined, now, deps);
+  await keepTokens(target.userId, action, answer, undefined, now, deps);
   return { domain: action.domain };
 }
 
@@ -142,7 +145,7 @@ export async function oauthCredentials(action: StoredAction, author: string, use
   const stored = await deps.store.getActionToken(userId, action.actionId);
   if (!stored) return signIn('no access token');
   const keys = await deps.encryptionKeys();
-  const context = tokenSealContext(userId, action.actionId);
+  const context = tokenSealContext(userId, action);
   try {
     if (!stored.expiresAt || Date.parse(stored.expiresAt) - EXPIRY_MARGIN_MS > now.getTime()) {
       return { type: 'service_http', authorization_type: 'bearer', apiKey: unseal(stored.accessToken, keys, context) };
@@ -150,7 +153,7 @@ export async function oauthCredentials(action: StoredAction, author: string, use
     if (!stored.refreshToken) return signIn('expired access token');
     const refresh = unseal(stored.refreshToken, keys, context);
     const answer = await tokenRequest(action, await clientSecretOf(action, author, deps), { grant_type: 'refresh_token', refresh_token: refresh }, limits);
-    await keepTokens(userId, action.actionId, answer, refresh, now, deps);
+    await keepTokens(userId, action, answer, refresh, now, deps);
     return { type: 'service_http', authorization_type: 'bearer', apiKey: answer.access_token };
   } catch {
     await deps.store.deleteActionToken(userId, action.actionId);

@@ -83,6 +83,9 @@ export function specServer(document: Json): URL {
   return url;
 }
 
+/** The server URL as stored and as the operations' URLs begin: no trailing slash. */
+export const serverText = (server: URL) => server.href.replace(/\/$/, '');
+
 export function actionToolName(operationId: string, domain: string): string {
   const suffix = `${ACTION_DELIMITER}${domain.replaceAll('.', ACTION_DOMAIN_SEPARATOR).replace(/[^\w-]/g, '_')}`;
   const room = TOOL_NAME_MAX - suffix.length;
@@ -124,7 +127,7 @@ export async function specToOperations(raw: string, domain: string): Promise<{ s
   const document = await parseSpecText(raw);
   const server = specServer(document);
   if (server.hostname.toLowerCase() !== domain.toLowerCase()) throw new InvalidSpecError(`The action's domain ${domain} is not the document's server host ${server.hostname}`);
-  const base = server.href.replace(/\/$/, '');
+  const base = serverText(server);
   const operations: ActionOperation[] = [];
   for (const [path, rawItem] of Object.entries(document.paths as Json)) {
     const pathItem = resolve(document, rawItem);

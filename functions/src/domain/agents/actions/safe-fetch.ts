@@ -8,7 +8,7 @@ import { isInternalAddress } from './internal-address.ts';
  * Outbound HTTP for agent actions (decision 0027). Only http(s); the host's addresses are resolved
  * and refused when internal, and the connection uses the address that was checked (no second DNS
  * answer can swap in another). Redirects are followed by hand, each hop checked the same way, the
- * credentials dropped when the host changes. A time limit and a size cap bound every call.
+ * credentials dropped when the origin (scheme, host or port) changes. A time limit and a size cap bound every call.
  */
 export interface SafeFetchOptions {
   method: string;
@@ -96,7 +96,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
   let url = new URL(target);
   let { method, body } = options;
   let headers = { ...options.headers };
-  const firstHost = url.host;
+  const firstOrigin = url.origin;
   for (let hop = 0; ; hop++) {
     checkUrl(url, options.allowedDomains);
     let response;
@@ -118,7 +118,7 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       body = undefined;
       headers = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
     }
-    // The action's credentials belong to its own host only.
-    if (url.host !== firstHost) headers = {};
+    // The action's credentials belong to its own origin only (a redirect to http:// of the same host loses them too).
+    if (url.origin !== firstOrigin) headers = {};
   }
 }

@@ -26,6 +26,12 @@ export function loadAppConfig(path: string): LoadedAppConfig {
     throw new Error(`App config ${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   const config = parseAppConfig(raw, `app config ${path}`);
+  // A reply that carries a reset link hands any account to whoever knows its e-mail (decision 0009).
+  if (config.email.returnLinks) {
+    throw new Error(
+      `App config ${path}: email.returnLinks is on. It puts password-reset and verification links in API replies, so anyone who knows an e-mail could take that account over; it is for one machine only (npm start). Remove it, and send mail for real users (email.enabled, email.from, serverDomain).`,
+    );
+  }
   const json = JSON.stringify(config);
   const bytes = Buffer.byteLength(json);
   if (bytes > MAX_APP_CONFIG_BYTES) {

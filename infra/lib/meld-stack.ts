@@ -118,13 +118,6 @@ export class MeldStack extends Stack {
     }
     buckets.allowBrowserAccessFrom(configuredOrigin ? [site.url, configuredOrigin] : [site.url]);
     this.addSocialSignIn(appConfig.config, configuredOrigin, site.url);
-    if (appConfig.config.email.returnLinks) {
-      Annotations.of(this).addWarningV2(
-        'meld:links-in-replies',
-        'email.returnLinks is on: password-reset and verification links come back in API replies, so anyone who knows an e-mail can reset that account (decision 0009). For real users, turn it off and send mail (email.enabled, email.from, serverDomain).',
-      );
-    }
-
     const webDist = props.webDistPath ?? DEFAULT_WEB_DIST;
     if (existsSync(webDist)) {
       new WebDeployment(this, 'WebDeployment', { distPath: webDist, bucket: buckets.web });

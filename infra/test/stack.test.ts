@@ -34,11 +34,13 @@ describe('app config at synth time', () => {
 });
 
 describe('links in replies', () => {
-  it('warns when a deployment returns reset links instead of mailing them, and not otherwise', () => {
-    const returning = synth({ appConfigPath: tempConfig({ email: { returnLinks: true } }) });
-    Annotations.fromStack(returning.stack).hasWarning('*', Match.stringLikeRegexp('email.returnLinks is on'));
-    const mailing = synth({ appConfigPath: tempConfig({ serverDomain: 'https://meld.example', email: { enabled: true, from: 'no-reply@meld.example' } }) });
-    Annotations.fromStack(mailing.stack).hasNoWarning('*', Match.stringLikeRegexp('email.returnLinks'));
+  it('refuses to synthesize a deployment that would return reset and verification links, naming the setting', () => {
+    expect(() => synth({ appConfigPath: tempConfig({ ...validConfig, email: { returnLinks: true } }) })).toThrow(/email\.returnLinks is on/);
+  });
+
+  it('synthesizes the repository config, which is also the default deployment, with links never in replies', () => {
+    expect((validConfig.email as { returnLinks?: boolean }).returnLinks ?? false).toBe(false);
+    expect(() => synth({ appConfigPath: tempConfig({ serverDomain: 'https://meld.example', email: { enabled: true, from: 'no-reply@meld.example' } }) })).not.toThrow();
   });
 });
 

@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   };
 
   try {
-    applyEnv(localRuntimeEnv(services, { ...secrets, configFile }));
+    // Mail, while e-mail is off, goes to this terminal: the one machine's inbox (decision 0009).
+    applyEnv({ ...localRuntimeEnv(services, { ...secrets, configFile }), MELD_MAIL_TRANSPORT: 'console' });
     // Imported once the environment is in place, so no store module can read it before it is set.
     const { seed } = await import('./seed.ts');
     for (const line of await seed(config)) console.log(`  ${line}`);

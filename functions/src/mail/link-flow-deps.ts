@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { LinkFlowDeps } from '../domain/auth/link-tokens.ts';
 import { consumeOneTimeToken, deleteOneTimeTokens, putOneTimeToken } from '../store/one-time-token-store.ts';
 import { findUserIdByEmail, getUser } from '../store/user-store.ts';
-import { linkBase } from './links.ts';
+import { linkBase, linksInReplies } from './links.ts';
 import { mailer } from './send-mail.ts';
 
 /** The stores, mailer and link settings the reset and verification flows run with, for one request. */
@@ -17,7 +17,8 @@ export function linkFlowDeps(config: AppConfig, event: APIGatewayProxyEventV2, n
     sendMail: mailer(config),
     appTitle: config.appTitle,
     linkBase: linkBase(config, event),
-    returnLinks: !config.email.enabled && config.email.returnLinks,
+    returnLinks: linksInReplies(config),
     now,
   };
 }
+

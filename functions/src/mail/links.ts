@@ -13,6 +13,16 @@ export function linkBase(config: AppConfig, event: APIGatewayProxyEventV2): stri
   return `${proto}://${event.headers.host ?? 'localhost'}`;
 }
 
+/**
+ * Links go back in replies on one machine only (decision 0009): the config's `email.returnLinks`,
+ * with no mail sent, outside Lambda. A deployed stack refuses the setting at synth; Lambda sets
+ * AWS_LAMBDA_FUNCTION_NAME in every function (reserved, no one can unset it), so even a config
+ * that slipped through returns no link there.
+ */
+export function linksInReplies(config: AppConfig): boolean {
+  return config.email.returnLinks && !config.email.enabled && !process.env.AWS_LAMBDA_FUNCTION_NAME;
+}
+
 export function passwordResetLink(base: string, userId: string, token: string): string {
   return `${base}/reset-password?${new URLSearchParams({ token, userId }).toString()}`;
 }

@@ -2,6 +2,7 @@ import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { AppConfig } from '@meld/shared';
 import { env } from '../config/env.ts';
 import { logger } from '../http/logger.ts';
+import { linksInReplies } from './links.ts';
 
 export interface MailMessage {
   to: string;
@@ -29,11 +30,17 @@ async function loadSes(): Promise<typeof import('@aws-sdk/client-sesv2')> {
  * The one way mail leaves Meld: SES v2 SendEmail from the configured address, or nothing with
  * e-mail off. A refused send is logged (its error name only: SES messages quote addresses) and
  * reported as not sent, never thrown: an answer that failed only for real accounts would tell
- * who has one, and a registration must not fail after the account exists.
+ * who has one, and a registration must not fail after the account exists. `npm start` without
+ * mail (MELD_MAIL_TRANSPORT=console, set by the local runtime only; the Lambda bundles fix it to
+ * 'ses' or 'none') prints the message in its own terminal instead: the one machine's inbox, so a
+ * reset works there without any reply carrying a link (decision 0009).
  */
 export function mailer(config: AppConfig): SendMail {
   return async (message) => {
-    if (!config.email.enabled) return false;
+    if (!config.email.enabled) {
+      if (process.env.MELD_MAIL_TRANSPORT === 'console' && !linksInReplies(config)) printToTerminal(message);
+      return false;
+    }
     try {
       await send(config, message);
       return true;
@@ -60,4 +67,8 @@ async function send(config: AppConfig, message: MailMessage): Promise<void> {
       },
     }),
   );
+}
+
+function printToTerminal(message: MailMessage): void {
+  console.log(`\n  Mail to ${message.to} (not sent: e-mail is off): ${message.subject}\n${message.text.replace(/^/gm, '    ')}\n`);
 }

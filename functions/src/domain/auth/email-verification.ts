@@ -3,7 +3,7 @@ import { verificationLink } from '../../mail/links.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import type { UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
-import { issueLinkToken, type LinkFlowDeps } from './link-tokens.ts';
+import { issueLinkToken, linkForReply, type LinkFlowDeps } from './link-tokens.ts';
 import { hashSecret, newId } from './tokens.ts';
 
 export const VERIFICATION_TOKEN_HOURS = 24;
@@ -34,7 +34,7 @@ export async function resendVerification(email: string, deps: LinkFlowDeps): Pro
     const token = await issueLinkToken(newId(), 'email-verification', VERIFICATION_TOKEN_HOURS * 3_600_000, deps);
     link = verificationLink(deps.linkBase, email, token);
   }
-  return { message: VERIFICATION_SENT_MESSAGE, ...(deps.returnLinks ? { link } : {}) };
+  return { message: VERIFICATION_SENT_MESSAGE, ...linkForReply(user, link, deps) };
 }
 
 export interface VerifyDeps {

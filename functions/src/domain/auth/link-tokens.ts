@@ -38,3 +38,16 @@ export async function issueLinkToken(userId: string, kind: OneTimeTokenKind, lif
   });
   return token;
 }
+
+/**
+ * What a reply carries when links are returned (one machine only, decision 0009): the link, but for
+ * an admin account a decoy of the same shape (a token that was never stored), so no reply hands
+ * over the admin panel nor tells who is an admin. The admin's real link goes only by mail.
+ */
+export function linkForReply(user: Pick<UserRecord, 'role'> | undefined, link: string, deps: Pick<LinkFlowDeps, 'returnLinks'>): { link?: string } {
+  if (!deps.returnLinks) return {};
+  if (user?.role !== 'ADMIN') return { link };
+  const decoy = new URL(link);
+  decoy.searchParams.set('token', newLinkToken().token);
+  return { link: decoy.toString() };
+}

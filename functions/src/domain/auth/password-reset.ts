@@ -2,7 +2,7 @@ import { ERROR_CODES, type NeutralLinkResponse } from '@meld/shared';
 import { passwordResetLink } from '../../mail/links.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { DomainError } from '../errors.ts';
-import { issueLinkToken, type LinkFlowDeps } from './link-tokens.ts';
+import { issueLinkToken, linkForReply, type LinkFlowDeps } from './link-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { hashSecret, newId } from './tokens.ts';
 
@@ -14,7 +14,7 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Sign in wit
 /**
  * Starts a reset. Every e-mail gets the same reply after the same reads and write: an unknown
  * one gets a decoy token under a random id (it expires like any other) and, when links are
- * returned, a link of the same shape that leads nowhere. Only a real account is mailed.
+ * returned, a link of the same shape that leads nowhere (as does an admin's). Only a real account is mailed.
  */
 export async function requestPasswordReset(email: string, deps: LinkFlowDeps): Promise<NeutralLinkResponse> {
   const userId = await deps.findUserIdByEmail(email);
@@ -23,7 +23,7 @@ export async function requestPasswordReset(email: string, deps: LinkFlowDeps): P
   const token = await issueLinkToken(owner, 'password-reset', RESET_TOKEN_MINUTES * 60_000, deps);
   const link = passwordResetLink(deps.linkBase, owner, token);
   if (user) await deps.sendMail(passwordResetMail({ to: user.email, name: user.name, appTitle: deps.appTitle, link, minutes: RESET_TOKEN_MINUTES }));
-  return { message: RESET_REQUESTED_MESSAGE, ...(deps.returnLinks ? { link } : {}) };
+  return { message: RESET_REQUESTED_MESSAGE, ...linkForReply(user, link, deps) };
 }
 
 export interface ResetDeps {

@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { setOneTimeTokenExpiry } from '../../store/one-time-token-store.ts';
+import { setUserRole } from '../../store/user-store.ts';
 import { dbCalls, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const roomy = { passwordReset: { max: 1000, windowMinutes: 60 } };
@@ -107,6 +108,29 @@ describe('password reset with links returned (e-mail off)', () => {
     for (const member of [first, second]) {
       const login = await api().client().request('POST', '/api/auth/login', { json: { email: member.body.email, password: member.body.password } });
       expect(login.status).toBe(200);
+    }
+  });
+
+  it('never returns a working link for an admin account: a decoy of the same shape, and the admin keeps the password', async () => {
+    const { body, response } = await registerMember(api().client());
+    const adminId = (response.json as { user: { id: string } }).user.id;
+    await setUserRole(adminId, 'ADMIN', new Date().toISOString());
+    const { json } = await requestReset(api().client(), body.email);
+    const parts = linkParts(json.link!);
+    expect(parts.userId).toBe(adminId);
+    expect(parts.token).toMatch(/^[\w-]{43}$/);
+    expect((await reset(api().client(), parts, 'taken-over-by-a-stranger')).status).toBe(400);
+    const login = await api().client().request('POST', '/api/auth/login', { json: { email: body.email, password: body.password } });
+    expect(login.status).toBe(200);
+  });
+
+  it('returns no link inside Lambda even if the setting slipped through synth', async () => {
+    const { body } = await registerMember(api().client());
+    process.env.AWS_LAMBDA_FUNCTION_NAME = 'meld-requestPasswordReset';
+    try {
+      expect((await requestReset(api().client(), body.email)).json).toEqual({ message: expect.any(String) });
+    } finally {
+      delete process.env.AWS_LAMBDA_FUNCTION_NAME;
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN_KEY_HEADER, routeList, streamResponse } from '@meld/shared';
+import { ORIGIN_KEY_HEADER, routeList, routes, streamResponse } from '@meld/shared';
 import type { InfraRoute } from '../lib/routes.ts';
 import { synth } from './support/synth.ts';
 import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
@@ -142,20 +142,28 @@ describe('CloudFront distribution', () => {
     },
   );
 
-  it('lets every chat route function read and write the files bucket, where messages over 300 KB live', () => {
+  /** The actions a route's function may take on the files bucket, once its environment names that bucket. */
+  function filesBucketActions(handler: string): string[] {
     const [filesId] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageFiles'))!;
-    const policies = resources(template, 'AWS::IAM::Policy');
+    const fn = functions.get(handler)!;
+    const env = (fn.props.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(referencedId(env.MELD_FILES_BUCKET), handler).toBe(filesId);
+    const role = referencedId(fn.props.Role);
+    const [, policy] = resources(template, 'AWS::IAM::Policy').find(([, p]) => referencedIds(p.Properties?.Roles).has(role!))!;
+    const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
+    return statements.filter((statement) => referencedIds(statement.Resource).has(filesId)).flatMap((statement) => [statement.Action].flat());
+  }
+
+  it('lets every chat route function read and write the files bucket, where messages over 300 KB live', () => {
     // The chat's streams (server-sent events); speech streams audio and stores nothing.
     for (const route of routeList.filter((r) => r.streaming && r.response === streamResponse)) {
-      const fn = functions.get(route.handler)!;
-      const env = (fn.props.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(referencedId(env.MELD_FILES_BUCKET), route.path).toBe(filesId);
-      const role = referencedId(fn.props.Role);
-      const [, policy] = policies.find(([, p]) => referencedIds(p.Properties?.Roles).has(role!))!;
-      const statements = (policy.Properties?.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement;
-      const onFiles = statements.filter((statement) => referencedIds(statement.Resource).has(filesId)).flatMap((statement) => [statement.Action].flat());
-      expect(onFiles).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
+      expect(filesBucketActions(route.handler)).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
     }
+  });
+
+  it("lets the upload confirm copy an upload to the file's own key (CopyObject: read the source with its tags, write the copy with them)", () => {
+    const actions = filesBucketActions(routes.confirmUpload.handler);
+    expect(actions).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject*']));
   });
 
   it.each(['/api/*', '/health'])('sends %s to the HTTP API uncached, with every method and viewer header but Host', (pattern) => {

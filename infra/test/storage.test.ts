@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_TRANSCRIPT_PREFIX, routeList, TABLE_SCHEMA } from '@meld/shared';
+import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX, routeList, TABLE_SCHEMA } from '@meld/shared';
 import { synth, tempConfig } from './support/synth.ts';
 import { referencedId, referencedIds, resources, routeFunctions } from './support/template.ts';
 
@@ -46,6 +46,13 @@ describe('buckets', () => {
     const [, audio] = buckets.find(([id]) => id.startsWith('StorageAudio'))!;
     const rules = (audio.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: AUDIO_TRANSCRIPT_PREFIX, ExpirationInDays: 30, Status: 'Enabled' }));
+    expect(rules.filter((rule) => 'ExpirationInDays' in rule)).toHaveLength(1);
+  });
+
+  it('expires presigned uploads left in the files bucket after a day, and nothing else there', () => {
+    const [, files] = buckets.find(([id]) => id.startsWith('StorageFiles'))!;
+    const rules = (files.Properties?.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: FILE_UPLOAD_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }));
     expect(rules.filter((rule) => 'ExpirationInDays' in rule)).toHaveLength(1);
   });
 

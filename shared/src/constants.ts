@@ -36,6 +36,11 @@ export const MENTOR_TOKEN_PARAM = 'token';
 export const MENTOR_ACCESS_TOKEN_LENGTH = 64;
 /** Where Amazon Transcribe writes its transcripts in the audio bucket; the stack expires them (decision 0013). */
 export const AUDIO_TRANSCRIPT_PREFIX = 'transcripts/';
+/**
+ * Where presigned uploads land in the files bucket until their confirm copies them to the file's
+ * own key, which no presigned URL can write; the stack expires what is left here (decision 0018).
+ */
+export const FILE_UPLOAD_PREFIX = 'uploads/';
 
 export const ROLES = ['ADMIN', 'USER', 'MENTOR'] as const;
 export type Role = (typeof ROLES)[number];

@@ -560,7 +560,8 @@ export const routes = {
   // The spec's other download path ("under /api/files/{path}"): the same file, the same answer.
   getFile: route({ method: 'GET', path: '/api/files/{userId}/{fileId}', handler: 'files/get-file', auth: 'user', params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
   createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files'] } }),
-  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { buckets: ['files'] } }),
+  // The confirm copies the upload inside S3 to a key no presigned URL can write (decision 0018): up to 512 MB takes seconds.
+  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', params: uploadIdParams, response: confirmUploadResponse, lambda: { timeoutSeconds: 30, buckets: ['files'] } }),
   // Avatars (issue 10; decision 0020): multipart `file` (PNG or JPEG, sniffed) and `manual`; the picture is
   // public under an unguessable name so an <img> loads it without a token.
   uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', response: uploadAvatarResponse, lambda: { buckets: ['files'] } }),

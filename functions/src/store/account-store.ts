@@ -12,6 +12,7 @@ export async function deleteUserBlobs(userId: string): Promise<number> {
   const counts = await Promise.all([
     deleteBlobPrefix(keys.userBlobPrefix(userId)),
     deleteBlobPrefix(keys.userFilesPrefix(userId)),
+    deleteBlobPrefix(keys.userUploadsPrefix(userId)),
     deleteBlobPrefix(keys.avatarPrefix(userId)),
     audio.deletePrefix(keys.voiceNotePrefix(userId)),
     audio.deletePrefix(keys.transcriptPrefix(keys.voiceNotePrefix(userId))),

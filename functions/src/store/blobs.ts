@@ -68,6 +68,19 @@ export function bucketObjects(role: BucketRole) {
       await send(name(), 'PUT', key, { body: bytes, headers: { 'content-type': contentType } });
     },
     getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', key)).arrayBuffer()),
+    /**
+     * Copies an object within the bucket, inside S3 (CopyObject: no bytes pass through the
+     * function); false when there is no object at `from`.
+     */
+    copy: async (from: string, to: string) => {
+      const source = `/${name()}/${from.split('/').map(encodeURIComponent).join('/')}`;
+      const response = await send(name(), 'PUT', to, { headers: { 'x-amz-copy-source': source } }, true);
+      if (response.status === 404) return false;
+      // A copy that fails after S3 has started answering is a 200 whose body is an <Error>.
+      const body = await response.text();
+      if (body.includes('<Error>')) throw new StorageUnavailableError(`S3 copy ${from} to ${to} failed: ${body.slice(0, 300)}`);
+      return true;
+    },
     /** The object's bytes, or null when there is no such object. */
     findBytes: async (key: string) => {
       const response = await send(name(), 'GET', key, {}, true);

@@ -20,6 +20,7 @@ export interface PendingUpload {
   claimedType: string;
   endpoint: string;
   imagesOnly: boolean;
+  /** Where the presigned PUT lands; the confirm copies it to the file's own key (decision 0018). */
   objectKey: string;
   temp_file_id?: string;
 }

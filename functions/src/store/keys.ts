@@ -1,4 +1,4 @@
-import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
+import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX } from '@meld/shared';
 
 /**
  * Every table key in one place. A user's items share the partition USER#<id>, so ownership is
@@ -54,6 +54,9 @@ export const keys = {
   /** The user's uploaded files in the files bucket, one folder each; deleting the account empties it. */
   userFilesPrefix: (userId: string) => `files/${userId}/`,
   fileObject: (userId: string, fileId: string, safeName: string) => `files/${userId}/${fileId}/${safeName}`,
+  /** Where a presigned PUT lands until its confirm copies it to a `fileObject` key (decision 0018). */
+  userUploadsPrefix: (userId: string) => `${FILE_UPLOAD_PREFIX}${userId}/`,
+  uploadObject: (userId: string, fileId: string, safeName: string) => `${FILE_UPLOAD_PREFIX}${userId}/${fileId}/${safeName}`,
   /** A code run (decision 0025), by conversation then time, so a conversation's runs are one prefix query. */
   toolCall: (userId: string, conversationId: string, createdAt: string, id: string) => ({ pk: `USER#${userId}`, sk: `TOOLCALL#${conversationId}#${createdAt}#${id}` }),
   toolCallPrefix: (conversationId: string) => `TOOLCALL#${conversationId}#`,

@@ -3,7 +3,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { AUDIO_TRANSCRIPT_PREFIX } from '@meld/shared';
+import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX } from '@meld/shared';
 import type { BucketName } from '../routes.ts';
 
 const privateBucket = {
@@ -28,7 +28,9 @@ export class StorageBuckets extends Construct {
         // User data outlives the stack.
         removalPolicy: RemovalPolicy.RETAIN,
       });
-    this.files = dataBucket('Files');
+    // A presigned upload lands under uploads/ and its confirm copies it out (decision 0018); what is
+    // left (never confirmed, or written again by a URL still valid after its confirm) is never served.
+    this.files = dataBucket('Files', [{ id: 'PresignedUploads', prefix: FILE_UPLOAD_PREFIX, expiration: Duration.days(1) }]);
     // Transcribe writes each transcript here; the text is copied onto the answer the first time
     // the stage is read, so a month is ample and the files never pile up (decision 0013).
     this.audio = dataBucket('Audio', [{ id: 'TranscribeOutput', prefix: AUDIO_TRANSCRIPT_PREFIX, expiration: Duration.days(30) }]);

@@ -11,6 +11,7 @@ export interface FileDeps {
     delete(keyList: string[]): Promise<void>;
     presign(method: 'GET' | 'PUT', key: string, options: { expiresSeconds: number; headers?: Record<string, string>; query?: Record<string, string> }): Promise<string>;
     readHead(key: string, length: number): Promise<{ bytes: Uint8Array; size: number } | null>;
+    copy(from: string, to: string): Promise<boolean>;
   };
   store: {
     putFile(file: StoredFile): Promise<boolean>;
@@ -23,7 +24,10 @@ export interface FileDeps {
     getPendingUpload(userId: string, fileId: string, now: Date): Promise<PendingUpload | undefined>;
     deletePendingUpload(userId: string, fileId: string): Promise<void>;
   };
+  /** Where a file's bytes are kept and served from. */
   objectKey: (userId: string, fileId: string, safeName: string) => string;
+  /** Where a presigned PUT lands; never served (decision 0018). */
+  uploadKey: (userId: string, fileId: string, safeName: string) => string;
   /** Records a file_upload_limit violation for the user. */
   recordViolation: (details: Record<string, unknown>) => Promise<void>;
   /** Rules of the endpoint an upload names (the default's without one). */

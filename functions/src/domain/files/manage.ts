@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@meld/shared';
 import type { StoredFile } from '../../store/file-store.ts';
 import { DomainError } from '../errors.ts';
-import type { FileDeps } from './files.ts';
+import { safeObjectName, type FileDeps } from './files.ts';
 
 /** Listing, deleting and downloading a user's files; another user's file is simply not found. */
 
@@ -11,24 +11,31 @@ export const DOWNLOAD_URL_SECONDS = 5 * 60;
 const notFound = () => new DomainError('not-found', ERROR_CODES.notFound, 'File not found.');
 
 /**
+ * The objects a file leaves in the bucket: its own, and the key a presigned upload of it PUT to,
+ * which its still-valid URL may have written again after the confirm.
+ */
+const storedKeys = (files: readonly StoredFile[], deps: Pick<FileDeps, 'uploadKey'>) =>
+  files.flatMap((file) => [file.objectKey, deps.uploadKey(file.user, file.file_id, safeObjectName(file.filename))]);
+
+/**
  * Deletes the user's files: when any id is not one of theirs nothing is deleted (404). Each item
  * goes before its object, so a file is never listed without its bytes.
  */
-export async function deleteFiles(userId: string, fileIds: readonly string[], deps: Pick<FileDeps, 'store' | 'objects'>): Promise<string[]> {
+export async function deleteFiles(userId: string, fileIds: readonly string[], deps: Pick<FileDeps, 'store' | 'objects' | 'uploadKey'>): Promise<string[]> {
   const ids = [...new Set(fileIds)];
   const found = await deps.store.getFiles(userId, ids);
   if (found.length !== ids.length) throw notFound();
   const deleted = (await Promise.all(ids.map((id) => deps.store.deleteFileItem(userId, id)))).filter((file): file is StoredFile => file !== undefined);
-  await deps.objects.delete(deleted.map((file) => file.objectKey));
+  await deps.objects.delete(storedKeys(deleted, deps));
   return deleted.map((file) => file.file_id);
 }
 
 /** A new chat's clearing: deletes those of the files that are still temporary; others are left alone. */
-export async function deleteTemporaryFiles(userId: string, fileIds: readonly string[], deps: Pick<FileDeps, 'store' | 'objects'>): Promise<string[]> {
+export async function deleteTemporaryFiles(userId: string, fileIds: readonly string[], deps: Pick<FileDeps, 'store' | 'objects' | 'uploadKey'>): Promise<string[]> {
   const deleted = (await Promise.all([...new Set(fileIds)].map((id) => deps.store.deleteTemporaryFileItem(userId, id)))).filter(
     (file): file is StoredFile => file !== undefined,
   );
-  await deps.objects.delete(deleted.map((file) => file.objectKey));
+  await deps.objects.delete(storedKeys(deleted, deps));
   return deleted.map((file) => file.file_id);
 }
 

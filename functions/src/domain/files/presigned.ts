@@ -9,8 +9,10 @@ import { refusing } from './upload.ts';
 
 /**
  * Large files go from the browser straight to S3 (decision 0018): the server checks the name, the
- * claimed type and the declared size, signs a PUT of exactly that many bytes, and at the confirm
- * reads the object's real size and first bytes before it becomes a file.
+ * claimed type and the declared size, and signs a PUT of exactly that many bytes to an upload key.
+ * The URL stays valid after the confirm and can overwrite what it names, so the confirm copies the
+ * object to a key of its own, which no URL can write, and checks and serves that copy: what was
+ * checked is what is served.
  */
 
 /** How long the browser has to start its PUT. */
@@ -36,7 +38,7 @@ export async function createUpload(userId: string, request: CreateUploadRequest,
     return claimedAllowedType(rules, filename, request.type, request.image);
   });
   const fileId = deps.newId();
-  const objectKey = deps.objectKey(userId, fileId, safeObjectName(filename));
+  const objectKey = deps.uploadKey(userId, fileId, safeObjectName(filename));
   await deps.store.putPendingUpload(
     userId,
     { fileId, filename, bytes: request.bytes, claimedType, endpoint, imagesOnly: request.image, objectKey, ...(request.temp_file_id ? { temp_file_id: request.temp_file_id } : {}) },
@@ -61,18 +63,29 @@ function claimedAllowedType(rules: EndpointFileConfig, filename: string, label: 
   return checkType(rules, filename, { kind: 'type', type: claimed }, imagesOnly);
 }
 
-/** Checks the object a presigned PUT stored: its real size and content. A refused one is deleted. */
+/**
+ * Copies the object a presigned PUT stored to the file's own key and checks the copy: its real
+ * size and content. A refused upload is deleted, both copies.
+ */
 export async function confirmUpload(userId: string, fileId: string, deps: FileDeps): Promise<StoredFile> {
   const existing = await deps.store.getFile(userId, fileId);
   if (existing) return existing;
   const pending = await deps.store.getPendingUpload(userId, fileId, deps.now);
   if (!pending) throw new DomainError('not-found', ERROR_CODES.notFound, 'No upload is waiting with this id.');
-  const head = await deps.objects.readHead(pending.objectKey, SNIFF_BYTES);
-  if (!head) throw new DomainError('conflict', ERROR_CODES.conflict, 'The file has not arrived in storage yet: upload it to the URL first.');
+  // A fresh key per confirm: two confirms racing never write one object, so the record that wins
+  // names the copy that its own confirm checked.
+  const objectKey = deps.objectKey(userId, deps.newId(), safeObjectName(pending.filename));
+  const head = (await deps.objects.copy(pending.objectKey, objectKey)) ? await deps.objects.readHead(objectKey, SNIFF_BYTES) : null;
+  if (!head) {
+    // A racing confirm may have taken the upload since.
+    const confirmed = await deps.store.getFile(userId, fileId);
+    if (confirmed) return confirmed;
+    throw new DomainError('conflict', ERROR_CODES.conflict, 'The file has not arrived in storage yet: upload it to the URL first.');
+  }
 
   const rules: EndpointFileConfig = deps.rules(pending.endpoint);
   const refuse = async () => {
-    await deps.objects.delete([pending.objectKey]);
+    await deps.objects.delete([pending.objectKey, objectKey]);
     await deps.store.deletePendingUpload(userId, fileId);
   };
   let type: string;
@@ -91,11 +104,12 @@ export async function confirmUpload(userId: string, fileId: string, deps: FileDe
   const record = newFileRecord(
     userId,
     fileId,
-    { filename: pending.filename, bytes: head.size, type, endpoint: pending.endpoint, objectKey: pending.objectKey, size: imageSize(type, head.bytes), tempFileId: pending.temp_file_id },
+    { filename: pending.filename, bytes: head.size, type, endpoint: pending.endpoint, objectKey, size: imageSize(type, head.bytes), tempFileId: pending.temp_file_id },
     deps.now,
   );
-  // A confirm racing another keeps the first record.
+  // A confirm racing another keeps the first record; the loser's copy goes.
   const stored = (await deps.store.putFile(record)) ? record : ((await deps.store.getFile(userId, fileId)) ?? record);
+  await deps.objects.delete(stored === record ? [pending.objectKey] : [pending.objectKey, objectKey]);
   await deps.store.deletePendingUpload(userId, fileId);
   return stored;
 }

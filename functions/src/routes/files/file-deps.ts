@@ -16,6 +16,7 @@ export function fileDeps(config: AppConfig, userId: string, now: Date): FileDeps
     objects: bucketObjects('files'),
     store,
     objectKey: keys.fileObject,
+    uploadKey: keys.uploadObject,
     recordViolation: (details) => recordViolation(userId, 'file_upload_limit', details, now),
     rules: (endpoint) => endpointRules(config, endpoint),
   };

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { FileRecord } from '@meld/shared';
 import { bucketObjects } from '../../store/blobs.ts';
+import { keys } from '../../store/keys.ts';
 import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
 /** Real tiny files for the file routes' tests, and a member who uploads them over HTTP. */
@@ -62,8 +63,8 @@ export async function fileUser(client: ApiClient) {
       const form = await multipart(parts, fields);
       return client.request('POST', path, { body: form.body, headers: { ...form.headers, authorization } }) as Promise<UploadAnswer>;
     },
-    /** Every object under the user's folder of the files bucket. */
-    stored: () => bucketObjects('files').listKeys(`files/${userId}/`),
+    /** Every object under the user's folders of the files bucket: files, and presigned uploads not yet confirmed. */
+    stored: async () => (await Promise.all([keys.userFilesPrefix(userId), keys.userUploadsPrefix(userId)].map((prefix) => bucketObjects('files').listKeys(prefix)))).flat(),
   };
 }
 export type FileUser = Awaited<ReturnType<typeof fileUser>>;

@@ -1,5 +1,7 @@
 import type { FileRecord } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
+import { bucketObjects } from '../../store/blobs.ts';
+import { getFile } from '../../store/file-store.ts';
 import { listViolations } from '../../store/violation-store.ts';
 import { dbCalls, useApi } from '../api-test-kit.ts';
 import { fileUser, LINUX_PROGRAM, PDF, png, type FileUser } from './file-test-kit.ts';
@@ -10,7 +12,7 @@ type Upload = { file_id: string; url: string; method: 'PUT'; headers: Record<str
 async function uploadDirect(me: FileUser, file: { filename: string; type: string; data: Buffer; declared?: number; image?: boolean }) {
   const created = await me.call<Upload>('POST', '/api/files/uploads', { filename: file.filename, type: file.type, bytes: file.declared ?? file.data.length, ...(file.image ? { image: true } : {}) });
   expect(created.status).toBe(201);
-  expect(dbCalls(created)).toBe(4);
+  expect(dbCalls(created)).toBe(5);
   const put = await fetch(created.json.url, { method: 'PUT', headers: created.json.headers, body: file.data });
   return { created: created.json, put, confirm: () => me.call<FileRecord>('POST', `/api/files/uploads/${created.json.file_id}/confirm`) };
 }
@@ -25,7 +27,7 @@ describe('large uploads straight to storage', () => {
     expect(upload.put.status).toBe(200);
     const confirmed = await upload.confirm();
     expect(confirmed.status).toBe(200);
-    expect(dbCalls(confirmed)).toBe(4);
+    expect(dbCalls(confirmed)).toBe(5);
     expect(confirmed.json).toMatchObject({ file_id: upload.created.file_id, type: 'image/png', width: 640, height: 480, bytes: png(640, 480).length, temporary: true });
     expect((await me.call<FileRecord[]>('GET', '/api/files')).json).toEqual([confirmed.json]);
     const download = await me.call('GET', confirmed.json.filepath);
@@ -99,6 +101,29 @@ describe('large uploads straight to storage', () => {
       expect(answer.json).toMatchObject({ code: 'file_upload_limit', message });
     }
     expect(await listViolations(me.userId, 'file_upload_limit')).toHaveLength(3);
+  });
+
+  it('serves the bytes the confirm checked: a second PUT to the still-valid URL changes nothing anyone reads', async () => {
+    const me = await fileUser(api().client());
+    const image = png(40, 30);
+    const upload = await uploadDirect(me, { filename: 'photo.png', type: 'image/png', data: image, image: true });
+    const confirmed = await upload.confirm();
+    expect(confirmed.json).toMatchObject({ type: 'image/png', bytes: image.length });
+    // The same URL and headers, other bytes of the same length: S3 (and the local one) takes them.
+    const html = Buffer.alloc(image.length, ' ');
+    html.write('<!doctype html><script>alert(document.domain)</script>');
+    expect((await fetch(upload.created.url, { method: 'PUT', headers: upload.created.headers, body: html })).status).toBe(200);
+
+    const download = await me.call('GET', confirmed.json.filepath);
+    expect(Buffer.from(await (await fetch(download.headers.get('location')!)).arrayBuffer())).toEqual(image);
+    // Prompts' attachments, text extraction and every other reader go by the record's key.
+    const stored = await getFile(me.userId, confirmed.json.file_id);
+    expect(Buffer.from(await bucketObjects('files').getBytes(stored!.objectKey))).toEqual(image);
+    expect(new URL(upload.created.url).pathname).not.toContain(stored!.objectKey);
+
+    // Deleting the file removes its object and what the URL wrote after the confirm.
+    expect((await me.call('DELETE', '/api/files', { files: [{ file_id: confirmed.json.file_id }] })).status).toBe(200);
+    expect(await me.stored()).toEqual([]);
   });
 
   it("answers 404 for another user's upload", async () => {

@@ -178,7 +178,16 @@ export const appConfigSchema = z
     banner: bannerSchema.omit({ displayTo: true }).extend({ displayTo: z.string().nullable().default(null) }).optional(),
     rateLimits: z
       .object({
+        /** Sign-in attempts per IP address (one machine trying many accounts); refusals are the address's violations. */
         login: rateLimit.default({ max: 10, windowMinutes: 5 }),
+        /** Sign-in attempts per IP address and e-mail (one machine guessing one account's password). */
+        loginPerAccount: rateLimit.default({ max: 5, windowMinutes: 5 }),
+        /**
+         * Sign-in attempts on one e-mail from anywhere (many machines guessing one account). Keep it out of
+         * reach of one address (more than `login.max` times the windows of `login` in one of these), so wrong
+         * guesses from one place never lock the owner out; its refusals are nobody's violation (decision 0011).
+         */
+        loginPerEmail: rateLimit.default({ max: 100, windowMinutes: 15 }),
         register: rateLimit.default({ max: 10, windowMinutes: 60 }),
         signupCode: rateLimit.default({ max: 20, windowMinutes: 15 }),
         refresh: rateLimit.default({ max: 60, windowMinutes: 5 }),
@@ -217,6 +226,8 @@ export const appConfigSchema = z
       .strict()
       .default({
         login: { max: 10, windowMinutes: 5 },
+        loginPerAccount: { max: 5, windowMinutes: 5 },
+        loginPerEmail: { max: 100, windowMinutes: 15 },
         register: { max: 10, windowMinutes: 60 },
         signupCode: { max: 20, windowMinutes: 15 },
         refresh: { max: 60, windowMinutes: 5 },

@@ -6,6 +6,7 @@ import { seed } from '../local/seed.ts';
 import { getAppConfig } from '../config/app-config.ts';
 import { startTestStack } from '../local/test-stack.ts';
 import { putBan } from '../store/ban-store.ts';
+import { createSession, deleteSession } from '../store/session-store.ts';
 import { findUserIdByEmail } from '../store/user-store.ts';
 import { authenticate } from './auth.ts';
 import { HttpError } from './errors.ts';
@@ -33,6 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => stack.stop());
 
+/** An access token of a session that stands, as sign-in makes them. */
+async function liveToken(userId: string, role: 'USER' | 'ADMIN', sessionId: string): Promise<string> {
+  const now = new Date();
+  await createSession({ userId, sessionId, tokenHash: 'ab', previousTokenHash: null, rotatedAt: null, createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
+  return signAccessToken({ userId, role, sessionId }, await getJwtKey());
+}
+
 describe('auth levels', () => {
   const userRoute = { auth: 'user' as const, path: '/api/x' };
   const adminRoute = { auth: 'admin' as const, path: '/api/admin/x' };
@@ -43,16 +51,21 @@ describe('auth levels', () => {
   });
 
   it('needs a valid bearer token on a user route', async () => {
-    const token = await signAccessToken({ userId: 'u-00000001', role: 'USER', sessionId: 's-00000001' }, await getJwtKey());
+    const token = await liveToken('u-00000001', 'USER', 's-00000001');
     expect(await authenticate(userRoute, event({ authorization: `Bearer ${token}` }))).toMatchObject({ userId: 'u-00000001' });
     expect(await statusOf(authenticate(userRoute, event({})))).toBe(401);
   });
 
+  it('refuses a well-signed token once its session has ended', async () => {
+    const token = await liveToken('u-00000004', 'USER', 's-00000004');
+    await deleteSession('u-00000004', 's-00000004');
+    await expect(authenticate(userRoute, event({ authorization: `Bearer ${token}` }))).rejects.toMatchObject({ status: 401, message: 'Your session has ended. Please sign in again.' });
+  });
+
   it('checks the admin role on the server, not only in the token', async () => {
-    const key = await getJwtKey();
-    const real = await signAccessToken({ userId: adminId, role: 'ADMIN', sessionId: 's-00000001' }, key);
-    const claimsAdminButIsNot = await signAccessToken({ userId: 'u-00000002', role: 'ADMIN', sessionId: 's-00000001' }, key);
-    const user = await signAccessToken({ userId: 'u-00000003', role: 'USER', sessionId: 's-00000001' }, key);
+    const real = await liveToken(adminId, 'ADMIN', 's-00000001');
+    const claimsAdminButIsNot = await liveToken('u-00000002', 'ADMIN', 's-00000001');
+    const user = await liveToken('u-00000003', 'USER', 's-00000001');
     expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${real}` })))).toBe('ok');
     expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${claimsAdminButIsNot}` })))).toBe(403);
     expect(await statusOf(authenticate(adminRoute, event({ authorization: `Bearer ${user}` })))).toBe(403);
@@ -60,7 +73,7 @@ describe('auth levels', () => {
   });
 
   it('refuses a banned admin with 403 BANNED until the ban ends', async () => {
-    const token = await signAccessToken({ userId: adminId, role: 'ADMIN', sessionId: 's-00000001' }, await getJwtKey());
+    const token = await liveToken(adminId, 'ADMIN', 's-00000005');
     const until = Date.now() + 1_000;
     await putBan({ kind: 'user', id: adminId }, until);
     await expect(authenticate(adminRoute, event({ authorization: `Bearer ${token}` }))).rejects.toMatchObject({ code: 'BANNED' });

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getJwtKey } from '../config/secrets.ts';
 import { verifyAccessToken, type AccessClaims } from '../domain/auth/tokens.ts';
 import { bannedError, isUserBanned } from '../domain/limits/bans.ts';
+import { getSessionStanding } from '../store/session-store.ts';
 import { getUser } from '../store/user-store.ts';
 import { httpErrors } from './errors.ts';
 import { pathParams } from './path-params.ts';
@@ -25,6 +26,11 @@ export async function authenticate(route: Pick<RouteDef, 'auth' | 'path'>, event
   if (!token) throw httpErrors.unauthorized();
   const claims = await verifyAccessToken(token, await getJwtKey());
   if (!claims) throw httpErrors.unauthorized('Your session has expired. Please sign in again.');
+  // A valid signature is not enough: the session must still stand (sign-out, a reset, a deletion
+  // end it at once) and its account must not be banned. One small read (decision 0011).
+  const standing = await getSessionStanding(claims.userId, claims.sessionId);
+  if (!standing) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
+  if (isUserBanned(standing)) throw bannedError();
   if (level === 'admin') {
     // The token's role may be up to 15 minutes old; a demoted or banned admin loses access at once.
     const user = await getUser(claims.userId);

@@ -19,6 +19,13 @@ export interface RateLimitOptions {
   userId?: string;
   /** The caller's address; defaults to the request's. */
   ip?: string;
+  /** What a refused hit throws; a 429 with Retry-After by default (chat limits answer their catalogue refusal). */
+  refusal?: (limit: { max: number; windowMinutes: number }, retryAfterSeconds: number) => Error;
+  /**
+   * False for a limit that guards someone other than the caller (a login's per-account window):
+   * its refusal is no violation of the caller, who may be that account's owner.
+   */
+  charge?: boolean;
 }
 
 /** Spec 000 section 8's types where it has one; every other limit is a rate_limit with its name. */
@@ -26,6 +33,7 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
   passwordReset: 'reset_password_limit',
   verifyEmail: 'verify_email_limit',
   login: 'login_limit',
+  loginPerAccount: 'login_limit',
   fileUploads: 'file_upload_limit',
   fileUploadsPerIp: 'file_upload_limit',
   tts: 'tts_limit',
@@ -33,39 +41,76 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
   stt: 'stt_limit',
   sttPerIp: 'stt_limit',
   toolCall: 'tool_call_limit',
+  messages: 'message_limit',
+  messagesPerIp: 'message_limit',
 };
 
 /**
- * Refuses a banned caller (403 BANNED; its address and its account, signed in or given in
- * `options`, read once per request), then counts a hit for `subject` and throws a 429 with
- * Retry-After once the window's attempts are used up. Each refused hit is a violation of the
- * caller, and enough of them ban it (decision 0011).
+ * The one limiter (decision 0011). Refuses a banned caller (403 BANNED; its address, and its
+ * account when given in `options` or not already checked by the sign-in, read once per request),
+ * then counts a hit for `subject` and refuses once the window's attempts are used up: a 429 with
+ * Retry-After, or `options.refusal`. Each refused hit is a violation of the caller, and enough of
+ * them ban it.
  */
 export async function enforceRateLimit(config: AppConfig, name: RateLimitName, subject: string, now = Date.now(), options: RateLimitOptions = {}): Promise<void> {
-  const scope = requestScope();
-  const ip = options.ip ?? (scope?.ip !== 'unknown' ? scope?.ip : undefined);
-  const userId = options.userId ?? scope?.userId;
-  const offenders: Offender[] = [...(userId ? [{ kind: 'user', id: userId } as const] : []), ...(ip ? [{ kind: 'ip', id: ip } as const] : [])];
+  const caller = callerOf(options);
   const at = new Date(now);
-  if (!scope?.bansChecked) {
-    await assertNotBanned(offenders, at, banDeps(config));
-    if (scope) scope.bansChecked = true;
-  }
+  await assertCallerNotBanned(config, caller, at);
 
   const limit = config.rateLimits[name];
   const windowSeconds = Math.round(limit.windowMinutes * 60);
   const hits = await countHit(name, subject, windowSeconds, now);
   if (hits <= limit.max) return;
-  const offender = offenders[0];
-  if (offender) {
-    const details = { limit: name, max: limit.max, windowMinutes: limit.windowMinutes };
-    // The 429 is the limit's answer whatever happens to the bookkeeping.
-    await chargeViolation(offender, ip, VIOLATION_TYPES[name] ?? 'rate_limit', details, at, banDeps(config)).catch((error: unknown) =>
-      logger.error('Recording a violation failed', { error: error as Error, limit: name }),
-    );
-  }
+  if (options.charge !== false) await chargeCaller(config, caller, VIOLATION_TYPES[name] ?? 'rate_limit', { limit: name, max: limit.max, windowMinutes: limit.windowMinutes }, at);
   const windowEnd = (Math.floor(now / 1000 / windowSeconds) + 1) * windowSeconds;
-  throw httpErrors.tooManyRequests(Math.max(1, windowEnd - Math.floor(now / 1000)));
+  const retryAfter = Math.max(1, windowEnd - Math.floor(now / 1000));
+  throw options.refusal ? options.refusal(limit, retryAfter) : httpErrors.tooManyRequests(retryAfter);
+}
+
+/** Refuses a banned caller (403 BANNED) before a route does any work that a limit counts later. */
+export async function refuseBannedCaller(config: AppConfig, now = Date.now()): Promise<void> {
+  await assertCallerNotBanned(config, callerOf({}), new Date(now));
+}
+
+/**
+ * A refusal decided outside a window (a chat's replies at once, its balance, a model it may not
+ * use): recorded as the caller's violation and counted toward a ban, like a refused hit.
+ */
+export async function chargeRefusal(config: AppConfig, type: ViolationType, details: Record<string, unknown>, now = Date.now(), options: Pick<RateLimitOptions, 'userId' | 'ip'> = {}): Promise<void> {
+  await chargeCaller(config, callerOf(options), type, details, new Date(now));
+}
+
+interface Caller {
+  ip: string | undefined;
+  userId: string | undefined;
+  /** Offenders whose ban this request has not read yet. */
+  unchecked: Offender[];
+}
+
+function callerOf(options: Pick<RateLimitOptions, 'userId' | 'ip'>): Caller {
+  const scope = requestScope();
+  const ip = options.ip ?? (scope?.ip !== 'unknown' ? scope?.ip : undefined);
+  const userId = options.userId ?? scope?.userId;
+  // The sign-in read the signed-in account's ban with its session (http/auth.ts).
+  const userUnchecked = userId !== undefined && userId !== scope?.userId;
+  const unchecked: Offender[] = [...(userUnchecked ? [{ kind: 'user', id: userId } as const] : []), ...(ip ? [{ kind: 'ip', id: ip } as const] : [])];
+  return { ip, userId, unchecked };
+}
+
+async function assertCallerNotBanned(config: AppConfig, caller: Caller, at: Date): Promise<void> {
+  const scope = requestScope();
+  if (scope?.bansChecked) return;
+  await assertNotBanned(caller.unchecked, at, banDeps(config));
+  if (scope) scope.bansChecked = true;
+}
+
+async function chargeCaller(config: AppConfig, caller: Caller, type: ViolationType, details: Record<string, unknown>, at: Date): Promise<void> {
+  const offender: Offender | undefined = caller.userId ? { kind: 'user', id: caller.userId } : caller.ip ? { kind: 'ip', id: caller.ip } : undefined;
+  if (!offender) return;
+  // The refusal is the answer whatever happens to the bookkeeping.
+  await chargeViolation(offender, caller.ip, type, details, at, banDeps(config)).catch((error: unknown) =>
+    logger.error('Recording a violation failed', { error: error as Error, type }),
+  );
 }
 
 function banDeps(config: AppConfig): BanDeps {

@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface RequestScope {
   ip?: string;
-  /** The signed-in user, on user and admin routes. */
+  /** The signed-in user, on user and admin routes; its ban was read with its session (http/auth.ts). */
   userId?: string;
   /** Set once this request's bans were read, so a route with two limits reads them once. */
   bansChecked?: boolean;
@@ -15,8 +15,9 @@ export interface RequestScope {
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
-export function withRequestScope<T>(fn: () => Promise<T>): Promise<T> {
-  return storage.run({}, fn);
+/** Runs `fn` in a scope of its own; a streaming handler starts it with the caller the kit found. */
+export function withRequestScope<T>(fn: () => Promise<T>, initial: RequestScope = {}): Promise<T> {
+  return storage.run({ ...initial }, fn);
 }
 
 /** This request's scope; undefined outside the handler kit (unit tests, scripts). */

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { getJwtKey } from '../config/secrets.ts';
 import { signAccessToken } from '../domain/auth/tokens.ts';
 import { startTestStack } from '../local/test-stack.ts';
+import { createSession } from '../store/session-store.ts';
 import { buildStreamingHandler } from './streaming-handler.ts';
 
 const route: RouteDef = {
@@ -41,6 +42,8 @@ let stack: Awaited<ReturnType<typeof startTestStack>>;
 let token: string;
 beforeAll(async () => {
   stack = await startTestStack({ routes: [{ ...route, name: 'kitStream' } as never], loadHandler: async () => ({ handler }) });
+  const now = new Date();
+  await createSession({ userId: 'stream-user-1', sessionId: 'session-0001', tokenHash: 'ab', previousTokenHash: null, rotatedAt: null, createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
   token = await signAccessToken({ userId: 'stream-user-1', role: 'USER', sessionId: 'session-0001' }, await getJwtKey());
 });
 afterAll(() => stack.stop());

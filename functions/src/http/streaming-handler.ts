@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthContext } from './auth.ts';
 import { kitMiddlewares, type RequestOf } from './handler.ts';
 import type { MeldContext } from './middlewares.ts';
+import { withRequestScope } from './request-scope.ts';
 
 /** A streamed answer: status and headers go out first, then the body as it is produced. */
 export interface StreamReply {
@@ -36,7 +37,10 @@ export function buildStreamingHandler(route: RouteDef, run: (request: UntypedReq
   return middy<APIGatewayProxyEventV2, unknown, Error, MeldContext>({ streamifyResponse: true })
     .use(kitMiddlewares(route))
     .handler(async (event, context) => {
-      const reply = await run({ ...context.meld, event });
+      // The caller, for the rate limiter (bans, violations), for the whole reply: the stream
+      // goes on in this scope after the handler returns.
+      const caller = { ip: context.meld.ip, ...(context.meld.auth ? { userId: context.meld.auth.userId } : {}) };
+      const reply = await withRequestScope(() => run({ ...context.meld, event }), caller);
       return {
         statusCode: reply.status ?? 200,
         headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', ...reply.headers },

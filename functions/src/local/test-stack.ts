@@ -20,6 +20,8 @@ const RATE_LIMIT = 1000;
 export const TEST_APP_CONFIG = {
   rateLimits: {
     login: { max: RATE_LIMIT, windowMinutes: 5 },
+    loginPerAccount: { max: RATE_LIMIT, windowMinutes: 5 },
+    loginPerEmail: { max: RATE_LIMIT, windowMinutes: 15 },
     register: { max: RATE_LIMIT, windowMinutes: 60 },
     signupCode: { max: RATE_LIMIT, windowMinutes: 15 },
     refresh: { max: RATE_LIMIT, windowMinutes: 5 },

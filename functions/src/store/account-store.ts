@@ -1,6 +1,7 @@
 import { bucketObjects, deleteBlobPrefix } from './blobs.ts';
 import { releaseIdentityLinks } from './identity-store.ts';
 import { keys } from './keys.ts';
+import { deleteAllSessions } from './session-store.ts';
 import { deleteAllSharesOfUser } from './share-store.ts';
 import { isConditionFailed, table, type Keys } from './table.ts';
 
@@ -85,6 +86,7 @@ export async function forgetAccessCodeCreator(userId: string): Promise<number> {
 
 /** What deleting a user needs from storage (domain/account/delete-account.ts), for both routes that do it. */
 export const userDeletionStore = {
+  deleteAllSessions,
   deleteAllSharesOfUser,
   deleteUserBlobs,
   releaseIdentityLinks,

@@ -1,4 +1,5 @@
 import { keys } from './keys.ts';
+import { banSessions } from './session-store.ts';
 import { isConditionFailed, table, ttlFrom, type Keys } from './table.ts';
 
 /** Whom a violation or a ban is charged to: an account, or an IP address when no account is known. */
@@ -6,8 +7,9 @@ export type Offender = { kind: 'user'; id: string } | { kind: 'ip'; id: string }
 
 /**
  * Bans the offender until `until` (epoch ms); a longer ban already in place is kept. A user's ban
- * is `bannedUntil` on the profile, which login and refresh read anyway; an IP address's ban is
- * an item of its own that TTL removes some time after it ends.
+ * is `bannedUntil` on the profile, which login and refresh read anyway, and on each of its
+ * sessions, which every signed-in request reads; an IP address's ban is an item of its own that
+ * TTL removes some time after it ends.
  */
 export async function putBan(offender: Offender, until: number): Promise<void> {
   const notLonger = 'attribute_not_exists(bannedUntil) OR bannedUntil < :until';
@@ -18,6 +20,7 @@ export async function putBan(offender: Offender, until: number): Promise<void> {
         ConditionExpression: `attribute_exists(pk) AND (${notLonger})`,
         ExpressionAttributeValues: { ':until': until },
       });
+      await banSessions(offender.id, until);
     } else {
       await table.put(
         { ...keys.ipBan(offender.id), entity: 'ban', bannedUntil: until, expiresAt: ttlFrom(new Date(until)) },

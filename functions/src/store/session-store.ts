@@ -40,16 +40,51 @@ export async function rotateSession(
   }
 }
 
+/**
+ * What every signed-in request reads (decision 0011, "Sessions"): whether the access token's
+ * session still stands, and the ban its account carries. One eventually consistent GetItem of a
+ * small item; undefined once the session ended (sign-out, reset, deletion, a replayed refresh
+ * token) or lapsed.
+ */
+export async function getSessionStanding(userId: string, sessionId: string): Promise<{ bannedUntil?: number } | undefined> {
+  const item = await table.get<{ expiresAt?: number; bannedUntil?: number }>(keys.session(userId, sessionId), false, ['expiresAt', 'bannedUntil']);
+  return item && !isExpired(item) ? { ...(item.bannedUntil ? { bannedUntil: item.bannedUntil } : {}) } : undefined;
+}
+
+/**
+ * Carries a ban of the account onto each of its sessions, so the next request of any of them is
+ * refused; a longer ban already there is kept, and a session ended meanwhile stays ended.
+ */
+export async function banSessions(userId: string, until: number): Promise<void> {
+  for (const session of await sessionKeys(userId)) {
+    await table
+      .update(session, {
+        UpdateExpression: 'SET bannedUntil = :until',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(bannedUntil) OR bannedUntil < :until)',
+        ExpressionAttributeValues: { ':until': until },
+      })
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+  }
+}
+
 export async function deleteSession(userId: string, sessionId: string): Promise<void> {
   await table.delete(keys.session(userId, sessionId));
 }
 
-/** Ends every session of the user (a password reset): each refresh cookie stops working. */
+/**
+ * Ends every session of the user (a password reset, the account's deletion): each refresh cookie
+ * and each access token stops working.
+ */
 export async function deleteAllSessions(userId: string): Promise<void> {
-  const items = await table.queryAll<Keys>({
+  await table.batchWrite([], await sessionKeys(userId));
+}
+
+function sessionKeys(userId: string): Promise<Keys[]> {
+  return table.queryAll<Keys>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.sessionPrefix },
     ProjectionExpression: 'pk, sk',
   });
-  await table.batchWrite([], items);
 }

@@ -63,8 +63,13 @@ function recordConsumedCapacity(commandName: string | undefined, consumed: Consu
 
 /** Thin wrappers that fill in the table name: the only place that talks to DynamoDB. */
 export const table = {
-  async get<T>(key: Keys, consistent = false): Promise<T | undefined> {
-    const result = await documentClient().send(new GetCommand({ TableName: env.tableName(), Key: key, ConsistentRead: consistent }));
+  /** `attributes` reads only those (a smaller answer; DynamoDB still charges for the whole item). */
+  async get<T>(key: Keys, consistent = false, attributes?: string[]): Promise<T | undefined> {
+    const projection = attributes && {
+      ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+    };
+    const result = await documentClient().send(new GetCommand({ TableName: env.tableName(), Key: key, ConsistentRead: consistent, ...projection }));
     return result.Item as T | undefined;
   },
   async put(item: Keys & Record<string, unknown>, options: Omit<PutCommandInput, 'TableName' | 'Item'> = {}): Promise<void> {

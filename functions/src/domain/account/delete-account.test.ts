@@ -11,6 +11,7 @@ function recordingDeps(email = 'Maya@Example.com') {
   };
   const deps: DeleteAccountDeps = {
     getUser: async () => ({ email }),
+    deleteAllSessions: async () => void calls.push('sessions'),
     deleteAllSharesOfUser: step('shares'),
     deleteUserBlobs: step('blobs'),
     releaseIdentityLinks: step('links'),
@@ -33,10 +34,10 @@ describe('deleteAccount', () => {
     expect(emailMatches('maya@example.co', 'Maya@Example.com')).toBe(false);
   });
 
-  it('takes public links down first and the profile last, so a failure part-way can be retried', async () => {
+  it('ends the sessions first, takes public links down next and the profile last, so a failure part-way can be retried', async () => {
     const { calls, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile']);
+    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sessions']);
   });
 
   it('deletes the rate-limit windows counted by the user’s id, their ban count and their address', async () => {
@@ -45,7 +46,7 @@ describe('deleteAccount', () => {
     expect(windows).toEqual(userRateWindows('u1', 'Maya@Example.com'));
     expect(windows).toContainEqual({ scope: 'messages', subject: 'u1' });
     expect(windows).toContainEqual({ scope: 'violations', subject: 'user#u1' });
-    expect(windows).toContainEqual({ scope: 'login', subject: 'email#maya@example.com' });
+    expect(windows).toContainEqual({ scope: 'loginPerEmail', subject: 'email#maya@example.com' });
   });
 
   it('deletes nothing when the e-mail does not match', async () => {

@@ -18,6 +18,8 @@ import { DomainError } from '../errors.ts';
  * - the `createdBy` of the pilot access codes an admin created (the codes themselves stay).
  */
 export interface DeleteUserDeps {
+  /** Ends every session at once: from then on none of the account's access tokens is accepted. */
+  deleteAllSessions(userId: string): Promise<void>;
   /** Public snapshots, their S3 copies, and the user's link records. */
   deleteAllSharesOfUser(userId: string): Promise<number>;
   deleteUserBlobs(userId: string): Promise<number>;
@@ -47,7 +49,7 @@ type RateLimitName = keyof AppConfig['rateLimits'];
 /** Limits the routes count per user id (`enforceRateLimit(config, name, userId)` and the chat's per-user count). */
 const SCOPES_BY_USER_ID = ['messages', 'import', 'reflection', 'northStar', 'voiceNotes', 'twoFactor', 'fileUploads', 'tts', 'stt'] as const satisfies readonly RateLimitName[];
 /** Limits counted per e-mail address, as `email#<lower-cased address>`. */
-const SCOPES_BY_EMAIL = ['login', 'passwordReset', 'verifyEmail'] as const satisfies readonly RateLimitName[];
+const SCOPES_BY_EMAIL = ['loginPerEmail', 'passwordReset', 'verifyEmail'] as const satisfies readonly RateLimitName[];
 
 /** The rate-limit windows that name the user: their id, their address, and the ban's violation count (`user#<id>`). */
 export function userRateWindows(userId: string, email: string): RateWindow[] {
@@ -64,11 +66,14 @@ export function emailMatches(typed: string, email: string): boolean {
 }
 
 /**
- * Deletes a user and everything they own, whoever asked (the user, or an admin). Public links go
- * first, so nothing stays readable once deletion has started; the profile goes last, so a failure
- * part-way leaves an account that can still sign in with its current token and be deleted again.
+ * Deletes a user and everything they own, whoever asked (the user, or an admin). The sessions end
+ * first, so no access token of the account writes anything once deletion has started (decision
+ * 0011, "Sessions"), then public links, so nothing stays readable; the profile goes last, so a
+ * failure part-way leaves an account its owner can sign in to again and delete again. The
+ * sessions are swept once more at the end, for a sign-in that raced the walk.
  */
 export async function deleteUserAndData(user: { id: string; email: string }, deps: DeleteUserDeps): Promise<void> {
+  await deps.deleteAllSessions(user.id);
   await deps.deleteAllSharesOfUser(user.id);
   await deps.deleteUserBlobs(user.id);
   await deps.releaseIdentityLinks(user.id);
@@ -77,6 +82,7 @@ export async function deleteUserAndData(user: { id: string; email: string }, dep
   await deps.forgetAccessCodeCreator(user.id);
   await deps.releaseEmailClaim(user.email, user.id);
   await deps.deleteUserProfile(user.id);
+  await deps.deleteAllSessions(user.id);
 }
 
 /** Deletes the account after the user typed their own e-mail. */

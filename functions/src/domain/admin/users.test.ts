@@ -30,6 +30,7 @@ function deletionSteps() {
     return 0;
   };
   const deletion: DeleteUserDeps = {
+    deleteAllSessions: async () => void calls.push('sessions'),
     deleteAllSharesOfUser: step('shares'),
     deleteUserBlobs: step('blobs'),
     releaseIdentityLinks: step('links'),
@@ -66,7 +67,7 @@ describe('platform users', () => {
   it('deletes another user in the account deletion’s order, and never the admin themself', async () => {
     const { calls, deletion } = deletionSteps();
     expect(await deleteUserAsAdmin('u1', 'u2', { getUser: async () => user, deletion })).toEqual({ message: ADMIN_MESSAGES.userDeleted });
-    expect(calls).toEqual(['shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile']);
+    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sessions']);
     calls.length = 0;
     await expect(deleteUserAsAdmin('u1', 'u1', { getUser: async () => user, deletion })).rejects.toMatchObject({ kind: 'invalid', message: ADMIN_MESSAGES.ownAccount });
     await expect(deleteUserAsAdmin('u1', 'u9', { getUser: async () => undefined, deletion })).rejects.toMatchObject({ kind: 'not-found' });

@@ -3,9 +3,10 @@ import type { ViolationType } from '../../store/violation-store.ts';
 import { ChatRefusal } from './chat-refusal.ts';
 
 /**
- * Per-user chat limits (spec 000 section 8): how many messages in a window (per user and per IP,
- * counted by the same fixed-window counter as every other rate limit) and how many replies at
- * once. Every refusal is recorded as a violation.
+ * Per-user chat limits (spec 000 section 8): how many messages in a window (per user and per IP)
+ * and how many replies at once. Both go through the app's one limiter (http/rate-limit.ts,
+ * decision 0011), so a refusal is a violation that counts toward a ban, and a banned caller is
+ * refused before anything is counted.
  */
 
 /** Longer than a streaming function may run (300 s), so only a dead invocation's slot ever lapses. */
@@ -18,14 +19,17 @@ export const REPLY_LEASE_MS = 6 * 60 * 1000;
 export const SLOT_GRACE_MS = 1_500;
 const SLOT_RETRY_MS = 250;
 
+export type MessageLimitName = 'messages' | 'messagesPerIp';
+
 export interface LimitsDeps {
-  config(): Pick<AppConfig, 'rateLimits' | 'concurrentMessages'>;
-  /** Counts one hit in the fixed window and returns the window's total (store/rate-limit-store). */
-  countHit(scope: string, subject: string, windowSeconds: number, now: number): Promise<number>;
+  config(): Pick<AppConfig, 'concurrentMessages'>;
+  /** The one limiter: refuses a banned caller, counts a hit, and past the limit charges the caller and throws `refusal`. */
+  rateLimit(name: MessageLimitName, subject: string, now: Date, refusal: (limit: { max: number; windowMinutes: number }) => Error): Promise<void>;
+  /** The one limiter's charge for a refusal decided here: a violation of the caller that counts toward a ban. */
+  chargeRefusal(type: ViolationType, details: Record<string, unknown>, now: Date): Promise<void>;
   claimSlot(userId: string, slotId: string, leaseUntil: number, max: number, now: number): Promise<boolean>;
   releaseSlot(userId: string, slotId: string): Promise<void>;
   newId(): string;
-  recordViolation(userId: string, type: ViolationType, details: Record<string, unknown>, now: Date): Promise<void>;
   /** Pauses between claims during the grace; tests pass a pause that returns at once. */
   wait(ms: number): Promise<void>;
 }
@@ -35,14 +39,13 @@ export interface LimitsDeps {
  * refuses (ChatRefusal `message_limit`, with max and windowInMinutes) once either cap is passed.
  */
 export async function countMessage(userId: string, ip: string, now: Date, deps: LimitsDeps): Promise<void> {
-  const { messages, messagesPerIp } = deps.config().rateLimits;
-  for (const [scope, subject, limit] of [['messages', userId, messages], ['messagesPerIp', ip, messagesPerIp]] as const) {
-    const hits = await deps.countHit(scope, subject, Math.round(limit.windowMinutes * 60), now.getTime());
-    if (hits <= limit.max) continue;
-    const info = { max: limit.max, windowInMinutes: limit.windowMinutes };
-    await deps.recordViolation(userId, 'message_limit', { ...info, per: scope === 'messages' ? 'user' : 'ip' }, now);
-    throw new ChatRefusal('message_limit', `You hit the message limit. You have a cap of ${limit.max} message(s) per ${limit.windowMinutes} minute(s).`, info);
-  }
+  const refusal = (limit: { max: number; windowMinutes: number }) =>
+    new ChatRefusal('message_limit', `You hit the message limit. You have a cap of ${limit.max} message(s) per ${limit.windowMinutes} minute(s).`, {
+      max: limit.max,
+      windowInMinutes: limit.windowMinutes,
+    });
+  await deps.rateLimit('messages', userId, now, refusal);
+  await deps.rateLimit('messagesPerIp', ip, now, refusal);
 }
 
 /**
@@ -59,7 +62,7 @@ export async function acquireReplySlot(userId: string, now: Date, deps: LimitsDe
     claimed = await deps.claimSlot(userId, slotId, now.getTime() + REPLY_LEASE_MS, max, now.getTime());
   }
   if (!claimed) {
-    await deps.recordViolation(userId, 'concurrent', { limit: max }, now);
+    await deps.chargeRefusal('concurrent', { limit: max }, now);
     throw new ChatRefusal(
       'concurrent',
       `Only ${max} message(s) at a time. Please allow any other responses to complete before sending another message, or wait one minute.`,

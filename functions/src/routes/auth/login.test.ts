@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { listIpViolations, listViolations } from '../../store/violation-store.ts';
 import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
 
-const api = useApi({ config: { rateLimits: { login: { max: 3, windowMinutes: 5 } } } });
+const api = useApi({
+  config: {
+    rateLimits: { login: { max: 3, windowMinutes: 5 }, loginPerAccount: { max: 3, windowMinutes: 5 }, loginPerEmail: { max: 6, windowMinutes: 5 } },
+    ban: { threshold: 2, windowMinutes: 60, durationMinutes: 30 },
+  },
+});
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password, in any e-mail case, and records the login', async () => {
@@ -13,7 +19,7 @@ describe('POST /api/auth/login', () => {
     expect(json.user.email).toBe(body.email);
     expect(Date.parse(json.user.lastLogin)).toBeGreaterThan(Date.now() - 60_000);
     expect(response.setCookies.some((cookie) => cookie.startsWith('meld_refresh='))).toBe(true);
-    expect(dbCalls(response)).toBe(7);
+    expect(dbCalls(response)).toBe(8);
   });
 
   it('gives the same 401 for a wrong password and for an unknown e-mail', async () => {
@@ -27,18 +33,38 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect.' });
   });
 
-  it('rate-limits repeated attempts on one account from many addresses with a 429 and Retry-After', async () => {
+  it('rate-limits one account guessed from many addresses, past what one address may try, charging nobody', async () => {
     const { body } = await registerMember(api().client());
     const statuses: number[] = [];
     let last;
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 7; attempt++) {
       const client = api().client({ localAddress: `127.0.1.${attempt + 1}` });
       last = await client.request('POST', '/api/auth/login', { json: { email: body.email, password: 'guess-number-' + attempt } });
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.json).toMatchObject({ code: 'RATE_LIMITED' });
+    // The refused caller may be the owner: the account's window is nobody's violation.
+    expect(await listIpViolations('127.0.1.7')).toEqual([]);
+  });
+
+  it('never locks the owner out from another address, nor gets them banned, however often one address guesses (targeted lockout)', async () => {
+    const { body, response } = await registerMember(api().client());
+    const userId = (response.json as { user: { id: string } }).user.id;
+    const attacker = api().client({ localAddress: '127.0.7.1' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      statuses.push((await attacker.request('POST', '/api/auth/login', { json: { email: body.email, password: `guess-number-${attempt}` } })).status);
+    }
+    // Three guesses, two refusals (the attacker's address is then banned), then 403 BANNED.
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 403, 403, 403, 403, 403]);
+
+    const owner = await api().client({ localAddress: '127.0.7.2' }).request('POST', '/api/auth/login', { json: { email: body.email, password: body.password } });
+    expect(owner.status).toBe(200);
+    expect(await listViolations(userId)).toEqual([]);
+    expect(await listIpViolations('127.0.7.2')).toEqual([]);
+    expect((await listIpViolations('127.0.7.1', 'ban')).length).toBe(1);
   });
 
   it('rate-limits one address trying many accounts', async () => {

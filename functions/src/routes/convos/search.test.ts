@@ -31,7 +31,7 @@ describe('GET /api/convos?search=', () => {
     await seedConversation(member.userId, { title: 'Groceries', updatedAt: '2026-01-02T00:00:00.000Z' }, saying('Milk and bread.'));
     await seedConversation(stranger.userId, { title: 'Palace of someone else' }, saying('palace'));
     const found = await search(member, 'search=palace');
-    expect(found).toEqual({ titles: ['Palace tickets', 'Sintra day trip'], nextCursor: null, calls: 2 });
+    expect(found).toEqual({ titles: ['Palace tickets', 'Sintra day trip'], nextCursor: null, calls: 3 });
   });
 
   it('pages through the matches with nextCursor, each conversation once', async () => {

@@ -49,7 +49,7 @@ describe('POST /api/files/images/avatar', () => {
     const uploaded = await maya.upload(picture);
     expect(uploaded.status).toBe(200);
     // The ban check, the per-user and per-address upload limits, the profile's update.
-    expect(dbCalls(uploaded)).toBe(4);
+    expect(dbCalls(uploaded)).toBe(5);
     expect(uploaded.json.url).toMatch(new RegExp(`^/api/files/avatars/${maya.userId}/[0-9a-f]{32}\\.png$`));
     expect((await maya.profile()).avatar).toBe(uploaded.json.url);
 

@@ -18,7 +18,7 @@ describe('files on the server', () => {
     const pdf = await me.upload([{ name: 'Quarterly report.pdf', type: 'application/pdf', data: PDF }], { temp_file_id: 'draft-1', endpoint: 'openAI' });
     expect(pdf.status).toBe(201);
     // The ban check, two rate-limit windows and the file's item.
-    expect(dbCalls(pdf)).toBe(4);
+    expect(dbCalls(pdf)).toBe(5);
     const [pdfFile] = pdf.json.files;
     expect(pdfFile).toMatchObject({ temp_file_id: 'draft-1', user: me.userId, source: 's3', context: 'message_attachment', bytes: PDF.length, filename: 'Quarterly report.pdf', type: 'application/pdf', endpoint: 'openAI', temporary: true });
     expect(pdfFile!.filepath).toBe(`/api/files/download/${me.userId}/${pdfFile!.file_id}`);
@@ -87,7 +87,7 @@ describe('files on the server', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ code: 'file_upload_limit', field: 'file' });
     expect(answer.json.message).toMatch(message);
-    expect(dbCalls(answer)).toBe(4);
+    expect(dbCalls(answer)).toBe(5);
     expect(await me.stored()).toEqual([]);
     expect((await me.call<FileRecord[]>('GET', '/api/files')).json).toEqual([]);
     expect(await listViolations(me.userId, 'file_upload_limit')).toHaveLength(1);

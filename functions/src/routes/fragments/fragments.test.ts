@@ -84,7 +84,7 @@ describe('fragments', () => {
 
     const first = await call<Listed>('GET', '/api/fragments?limit=2');
     expect(first.json.fragments.map((f) => f.id)).toEqual([c.id, b.id]);
-    expect(dbCalls(first)).toBe(1);
+    expect(dbCalls(first)).toBe(2);
     const second = await call<Listed>('GET', `/api/fragments?limit=2&cursor=${first.json.nextCursor}`);
     expect(second.json).toEqual({ fragments: [a], nextCursor: null });
 
@@ -169,16 +169,16 @@ describe('fragments', () => {
     const plain = await call<Fragment>('POST', '/api/fragments', { content: 'Walk after lunch' });
     const id = created.json.id;
     const budget = [
-      [created, 2],
-      [plain, 1],
-      [await call('GET', `/api/fragments/${id}`), 1],
-      [await call('PATCH', `/api/fragments/${id}`, { isPinned: true }), 2],
-      [await call('GET', '/api/fragments?q=retro&type=general'), 1],
-      [await call('GET', '/api/fragments/themes'), 1],
-      [await call('POST', '/api/fragments/weave', { fragmentIds: [id, plain.json.id], title: 'Two', body: 'Both' }), 2],
-      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 7],
-      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 3],
-      [await call('DELETE', `/api/fragments/${plain.json.id}`), 1],
+      [created, 3],
+      [plain, 2],
+      [await call('GET', `/api/fragments/${id}`), 2],
+      [await call('PATCH', `/api/fragments/${id}`, { isPinned: true }), 3],
+      [await call('GET', '/api/fragments?q=retro&type=general'), 2],
+      [await call('GET', '/api/fragments/themes'), 2],
+      [await call('POST', '/api/fragments/weave', { fragmentIds: [id, plain.json.id], title: 'Two', body: 'Both' }), 3],
+      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 8],
+      [await call('POST', `/api/fragments/${id}/pin-to-wins`), 4],
+      [await call('DELETE', `/api/fragments/${plain.json.id}`), 2],
     ] as const;
     expect(budget.map(([answer]) => dbCalls(answer))).toEqual(budget.map(([, calls]) => calls));
   });

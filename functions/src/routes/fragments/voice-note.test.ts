@@ -48,7 +48,7 @@ describe('voice notes with an OpenAI-compatible speech engine', () => {
     const saved = await me.record(webm(4000));
     expect(saved.status).toBe(201);
     // The ban check, the limit's hit and the fragment's write.
-    expect(dbCalls(saved)).toBe(3);
+    expect(dbCalls(saved)).toBe(4);
     expect(saved.json).toMatchObject({ content: 'Remember to thank Ana for the 4000 byte review', source: 'voice', type: 'general', wordCount: 9, tags: [] });
     expect(saved.json).not.toHaveProperty('audioKey');
     expect((await me.call<{ fragments: Fragment[] }>('GET', '/api/fragments')).json.fragments).toEqual([saved.json]);

@@ -39,22 +39,22 @@ describe('interactions', () => {
     expect(created.json).toMatchObject({ kind: 'compass', numericAnswer: 70, date: today, interactionMeta: { type: 'mood', scale: 100 } });
     expect(Date.parse(created.json.capturedAt)).not.toBeNaN();
     // Profile read, the zone remembered (the first request sent it), the put.
-    expect(dbCalls(created)).toBe(3);
-    expect(dbCalls(await call('POST', '/api/interactions', mood()))).toBe(2);
+    expect(dbCalls(created)).toBe(4);
+    expect(dbCalls(await call('POST', '/api/interactions', mood()))).toBe(3);
     const read = await call<Interaction>('GET', `/api/interactions/${created.json._id}`);
     expect(read.json).toEqual(created.json);
-    expect(dbCalls(read)).toBe(1);
+    expect(dbCalls(read)).toBe(2);
   });
 
   it('answers a retried save with the first interaction instead of a duplicate', async () => {
     const { call } = await member();
     const first = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1' }));
-    expect(dbCalls(first)).toBe(4);
+    expect(dbCalls(first)).toBe(5);
     const retry = await call<Interaction>('POST', '/api/interactions', mood({ clientRequestId: 'save-1', numericAnswer: 95 }));
     expect(retry.status).toBe(201);
     expect(retry.json).toEqual(first.json);
     // Profile read, claim, claim read, first save read.
-    expect(dbCalls(retry)).toBe(4);
+    expect(dbCalls(retry)).toBe(5);
     const list = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
     expect(list.json.interactions).toHaveLength(1);
   });
@@ -108,7 +108,7 @@ describe('interactions', () => {
       interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well today?', generatedSummary: 'A productive day.' },
     });
     // Profile read, read, conditional put.
-    expect(dbCalls(updated)).toBe(3);
+    expect(dbCalls(updated)).toBe(4);
     expect((await call('PUT', path, { numericAnswer: 101 })).json).toMatchObject({ field: 'numericAnswer' });
   });
 
@@ -120,7 +120,7 @@ describe('interactions', () => {
     }
     const newest = await call<{ interactions: Interaction[] }>('GET', '/api/interactions');
     expect(newest.json.interactions.map((item) => item._id)).toEqual([...ids].reverse());
-    expect(dbCalls(newest)).toBe(1);
+    expect(dbCalls(newest)).toBe(2);
     const compassOldest = await call<{ interactions: Interaction[] }>('GET', '/api/interactions?kind=compass&sortBy=capturedAt&sortDirection=asc&limit=1');
     expect(compassOldest.json.interactions.map((item) => item._id)).toEqual([ids[0]]);
     const reflections = await call<{ interactions: Interaction[] }>('GET', '/api/interactions?kind=reflection');

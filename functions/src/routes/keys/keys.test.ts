@@ -31,13 +31,13 @@ describe('user-provided keys', () => {
     const saved = await me.call('PUT', '/api/keys', { name: 'openAI', value: 'sk-user-secret-1', expiresAt });
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ name: 'openAI', expiresAt });
-    expect(dbCalls(saved)).toBe(1);
+    expect(dbCalls(saved)).toBe(2);
     await me.call('PUT', '/api/keys', { name: 'Gateway', value: '{"apiKey":"gw-key","baseURL":"https://x.example.com"}', expiresAt: null });
 
     const listed = await me.call<KeyList>('GET', '/api/keys');
     expect(listed.json).toEqual({ keys: [{ name: 'Gateway', expiresAt: null }, { name: 'openAI', expiresAt }] });
     expect(listed.text).not.toContain('sk-user-secret-1');
-    expect(dbCalls(listed)).toBe(1);
+    expect(dbCalls(listed)).toBe(2);
   });
 
   it('keeps only ciphertext in the table, which the chat pipeline opens with the entry point', async () => {
@@ -81,7 +81,7 @@ describe('user-provided keys', () => {
     await me.call('PUT', '/api/keys', { name: 'Gateway', value: 'gw-1', expiresAt: null });
     const deleted = await me.call('DELETE', '/api/keys/openAI');
     expect(deleted.json).toEqual({ deleted: true });
-    expect(dbCalls(deleted)).toBe(1);
+    expect(dbCalls(deleted)).toBe(2);
     expect((await me.call('DELETE', '/api/keys/openAI')).json).toEqual({ deleted: false });
     expect((await me.call<KeyList>('GET', '/api/keys')).json.keys.map((key) => key.name)).toEqual(['Gateway']);
   });

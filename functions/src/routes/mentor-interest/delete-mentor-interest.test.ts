@@ -69,7 +69,7 @@ describe('deleting a mentor sign-up', () => {
     const deleted = await admin('DELETE', `/api/mentor-interest/${mentor.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ ok: true });
-    expect(dbCalls(deleted)).toBe(7);
+    expect(dbCalls(deleted)).toBe(8);
 
     expect(await leftovers(mentor.id, email)).toEqual({ items: [], objects: [] });
     expect((await mentor.profile()).status).toBe(404);

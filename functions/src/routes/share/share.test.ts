@@ -35,7 +35,7 @@ describe('shared links', () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ conversationId: 'c1', title: 'Shared thoughts', isPublic: true, targetMessageId: null });
     expect(created.json.shareId).toMatch(/^[\w-]{22,}$/);
-    expect(dbCalls(created)).toBe(5);
+    expect(dbCalls(created)).toBe(6);
     const shared = await api().client().request<Shared>('GET', `/api/share/${created.json.shareId}`);
     expect(shared.status).toBe(200);
     expect(shared.json.messages.map((message) => message.messageId)).toEqual(['q1', 'a1', 'a1b', 'q2', 'a2']);
@@ -90,7 +90,7 @@ describe('shared links', () => {
     const refreshed = await call<SharedLink>('PATCH', `/api/share/${created.json.shareId}`);
     expect(refreshed.json).toMatchObject({ shareId: created.json.shareId, title: 'Renamed', targetMessageId: 'a1', createdAt: created.json.createdAt });
     expect(refreshed.json.updatedAt > created.json.updatedAt).toBe(true);
-    expect(dbCalls(refreshed)).toBe(5);
+    expect(dbCalls(refreshed)).toBe(6);
     const shared = await api().client().request<Shared>('GET', `/api/share/${created.json.shareId}`);
     expect(shared.json).toMatchObject({ title: 'Renamed', updatedAt: refreshed.json.updatedAt });
     expect(shared.json.messages.map((message) => message.messageId)).toEqual(['q1', 'a1']);
@@ -103,7 +103,7 @@ describe('shared links', () => {
     const created = await call<SharedLink>('POST', '/api/share/c1', {});
     const link = await call('GET', '/api/share/link/c1');
     expect(link.json).toEqual({ shareId: created.json.shareId, success: true, conversationId: 'c1' });
-    expect(dbCalls(link)).toBe(1);
+    expect(dbCalls(link)).toBe(2);
   });
 
   it('deletes a link: the public page is gone and the conversation can be shared again', async () => {
@@ -112,7 +112,7 @@ describe('shared links', () => {
     const created = await call<SharedLink>('POST', '/api/share/c1', {});
     const deleted = await call('DELETE', `/api/share/${created.json.shareId}`);
     expect(deleted.json).toEqual({ deletedCount: 1 });
-    expect(dbCalls(deleted)).toBe(3);
+    expect(dbCalls(deleted)).toBe(4);
     const gone = await api().client().request('GET', `/api/share/${created.json.shareId}`);
     expect(gone.status).toBe(404);
     expect(gone.json).toMatchObject({ message: 'Shared link not found' });
@@ -138,7 +138,7 @@ describe('GET /api/share', () => {
     const first = await call<{ links: SharedLink[]; nextCursor: string | null; hasNextPage: boolean }>('GET', '/api/share?pageSize=3');
     expect(first.json.links.map((link) => link.title)).toEqual(['Elder cordial', 'Date loaf', 'Cherry tart']);
     expect(first.json.hasNextPage).toBe(true);
-    expect(dbCalls(first)).toBe(1);
+    expect(dbCalls(first)).toBe(2);
     const second = await call<typeof first.json>('GET', `/api/share?pageSize=3&cursor=${first.json.nextCursor}`);
     expect(second.json).toMatchObject({ hasNextPage: false, nextCursor: null });
     expect(second.json.links.map((link) => link.title)).toEqual(['apple pie', 'Banana bread']);

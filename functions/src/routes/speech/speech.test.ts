@@ -72,7 +72,7 @@ describe('speech with OpenAI-compatible engines', () => {
     const me = await listener(api());
     const config = await me.get('/api/files/speech/config/get');
     expect([config.status, config.json]).toEqual([200, { sttExternal: true, ttsExternal: true }]);
-    expect(dbCalls(config)).toBe(0);
+    expect(dbCalls(config)).toBe(1);
   });
 
   it('turns a recording into text and keeps none of it', async () => {
@@ -80,7 +80,7 @@ describe('speech with OpenAI-compatible engines', () => {
     const heard = await me.dictate(webm(3000));
     expect([heard.status, heard.json]).toEqual([200, { text: 'Heard 3000 bytes of audio/webm' }]);
     // The ban check and the two limits' hits.
-    expect(dbCalls(heard)).toBe(3);
+    expect(dbCalls(heard)).toBe(4);
     expect(openAI.requests.at(-1)?.headers.authorization).toBe('Bearer sk-stt');
     expect(await bucketObjects('audio').listKeys(`speech/${me.userId}/`)).toEqual([]);
   });

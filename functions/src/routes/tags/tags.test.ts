@@ -22,11 +22,11 @@ describe('tags', () => {
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ tag: 'work', description: 'Job things', count: 0, position: 0 });
     // the role's bookmark permission, the tag list's length, the claim
-    expect(dbCalls(first)).toBe(3);
+    expect(dbCalls(first)).toBe(4);
     await call('POST', '/api/tags', { tag: 'ideas' });
     const list = await call<Tag[]>('GET', '/api/tags');
     expect(names(list.json)).toEqual([['work', 0, 0], ['ideas', 0, 1]]);
-    expect(dbCalls(list)).toBe(1);
+    expect(dbCalls(list)).toBe(2);
   });
 
   it('answers 409 for a tag the user already has, and 400 for an empty name', async () => {
@@ -59,7 +59,7 @@ describe('tags', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.json).toMatchObject({ tag: odd, count: 2 });
     // the role's bookmark permission, get, claim the new name, walk the conversations, 2 per conversation carrying it, delete the old name
-    expect(dbCalls(renamed)).toBe(9);
+    expect(dbCalls(renamed)).toBe(10);
     expect((await getConversation(userId, 'c1'))?.tags).toEqual([odd, 'keep']);
     expect((await getConversation(userId, 'c2'))?.tags).toEqual([odd]);
     expect((await getConversation(userId, 'c3'))?.tags).toEqual([]);
@@ -93,7 +93,7 @@ describe('tags', () => {
     const deleted = await call('DELETE', tagPath('gone'));
     expect(deleted.json).toEqual({ deletedCount: 1 });
     // the role's bookmark permission, delete, walk the conversations, 2 for the one carrying it, list, move 'last' up
-    expect(dbCalls(deleted)).toBe(7);
+    expect(dbCalls(deleted)).toBe(8);
     expect((await getConversation(userId, 'c1'))?.tags).toEqual(['first']);
     expect(names((await call<Tag[]>('GET', '/api/tags')).json)).toEqual([['first', 1, 0], ['last', 0, 1]]);
     expect((await call('DELETE', tagPath('gone'))).status).toBe(404);
@@ -110,7 +110,7 @@ describe('PUT /api/tags/convo/{conversationId}', () => {
     expect(first.json).toEqual(['work', 'home']);
     const second = await call('PUT', '/api/tags/convo/c1', { tags: ['home'] });
     expect(second.json).toEqual(['home']);
-    expect(dbCalls(second)).toBe(4);
+    expect(dbCalls(second)).toBe(5);
     expect(names((await call<Tag[]>('GET', '/api/tags')).json)).toEqual([['work', 1, 0], ['home', 1, 1]]);
     expect(Date.parse((await getConversation(userId, 'c1'))!.updatedAt) - Date.parse(at)).toBeLessThan(1000);
   });

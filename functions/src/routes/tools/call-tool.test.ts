@@ -51,10 +51,10 @@ describe('POST /api/agents/tools/execute_code/call', () => {
     await owner.call('POST', RUN, { lang: 'python', code: 'print(1)', messageId: 'reply-1', conversationId: owner.conversationId, partIndex: 2, blockIndex: 0 });
     const second = await owner.call('POST', RUN, { lang: 'python', code: 'print(2)', messageId: 'reply-1', conversationId: owner.conversationId, partIndex: 2, blockIndex: 0 });
     // The role's permissions, the ban check, the rate-limit window, the conversation, the record.
-    expect(dbCalls(second)).toBe(5);
+    expect(dbCalls(second)).toBe(6);
     const listed = await owner.call<ToolCallRecord[]>('GET', `/api/agents/tools/calls?conversationId=${owner.conversationId}`);
     expect(listed.status).toBe(200);
-    expect(dbCalls(listed)).toBe(1);
+    expect(dbCalls(listed)).toBe(2);
     expect(listed.json.map(({ result, messageId, partIndex, blockIndex, lang, toolId }) => ({ result, messageId, partIndex, blockIndex, lang, toolId }))).toEqual([
       { result: 'stdout:\n1', messageId: 'reply-1', partIndex: 2, blockIndex: 0, lang: 'python', toolId: 'execute_code' },
       { result: 'stdout:\n2', messageId: 'reply-1', partIndex: 2, blockIndex: 0, lang: 'python', toolId: 'execute_code' },

@@ -11,7 +11,7 @@ describe('GET /api/user', () => {
     const response = await client.request('GET', '/api/user', { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ email: body.email, profile: { whyHere: 'goal,fresh-start', state: 'Missouri' } });
-    expect(dbCalls(response)).toBe(1);
+    expect(dbCalls(response)).toBe(2);
   });
 
   it('accepts the token in X-Meld-Authorization, as streaming routes behind CloudFront send it', async () => {

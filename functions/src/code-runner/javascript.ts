@@ -1,9 +1,12 @@
-import variant from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from 'quickjs-emscripten-core';
-import { clip, type SandboxLimits } from './limits.ts';
-import type { CodeRunResult } from './types.ts';
+import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { deadlineMessage, type SandboxLimits } from './limits.ts';
+import type { RunOutcome } from './protocol.ts';
 
-let quickJs: Promise<QuickJSWASMModule> | undefined;
+/** Where console output goes: the sandbox process streams it to the parent, up to the cap. */
+export interface OutputSinks {
+  stdout: { write(text: string): void };
+  stderr: { write(text: string): void };
+}
 
 /** Text of a value the program logged or returned: strings as they are, the rest as JSON. */
 function show(context: QuickJSContext, handle: QuickJSHandle): string {
@@ -23,12 +26,11 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Runs a script in a fresh QuickJS runtime (its own heap, capped) with only `console`: no fetch,
- * require, process or timers exist inside. The interrupt handler stops it at the deadline.
+ * Runs a script in a QuickJS runtime (its own heap, capped) with only `console`: no fetch,
+ * require, process or timers exist inside. The interrupt handler stops it at the deadline (the
+ * parent kills the process too, should a built-in never yield).
  */
-export async function runJavaScript(code: string, limits: SandboxLimits, onStart?: () => void): Promise<CodeRunResult> {
-  const module = await (quickJs ??= newQuickJSWASMModuleFromVariant(variant));
-  onStart?.();
+export function runJavaScript(module: QuickJSWASMModule, code: string, limits: SandboxLimits, sinks: OutputSinks): RunOutcome {
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(limits.javascriptMemoryBytes);
   runtime.setMaxStackSize(1024 * 1024);
@@ -40,13 +42,11 @@ export async function runJavaScript(code: string, limits: SandboxLimits, onStart
     return true;
   });
   const context = runtime.newContext();
-  const stdout: string[] = [];
-  const stderr: string[] = [];
   try {
     const consoleObject = context.newObject();
-    for (const [name, sink] of [['log', stdout], ['info', stdout], ['debug', stdout], ['warn', stderr], ['error', stderr]] as const) {
+    for (const [name, sink] of [['log', sinks.stdout], ['info', sinks.stdout], ['debug', sinks.stdout], ['warn', sinks.stderr], ['error', sinks.stderr]] as const) {
       const fn = context.newFunction(name, (...args) => {
-        sink.push(args.map((arg) => show(context, arg)).join(' '));
+        sink.write(`${args.map((arg) => show(context, arg)).join(' ')}\n`);
       });
       context.setProp(consoleObject, name, fn);
       fn.dispose();
@@ -54,7 +54,7 @@ export async function runJavaScript(code: string, limits: SandboxLimits, onStart
     context.setProp(context.global, 'console', consoleObject);
     consoleObject.dispose();
 
-    const outcome: CodeRunResult = { stdout: '', stderr: '', timedOut: false, files: [] };
+    const outcome: RunOutcome = { files: [] };
     const evaluated = context.evalCode(code, 'main.js');
     if (evaluated.error) {
       outcome.error = errorText(context.dump(evaluated.error));
@@ -68,16 +68,14 @@ export async function runJavaScript(code: string, limits: SandboxLimits, onStart
         outcome.error = errorText(context.dump(state.error));
         state.error.dispose();
       } else if (state.type === 'fulfilled') {
-        if (context.typeof(state.value) !== 'undefined') outcome.result = clip(show(context, state.value), limits.outputChars);
+        if (context.typeof(state.value) !== 'undefined') outcome.result = show(context, state.value);
         if (!state.notAPromise) state.value.dispose();
       }
       value.dispose();
     }
-    outcome.stdout = clip(stdout.join('\n'), limits.outputChars);
-    outcome.stderr = clip(stderr.join('\n'), limits.outputChars);
     if (timedOut) {
       outcome.timedOut = true;
-      outcome.error = `Stopped: the program ran longer than ${limits.deadlineMs / 1000} s`;
+      outcome.error = deadlineMessage(limits);
     }
     return outcome;
   } finally {

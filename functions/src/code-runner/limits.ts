@@ -11,6 +11,8 @@ export interface SandboxLimits {
   /** Files taken back from the scratch directory, and the largest one. */
   maxFiles: number;
   maxFileBytes: number;
+  /** All of one run's files together: base64 of them and the output stay under Lambda's 6 MB response. */
+  maxTotalFileBytes: number;
 }
 
 export const DEFAULT_LIMITS: SandboxLimits = {
@@ -19,8 +21,14 @@ export const DEFAULT_LIMITS: SandboxLimits = {
   pythonMemoryBytes: 512 * 1024 * 1024,
   outputChars: 20_000,
   maxFiles: 10,
-  maxFileBytes: 5 * 1024 * 1024,
+  maxFileBytes: 4 * 1024 * 1024,
+  maxTotalFileBytes: 4 * 1024 * 1024,
 };
+
+/** What a run stopped at its deadline reports. */
+export function deadlineMessage(limits: SandboxLimits): string {
+  return `Stopped: the program ran longer than ${limits.deadlineMs / 1000} s`;
+}
 
 /** Keeps the head of a long output and says how much was left out. */
 export function clip(text: string, limit: number): string {

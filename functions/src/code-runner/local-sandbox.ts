@@ -1,9 +1,9 @@
-import { SandboxWorker } from './sandbox-worker.ts';
+import { SandboxPool } from './sandbox-pool.ts';
 
-let sandbox: SandboxWorker | undefined;
+let pool: SandboxPool | undefined;
 
-/** The process's one warm sandbox thread (the local runtime, tests, and the code-runner Lambda). */
-export function localSandbox(): SandboxWorker {
-  sandbox ??= new SandboxWorker();
-  return sandbox;
+/** The process's one sandbox pool (the local runtime, tests, and the code-runner Lambda). */
+export function localSandbox(): SandboxPool {
+  pool ??= new SandboxPool();
+  return pool;
 }

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -24,14 +25,15 @@ const RUNNER_DIR = join(REPO_ROOT, 'functions', 'src', 'code-runner');
 
 /**
  * Shell steps after esbuild has bundled the handler: copy the sandbox's packages into the asset's
- * node_modules and bundle the worker thread's module beside the handler, as code-runner-worker.mjs.
+ * node_modules and bundle the sandbox process's module beside the handler, as code-runner-child.mjs
+ * (each run is a process of its own started from that file: decision 0025).
  */
 function afterBundling(inputDir: string, outputDir: string): string[] {
   const external = CODE_RUNNER_MODULES.map((name) => `--external:${name}`).join(' ');
   return [
     `mkdir -p "${outputDir}/node_modules/@jitl"`,
     ...CODE_RUNNER_MODULES.map((name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`),
-    `"${inputDir}/node_modules/.bin/esbuild" "${join(RUNNER_DIR, 'worker.ts')}" --bundle --platform=node --format=esm --target=${LAMBDA_BUNDLE.target} --minify ${external} --outfile="${outputDir}/code-runner-worker.mjs"`,
+    `"${inputDir}/node_modules/.bin/esbuild" "${join(RUNNER_DIR, 'sandbox-child.ts')}" --bundle --platform=node --format=esm --target=${LAMBDA_BUNDLE.target} --minify ${external} --outfile="${outputDir}/code-runner-child.mjs"`,
   ];
 }
 
@@ -39,7 +41,9 @@ function afterBundling(inputDir: string, outputDir: string): string[] {
  * The code runner's own Lambda (decision 0025): JavaScript and Python run here, invoked only by
  * the tool route. It has no network at all, being in a VPC of isolated subnets (no NAT gateway,
  * no endpoints) behind a security group that allows no traffic out, and a role that may write its
- * logs and attach to that VPC, nothing else: no table, no bucket, no secret.
+ * logs and attach to that VPC, nothing else: no table, no bucket, no secret. The VPC attachment's
+ * network-interface permissions are Lambda's own to use: the function's code, whose credentials
+ * carry `lambda:SourceFunctionArn`, is denied every EC2 action.
  */
 export class CodeRunner extends Construct {
   readonly function: NodejsFunction;
@@ -85,5 +89,15 @@ export class CodeRunner extends Construct {
       },
       environment: { NODE_OPTIONS: '--enable-source-maps' },
     });
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        sid: 'NoNetworkInterfacesFromFunctionCode',
+        effect: Effect.DENY,
+        actions: ['ec2:*'],
+        resources: ['*'],
+        // Present only on the credentials the function's code holds (this role is that function's alone).
+        conditions: { Null: { 'lambda:SourceFunctionArn': 'false' } },
+      }),
+    );
   }
 }

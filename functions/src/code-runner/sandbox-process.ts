@@ -1,0 +1,272 @@
+import type { CodeLanguage } from '@meld/shared';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import * as z from 'zod';
+import type { ChildFiles } from './child-entry.ts';
+import type { Isolation } from './isolation.ts';
+import { clip, deadlineMessage, type SandboxLimits } from './limits.ts';
+import { MESSAGE_FD, type ChildConfig, type ChildMessage } from './protocol.ts';
+import type { CodeRunResult } from './types.ts';
+
+/** Loading an interpreter (Pyodide's cold start on a busy machine) may take this long. */
+const LOAD_TIMEOUT_MS = 60_000;
+/** How often a running program's memory is looked at (the backstop where prlimit is missing). */
+const MEMORY_POLL_MS = 200;
+
+/** Node's permission flag: `--permission` from Node 22.13 (Lambda's runtime), experimental before. */
+function permissionFlag(): string {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 13) ? '--permission' : '--experimental-permission';
+}
+
+// What the process sends is untrusted (an escaped program writes what it likes): checked here.
+const fileSchema = z.object({ name: z.string().min(1).max(1024), base64: z.string() });
+const messageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('started') }),
+  z.object({ type: z.literal('output'), stream: z.enum(['stdout', 'stderr']), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    result: z.string().optional(),
+    error: z.string().optional(),
+    timedOut: z.boolean().optional(),
+    files: z.array(fileSchema),
+    omitted: z.object({ stdout: z.number().int().nonnegative(), stderr: z.number().int().nonnegative() }),
+  }),
+]);
+
+/**
+ * Starts `node` on the child's module inside the fence: no environment, the permission model
+ * with read access to the interpreters' files (and `readable`) only, in its own process group.
+ */
+export function spawnFenced(isolation: Isolation, files: ChildFiles, config: ChildConfig, readable: string[], stdio: StdioOptions): ChildProcess {
+  const node = [
+    process.execPath,
+    permissionFlag(),
+    ...[...files.readable, ...readable].map((path) => `--allow-fs-read=${path}`),
+    '--max-old-space-size=256',
+    '--disable-warning=ExperimentalWarning',
+    files.entry,
+    JSON.stringify(config),
+  ];
+  const [command = process.execPath, ...args] = isolation.wrap(node, config.limits);
+  return spawn(command, args, { env: {}, cwd: '/', stdio, detached: true });
+}
+
+/** The resident memory of a process and its descendants, from /proc (0 where /proc is missing). */
+function treeRssBytes(pid: number): number {
+  try {
+    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    return Number(rss ?? 0) * 1024 + children.reduce((sum, child) => sum + treeRssBytes(child), 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Collects one stream's output up to the cap, counting what is left out. */
+class Collected {
+  text = '';
+  omitted = 0;
+  constructor(private readonly limit: number) {}
+  add(text: string): void {
+    const room = Math.max(0, this.limit - this.text.length);
+    this.text += text.slice(0, room);
+    this.omitted += Math.max(0, text.length - room);
+  }
+  /** As `clip` shows it: the head, and how much more there was. */
+  toString(): string {
+    const text = this.text.endsWith('\n') ? this.text.slice(0, -1) : this.text;
+    return this.omitted > 0 ? `${text}\n… (${this.omitted} more characters)` : text;
+  }
+}
+
+/**
+ * One sandbox process: started ahead (its interpreter loading), given exactly one program, then
+ * killed. Nothing of it outlives the run: not the interpreter, its memory, its files or a hook a
+ * program planted in it.
+ */
+export class SandboxProcess {
+  readonly ready: Promise<void>;
+  private readonly child: ChildProcess;
+  private readonly messages: Readable;
+  private listener: ((message: ChildMessage) => void) | undefined;
+  private exited: ((reason: string) => void) | undefined;
+  private exitReason: string | undefined;
+  private received = 0;
+
+  constructor(
+    readonly lang: CodeLanguage,
+    private readonly limits: SandboxLimits,
+    isolation: Isolation,
+    files: ChildFiles,
+    pythonSnapshot?: string,
+  ) {
+    const config: ChildConfig = {
+      lang,
+      limits,
+      modules: { pyodideIndex: files.pyodideIndex, quickjsVariant: files.quickjsVariant },
+      ...(pythonSnapshot ? { pythonSnapshot: { load: pythonSnapshot } } : {}),
+    };
+    this.child = spawnFenced(isolation, files, config, pythonSnapshot ? [pythonSnapshot] : [], ['pipe', 'ignore', 'pipe', 'pipe']);
+    this.child.unref();
+    this.messages = this.child.stdio[MESSAGE_FD] as Readable;
+    this.hold(false);
+    // The process's own stderr (Node's crash text) only explains an unexpected exit: its tail.
+    let stderrTail = '';
+    this.child.stderr?.on('data', (chunk: Buffer) => (stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2000)));
+    this.child.on('error', (error) => this.onExit(`it could not start: ${error.message}`));
+    this.child.on('exit', (code, signal) => {
+      const last = stderrTail.trim().split('\n').pop();
+      this.onExit(signal ? `signal ${signal}` : `exit code ${code ?? '?'}${last ? `: ${last.slice(0, 300)}` : ''}`);
+    });
+    this.readMessages();
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.kill();
+        reject(new Error('The code runner did not start in time'));
+      }, LOAD_TIMEOUT_MS);
+      timer.unref();
+      this.listener = (message) => {
+        if (message.type !== 'ready') return;
+        clearTimeout(timer);
+        resolve();
+      };
+      this.exited = (reason) => {
+        clearTimeout(timer);
+        reject(new Error(`The code runner stopped while loading (${reason})`));
+      };
+    });
+    this.ready.catch(() => undefined);
+  }
+
+  /**
+   * A spare must not keep the server's event loop alive (tests and Ctrl+C end without waiting for
+   * it); a process running a program must, until its answer is in.
+   */
+  private hold(held: boolean): void {
+    if (held) this.child.ref();
+    else this.child.unref();
+    for (const stream of [this.child.stdin, this.child.stderr, this.messages]) {
+      const handle = stream as unknown as { ref?: () => void; unref?: () => void } | null;
+      if (held) handle?.ref?.();
+      else handle?.unref?.();
+    }
+  }
+
+  /** The most the message pipe may carry: the outputs, the files as base64, and room for JSON. */
+  private get maxBytes(): number {
+    return 12 * this.limits.outputChars + Math.ceil((this.limits.maxTotalFileBytes * 4) / 3) + 64 * 1024;
+  }
+
+  private readMessages(): void {
+    let pending = '';
+    this.messages.setEncoding('utf8');
+    this.messages.on('data', (chunk: string) => {
+      this.received += Buffer.byteLength(chunk);
+      if (this.received > this.maxBytes) {
+        this.kill('Stopped: the program sent more output than the sandbox keeps');
+        return;
+      }
+      pending += chunk;
+      let newline = pending.indexOf('\n');
+      while (newline >= 0) {
+        const line = pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+        let parsed: ChildMessage;
+        try {
+          parsed = messageSchema.parse(JSON.parse(line));
+        } catch {
+          this.kill('Stopped: the sandbox answered in an unexpected form');
+          return;
+        }
+        this.listener?.(parsed);
+      }
+    });
+    this.messages.on('error', () => undefined);
+  }
+
+  private onExit(reason: string): void {
+    this.exitReason ??= reason;
+    this.exited?.(this.exitReason);
+  }
+
+  /** Ends the process and everything in its namespace, now. `why` becomes the run's error. */
+  kill(why?: string): void {
+    if (why) this.exitReason ??= why;
+    try {
+      // The process group: unshare, and through its --kill-child the namespace's first process.
+      if (this.child.pid) process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      this.child.kill('SIGKILL');
+    }
+  }
+
+  /** Runs the one program; the process is killed when it ends, whatever happened. */
+  async run(code: string, signal?: AbortSignal): Promise<CodeRunResult> {
+    this.hold(true);
+    await this.ready;
+    signal?.throwIfAborted();
+    const stdout = new Collected(this.limits.outputChars);
+    const stderr = new Collected(this.limits.outputChars);
+    const timers: NodeJS.Timeout[] = [];
+    try {
+      return await new Promise<CodeRunResult>((resolve, reject) => {
+        const partial = (error: string, timedOut = false): CodeRunResult => ({ stdout: stdout.toString(), stderr: stderr.toString(), error, timedOut, files: [] });
+        this.listener = (message) => {
+          if (message.type === 'started') {
+            timers.push(setTimeout(() => this.kill(deadlineMessage(this.limits)), this.limits.deadlineMs));
+            timers.push(setInterval(() => this.watchMemory(), MEMORY_POLL_MS));
+          } else if (message.type === 'output') {
+            (message.stream === 'stdout' ? stdout : stderr).add(message.text);
+          } else if (message.type === 'done') {
+            stdout.omitted += message.omitted.stdout;
+            stderr.omitted += message.omitted.stderr;
+            resolve(this.finished(message, stdout, stderr));
+          }
+        };
+        this.exited = (reason) => {
+          if (reason === deadlineMessage(this.limits)) resolve(partial(reason, true));
+          else if (reason.startsWith('Stopped:')) resolve(partial(reason));
+          else resolve(partial(`The sandbox stopped unexpectedly (${reason})`));
+        };
+        if (this.exitReason) this.exited(this.exitReason);
+        signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('The code run was cancelled')), { once: true });
+        const stdin = this.child.stdin as Writable;
+        stdin.on('error', () => undefined);
+        stdin.end(JSON.stringify({ code }));
+      });
+    } finally {
+      for (const timer of timers) clearTimeout(timer);
+      this.kill();
+    }
+  }
+
+  private watchMemory(): void {
+    const limit = this.limits.pythonMemoryBytes + 768 * 1024 * 1024;
+    if (this.child.pid && treeRssBytes(this.child.pid) > limit) this.kill(`Stopped: the program used more than ${Math.round(limit / 1024 / 1024)} MB of memory`);
+  }
+
+  /** The run as the sandbox reported it, with every size checked again. */
+  private finished(message: Extract<ChildMessage, { type: 'done' }>, stdout: Collected, stderr: Collected): CodeRunResult {
+    const files: CodeRunResult['files'] = [];
+    let total = 0;
+    for (const file of message.files.slice(0, this.limits.maxFiles)) {
+      const bytes = Math.floor((file.base64.length * 3) / 4);
+      if (bytes > this.limits.maxFileBytes || total + bytes > this.limits.maxTotalFileBytes) continue;
+      total += bytes;
+      files.push(file);
+    }
+    const timedOut = message.timedOut === true;
+    return {
+      stdout: stdout.toString(),
+      stderr: stderr.toString(),
+      ...(message.result === undefined ? {} : { result: clip(message.result, this.limits.outputChars) }),
+      ...(timedOut ? { error: deadlineMessage(this.limits) } : message.error === undefined ? {} : { error: clip(message.error, this.limits.outputChars) }),
+      timedOut,
+      files,
+    };
+  }
+}

@@ -94,7 +94,7 @@ import {
 } from './schemas/files.ts';
 import { avatarParams, getAvatarResponse, uploadAvatarResponse } from './schemas/avatar.ts';
 import { logViewQuery, logViewResponse } from './schemas/log.ts';
-import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse } from './schemas/social.ts';
+import { oauthCallbackQuery, oauthProviderParams, oauthRedirectResponse, socialLinkResponse } from './schemas/social.ts';
 import {
   createFragmentBody,
   deleteFragmentResponse,
@@ -342,6 +342,8 @@ export const routes = {
   // The callback comes first: the local gateway takes the first match, and 'callback' is no provider.
   oauthCallback: route({ method: 'GET', path: '/oauth/callback', handler: 'oauth/oauth-callback', auth: 'public', query: oauthCallbackQuery, response: oauthRedirectResponse }),
   oauthStart: route({ method: 'GET', path: '/oauth/{provider}', handler: 'oauth/start-oauth', auth: 'public', params: oauthProviderParams, response: oauthRedirectResponse }),
+  // A signed-in member links a provider (the safe way to join an unproven address, finding 4 of issue 21).
+  startSocialLink: route({ method: 'POST', path: '/api/auth/link/{provider}', handler: 'oauth/start-social-link', auth: 'user', params: oauthProviderParams, response: socialLinkResponse }),
 
   // Conversations (issue 3). Wire formats follow LibreChat's client where the spec mirrors it.
   // Routes that read, copy or delete messages name the files bucket: bodies over 300 KB live there.

@@ -70,3 +70,6 @@ export const oauthCallbackQuery = z.object({
 
 /** Both OAuth routes answer 302 with a Location and no body. */
 export const oauthRedirectResponse = z.null();
+
+/** Linking a provider to the signed-in account: where the browser goes next (the issuer's sign-in). */
+export const socialLinkResponse = z.object({ url: z.string() });

@@ -16,6 +16,7 @@ export const apiRoutes = {
   getBanner: { method: 'GET', path: '/api/banner', auth: 'public' },
   oauthCallback: { method: 'GET', path: '/oauth/callback', auth: 'public' },
   oauthStart: { method: 'GET', path: '/oauth/{provider}', auth: 'public' },
+  startSocialLink: { method: 'POST', path: '/api/auth/link/{provider}', auth: 'user' },
   validateSignupCode: { method: 'POST', path: '/api/auth/validate-signup-code', auth: 'public' },
   register: { method: 'POST', path: '/api/auth/register', auth: 'public' },
   login: { method: 'POST', path: '/api/auth/login', auth: 'public' },

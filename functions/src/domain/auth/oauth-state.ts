@@ -12,16 +12,18 @@ export interface OAuthState {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** Set when a signed-in member links the provider from Settings: the account the identity joins. */
+  linkUserId?: string;
 }
 
-export function newOAuthState(provider: SocialProvider): OAuthState {
+export function newOAuthState(provider: SocialProvider, linkUserId?: string): OAuthState {
   const random = () => randomBytes(32).toString('base64url');
-  return { provider, state: random(), nonce: random(), codeVerifier: random() };
+  return { provider, state: random(), nonce: random(), codeVerifier: random(), ...(linkUserId ? { linkUserId } : {}) };
 }
 
 export async function sealOAuthState(value: OAuthState, key: Uint8Array, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ provider: value.provider, state: value.state, nonce: value.nonce, verifier: value.codeVerifier })
+  return new SignJWT({ provider: value.provider, state: value.state, nonce: value.nonce, verifier: value.codeVerifier, ...(value.linkUserId ? { link: value.linkUserId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -37,10 +39,10 @@ export async function openOAuthState(sealed: string | undefined, returnedState: 
   if (!sealed || !returnedState) return null;
   try {
     const { payload } = await jwtVerify(sealed, key, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
-    const { provider, state, nonce, verifier } = payload;
+    const { provider, state, nonce, verifier, link } = payload;
     if (!SOCIAL_PROVIDERS.includes(provider as SocialProvider) || typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string') return null;
-    if (state !== returnedState) return null;
-    return { provider: provider as SocialProvider, state, nonce, codeVerifier: verifier };
+    if (state !== returnedState || (link !== undefined && typeof link !== 'string')) return null;
+    return { provider: provider as SocialProvider, state, nonce, codeVerifier: verifier, ...(link ? { linkUserId: link } : {}) };
   } catch {
     return null;
   }

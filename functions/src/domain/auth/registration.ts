@@ -13,8 +13,6 @@ export interface RegistrationDeps {
   /** Throws EmailTakenError when the e-mail is already claimed. */
   createUser(user: UserRecord): Promise<void>;
   isEmailTaken(error: unknown): boolean;
-  /** False when a verification link goes out (e-mail on, or verification required); default true. */
-  emailVerified?: boolean;
   now: Date;
 }
 
@@ -44,8 +42,9 @@ export async function register(input: RegisterBody, code: string | undefined, de
     passwordHash: await hashPassword(input.password),
     role: 'USER',
     provider: 'local',
-    // Without a verification link, the pilot code stands in for proof of the address.
-    emailVerified: deps.emailVerified ?? true,
+    // Only the verification link proves the address: a pilot code says nothing about whose it is,
+    // and an unproven address is never joined to a social sign-in (decision 0010).
+    emailVerified: false,
     twoFactorEnabled: false,
     termsAccepted: false,
     avatar: null,

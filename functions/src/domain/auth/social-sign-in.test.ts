@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IdentityLink } from '../../store/identity-store.ts';
 import type { UserRecord } from '../../store/user-store.ts';
-import { findOrCreateSocialUser, identityFromClaims, SocialSignInRefused, type SocialSignInDeps } from './social-sign-in.ts';
+import { findOrCreateSocialUser, identityFromClaims, linkIdentityToMember, SocialSignInRefused, type SocialSignInDeps } from './social-sign-in.ts';
 
 describe('the identity behind an ID token', () => {
   it('takes a verified e-mail, sent as a boolean or as Cognito\'s text', () => {
@@ -97,6 +97,27 @@ describe('finding or creating the Meld user', () => {
     expect(links.get('openid#sub-1')?.userId).toBe('raced-user');
     expect(users.size).toBe(1);
     expect(emails.get('grace@example.com')).toBe('raced-user');
+  });
+
+  it('refuses to join an account whose address was never proven, and links nothing', async () => {
+    const { deps, users, emails, links } = memory();
+    const squatter = { id: 'squatter', email: 'grace@example.com', emailVerified: false } as UserRecord;
+    users.set(squatter.id, squatter);
+    emails.set('grace@example.com', squatter.id);
+    await expect(findOrCreateSocialUser(identity, 'PILOT', deps)).rejects.toMatchObject({ code: 'account_exists' });
+    expect(links.size).toBe(0);
+    users.set(squatter.id, { ...squatter, emailVerified: true });
+    expect((await findOrCreateSocialUser(identity, undefined, deps)).user.id).toBe('squatter');
+  });
+
+  it('links from Settings to the signed-in member, but never takes an identity another account signs in with', async () => {
+    const { deps, users, links } = memory();
+    users.set('member', { id: 'member', email: 'other@example.com', emailVerified: false } as UserRecord);
+    users.set('someone', { id: 'someone', email: 'grace@example.com', emailVerified: true } as UserRecord);
+    expect((await linkIdentityToMember(identity, 'member', deps)).id).toBe('member');
+    expect(links.get('openid#sub-1')?.userId).toBe('member');
+    await expect(linkIdentityToMember({ ...identity, subject: 'sub-1' }, 'someone', deps)).rejects.toMatchObject({ code: 'identity_in_use' });
+    expect(links.get('openid#sub-1')?.userId).toBe('member');
   });
 
   it('ignores a link left by a deleted account and goes by e-mail instead', async () => {

@@ -49,8 +49,11 @@ export interface SocialSignInDeps {
 
 /**
  * The Meld user behind a federated identity: the linked one, else the account with the same
- * (verified) e-mail, now linked, else a new account, under e-mail sign-up's rules: registration
- * open and a valid pilot code, which it uses up.
+ * e-mail if that account proved the address (its verification link, or a provider that vouched
+ * for it), now linked, else a new account, under e-mail sign-up's rules: registration open and a
+ * valid pilot code, which it uses up. An account whose address was never proven may have been
+ * registered by someone else to catch its owner (issue 21, finding 4): it is refused, and its
+ * rightful owner signs in with the password and links the provider in Settings.
  */
 export async function findOrCreateSocialUser(
   identity: FederatedIdentity,
@@ -62,10 +65,7 @@ export async function findOrCreateSocialUser(
   if (linked) return { user: linked, created: false };
 
   const existing = await userByEmail(identity.email, deps);
-  if (existing) {
-    await linkIdentity(identity, existing.id, deps);
-    return { user: existing, created: false };
-  }
+  if (existing) return { user: await linkByEmail(identity, existing, deps), created: false };
 
   if (!deps.registrationOpen) throw new SocialSignInRefused('registration_closed');
   if (!signupCode || !isUsableCode(await deps.getSignupCode(signupCode), deps.now)) throw new SocialSignInRefused('signup_code_required');
@@ -77,8 +77,7 @@ export async function findOrCreateSocialUser(
     // Someone registered the address a moment ago: that account is the one to link.
     const raced = await userByEmail(identity.email, deps);
     if (!raced) throw error;
-    await linkIdentity(identity, raced.id, deps);
-    return { user: raced, created: false };
+    return { user: await linkByEmail(identity, raced, deps), created: false };
   }
   await linkIdentity(identity, user.id, deps);
   await deps.consumeSignupCode(signupCode, deps.now);
@@ -90,11 +89,35 @@ async function userByEmail(email: string, deps: SocialSignInDeps): Promise<UserR
   return userId ? deps.getUser(userId) : undefined;
 }
 
-function linkIdentity(identity: FederatedIdentity, userId: string, deps: SocialSignInDeps): Promise<void> {
+async function linkByEmail(identity: FederatedIdentity, user: UserRecord, deps: SocialSignInDeps): Promise<UserRecord> {
+  if (!user.emailVerified) throw new SocialSignInRefused('account_exists');
+  await linkIdentity(identity, user.id, deps);
+  return user;
+}
+
+/**
+ * Links a provider to a signed-in member from Settings (the member proved who they are with a
+ * session; the provider's e-mail need not match). Refused when the identity already signs another
+ * account in: moving it would take that account's way in.
+ */
+export async function linkIdentityToMember(
+  identity: FederatedIdentity,
+  userId: string,
+  deps: Pick<SocialSignInDeps, 'getIdentityLink' | 'putIdentityLink' | 'getUser' | 'now'>,
+): Promise<UserRecord> {
+  const user = await deps.getUser(userId);
+  if (!user) throw new SocialSignInRefused('oauth_failed');
+  const link = await deps.getIdentityLink(identity.provider, identity.subject);
+  if (link && link.userId !== userId && (await deps.getUser(link.userId))) throw new SocialSignInRefused('identity_in_use');
+  await linkIdentity(identity, userId, deps);
+  return user;
+}
+
+function linkIdentity(identity: FederatedIdentity, userId: string, deps: Pick<SocialSignInDeps, 'putIdentityLink' | 'now'>): Promise<void> {
   return deps.putIdentityLink({ provider: identity.provider, subject: identity.subject, userId, linkedAt: deps.now.toISOString() });
 }
 
-/** No password (the provider signs them in) and an onboarding profile still to fill. */
+/** No password (the provider signs them in), an address the provider vouched for, and an onboarding profile still to fill. */
 function newSocialUser(identity: FederatedIdentity, signupCode: string, now: Date): UserRecord {
   const createdAt = now.toISOString();
   return {

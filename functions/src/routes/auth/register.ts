@@ -25,7 +25,6 @@ export const handler = defineHandler('register', async ({ body, cookies, ip, now
     consumeSignupCode,
     createUser,
     isEmailTaken: (error) => error instanceof EmailTakenError,
-    emailVerified: !sendsVerification,
     now,
   });
   if (sendsVerification) await sendVerification(user, linkFlowDeps(config, event, now));

@@ -1,11 +1,11 @@
-import { OAUTH_CALLBACK_PATH, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE } from '@meld/shared';
+import { OAUTH_CALLBACK_PATH, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE, SOCIAL_LINK_RETURN_PATH } from '@meld/shared';
 import { exchangeCode, getOidcIssuer } from '../../auth-providers/oidc-client.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKey } from '../../config/secrets.ts';
 import { openOAuthState } from '../../domain/auth/oauth-state.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
 import { startChallenge } from '../../domain/auth/two-factor-login.ts';
-import { findOrCreateSocialUser, identityFromClaims, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
+import { findOrCreateSocialUser, identityFromClaims, linkIdentityToMember, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
 import { isUserBanned } from '../../domain/limits/bans.ts';
 import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
@@ -28,15 +28,22 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
   const config = getAppConfig();
   const origin = publicOrigin(config, event);
   const jwtKey = await getJwtKey();
+  const state = await openOAuthState(cookies[OAUTH_STATE_COOKIE], query.state, jwtKey, now);
   try {
     if (query.error) throw new SocialSignInRefused(query.error === 'access_denied' ? 'oauth_denied' : 'oauth_failed');
-    const state = await openOAuthState(cookies[OAUTH_STATE_COOKIE], query.state, jwtKey, now);
     if (!state || !query.code) throw new SocialSignInRefused('oauth_failed');
     if (!providerEnabled(config, state.provider)) throw new SocialSignInRefused('provider_disabled');
 
     const claims = await issuerClaims(config.social, query.code, state.codeVerifier, `${origin}${OAUTH_CALLBACK_PATH}`);
     if (claims.nonce !== state.nonce) throw new SocialSignInRefused('oauth_failed');
-    const { user, created } = await findOrCreateSocialUser(identityFromClaims(state.provider, claims), cookies[SIGNUP_CODE_COOKIE], {
+    const identity = identityFromClaims(state.provider, claims);
+    // Linking from Settings: the member is already signed in; this joins the identity and goes back there.
+    if (state.linkUserId) {
+      const member = await linkIdentityToMember(identity, state.linkUserId, { getIdentityLink, putIdentityLink, getUser, now });
+      if (isUserBanned(member)) throw new SocialSignInRefused('banned');
+      return redirect(`${origin}${SOCIAL_LINK_RETURN_PATH}?linked=${state.provider}`, [clearStateCookie()]);
+    }
+    const { user, created } = await findOrCreateSocialUser(identity, cookies[SIGNUP_CODE_COOKIE], {
       getIdentityLink,
       putIdentityLink,
       findUserIdByEmail,
@@ -64,6 +71,7 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
   } catch (error) {
     if (!(error instanceof SocialSignInRefused)) throw error;
     logger.warn('social sign-in refused', { reason: error.code });
+    if (state?.linkUserId) return redirect(`${origin}${SOCIAL_LINK_RETURN_PATH}?linkError=${error.code}`, [clearStateCookie()]);
     return redirectToLogin(origin, error.code);
   }
 });

@@ -4,6 +4,7 @@ import { fakeSubject, startFakeOidcProvider, type FakeOidcProvider } from '../..
 import { putBan } from '../../store/ban-store.ts';
 import { getIdentityLink } from '../../store/identity-store.ts';
 import { setTwoFactorFlag } from '../../store/two-factor-store.ts';
+import { markEmailVerified } from '../../store/user-store.ts';
 import { registerMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../api-test-kit.ts';
 
 let fixture: FakeOidcProvider;
@@ -37,7 +38,11 @@ interface Person {
 async function providerAnswer(client: ApiClient, person: Person, provider = 'openid'): Promise<URL> {
   const start = await client.request('GET', `/oauth/${provider}`);
   expect(start.status).toBe(302);
-  const authorize = new URL(start.headers.get('location')!);
+  return providerAt(new URL(start.headers.get('location')!), person);
+}
+
+/** The provider's sign-in form at its authorize URL, answered as `person`; where it sends the browser back. */
+async function providerAt(authorize: URL, person: Person): Promise<URL> {
   expect(authorize.origin).toBe(fixture.url);
   expect((await fetch(authorize)).status).toBe(200);
   const form = new URLSearchParams(authorize.searchParams);
@@ -100,10 +105,8 @@ describe('social sign-in through an OpenID provider', () => {
     expect(second?.id).toBe(first?.id);
   });
 
-  it('links an existing e-mail account instead of creating another: the same user id', async () => {
-    const client = api.client();
-    const { response } = await registerMember(client, { email: newEmail() });
-    const member = (response.json as { user: PublicUser }).user;
+  it('links an existing account whose address was proven instead of creating another: the same user id', async () => {
+    const member = await verifiedMember();
 
     const social = api.client();
     expect((await signIn(social, { email: member.email.toUpperCase() })).headers.get('location')).toBe(`${api.baseUrl}/today`);
@@ -113,8 +116,7 @@ describe('social sign-in through an OpenID provider', () => {
   });
 
   it('gives a banned account no session, whichever way it signs in', async () => {
-    const { response } = await registerMember(api.client(), { email: newEmail() });
-    const member = (response.json as { user: PublicUser }).user;
+    const member = await verifiedMember();
     await putBan({ kind: 'user', id: member.id }, Date.now() + 60_000);
     const social = api.client();
     expect(loginError(await signIn(social, { email: member.email }))).toBe('banned');
@@ -122,8 +124,7 @@ describe('social sign-in through an OpenID provider', () => {
   });
 
   it('asks an account with two-factor on for its code, with no session until then', async () => {
-    const { response } = await registerMember(api.client(), { email: newEmail() });
-    const member = (response.json as { user: PublicUser }).user;
+    const member = await verifiedMember();
     await setTwoFactorFlag(member.id, true, new Date().toISOString());
     const social = api.client();
     const answer = await signIn(social, { email: member.email });
@@ -151,6 +152,50 @@ describe('social sign-in through an OpenID provider', () => {
     const user = await sessionUser(again);
     expect(user?.email).toBe(email);
     expect(user?.id).not.toBe(refreshed.json.user.id);
+  });
+
+  it('pre-registration: an account someone registered with the victim’s address, never proven, is not joined to the victim’s sign-in', async () => {
+    // The attacker holds a pilot code and registers the victim's address with a password of their own.
+    const victimEmail = newEmail();
+    const attacker = api.client();
+    const { body } = await registerMember(attacker, { email: victimEmail, password: 'attackers-own-password', confirm_password: 'attackers-own-password' });
+    const squat = (await attacker.request<{ user: PublicUser }>('POST', '/api/auth/login', { json: { email: body.email, password: body.password } })).json.user;
+    expect(squat.emailVerified).toBe(false);
+
+    // The victim later uses "Continue with …": refused, with a way to link safely, and nothing linked.
+    const victim = await withPilotCode(api.client());
+    expect(loginError(await signIn(victim, { email: victimEmail }))).toBe('account_exists');
+    expect(await sessionUser(victim)).toBeUndefined();
+    expect(await getIdentityLink('openid', fakeSubject(victimEmail))).toBeUndefined();
+  });
+
+  it('links a provider from Settings to the signed-in member, who then signs in with it', async () => {
+    const email = newEmail();
+    const browser = api.client();
+    const { response } = await registerMember(browser, { email });
+    const { token, user: member } = response.json as { token: string; user: PublicUser };
+    expect((await signInError(email))).toBe('account_exists');
+
+    const start = await browser.request<{ url: string }>('POST', '/api/auth/link/openid', { headers: { authorization: `Bearer ${token}` } });
+    expect(start.status).toBe(200);
+    expect(new URL(start.json.url).origin).toBe(fixture.url);
+    const back = await callback(browser, await providerAt(new URL(start.json.url), { email }));
+    expect(back.headers.get('location')).toBe(`${api.baseUrl}/settings/account?linked=openid`);
+    expect((await getIdentityLink('openid', fakeSubject(email)))?.userId).toBe(member.id);
+    expect((await sessionUser(await signedInClient(email)))?.id).toBe(member.id);
+  });
+
+  it('refuses to link from Settings an identity that already signs another account in, and needs a session to start', async () => {
+    const email = newEmail();
+    await signIn(await withPilotCode(api.client()), { email });
+    const owner = await getIdentityLink('openid', fakeSubject(email));
+    const browser = api.client();
+    const { token } = (await registerMember(browser, { email: newEmail() })).response.json as { token: string };
+    const start = await browser.request<{ url: string }>('POST', '/api/auth/link/openid', { headers: { authorization: `Bearer ${token}` } });
+    const back = await callback(browser, await providerAt(new URL(start.json.url), { email }));
+    expect(back.headers.get('location')).toBe(`${api.baseUrl}/settings/account?linkError=identity_in_use`);
+    expect((await getIdentityLink('openid', fakeSubject(email)))?.userId).toBe(owner?.userId);
+    expect((await api.client().request('POST', '/api/auth/link/openid')).status).toBe(401);
   });
 
   it('refuses a new e-mail without a pilot code, and creates nothing', async () => {
@@ -239,6 +284,19 @@ describe('social sign-in through an OpenID provider', () => {
     expect(start.setCookies[0]).toMatch(/^meld_oauth=.+; Max-Age=600; Path=\/oauth; SameSite=Lax; HttpOnly/);
   });
 });
+
+/** A member registered by e-mail who then followed the verification link (here, marked as if). */
+async function verifiedMember(): Promise<PublicUser> {
+  const { response } = await registerMember(api.client(), { email: newEmail() });
+  const member = (response.json as { user: PublicUser }).user;
+  await markEmailVerified(member.id, new Date().toISOString());
+  return member;
+}
+
+/** Why a fresh browser's sign-in as `email` came back to /login. */
+async function signInError(email: string) {
+  return loginError(await signIn(api.client(), { email }));
+}
 
 /** A fresh browser that signs in as `email` (already known to Meld). */
 async function signedInClient(email: string): Promise<ApiClient> {

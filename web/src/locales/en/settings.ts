@@ -107,6 +107,13 @@ export const settings = {
     name: 'Name',
     username: 'Username',
     email: 'Email',
+    linkSignIn: {
+      label: 'Sign in with a provider',
+      hint: 'Link a provider to this account, then use it to sign in here as well as your password.',
+      button: 'Link {{provider}}',
+      linked: '{{provider}} is linked: you can now sign in with it.',
+      error: 'The provider could not be reached. Please try again.',
+    },
     delete: {
       label: 'Delete account',
       hint: 'Removes your account, your conversations, shared links and settings. This cannot be undone.',

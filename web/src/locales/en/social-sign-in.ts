@@ -8,5 +8,8 @@ export const socialSignIn = {
     registration_closed: 'There’s no Meld account for that e-mail, and registration is closed right now.',
     provider_disabled: 'That sign-in option isn’t available.',
     banned: 'Your account has been temporarily banned due to violations of our service.',
+    account_exists:
+      'A Meld account already uses that e-mail, but its address was never confirmed, so it can’t be joined to this sign-in. Sign in with that account’s password, then link the provider under Settings → Account. If it isn’t your account, reset its password from Forgot password.',
+    identity_in_use: 'That provider account already signs in to another Meld account, so it wasn’t linked to this one.',
   },
 } as const;

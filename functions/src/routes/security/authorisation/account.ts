@@ -118,6 +118,8 @@ export const accountEntries: MatrixEntries = {
   // Social sign-in is off in the test stack: both navigations end on the login page with a code.
   oauthStart: { request: async () => ({ path: buildPath('/oauth/{provider}', { provider: 'google' }) }), expect: publicRoute(302) },
   oauthCallback: { request: async () => ({ path: '/oauth/callback', query: { code: 'issuer-code', state: 'no-such-state' } }), expect: publicRoute(302) },
+  // Social sign-in is off in the matrix's config: a member's request reaches the route and finds no provider.
+  startSocialLink: { request: async () => ({ path: buildPath('/api/auth/link/{provider}', { provider: 'google' }) }), expect: anyUser(404) },
 
   getUserSettings: { request: async () => ({ path: '/api/user/settings' }), expect: anyUser() },
   updateUserSettings: { request: async () => ({ path: '/api/user/settings', json: { autoScroll: false } }), expect: anyUser() },

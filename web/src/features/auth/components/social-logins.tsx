@@ -1,8 +1,8 @@
 import type { StartupConfig } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { enabledProviders, oauthHref } from '../lib/social-providers.ts';
-import { ProviderIcon } from './provider-icon.tsx';
+import { enabledProviders, oauthHref } from '@/lib/social-providers.ts';
+import { ProviderIcon } from '@/components/provider-icon.tsx';
 
 /** Social and OpenID sign-in: plain links, since the server runs the OAuth dance. */
 export function SocialLogins({ config }: { config: StartupConfig }) {

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';
 import { LoginForm } from '../components/login-form.tsx';
-import { oauthHref } from '../lib/social-providers.ts';
+import { oauthHref } from '@/lib/social-providers.ts';
 
 /** The code a failed social sign-in came back with (decision 0010), when it is one Meld sends. */
 function socialError(value: string | null): SocialSignInError | null {

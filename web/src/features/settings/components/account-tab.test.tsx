@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/auth-session.ts';
 import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 import { emailConfirmed } from './delete-account.tsx';
 
@@ -59,5 +59,24 @@ describe('account settings', () => {
     expect(emailConfirmed(' Ada@Example.COM ', 'ada@example.com')).toBe(true);
     expect(emailConfirmed('ada@example.co', 'ada@example.com')).toBe(false);
     expect(emailConfirmed('', 'ada@example.com')).toBe(false);
+  });
+});
+
+describe('linking a sign-in provider', () => {
+  const withOpenId = () => json(testConfig({ socialLoginEnabled: true, openidLoginEnabled: true, socialLogins: ['openid'] }));
+
+  it('offers each enabled provider and starts the link through the signed-in API, not a bare navigation', async () => {
+    const spy = mockFetch({ ...settingsServer().routes, 'GET /api/config': withOpenId(), 'POST /api/auth/link/openid': json({ url: 'https://issuer.example/authorize?state=s' }) });
+    renderSettingsAt('account');
+    await userEvent.click(await screen.findByRole('button', { name: 'Link OpenID' }));
+    const [call] = callsTo(spy, 'POST /api/auth/link/openid');
+    expect(new Headers(call?.headers).get('authorization')).toBe('Bearer tok');
+  });
+
+  it('is not shown when no provider is enabled', async () => {
+    mockFetch({ ...settingsServer().routes, 'GET /api/config': json(testConfig()) });
+    renderSettingsAt('account');
+    expect(await screen.findByText(testUser.email)).toBeInTheDocument();
+    expect(screen.queryByText('Sign in with a provider')).not.toBeInTheDocument();
   });
 });

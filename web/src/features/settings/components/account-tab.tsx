@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { AvatarDialog } from './avatar-dialog.tsx';
 import { DeleteAccount } from './delete-account.tsx';
+import { LinkedSignIn } from './linked-sign-in.tsx';
 import { TwoFactorSettings } from './two-factor-settings.tsx';
 
-/** Account: who is signed in, their picture (or initials) and its dialog, two-factor (password accounts), and deleting the account. */
+/** Account: who is signed in, their picture (or initials) and its dialog, two-factor (password accounts), linking a sign-in provider, and deleting the account. */
 export function AccountTab() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -45,6 +46,7 @@ export function AccountTab() {
         </dl>
       </div>
       {user.provider === 'local' ? <TwoFactorSettings enabled={user.twoFactorEnabled} /> : null}
+      <LinkedSignIn />
       <DeleteAccount email={user.email} />
       <AvatarDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
     </div>

@@ -1,0 +1,269 @@
+/**
+ * The code runner under attack (issue 21, decision 0025): programs that try every bridge Pyodide
+ * and QuickJS offer to reach the host. The server's secrets here are canaries: an environment
+ * variable of this process, files only this process's user may read (and one anyone may), a TCP,
+ * an HTTP and a UDP listener on localhost that count what reaches them, a process to signal, and a
+ * path that must never be written. A run may fail or succeed as a program; what it must never do
+ * is reach one of them, or see another run.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createSocket } from 'node:dgram';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from './limits.ts';
+import { SandboxPool } from './sandbox-pool.ts';
+import type { CodeRunResult } from './types.ts';
+
+const DEADLINE_MS = 6000;
+const sandbox = new SandboxPool({ ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS, pythonMemoryBytes: 256 * 1024 * 1024 }, { spares: 2, concurrency: 2 });
+sandbox.warm();
+
+const secret = `canary-${randomBytes(12).toString('hex')}`;
+const dir = mkdtempSync(join(tmpdir(), 'meld-escape-'));
+const privateFile = join(dir, 'secrets.json');
+const publicFile = join(dir, 'public.txt');
+const pwned = join(dir, 'pwned');
+const hits = { tcp: 0, http: 0, udp: 0 };
+const tcp = createServer((socket) => {
+  hits.tcp += 1;
+  socket.destroy();
+});
+const http = createHttpServer((_request, response) => {
+  hits.http += 1;
+  response.end(secret);
+});
+const udp = createSocket('udp4');
+udp.on('message', () => (hits.udp += 1));
+const victim = spawn('sleep', ['600'], { stdio: 'ignore' });
+const ports = { tcp: 0, http: 0, udp: 0 };
+
+beforeAll(async () => {
+  process.env.MELD_ESCAPE_CANARY = secret;
+  writeFileSync(privateFile, JSON.stringify({ secret }));
+  chmodSync(privateFile, 0o600);
+  writeFileSync(publicFile, secret);
+  chmodSync(publicFile, 0o644);
+  await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+  ports.tcp = (tcp.address() as AddressInfo).port;
+  ports.http = (http.address() as AddressInfo).port;
+  ports.udp = udp.address().port;
+});
+
+afterAll(async () => {
+  delete process.env.MELD_ESCAPE_CANARY;
+  victim.kill('SIGKILL');
+  tcp.close();
+  http.close();
+  udp.close();
+  rmSync(dir, { recursive: true, force: true });
+  await sandbox.close();
+});
+
+/** Every text of a run, to look for the canary in. */
+const seen = (result: CodeRunResult) => JSON.stringify(result);
+
+/** The host is untouched: no secret came back, nothing connected, nothing was written or signalled. */
+function expectHostUntouched(result: CodeRunResult): void {
+  expect(seen(result)).not.toContain(secret);
+  expect(hits).toEqual({ tcp: 0, http: 0, udp: 0 });
+  expect(existsSync(pwned)).toBe(false);
+  expect(victim.exitCode).toBeNull();
+  expect(victim.signalCode).toBeNull();
+}
+
+/**
+ * Python that reaches the JavaScript realm the way the audit did, and a helper that runs
+ * JavaScript there (awaiting a promise's outcome) and prints what it got, or how it was refused.
+ */
+const ESCAPE = String.raw`
+import sys
+sys.modules.pop('pyodide_js', None)
+import pyodide_js
+F = pyodide_js.constructor.constructor
+async def host(label, source):
+    try:
+        value = F(source)()
+        if hasattr(value, 'then'):
+            value = await value
+        print(label, 'REACHED', str(value)[:300])
+    except BaseException as error:
+        print(label, 'refused', str(error).splitlines()[0][:200] if str(error) else type(error).__name__)
+`;
+
+const py = (code: string) => sandbox.run({ lang: 'python', code });
+
+/** A JavaScript expression (possibly a promise) run in the sandbox process's realm, by label. */
+function hostAttempts(attempts: Record<string, string>): string {
+  return ESCAPE + Object.entries(attempts).map(([label, source]) => `await host(${JSON.stringify(label)}, ${JSON.stringify(source)})`).join('\n');
+}
+
+/** Each label's line of output. */
+function outcomes(result: CodeRunResult): Record<string, string> {
+  const lines = result.stdout.split('\n').map((line) => line.split(' '));
+  return Object.fromEntries(lines.filter((words) => words.length >= 2).map(([label, ...rest]) => [label, rest.join(' ')]));
+}
+
+describe('the code runner under attack', () => {
+  it("the audit's escape: Python reaches the JavaScript realm, but that realm holds nothing (no child process, env, files, bindings)", async () => {
+    const result = await py(
+      hostAttempts({
+        exec: "return process.getBuiltinModule('child_process').execSync('id').toString()",
+        spawnShell: `return process.getBuiltinModule('child_process').spawnSync('/bin/sh', ['-c', 'touch ${pwned}']).status`,
+        env: 'return JSON.stringify(process.env)',
+        readPrivate: `return process.getBuiltinModule('fs').readFileSync(${JSON.stringify(privateFile)}, 'utf8')`,
+        readPublic: `return process.getBuiltinModule('fs').readFileSync(${JSON.stringify(publicFile)}, 'utf8')`,
+        readParentEnviron: `return process.getBuiltinModule('fs').readFileSync('/proc/${process.pid}/environ', 'utf8')`,
+        readOwnEnviron: "return process.getBuiltinModule('fs').readFileSync('/proc/self/environ', 'utf8')",
+        readDataDir: "return process.getBuiltinModule('fs').readdirSync('/').join(',')",
+        write: `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(pwned)}, 'x'); return 'written'`,
+        binding: "return Object.keys(process.binding('spawn_sync'))",
+        dlopen: "const m = { exports: {} }; process.dlopen(m, '/lib/x86_64-linux-gnu/libc.so.6'); return 'loaded'",
+        worker: "new (process.getBuiltinModule('worker_threads').Worker)('1', { eval: true }); return 'started'",
+        wasi: "new (process.getBuiltinModule('wasi').WASI)({ version: 'preview1' }); return 'made'",
+        inspector: "process.getBuiltinModule('inspector').open(0); return 'open'",
+        signal: `process.kill(${victim.pid}, 'SIGKILL'); return 'sent'`,
+        signalParent: `process.kill(${process.pid}, 0); return 'visible'`,
+      }),
+    );
+    const seenBy = outcomes(result);
+    expect(seenBy.env).toBe('REACHED {}');
+    for (const label of ['exec', 'spawnShell', 'readPrivate', 'readPublic', 'readParentEnviron', 'readOwnEnviron', 'readDataDir', 'write', 'binding', 'dlopen', 'worker', 'wasi', 'inspector', 'signal', 'signalParent']) {
+      expect(seenBy[label], label).toMatch(/^refused/);
+    }
+    expectHostUntouched(result);
+  }, 120_000);
+
+  it('no network of any kind from the realm: not TCP or HTTP to localhost, not UDP, not DNS, not the internet', async () => {
+    const result = await py(
+      hostAttempts({
+        tcp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').connect(${ports.tcp}, '127.0.0.1'); s.on('connect', () => resolve('connected')); s.on('error', reject); })`,
+        http: `return fetch('http://127.0.0.1:${ports.http}/').then((r) => r.text())`,
+        udp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('dgram').createSocket('udp4'); s.send('x', ${ports.udp}, '127.0.0.1', (e) => (e ? reject(e) : resolve('sent'))); })`,
+        dns: "return process.getBuiltinModule('dns').promises.lookup('example.com').then((a) => a.address)",
+        internet: "return fetch('http://1.1.1.1/').then((r) => r.status)",
+        listenAll: "return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').createServer(); s.on('error', reject); s.listen(0, '0.0.0.0', () => resolve(JSON.stringify(process.getBuiltinModule('os').networkInterfaces()))); })",
+      }) + `\nimport socket\ntry:\n    socket.create_connection(('127.0.0.1', ${ports.tcp}), timeout=2)\n    print('pysocket REACHED')\nexcept BaseException as error:\n    print('pysocket refused', type(error).__name__)`,
+    );
+    const seenBy = outcomes(result);
+    for (const label of ['tcp', 'http', 'udp', 'dns', 'internet', 'pysocket']) expect(seenBy[label], label).toMatch(/^refused/);
+    // A listener in its own namespace is harmless: the only interface it sees is its own loopback.
+    // (os.networkInterfaces lists none: the namespace's loopback is down.)
+    if (seenBy.listenAll?.startsWith('REACHED')) expect(Object.keys(JSON.parse(seenBy.listenAll.slice('REACHED '.length)) as object).filter((name) => name !== 'lo')).toEqual([]);
+    // UDP has no answer to wait for: give a stray datagram time to land before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expectHostUntouched(result);
+  }, 120_000);
+
+  it('every other bridge: pyodide.ffi proxies, the js module, pyodide_js internals, importlib and sys.modules tricks, os.environ', async () => {
+    const result = await py(String.raw`
+import importlib, os, sys
+def attempt(label, action):
+    try:
+        print(label, 'REACHED', str(action())[:300])
+    except BaseException as error:
+        print(label, 'refused', type(error).__name__)
+from pyodide.ffi import to_js, create_proxy
+attempt('ffiProxy', lambda: to_js([1]).constructor.constructor("return process.getBuiltinModule('child_process').execSync('id').toString()")())
+attempt('createProxy', lambda: create_proxy(len).constructor.constructor("return JSON.stringify(process.env)")())
+import js
+attempt('jsModule', lambda: js.process.env)
+attempt('jsGlobal', lambda: js.globalThis.process.env)
+attempt('importlib', lambda: importlib.import_module('pyodide_js').constructor.constructor("return process.getBuiltinModule('fs').readFileSync('${privateFile}', 'utf8')")())
+sys.modules['pyodide_js'] = None
+attempt('reload', lambda: importlib.reload(importlib.import_module('pyodide')).ffi.to_js({}).constructor.constructor("return process.getBuiltinModule('fs').readFileSync('${publicFile}', 'utf8')")())
+attempt('apiModule', lambda: importlib.import_module('pyodide_js')._module.constructor.constructor("return JSON.stringify(process.env)")())
+attempt('environ', lambda: dict(os.environ))
+attempt('procEnviron', lambda: open('/proc/self/environ').read())
+attempt('hostFile', lambda: open('${publicFile}').read())
+attempt('fork', lambda: os.fork())
+`);
+    const seenBy = outcomes(result);
+    // What a proxy's constructor reaches is the same empty realm: it runs, but holds nothing.
+    expect(seenBy.createProxy).toBe('REACHED {}');
+    for (const label of ['ffiProxy', 'jsModule', 'jsGlobal', 'importlib', 'reload', 'apiModule', 'hostFile', 'fork', 'procEnviron']) expect(seenBy[label], label).toMatch(/^refused|^REACHED [12]$/);
+    // Pyodide's own made-up environment, nothing of the server's.
+    expect(seenBy.environ).toMatch(/web_user/);
+    expect(seenBy.environ).not.toMatch(/MELD|AWS|SECRET|KEY/);
+    expectHostUntouched(result);
+    // os.system aborts the interpreter: the process dies, the host does not notice.
+    const system = await py(`import os\nos.system('touch ${pwned}')`);
+    expect(system.error).toMatch(/^The sandbox stopped unexpectedly/);
+    expectHostUntouched(system);
+  }, 120_000);
+
+  it("one member's run cannot see the next: a hook planted in the process, its stdin or its output is gone with it", async () => {
+    const plant = await py(
+      hostAttempts({
+        hook: "globalThis.__stolen = []; process.stdin.on('data', (d) => globalThis.__stolen.push(String(d))); const fs = process.getBuiltinModule('fs'); const write = fs.writeSync; fs.writeSync = (fd, text, ...rest) => { globalThis.__stolen.push(String(text)); return write(fd, text, ...rest); }; return 'planted'",
+        poisonCode: `process.getBuiltinModule('fs').appendFileSync(${JSON.stringify(join(tmpdir(), 'meld-code-runner-hook.mjs'))}, 'x'); return 'poisoned'`,
+      }),
+    );
+    expect(outcomes(plant).hook).toBe('REACHED planted');
+    expect(outcomes(plant).poisonCode).toMatch(/^refused/);
+    const other = `private-${randomBytes(8).toString('hex')}`;
+    const victimRun = await py(`note = ${JSON.stringify(other)}\nprint(note)`);
+    expect(victimRun).toMatchObject({ stdout: other, timedOut: false });
+    const read = await py(hostAttempts({ stolen: 'return JSON.stringify(globalThis.__stolen ?? null)' }));
+    expect(outcomes(read).stolen).toBe('REACHED null');
+    expect(seen(read)).not.toContain(other);
+  }, 180_000);
+
+  it('forged answers and floods from the realm are capped by the parent: files, output, protocol', async () => {
+    const forged = await py(
+      hostAttempts({
+        forge: `const fs = process.getBuiltinModule('fs'); const big = Buffer.alloc(1024 * 1024).toString('base64'); fs.writeSync(3, JSON.stringify({ type: 'done', files: Array.from({ length: 40 }, (_, i) => ({ name: 'f' + i, base64: big })), omitted: { stdout: 0, stderr: 0 } }) + '\\n'); return 'sent'`,
+      }),
+    );
+    expect(forged.files.length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFiles);
+    expect(forged.files.reduce((sum, file) => sum + Buffer.from(file.base64, 'base64').length, 0)).toBeLessThanOrEqual(DEFAULT_LIMITS.maxTotalFileBytes);
+
+    const garbage = await py(hostAttempts({ garbage: "process.getBuiltinModule('fs').writeSync(3, 'not json\\n'); return 'sent'" }));
+    expect(garbage.error).toBe('Stopped: the sandbox answered in an unexpected form');
+
+    const flood = await py(hostAttempts({ flood: "const fs = process.getBuiltinModule('fs'); const line = JSON.stringify({ type: 'output', stream: 'stdout', text: 'x'.repeat(65536) }) + '\\n'; for (;;) fs.writeSync(3, line)" }));
+    expect(flood.error).toBe('Stopped: the program sent more output than the sandbox keeps');
+    expect(flood.stdout.length).toBeLessThan(DEFAULT_LIMITS.outputChars + 100);
+
+    const printed = await py('while True:\n    print("y" * 10000)');
+    expect(printed.timedOut).toBe(true);
+    expect(printed.stdout.length).toBeLessThan(DEFAULT_LIMITS.outputChars + 100);
+  }, 180_000);
+
+  it('memory, time, thread and process bombs end at the limits, and the next run is served', async () => {
+    // Outside the Python heap's cap, in the realm: the process's data limit refuses it.
+    const jsMemory = await py(hostAttempts({ memory: 'const keep = []; for (;;) keep.push(new Uint8Array(256 * 1024 * 1024))' }));
+    expect(outcomes(jsMemory).memory).toBe('refused RangeError: Array buffer allocation failed');
+    const pyMemory = await py('x = "a" * (4 * 1024 ** 3)');
+    expect(pyMemory.error).toMatch(/MemoryError|OverflowError/);
+
+    const sleeper = await py('import time\ntime.sleep(1000)');
+    expect(sleeper.timedOut).toBe(true);
+    const blocked = await py(hostAttempts({ wait: 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); return "woke"' }));
+    expect(blocked.timedOut).toBe(true);
+
+    const threads = await py('import threading\nfor _ in range(1000):\n    threading.Thread(target=lambda: None).start()');
+    expect(threads.error).toMatch(/RuntimeError|can't start new thread|not supported/i);
+    const spawns = await py(hostAttempts({ bomb: "const cp = process.getBuiltinModule('child_process'); let made = 0; for (let i = 0; i < 100; i++) { try { cp.spawn('/bin/sleep', ['60']); made++; } catch {} } return made" }));
+    expect(outcomes(spawns).bomb).toBe('REACHED 0');
+
+    expect(await py('print("still here")')).toMatchObject({ stdout: 'still here' });
+    expectHostUntouched(sleeper);
+  }, 240_000);
+
+  it('QuickJS has no bridge at all: no process, require, import, std or os, whatever the constructor chain', async () => {
+    const js = (code: string) => sandbox.run({ lang: 'javascript', code });
+    expect((await js('this.constructor.constructor("return typeof process")()')).result).toBe('undefined');
+    expect((await js('console.log.constructor("return Object.keys(globalThis).join()")()')).result).toBe('console');
+    expect((await js('typeof std + typeof os + typeof require + typeof fetch + typeof WebAssembly')).result).toBe('undefinedundefinedundefinedundefinedundefined');
+    const imported = await js('import("fs").then(() => "loaded", (e) => "refused: " + e)');
+    expect(imported.result ?? imported.error).toMatch(/refused|error/i);
+    expectHostUntouched(imported);
+  }, 120_000);
+});

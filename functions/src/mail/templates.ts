@@ -54,3 +54,18 @@ export function verificationMail(input: { to: string; name: string; appTitle: st
     closing: `The ${input.appTitle} team`,
   });
 }
+
+/** To the owner of an address someone tried to register again: a way back in, and nothing for the one who tried. */
+export function registrationAttemptMail(input: { to: string; name: string; appTitle: string; signInLink: string }): MailMessage {
+  return compose({
+    to: input.to,
+    subject: `Someone tried to sign up for ${input.appTitle} with your e-mail`,
+    greeting: `Hi ${input.name},`,
+    paragraphs: [
+      `Someone just tried to create a ${input.appTitle} account with this e-mail address, which already has one. Nothing about your account has changed.`,
+      'If it was you, sign in instead; if you forgot your password, reset it from the sign-in page. If it was not you, you can ignore this e-mail.',
+    ],
+    action: { label: 'Sign in', href: input.signInLink },
+    closing: `The ${input.appTitle} team`,
+  });
+}

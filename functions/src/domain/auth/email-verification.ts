@@ -48,7 +48,8 @@ export interface VerifyDeps {
 /** Marks the address verified with a link's token (single use; the user's other links retire). */
 export async function verifyEmail(email: string, token: string, deps: VerifyDeps): Promise<{ message: string }> {
   const userId = await deps.findUserIdByEmail(email);
-  const record = userId ? await deps.consumeToken(userId, 'email-verification', hashSecret(token), deps.now) : undefined;
+  // An unknown address spends the same read (under an id no token has), so timing tells nothing.
+  const record = await deps.consumeToken(userId ?? newId(), 'email-verification', hashSecret(token), deps.now);
   if (!userId || !record) throw new DomainError('invalid', ERROR_CODES.invalidLinkToken, INVALID_VERIFICATION_MESSAGE, 'token');
   await deps.markEmailVerified(userId, deps.now.toISOString());
   await deps.deleteTokens(userId, 'email-verification');

@@ -42,7 +42,9 @@ function deps(code: Partial<SignupCodeRecord> | undefined, options: { emailTaken
 describe('registration', () => {
   it('creates a USER with a hashed password, the profile and the code it used', async () => {
     const { d, created, consumed } = deps({});
-    const user = await register(body, 'pilot-1', d);
+    const { user, taken } = await register(body, 'pilot-1', d);
+    expect(taken).toBe(false);
+    expect(user.emailVerified).toBe(false);
     expect(created).toHaveLength(1);
     expect(user).toMatchObject({ role: 'USER', email: 'Grace@Example.com', signupCode: 'PILOT-1', profile: { state: 'Virginia', city: undefined } });
     expect(user.passwordHash).toMatch(/^\$2[aby]\$11\$/);

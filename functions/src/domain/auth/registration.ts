@@ -13,6 +13,11 @@ export interface RegistrationDeps {
   /** Throws EmailTakenError when the e-mail is already claimed. */
   createUser(user: UserRecord): Promise<void>;
   isEmailTaken(error: unknown): boolean;
+  /**
+   * Answer a taken address like a new one (no session is started either way, so nothing tells a
+   * stranger the address has an account): `register` returns the unsaved record with `taken`.
+   */
+  neutralWhenTaken?: boolean;
   now: Date;
 }
 
@@ -29,7 +34,7 @@ const invalidCode = () => new DomainError('forbidden', ERROR_CODES.invalidSignup
  * Registers a pilot member. The code is checked before the account is written and counted after,
  * so a taken e-mail does not use up a limited code.
  */
-export async function register(input: RegisterBody, code: string | undefined, deps: RegistrationDeps): Promise<UserRecord> {
+export async function register(input: RegisterBody, code: string | undefined, deps: RegistrationDeps): Promise<{ user: UserRecord; taken: boolean }> {
   if (!code || !isUsableCode(await deps.getSignupCode(code), deps.now)) throw invalidCode();
 
   const createdAt = deps.now.toISOString();
@@ -66,11 +71,12 @@ export async function register(input: RegisterBody, code: string | undefined, de
   try {
     await deps.createUser(user);
   } catch (error) {
-    if (deps.isEmailTaken(error)) throw new DomainError('conflict', ERROR_CODES.emailTaken, 'An account with this email already exists.', 'email');
-    throw error;
+    if (!deps.isEmailTaken(error)) throw error;
+    if (deps.neutralWhenTaken) return { user, taken: true };
+    throw new DomainError('conflict', ERROR_CODES.emailTaken, 'An account with this email already exists.', 'email');
   }
   // A limited code can run out between the check and here; the account stands, since the
   // person held a valid code when they started.
   await deps.consumeSignupCode(code, deps.now);
-  return user;
+  return { user, taken: false };
 }

@@ -1,5 +1,7 @@
 import { SIGNUP_CODE_COOKIE } from '@meld/shared';
-import { describe, expect, it } from 'vitest';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dbCalls, newMember, registerMember, useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
 const api = useApi();
@@ -66,5 +68,41 @@ describe('POST /api/auth/register', () => {
       expect(response.status, field).toBe(400);
       expect(response.json).toMatchObject({ code: 'VALIDATION_ERROR', field, message });
     }
+  });
+});
+
+describe('registering a taken address while verification is required', () => {
+  const ses = mockClient(SESv2Client);
+  afterAll(() => ses.restore());
+  beforeEach(() => {
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+  });
+  const api = useApi({
+    config: { serverDomain: 'https://meld.example', email: { enabled: true, from: 'no-reply@meld.example', requireVerification: true }, rateLimits: { register: { max: 1000, windowMinutes: 60 } } },
+  });
+  type Answer = { user: Record<string, unknown>; message: string; token?: string };
+
+  it('answers exactly like a new account, so no stranger learns the address has one; the owner is told by mail', async () => {
+    const { body } = await registerMember(api().client());
+    const fresh = await api().client().request<Answer>('POST', '/api/auth/register', { json: newMember() });
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
+    const again = await api().client().request<Answer>('POST', '/api/auth/register', { json: newMember({ email: body.email.toUpperCase(), password: 'someone-elses-1', confirm_password: 'someone-elses-1' }) });
+
+    expect(again.status).toBe(fresh.status);
+    expect(again.status).toBe(201);
+    expect(again.json.message).toBe(fresh.json.message);
+    expect(Object.keys(again.json).sort()).toEqual(Object.keys(fresh.json).sort());
+    expect(Object.keys(again.json.user).sort()).toEqual(Object.keys(fresh.json.user).sort());
+    expect(again.json.token).toBeUndefined();
+    expect(again.setCookies.some((cookie) => /^meld_refresh=[^;]/.test(cookie))).toBe(false);
+
+    const [mail] = ses.commandCalls(SendEmailCommand);
+    expect(mail?.args[0].input.Destination?.ToAddresses).toEqual([body.email]);
+    expect(mail?.args[0].input.Content?.Simple?.Subject?.Data).toMatch(/Someone tried to sign up/);
+    // The account, its password and its owner are untouched: the attempt's password does not sign in.
+    expect((await api().client().request('POST', '/api/auth/login', { json: { email: body.email, password: 'someone-elses-1' } })).status).toBe(401);
+    expect((await api().client().request('POST', '/api/auth/login', { json: { email: body.email, password: body.password } })).status).toBe(422);
   });
 });

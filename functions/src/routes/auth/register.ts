@@ -11,6 +11,7 @@ import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
 import { linkFlowDeps } from '../../mail/link-flow-deps.ts';
+import { registrationAttemptMail } from '../../mail/templates.ts';
 import * as sessions from '../../store/session-store.ts';
 import { consumeSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
 import { createUser, EmailTakenError } from '../../store/user-store.ts';
@@ -20,14 +21,24 @@ export const handler = defineHandler('register', async ({ body, cookies, ip, now
   if (!config.registration.enabled) throw new DomainError('forbidden', ERROR_CODES.forbidden, 'Registration is closed.');
   await enforceRateLimit(config, 'register', ip);
   const sendsVerification = config.email.enabled || config.email.requireVerification;
-  const user = await register(body, body.signup_code ?? cookies[SIGNUP_CODE_COOKIE], {
+  const { user, taken } = await register(body, body.signup_code ?? cookies[SIGNUP_CODE_COOKIE], {
     getSignupCode,
     consumeSignupCode,
     createUser,
     isEmailTaken: (error) => error instanceof EmailTakenError,
+    // With no session either way, a taken address gets the new account's answer (issue 21).
+    neutralWhenTaken: config.email.requireVerification,
     now,
   });
-  if (sendsVerification) await sendVerification(user, linkFlowDeps(config, event, now));
+  const links = linkFlowDeps(config, event, now);
+  if (taken) {
+    // The owner hears of it, by their own name and address (the caller's name is not theirs).
+    const ownerId = await links.findUserIdByEmail(user.email);
+    const owner = ownerId ? await links.getUser(ownerId) : undefined;
+    if (owner) await links.sendMail(registrationAttemptMail({ to: owner.email, name: owner.name, appTitle: config.appTitle, signInLink: `${links.linkBase}/login` }));
+  } else if (sendsVerification) {
+    await sendVerification(user, links);
+  }
   // Verification required: no session until the link is followed (login answers 422 meanwhile).
   if (config.email.requireVerification) {
     return reply({ user: toPublicUser(user), message: VERIFY_TO_SIGN_IN_MESSAGE }, { status: 201, cookies: [clearSignupCodeCookie()] });

@@ -10,53 +10,13 @@ export type UserInterestRecord = UserInterestAnswers & {
   createdAt: string;
 };
 
-/** Mentor answers a repeat submission may change; the rest (id, status, createdAt) stay as first written. */
-const MENTOR_ANSWERS = ['firstName', 'lastName', 'email', 'jobTitle', 'company', 'industry', 'careerStage'] as const;
-
-/**
- * Claims `email` for the mentor record `id` (claim first, decision 0001). Returns the id that owns
- * the e-mail: `id` when the claim is new, the earlier record's id otherwise.
- */
-export async function claimMentorEmail(email: string, id: string, at: string): Promise<string> {
-  try {
-    await table.put({ ...keys.mentorInterestEmail(email), entity: 'mentorInterestEmail', mentorInterestId: id, createdAt: at }, { ConditionExpression: 'attribute_not_exists(pk)' });
-    return id;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-  const claim = await table.get<{ mentorInterestId: string }>(keys.mentorInterestEmail(email), true);
-  if (!claim) throw new Error('The mentor e-mail claim vanished while being read');
-  return claim.mentorInterestId;
-}
-
-/**
- * Writes a mentor's answers in one upsert: a new record starts pending; an existing one (or one a
- * crash left claimed but unwritten) keeps its status and createdAt and takes the newest answers,
- * an optional answer left out this time included.
- */
-export async function saveMentorInterest(id: string, answers: MentorInterestBody, at: string): Promise<void> {
-  const set = MENTOR_ANSWERS.filter((field) => answers[field] !== undefined);
-  const remove = MENTOR_ANSWERS.filter((field) => answers[field] === undefined);
-  // Every attribute by placeholder: status (and maybe others) are DynamoDB reserved words.
-  const names = Object.fromEntries([...MENTOR_ANSWERS, 'status', 'entity', 'id', 'createdAt', 'updatedAt', 'gsi1pk', 'gsi1sk'].map((field) => [`#${field}`, field]));
-  await table.update(keys.mentorInterest(id), {
-    UpdateExpression: [
-      'SET',
-      [...set.map((field) => `#${field} = :${field}`), '#entity = :entity', '#id = :id', '#status = if_not_exists(#status, :pending)', '#createdAt = if_not_exists(#createdAt, :at)', '#updatedAt = :at', '#gsi1pk = :list', '#gsi1sk = if_not_exists(#gsi1sk, :listed)'].join(', '),
-      remove.length ? `REMOVE ${remove.map((field) => `#${field}`).join(', ')}` : '',
-    ].join(' '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: {
-      ...Object.fromEntries(set.map((field) => [`:${field}`, answers[field]])),
-      ':entity': 'mentorInterest',
-      ':id': id,
-      ':pending': 'pending' satisfies MentorInterestStatus,
-      ':at': at,
-      // The admin list (gsi1), in sign-up order.
-      ':list': keys.mentorInterestList,
-      ':listed': `${at}#${id}`,
-    },
-  });
+/** A new mentor sign-up, pending; never over an existing record (every submission has its own random id). */
+export async function putMentorInterest(record: MentorInterestRecord): Promise<void> {
+  await table.put(
+    // The admin list (gsi1), in sign-up order.
+    { ...keys.mentorInterest(record.id), entity: 'mentorInterest', gsi1pk: keys.mentorInterestList, gsi1sk: `${record.createdAt}#${record.id}`, ...record },
+    { ConditionExpression: 'attribute_not_exists(pk)' },
+  );
 }
 
 export async function getMentorInterest(id: string): Promise<MentorInterestRecord | undefined> {
@@ -102,7 +62,10 @@ export async function deleteUserInterest(id: string): Promise<boolean> {
   }
 }
 
-/** Frees a mentor's e-mail for a new sign-up, only while the claim still names this record. */
+/**
+ * Deletes the e-mail claim a mentor sign-up wrote before issue 21 (sign-ups no longer claim their
+ * e-mail), only while it names this record: the address goes with the mentor.
+ */
 export async function releaseMentorEmail(email: string, id: string): Promise<void> {
   try {
     await table.delete(keys.mentorInterestEmail(email), { ConditionExpression: 'mentorInterestId = :id', ExpressionAttributeValues: { ':id': id } });

@@ -201,8 +201,8 @@ const INTERVIEW_RATE_SCOPE: keyof AppConfig['rateLimits'] = 'mentorInterview';
  * Deletes a mentor and everything of their interview; false when there is no such mentor. The
  * link's lookup item goes first, so the link stops working at once; then the recordings (their
  * own folder in the audio bucket) and Amazon Transcribe's transcripts of them (named after the
- * recordings, so they share a prefix), the stage items, the interview's rate-limit windows and the
- * e-mail claim (only while it names this record, so the address can sign up afresh); the record
+ * recordings, so they share a prefix), the stage items, the interview's rate-limit windows and an
+ * e-mail claim left from before issue 21 (only while it names this record); the record
  * goes last, so a deletion cut short is found and finished by the next try.
  */
 export async function deleteMentorInterview(mentorId: string): Promise<boolean> {

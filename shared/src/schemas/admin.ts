@@ -94,6 +94,8 @@ export const userInterestAdminSchema = z.object({
   newsletterSubscription: z.boolean(),
   newsletterSignedUpAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The first sign-up with the same e-mail when this one repeats it. */
+  repeatOf: z.string().nullable(),
 });
 export type UserInterestAdmin = z.infer<typeof userInterestAdminSchema>;
 export const listUserInterestResponse = z.array(userInterestAdminSchema);

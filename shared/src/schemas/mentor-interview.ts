@@ -116,6 +116,8 @@ export const mentorInterestAdminSchema = z.object({
   answeredStages: z.int().min(0).max(MENTOR_INTERVIEW_STAGE_COUNT),
   insights: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The first sign-up with the same e-mail when this one repeats it (the public form never changes a record). */
+  repeatOf: z.string().nullable(),
 });
 export type MentorInterestAdmin = z.infer<typeof mentorInterestAdminSchema>;
 export const listMentorInterestResponse = z.array(mentorInterestAdminSchema);

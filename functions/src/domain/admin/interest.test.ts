@@ -27,6 +27,7 @@ describe('the admin’s view of the interest forms', () => {
       newsletterSubscription: true,
       newsletterSignedUpAt: '2026-05-01T00:00:00.000Z',
       createdAt: '2026-04-30T00:00:00.000Z',
+      repeatOf: null,
     });
   });
 

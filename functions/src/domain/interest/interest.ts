@@ -2,20 +2,19 @@ import { ERROR_CODES, type MentorInterestBody, type UserInterestAnswers } from '
 import { DomainError } from '../errors.ts';
 
 export interface MentorInterestStore {
-  claimMentorEmail(email: string, id: string, at: string): Promise<string>;
-  saveMentorInterest(id: string, answers: MentorInterestBody, at: string): Promise<void>;
+  putMentorInterest(record: MentorInterestBody & { id: string; status: 'pending'; createdAt: string; updatedAt: string }): Promise<void>;
 }
 
 /**
- * Records a mentor's interest. A second submission with the same e-mail is accepted and answered
- * the same way, but updates the first record instead of adding one: admins invite each mentor
- * once, and the newest answers (a new job title, say) are the ones worth reading. The record keeps
- * its status, so resubmitting never resets a mentor already invited or interviewed.
+ * Records a mentor's interest as a new pending record, whatever its e-mail: a public form never
+ * changes an existing record (an audit overwrote an invited mentor's name, job and company, and
+ * with them their interview page and prompts, by submitting their e-mail again). The answer is the
+ * same for a new address and a repeat; the admin list marks repeats (repeats.ts).
  */
 export async function submitMentorInterest(answers: MentorInterestBody, deps: MentorInterestStore & { newId: () => string; now: Date }): Promise<{ id: string }> {
   const at = deps.now.toISOString();
-  const id = await deps.claimMentorEmail(answers.email, deps.newId(), at);
-  await deps.saveMentorInterest(id, answers, at);
+  const id = deps.newId();
+  await deps.putMentorInterest({ ...answers, id, status: 'pending', createdAt: at, updatedAt: at });
   return { id };
 }
 
@@ -24,8 +23,9 @@ export interface UserInterestStore {
 }
 
 /**
- * Records a prospective user's interest. Every submission is its own record: its random id is
- * what the success screen's newsletter step names, so it must never point at someone else's.
+ * Records a prospective user's interest. Every submission is its own record, a repeat e-mail too
+ * (the admin list marks it): its random id is what the success screen's newsletter step names, so
+ * it must never point at someone else's.
  */
 export async function submitUserInterest(answers: UserInterestAnswers, deps: UserInterestStore & { newId: () => string; now: Date }): Promise<{ id: string }> {
   const id = deps.newId();

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type MentorAnswer, type MentorInterestAdmin, type MentorInterestStatus } from '@meld/shared';
 import type { MentorRecord, StoredMentorResponse } from '../../store/mentor-interview-store.ts';
 import { DomainError } from '../errors.ts';
+import { repeatsOf } from '../interest/repeats.ts';
 import { ACCESS_TOKEN_PREFIX_LENGTH, hashAccessToken, newAccessToken, type Interview } from './access.ts';
 
 /** The admin's side of the interview (spec 002): sign-ups, statuses, tokens and answers. */
@@ -18,7 +19,7 @@ const noSuchMentor = () => new DomainError('not-found', ERROR_CODES.notFound, 'N
 const approved = (responses: readonly StoredMentorResponse[]) => responses.filter((response) => response.status === 'submitted').length;
 
 /** The fields admins see, named one by one: the token hash and the cached introduction stay on the server. */
-export function adminView(mentor: MentorRecord, responses: readonly StoredMentorResponse[]): MentorInterestAdmin {
+export function adminView(mentor: MentorRecord, responses: readonly StoredMentorResponse[], repeatOf: string | null): MentorInterestAdmin {
   return {
     _id: mentor.id,
     firstName: mentor.firstName,
@@ -36,6 +37,7 @@ export function adminView(mentor: MentorRecord, responses: readonly StoredMentor
     answeredStages: approved(responses),
     insights: mentor.insights ?? null,
     completedAt: mentor.completedAt ?? null,
+    repeatOf,
   };
 }
 
@@ -45,11 +47,12 @@ function byMentor(responses: readonly StoredMentorResponse[]): Map<string, Store
   return grouped;
 }
 
-/** Every mentor sign-up with its interview's progress, from two queries. */
+/** Every mentor sign-up with its interview's progress, a repeat e-mail marked with its first sign-up, from two queries. */
 export async function listMentors(deps: Pick<MentorAdminDeps, 'listMentorRecords' | 'listMentorResponses'>): Promise<MentorInterestAdmin[]> {
   const [mentors, responses] = await Promise.all([deps.listMentorRecords(), deps.listMentorResponses()]);
   const grouped = byMentor(responses);
-  return mentors.map((mentor) => adminView(mentor, grouped.get(mentor.id) ?? []));
+  const repeats = repeatsOf(mentors);
+  return mentors.map((mentor) => adminView(mentor, grouped.get(mentor.id) ?? [], repeats.get(mentor.id) ?? null));
 }
 
 function answerView(mentor: MentorRecord, response: StoredMentorResponse): MentorAnswer {
@@ -86,10 +89,11 @@ export async function listAnswers(mentorId: string | undefined, deps: Pick<Mento
   });
 }
 
-export async function setMentorStatus(mentorId: string, status: MentorInterestStatus, deps: Pick<MentorAdminDeps, 'updateMentorRecord' | 'listMentorResponses'>, now: Date): Promise<MentorInterestAdmin> {
+export async function setMentorStatus(mentorId: string, status: MentorInterestStatus, deps: Pick<MentorAdminDeps, 'updateMentorRecord' | 'listMentorResponses' | 'listMentorRecords'>, now: Date): Promise<MentorInterestAdmin> {
   const updated = await deps.updateMentorRecord(mentorId, { status, updatedAt: now.toISOString() });
   if (!updated) throw noSuchMentor();
-  return adminView(updated, await deps.listMentorResponses(mentorId));
+  const [responses, mentors] = await Promise.all([deps.listMentorResponses(mentorId), deps.listMentorRecords()]);
+  return adminView(updated, responses, repeatsOf(mentors).get(mentorId) ?? null);
 }
 
 /**

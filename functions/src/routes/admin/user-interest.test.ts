@@ -53,6 +53,7 @@ describe('the admin’s user interest sign-ups', () => {
       newsletterSubscription: false,
       newsletterSignedUpAt: null,
       createdAt: expect.any(String),
+      repeatOf: null,
     });
     expect(listed.json.find((signup) => signup._id === second.id)).toMatchObject({ currentSchool: 'Edinburgh', studyingField: 'Astronomy', graduationYear: '2027', openToStudentMentorship: false, referralSource: 'TikTok' });
     expect(listed.json.find((signup) => signup._id === second.id)).not.toHaveProperty('referralSourceOther');

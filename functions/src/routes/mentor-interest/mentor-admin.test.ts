@@ -50,6 +50,7 @@ describe('the admin’s mentor routes', () => {
       answeredStages: 0,
       insights: null,
       completedAt: null,
+      repeatOf: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MentorInterestBody } from '@meld/shared';
 import { hashPassword } from '../../domain/auth/passwords.ts';
-import { claimMentorEmail, saveMentorInterest } from '../../store/interest-store.ts';
+import { putMentorInterest } from '../../store/interest-store.ts';
 import { updateCredentials } from '../../store/user-store.ts';
 import { registerMember, type ApiClient } from '../api-test-kit.ts';
 
@@ -36,8 +36,8 @@ export async function signUpMentor(overrides: Partial<MentorInterestBody> = {}):
     ...overrides,
   };
   const at = new Date().toISOString();
-  const id = await claimMentorEmail(answers.email, randomUUID(), at);
-  await saveMentorInterest(id, answers, at);
+  const id = randomUUID();
+  await putMentorInterest({ ...answers, id, status: 'pending', createdAt: at, updatedAt: at });
   return id;
 }
 

@@ -6,6 +6,12 @@ export const adminSignups = {
   exportCsv: 'Export CSV',
   yes: 'Yes',
   no: 'No',
+  // A sign-up whose e-mail signed up before (the forms never change an earlier one).
+  repeat: {
+    label: 'Repeat',
+    of: 'Same e-mail as {{name}}, {{date}}',
+    ofGone: 'Same e-mail as an earlier sign-up',
+  },
   userInterest: {
     tableLabel: 'User interest sign-ups',
     loadError: 'Error loading user interests',

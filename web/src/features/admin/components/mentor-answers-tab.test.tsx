@@ -40,6 +40,18 @@ describe('the Mentor Answers tab', () => {
     expect(screen.queryByRole('columnheader', { name: 'V' })).not.toBeInTheDocument();
   });
 
+  it('marks a sign-up whose e-mail signed up before as a repeat of the first, and adds no column for it', async () => {
+    const first = mentor({ _id: 'm1', firstName: 'Grace', email: 'grace@example.com', accessTokenPrefix: 'QQQQQQQQ' });
+    const repeat = mentor({ _id: 'm7', firstName: 'Mallory', email: 'grace@example.com', createdAt: '2026-11-05T09:00:00.000Z', repeatOf: 'm1' });
+    mockAdmin({ 'GET /api/mentor-interest': () => json([first, repeat]) });
+    renderMe(undefined, '/me?tab=mentorAnswers');
+    const row = (await screen.findByRole('rowheader', { name: /^Mallory Okafor/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Repeat')).toBeInTheDocument();
+    expect(within(row).getByText('Same e-mail as Grace Okafor, Nov 2, 2026')).toBeInTheDocument();
+    expect(within(await rowOf('Grace Okafor')).queryByText('Repeat')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Repeat of' })).not.toBeInTheDocument();
+  });
+
   it('offers a link when there is none, the prefix and a new link while open, and a badge once closed', async () => {
     mockAdmin();
     renderMe(undefined, '/me?tab=mentorAnswers');

@@ -11,6 +11,7 @@ import { ExportCsvButton, TableToolbar } from './export-csv-button.tsx';
 import { InterviewDialog } from './interview-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { MentorRow } from './mentor-row.tsx';
+import { byId } from './repeat-note.tsx';
 import { headClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
 
 /** What an admin acts on comes first (a phone sees it without scrolling); the sign-up's profile follows. */
@@ -31,6 +32,7 @@ export function MentorAnswersTab() {
 
   const rows = useMemo(() => mentors.data ?? [], [mentors.data]);
   const extras = useMemo(() => extraColumns(rows), [rows]);
+  const rowsById = useMemo(() => byId(rows), [rows]);
 
   const generateFor = (mentor: MentorInterestAdmin) => {
     setReplacing(null);
@@ -77,6 +79,7 @@ export function MentorAnswersTab() {
               <MentorRow
                 key={mentor._id}
                 mentor={mentor}
+                earlier={mentor.repeatOf ? rowsById.get(mentor.repeatOf) : undefined}
                 extraColumns={extras}
                 generating={generate.isPending && generate.variables === mentor._id}
                 onStatusChange={(status) => updateStatus.mutate({ id: mentor._id, status })}

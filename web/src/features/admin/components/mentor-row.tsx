@@ -5,10 +5,13 @@ import { formatDate } from '../lib/format.ts';
 import { cellText, fullName } from '../lib/mentor-columns.ts';
 import { cellClass, stickyCellClass } from './table-parts.tsx';
 import { DangerRowButton } from './danger-row-button.tsx';
+import { RepeatNote } from './repeat-note.tsx';
 import { TokenCell } from './token-cell.tsx';
 
 interface MentorRowProps {
   mentor: MentorInterestAdmin;
+  /** The first sign-up with this e-mail, when this one repeats it. */
+  earlier?: MentorInterestAdmin;
   extraColumns: readonly string[];
   generating: boolean;
   onStatusChange: (status: MentorInterestStatus) => void;
@@ -19,7 +22,7 @@ interface MentorRowProps {
 }
 
 /** One mentor sign-up: who they are, how far the interview got, its status and its link. */
-export function MentorRow({ mentor, extraColumns, generating, onStatusChange, onGenerate, onReplace, onView, onDelete }: MentorRowProps) {
+export function MentorRow({ mentor, earlier, extraColumns, generating, onStatusChange, onGenerate, onReplace, onView, onDelete }: MentorRowProps) {
   const { t, i18n } = useTranslation();
   const name = fullName(mentor);
   const none = t('admin.mentors.none');
@@ -32,6 +35,7 @@ export function MentorRow({ mentor, extraColumns, generating, onStatusChange, on
     <tr className="group">
       <th scope="row" className={`${stickyCellClass} align-middle`}>
         {name}
+        {mentor.repeatOf ? <RepeatNote earlier={earlier && { name: fullName(earlier), createdAt: earlier.createdAt }} /> : null}
       </th>
       <td className={`${cell} whitespace-nowrap`}>{mentor.email}</td>
       <td className={cell}>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatDate, truncate } from '../lib/format.ts';
 import { SITUATION_DETAIL_FIELDS } from '../lib/signup-csv.ts';
 import { DangerRowButton } from './danger-row-button.tsx';
+import { RepeatNote } from './repeat-note.tsx';
 import { Badge } from './status-badge.tsx';
 import { cellClass, stickyCellClass } from './table-parts.tsx';
 
@@ -13,13 +14,15 @@ export const MOTIVATION_PREVIEW = 120;
 
 interface UserInterestRowProps {
   signup: UserInterestAdmin;
+  /** The first sign-up with this e-mail, when this one repeats it. */
+  earlier?: UserInterestAdmin;
   confirming: boolean;
   onConfirmNewsletter: () => void;
   onDelete: () => void;
 }
 
 /** One waitlist sign-up: who, where they stand, how they heard of Meld, why, and the newsletter step. */
-export function UserInterestRow({ signup, confirming, onConfirmNewsletter, onDelete }: UserInterestRowProps) {
+export function UserInterestRow({ signup, earlier, confirming, onConfirmNewsletter, onDelete }: UserInterestRowProps) {
   const { t, i18n } = useTranslation();
   const cell = `${cellClass} align-top`;
   const none = t('admin.mentors.none');
@@ -28,6 +31,7 @@ export function UserInterestRow({ signup, confirming, onConfirmNewsletter, onDel
     <tr className="group">
       <th scope="row" className={`${stickyCellClass} align-top`}>
         {signup.name}
+        {signup.repeatOf ? <RepeatNote earlier={earlier} /> : null}
       </th>
       <td className={`${cell} whitespace-nowrap`}>{signup.email}</td>
       <td className={cell}>

@@ -40,6 +40,17 @@ describe('the User Interest Signups tab', () => {
     expect(within(jon).queryByText('School')).not.toBeInTheDocument();
   });
 
+  it('marks a sign-up whose e-mail signed up before as a repeat of the first one', async () => {
+    const first = signup({ _id: 'a1', name: 'Ada Lovelace', email: 'ada@example.com', createdAt: '2026-11-10T09:00:00.000Z' });
+    const repeat = signup({ _id: 'a2', name: 'Mallory', email: 'ada@example.com', createdAt: '2026-11-11T09:00:00.000Z', repeatOf: 'a1' });
+    mockAdmin({ 'GET /api/user-interest': () => json([first, repeat]) });
+    renderMe(undefined, TAB);
+    const row = (await screen.findByRole('rowheader', { name: /^Mallory/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Repeat')).toBeInTheDocument();
+    expect(within(row).getByText('Same e-mail as Ada Lovelace, Nov 10, 2026')).toBeInTheDocument();
+    expect(within(await rowOf('Ada Lovelace')).queryByText('Repeat')).not.toBeInTheDocument();
+  });
+
   it('cuts a motivation past 120 characters and shows the whole text on demand', async () => {
     mockAdmin({ 'GET /api/user-interest': () => json(sampleSignups) });
     const user = userEvent.setup();

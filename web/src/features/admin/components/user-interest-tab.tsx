@@ -8,6 +8,7 @@ import { useConfirmNewsletter, useDeleteUserInterest, userInterestQuery } from '
 import { SIGNUP_CSV_COLUMNS, signupCsvRows } from '../lib/signup-csv.ts';
 import { ExportCsvButton, TableToolbar } from './export-csv-button.tsx';
 import { headClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+import { byId } from './repeat-note.tsx';
 import { UserInterestRow } from './user-interest-row.tsx';
 
 /** The newsletter status comes early so a phone sees what needs doing without scrolling far. */
@@ -21,6 +22,7 @@ export function UserInterestTab() {
   const remove = useDeleteUserInterest();
   const [deleting, setDeleting] = useState<UserInterestAdmin | null>(null);
   const rows = useMemo(() => [...(signups.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [signups.data]);
+  const rowsById = useMemo(() => byId(rows), [rows]);
 
   if (signups.isPending) return <TableLoading />;
   if (signups.isError) return <TableError error={signups.error} message={t('adminSignups.userInterest.loadError')} onRetry={() => void signups.refetch()} />;
@@ -62,6 +64,7 @@ export function UserInterestTab() {
               <UserInterestRow
                 key={signup._id}
                 signup={signup}
+                earlier={signup.repeatOf ? rowsById.get(signup.repeatOf) : undefined}
                 confirming={confirm.isPending && confirm.variables === signup._id}
                 onConfirmNewsletter={() => confirm.mutate(signup._id)}
                 onDelete={() => setDeleting(signup)}

@@ -21,6 +21,7 @@ const SHOWN_ELSEWHERE = new Set([
   'status',
   'accessTokenPrefix',
   'insights',
+  'repeatOf',
 ]);
 
 /** Extra field names in first-seen order across every row (a field only some rows have still gets its column). */

@@ -24,6 +24,7 @@ export function mentor(overrides: Partial<MentorInterestAdmin> & Pick<MentorInte
     answeredStages: 0,
     insights: null,
     completedAt: null,
+    repeatOf: null,
     ...overrides,
   };
 }

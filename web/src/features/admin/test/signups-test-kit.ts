@@ -9,6 +9,7 @@ export function signup(overrides: Partial<UserInterestAdmin> & Pick<UserInterest
     newsletterSubscription: false,
     newsletterSignedUpAt: null,
     createdAt: '2026-11-10T09:00:00.000Z',
+    repeatOf: null,
     ...overrides,
   };
 }

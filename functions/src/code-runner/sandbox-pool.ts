@@ -1,13 +1,12 @@
 import { CODE_LANGUAGES, type CodeLanguage } from '@meld/shared';
 import { childFiles } from './child-entry.ts';
+import { SandboxUnavailableError } from './errors.ts';
 import { isolation } from './isolation.ts';
 import { pythonSnapshot } from './python-snapshot.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 import { SandboxProcess } from './sandbox-process.ts';
 import type { CodeRunRequest, CodeRunResult } from './types.ts';
 
-/** Code cannot run here (no way to isolate it): the route answers 503 with this message. */
-export class SandboxUnavailableError extends Error {}
 
 export interface PoolOptions {
   /** Processes kept started per language, their interpreter loaded, waiting for a program. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CodeRunResult } from '../../code-runner/types.ts';
 import type { StoredFile } from '../../store/file-store.ts';
 import { createExecuteCodeTool } from '../agents/tools/execute-code.ts';
+import { endpointRules } from '../files/file-rules.ts';
 import { requireCodeTool, requireRunCode } from './code-access.ts';
 import { executeCode, resultText, type CodeRunDeps } from './execute-code.ts';
 
@@ -12,6 +13,7 @@ function fakeDeps(run: Partial<CodeRunResult>) {
   const objects = new Map<string, { bytes: Uint8Array; type: string }>();
   const files: StoredFile[] = [];
   let next = 0;
+  const uploads = { allowed: 50 };
   const deps: CodeRunDeps = {
     run: () => Promise.resolve({ stdout: '', stderr: '', timedOut: false, files: [], ...run }),
     newId: () => `file-${++next}`,
@@ -24,8 +26,10 @@ function fakeDeps(run: Partial<CodeRunResult>) {
       return Promise.resolve(true);
     },
     objectKey: (userId, fileId, name) => `files/${userId}/${fileId}/${name}`,
+    rules: endpointRules(parseAppConfig({}), undefined),
+    admitUpload: () => Promise.resolve(uploads.allowed-- > 0),
   };
-  return { deps, objects, files };
+  return { deps, objects, files, uploads };
 }
 
 const now = new Date('2026-11-22T10:00:00.000Z');
@@ -44,6 +48,27 @@ describe('executeCode', () => {
     const { deps } = fakeDeps({ files: [{ name: 'blob.bin', base64: Buffer.from([0, 1, 2, 255]).toString('base64') }] });
     const outcome = await executeCode(deps, { userId: 'u1', toolCallId: 'c', lang: 'python', code: 'x', now });
     expect(outcome.attachments[0]?.type).toBe('application/octet-stream');
+  });
+
+  it('holds a run\'s files to the member\'s file rules like uploads: count, size, total, no programs', async () => {
+    const file = (name: string, bytes: number | Buffer) => ({ name, base64: (typeof bytes === 'number' ? Buffer.alloc(bytes, 1) : bytes).toString('base64') });
+    const { deps, files } = fakeDeps({
+      files: [file('a.txt', 10), file('empty.txt', 0), file('big.bin', 3 * 1024), file('tool.exe', Buffer.from('MZ\x90\x00rest-of-a-program')), file('b.txt', 10), file('c.txt', 10)],
+    });
+    deps.rules = { ...deps.rules, fileLimit: 2, fileSizeLimit: 2 * 1024, totalSizeLimit: 1024 * 1024 };
+    const outcome = await executeCode(deps, { userId: 'u1', toolCallId: 'c', lang: 'python', code: 'x', now });
+    expect(files.map((kept) => kept.filename)).toEqual(['a.txt', 'b.txt']);
+    expect(outcome.result).toBe(
+      'files:\na.txt\nb.txt\n\nfiles not kept:\nempty.txt: it is empty\nbig.bin: it is larger than the 2 KB file size limit\ntool.exe: programs cannot be kept\nc.txt: a run keeps at most 2 files (file limit)',
+    );
+  });
+
+  it('keeps no more files once the upload rate limit refuses', async () => {
+    const { deps, files, uploads } = fakeDeps({ files: ['a', 'b', 'c'].map((name) => ({ name: `${name}.txt`, base64: Buffer.from(name).toString('base64') })) });
+    uploads.allowed = 1;
+    const outcome = await executeCode(deps, { userId: 'u1', toolCallId: 'c', lang: 'python', code: 'x', now });
+    expect(files.map((kept) => kept.filename)).toEqual(['a.txt']);
+    expect(outcome.result).toBe('files:\na.txt\n\nfiles not kept:\nb.txt: the upload rate limit is reached\nc.txt: the upload rate limit is reached');
   });
 });
 

@@ -8,7 +8,8 @@ import { dbCalls, useApi } from '../api-test-kit.ts';
 import { memberWithRole } from '../roles/role-test-kit.ts';
 
 // A small window, so the limit test reaches it; every other test's member runs code at most three times.
-const api = useApi({ config: { rateLimits: { toolCall: { max: 3, windowMinutes: 1 } } } });
+// Uploads too: a run's files count against them (issue 21: one run stored ten 5 MB files outside every limit).
+const api = useApi({ config: { rateLimits: { toolCall: { max: 3, windowMinutes: 1 }, fileUploads: { max: 4, windowMinutes: 15 } } } });
 afterAll(() => localSandbox().close());
 
 const RUN = '/api/agents/tools/execute_code/call';
@@ -100,6 +101,17 @@ describe('POST /api/agents/tools/execute_code/call', () => {
       await setRolePermissions('USER', 'RUN_CODE', { USE: true }, new Date().toISOString());
     }
     expect((await call('POST', RUN, { lang: 'python', code: 'print(1)', messageId: 'm1' })).status).toBe(200);
+  });
+
+  it("counts a run's files against the member's upload limits: past them files are not kept, and the next upload is refused", async () => {
+    const { call, userId } = await member();
+    const code = 'for i in range(6):\n    open(f"/mnt/data/part{i}.csv", "w").write("a,b\\n1,2\\n")';
+    const answer = await call<ExecuteCodeResponse>('POST', RUN, { lang: 'python', code, messageId: 'm1' });
+    expect(answer.status).toBe(200);
+    expect(answer.json.attachments.map((file) => file.filename)).toEqual(['part0.csv', 'part1.csv', 'part2.csv', 'part3.csv']);
+    expect(answer.json.result).toContain('files not kept:\npart4.csv: the upload rate limit is reached\npart5.csv: the upload rate limit is reached');
+    expect(await listViolations(userId, 'file_upload_limit')).toHaveLength(1);
+    expect((await call('POST', '/api/files/uploads', { filename: 'more.csv', type: 'text/csv', bytes: 4 })).status).toBe(429);
   });
 
   it('limits runs per user (429) and records a tool_call_limit violation', async () => {

@@ -8,7 +8,7 @@ import type { AgentTool } from './agent-tool.ts';
  * and answers with the run's text; files the program wrote become the reply's attachments. Bad
  * arguments and a failing sandbox answer "error processing tool" text, so the model can recover.
  */
-export function createExecuteCodeTool(deps: () => CodeRunDeps): AgentTool {
+export function createExecuteCodeTool(deps: (userId: string, now: Date) => CodeRunDeps): AgentTool {
   return {
     name: 'execute_code',
     description:
@@ -28,7 +28,7 @@ export function createExecuteCodeTool(deps: () => CodeRunDeps): AgentTool {
       if (!lang) return { output: 'error processing tool: lang must be javascript or python' };
       if (!code.trim() || code.length > CODE_MAX_LENGTH) return { output: `error processing tool: code must be 1 to ${CODE_MAX_LENGTH} characters` };
       try {
-        const { result, attachments } = await executeCode(deps(), { userId: context.userId, toolCallId: context.toolCallId, lang, code, signal: context.signal, now: context.now });
+        const { result, attachments } = await executeCode(deps(context.userId, context.now), { userId: context.userId, toolCallId: context.toolCallId, lang, code, signal: context.signal, now: context.now });
         return { output: result, attachments };
       } catch (error) {
         if (context.signal.aborted) throw error;

@@ -117,8 +117,8 @@ describe('POST /api/files/images/avatar', () => {
     expect((await maya.deleteAccount()).status).toBe(200);
     expect(await maya.stored()).toEqual([]);
     expect((await load(uploaded.json.url)).status).toBe(404);
-    // Her access token outlives the account for a few minutes (decision 0017): an upload with it keeps nothing.
-    expect((await maya.upload(square(16))).status).toBe(404);
+    // Her access token ended with the account (decision 0011): an upload with it is refused.
+    expect((await maya.upload(square(16))).status).toBe(401);
     expect(await maya.stored()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { runFaults } from './faults/faults.ts';
 import { measureInitialJs, printInitialJs } from './web-initial-js.ts';
 import { benchDbPerRoute } from './db-per-route.ts';
 import { benchPages } from './pages/index.ts';
+import { benchCodeRunner } from './code-runner.ts';
 
 /** One part of `npm run bench`: prints its figures and answers false when it could not run. */
 export interface BenchSection {
@@ -61,5 +62,6 @@ export const sections: BenchSection[] = [
   { name: 'streaming', title: 'Streaming time to first token through the proxy', run: streaming },
   { name: 'load', title: '200 members at once for a minute: requests per second, latency, errors, nothing lost', run: runLoad },
   { name: 'faults', title: 'Faults injected: provider mid-stream, DynamoDB throttling, S3 failing, server killed mid-write', run: runFaults },
+  { name: 'code-runner', title: 'Code runs, each in a process of its own: latency of a first and a warm run, JavaScript and Python', run: benchCodeRunner },
   { name: 'db', title: 'DynamoDB calls and consumed capacity per route, with little and with a lot of data', run: benchDbPerRoute },
 ];

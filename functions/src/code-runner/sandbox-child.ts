@@ -143,6 +143,10 @@ async function loadJavaScript(config: ChildConfig): Promise<Runner> {
   const variant = ((await import(pathToFileURL(config.modules.quickjsVariant).href)) as { default: Parameters<typeof newQuickJSWASMModuleFromVariant>[0] }).default;
   const module = await newQuickJSWASMModuleFromVariant(variant);
   const { runJavaScript } = await import('./javascript.ts');
+  // V8 compiles WebAssembly functions on their first call: pay that here, before the program's
+  // clock starts, with a throwaway runtime (each run gets a fresh one anyway).
+  const idle = { write: () => undefined };
+  runJavaScript(module, 'console.log(JSON.stringify([1, { a: 2 }])); Promise.resolve(1)', config.limits, { stdout: idle, stderr: idle });
   return (code, sinks) => Promise.resolve(runJavaScript(module, code, config.limits, sinks));
 }
 

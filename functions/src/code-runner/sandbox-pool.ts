@@ -37,6 +37,12 @@ export class SandboxPool {
     for (const lang of languages) void this.refill(lang).catch(() => undefined);
   }
 
+  /** Resolves once a spare of that language is loaded (the bench's warm runs wait for it). */
+  async spareReady(lang: CodeLanguage): Promise<void> {
+    await this.refill(lang);
+    await this.spares.get(lang)?.[0]?.ready;
+  }
+
   async run(request: CodeRunRequest, signal?: AbortSignal): Promise<CodeRunResult> {
     await this.turn(signal);
     try {

@@ -23,6 +23,15 @@ export function linksInReplies(config: AppConfig): boolean {
   return config.email.returnLinks && !config.email.enabled && !process.env.AWS_LAMBDA_FUNCTION_NAME;
 }
 
+/**
+ * Whether a reset or verification link can reach its person at all: by mail, in the reply (one
+ * machine only), or in `npm start`'s terminal. A deployment without mail has none, so the sign-in
+ * page offers no reset it cannot deliver.
+ */
+export function linksCanReachPeople(config: AppConfig): boolean {
+  return config.email.enabled || linksInReplies(config) || (process.env.MELD_MAIL_TRANSPORT === 'console' && !process.env.AWS_LAMBDA_FUNCTION_NAME);
+}
+
 export function passwordResetLink(base: string, userId: string, token: string): string {
   return `${base}/reset-password?${new URLSearchParams({ token, userId }).toString()}`;
 }

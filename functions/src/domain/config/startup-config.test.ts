@@ -5,6 +5,22 @@ import { toStartupConfig } from './startup-config.ts';
 const issuer = { url: 'https://id.example.com', clientId: 'meld' };
 
 describe('startup config', () => {
+  it('offers a password reset only where its link can reach someone: by mail, or on one machine', () => {
+    const withoutMail = parseAppConfig({ login: { passwordReset: true } });
+    const transport = process.env.MELD_MAIL_TRANSPORT;
+    try {
+      process.env.MELD_MAIL_TRANSPORT = 'none';
+      expect(toStartupConfig(withoutMail).passwordResetEnabled).toBe(false);
+      expect(toStartupConfig(parseAppConfig({ login: { passwordReset: true }, serverDomain: 'https://meld.example', email: { enabled: true, from: 'no-reply@meld.example' } })).passwordResetEnabled).toBe(true);
+      process.env.MELD_MAIL_TRANSPORT = 'console';
+      expect(toStartupConfig(withoutMail).passwordResetEnabled).toBe(true);
+      expect(toStartupConfig(parseAppConfig({ login: { passwordReset: false } })).passwordResetEnabled).toBe(false);
+    } finally {
+      if (transport === undefined) delete process.env.MELD_MAIL_TRANSPORT;
+      else process.env.MELD_MAIL_TRANSPORT = transport;
+    }
+  });
+
   it('shows only social providers that are enabled, in the configured order', () => {
     const config = parseAppConfig({ social: { enabled: true, order: ['github', 'google', 'apple'], providers: { google: true, github: true }, issuer } });
     const startup = toStartupConfig(config);

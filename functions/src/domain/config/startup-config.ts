@@ -1,4 +1,5 @@
 import { INTERFACE_TOGGLES, SOCIAL_PROVIDERS, type AppConfig, type SocialProvider, type StartupConfig } from '@meld/shared';
+import { linksCanReachPeople } from '../../mail/links.ts';
 
 /** Specs with an order come first by it; the rest keep their place in the file. */
 function bySpecOrder(a: { order?: number }, b: { order?: number }): number {
@@ -14,7 +15,8 @@ export function toStartupConfig(config: AppConfig): StartupConfig {
     emailLoginEnabled: config.login.email,
     registrationEnabled: config.registration.enabled,
     emailEnabled: config.email.enabled,
-    passwordResetEnabled: config.login.passwordReset,
+    // A reset the deployment cannot deliver (no mail in AWS) is not offered.
+    passwordResetEnabled: config.login.passwordReset && linksCanReachPeople(config),
     openidLoginEnabled: enabled('openid'),
     openidAutoRedirect: enabled('openid') && config.social.openid.autoRedirect,
     openidLabel: config.social.openid.label,

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import type { SandboxLimits } from './limits.ts';
+import { existsSync, statSync } from 'node:fs';
+import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
 
 /**
  * How a sandbox process is fenced in from outside (decision 0025). Every layer is the operating
@@ -12,6 +12,10 @@ import type { SandboxLimits } from './limits.ts';
  *   localhost, no UDP (`unshare`, Linux). In the code-runner Lambda, where namespaces are not
  *   allowed, the function's VPC without routes and a security group without rules do that;
  * - a PID namespace, so the process sees and signals no other process;
+ * - a mount namespace whose root holds only what `node` needs (its libraries, a few devices, a
+ *   /proc of its own) and the files it may read: no file of the host, and above all no unix
+ *   socket of the host (a socket file is reached through the file system, not the network
+ *   namespace, and Node's permission model does not cover connecting to one);
  * - another user (`nobody`) when the server runs as root, so not even a flaw in Node's
  *   permission model reads the server's files or its /proc entries;
  * - resource limits: data size, CPU seconds, open files, no file writes, no core dumps (`prlimit`).
@@ -20,8 +24,8 @@ export interface Isolation {
   network: 'namespace' | 'lambda-vpc';
   user: 'nobody' | 'mapped' | 'same';
   resourceLimits: boolean;
-  /** The command and its arguments that start `node` inside the fence. */
-  wrap(nodeCommand: string[], limits: SandboxLimits): string[];
+  /** The command and its arguments that start `node` inside the fence, `readable` the files it may see. */
+  wrap(nodeCommand: string[], limits: SandboxLimits, readable: string[]): string[];
 }
 
 const NOBODY = 65_534;
@@ -55,6 +59,24 @@ function resourceLimits(limits: SandboxLimits, asNobody: boolean): string[] {
   ];
 }
 
+/**
+ * The code-runner Lambda, where namespaces are not allowed: the function's VPC is the network
+ * fence, and the process runs as the server's own user in the server's PID space. So it can
+ * signal the server, and a plain Node process opens its inspector on 127.0.0.1:9229 at SIGUSR1,
+ * which the process could then connect to and run code in the server (its credentials, the next
+ * member's run). A listener for SIGUSR1 takes the signal instead (the sandbox processes
+ * themselves run under the permission model, which keeps the inspector shut).
+ */
+export function lambdaIsolation(prlimit = tool('prlimit')): Isolation {
+  if (process.listenerCount('SIGUSR1') === 0) process.on('SIGUSR1', () => undefined);
+  return {
+    network: 'lambda-vpc',
+    user: 'same',
+    resourceLimits: Boolean(prlimit),
+    wrap: (node, limits) => (prlimit ? [prlimit, ...resourceLimits(limits, false), '--', ...node] : node),
+  };
+}
+
 let probed: Isolation | string | undefined;
 
 /**
@@ -67,42 +89,92 @@ export function isolation(): Isolation | string {
   return probed;
 }
 
+/** What `node` itself needs in the root it is given: its shared libraries and a few devices. */
+const SYSTEM_PATHS = ['/lib', '/lib64', '/lib32', '/libx32', '/usr/lib', '/usr/lib64', '/usr/lib32', '/dev/null', '/dev/zero', '/dev/random', '/dev/urandom'];
+
+/**
+ * Run inside the new mount namespace (so nothing of it shows on the host): a small read-only
+ * tmpfs becomes the process's root, with each path given (up to `--`) bound read-only at its own
+ * place and a /proc of the new PID namespace; then `chroot` into it runs the rest.
+ */
+const MAKE_ROOT = `set -e
+root=$1; shift
+mount -t tmpfs -o size=1m,mode=755,nosuid meld-sandbox "$root"
+while [ "$1" != -- ]; do
+  if [ ! -e "$root$1" ]; then
+    if [ -d "$1" ]; then mkdir -p "$root$1"; else mkdir -p "$root\${1%/*}"; : > "$root$1"; fi
+  fi
+  mount --bind -o ro "$1" "$root$1"
+  shift
+done
+shift
+mkdir "$root/proc"
+mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
+mount -o remount,ro "$root"
+# No variable of the shell (PWD) reaches the process: its environment stays empty.
+exec env -i "$(command -v chroot)" "$root" "$@"`;
+
+/** An empty directory of the host to mount the new root on: one no path the process needs lies under. */
+function mountPoint(paths: string[]): string | undefined {
+  return ['/mnt', '/srv', '/media', '/opt', '/tmp', '/var/tmp'].find((dir) => isDirectory(dir) && !paths.some((path) => path === dir || path.startsWith(`${dir}/`)));
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 function probe(): Isolation | string {
   const unshare = tool('unshare');
   const prlimit = tool('prlimit');
   const setpriv = tool('setpriv');
   const isRoot = process.getuid?.() === 0;
-  const namespaces = ['--net', '--pid', '--fork', '--kill-child'];
-  const user: Isolation['user'] | undefined = !unshare
-    ? undefined
-    : isRoot && setpriv && works([unshare, ...namespaces, '--', setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--no-new-privs', '--', '/bin/true'])
-      ? 'nobody'
-      : works([unshare, ...namespaces, '--map-root-user', '--', '/bin/true'])
-        ? 'mapped'
-        : undefined;
-  if (unshare && user) {
-    return {
-      network: 'namespace',
-      user,
-      resourceLimits: Boolean(prlimit),
-      wrap: (node, limits) => [
+  const namespaces = ['--net', '--pid', '--mount', '--fork', '--kill-child'];
+  const fenced = (user: 'nobody' | 'mapped'): Isolation | undefined => {
+    if (!unshare || (user === 'nobody' && !setpriv)) return undefined;
+    const asNobody = user === 'nobody' && setpriv ? [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--no-new-privs', '--'] : [];
+    const wrap = (node: string[], limits: SandboxLimits, readable: string[]): string[] | undefined => {
+      const [nodePath = process.execPath] = node;
+      const paths = [...SYSTEM_PATHS.filter((path) => existsSync(path)), nodePath, ...asNobody.slice(0, 1), ...readable].sort((a, b) => a.length - b.length);
+      const root = mountPoint(paths);
+      if (!root) return undefined;
+      return [
         unshare,
         ...namespaces,
         ...(user === 'mapped' ? ['--map-root-user'] : []),
         '--',
-        ...(user === 'nobody' && setpriv ? [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--no-new-privs', '--'] : []),
+        // Limits are set before the root changes (prlimit is not in it); they hold through exec.
         ...(prlimit ? [prlimit, ...resourceLimits(limits, user === 'nobody'), '--'] : []),
+        '/bin/sh',
+        '-c',
+        MAKE_ROOT,
+        'meld-sandbox',
+        root,
+        ...paths,
+        '--',
+        ...asNobody,
         ...node,
-      ],
+      ];
     };
-  }
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
+    // The whole fence, tried once with node itself: a machine where any part fails runs no code.
+    const trial = wrap([process.execPath, '-e', '0'], DEFAULT_LIMITS, []);
+    if (!trial || !works(trial)) return undefined;
     return {
-      network: 'lambda-vpc',
-      user: 'same',
+      network: 'namespace',
+      user,
       resourceLimits: Boolean(prlimit),
-      wrap: (node, limits) => (prlimit ? [prlimit, ...resourceLimits(limits, false), '--', ...node] : node),
+      wrap: (node, limits, readable) => {
+        const command = wrap(node, limits, readable);
+        if (!command) throw new Error('The code runner found no place to mount its root');
+        return command;
+      },
     };
-  }
-  return 'Code cannot run on this server: it needs Linux network namespaces (the unshare command, as root or with unprivileged user namespaces) to run programs without network access.';
+  };
+  const fence = (isRoot ? fenced('nobody') : undefined) ?? fenced('mapped');
+  if (fence) return fence;
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) return lambdaIsolation(prlimit);
+  return 'Code cannot run on this server: it needs Linux namespaces (the unshare command, as root or with unprivileged user namespaces) to run programs without network access or the host\'s files.';
 }

@@ -37,10 +37,8 @@ export interface ChildRequest {
 }
 
 export type ChildMessage =
-  /** The interpreter is loaded: the process may be handed a program. */
+  /** The interpreter is loaded: the process may be handed a program (its deadline counts from then). */
   | { type: 'ready' }
-  /** The program itself starts now; its deadline counts from here. */
-  | { type: 'started' }
   | { type: 'output'; stream: 'stdout' | 'stderr'; text: string }
   /** The program ended; `omitted` counts the output characters past the cap that were not sent. */
   | ({ type: 'done'; omitted: { stdout: number; stderr: number } } & RunOutcome);

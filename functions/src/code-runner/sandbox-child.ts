@@ -157,7 +157,6 @@ async function main(): Promise<void> {
   const { code } = await readRequest();
   const stdout = new OutputSink('stdout', config.limits.outputChars);
   const stderr = new OutputSink('stderr', config.limits.outputChars);
-  send({ type: 'started' });
   let outcome: RunOutcome;
   try {
     outcome = await runner(code, { stdout, stderr });

@@ -2,21 +2,25 @@
  * The code runner under attack (issue 21, decision 0025): programs that try every bridge Pyodide
  * and QuickJS offer to reach the host. The server's secrets here are canaries: an environment
  * variable of this process, files only this process's user may read (and one anyone may), a TCP,
- * an HTTP and a UDP listener on localhost that count what reaches them, a process to signal, and a
- * path that must never be written. A run may fail or succeed as a program; what it must never do
+ * an HTTP and a UDP listener on localhost and a unix socket anyone may connect to, all counting what
+ * reaches them, a process to signal, and a path that must never be written. A run may fail or succeed as a program; what it must never do
  * is reach one of them, or see another run.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childFiles } from './child-entry.ts';
+import { lambdaIsolation } from './isolation.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { SandboxPool } from './sandbox-pool.ts';
+import { SandboxProcess } from './sandbox-process.ts';
 import type { CodeRunResult } from './types.ts';
 
 const DEADLINE_MS = 6000;
@@ -28,7 +32,8 @@ const dir = mkdtempSync(join(tmpdir(), 'meld-escape-'));
 const privateFile = join(dir, 'secrets.json');
 const publicFile = join(dir, 'public.txt');
 const pwned = join(dir, 'pwned');
-const hits = { tcp: 0, http: 0, udp: 0 };
+const unixSocket = join(dir, 'host.sock');
+const hits = { tcp: 0, http: 0, udp: 0, unix: 0 };
 const tcp = createServer((socket) => {
   hits.tcp += 1;
   socket.destroy();
@@ -36,6 +41,12 @@ const tcp = createServer((socket) => {
 const http = createHttpServer((_request, response) => {
   hits.http += 1;
   response.end(secret);
+});
+// A socket file is reached through the file system, not the network namespace (like a desktop
+// bus, a database or docker's socket on a server): the process must not even see it.
+const unix = createServer((socket) => {
+  hits.unix += 1;
+  socket.end(secret);
 });
 const udp = createSocket('udp4');
 udp.on('message', () => (hits.udp += 1));
@@ -54,6 +65,9 @@ beforeAll(async () => {
   ports.tcp = (tcp.address() as AddressInfo).port;
   ports.http = (http.address() as AddressInfo).port;
   ports.udp = udp.address().port;
+  await new Promise<void>((resolve) => unix.listen(unixSocket, resolve));
+  chmodSync(dir, 0o755);
+  chmodSync(unixSocket, 0o777);
 });
 
 afterAll(async () => {
@@ -62,6 +76,7 @@ afterAll(async () => {
   tcp.close();
   http.close();
   udp.close();
+  unix.close();
   rmSync(dir, { recursive: true, force: true });
   await sandbox.close();
 });
@@ -72,7 +87,7 @@ const seen = (result: CodeRunResult) => JSON.stringify(result);
 /** The host is untouched: no secret came back, nothing connected, nothing was written or signalled. */
 function expectHostUntouched(result: CodeRunResult): void {
   expect(seen(result)).not.toContain(secret);
-  expect(hits).toEqual({ tcp: 0, http: 0, udp: 0 });
+  expect(hits).toEqual({ tcp: 0, http: 0, udp: 0, unix: 0 });
   expect(existsSync(pwned)).toBe(false);
   expect(victim.exitCode).toBeNull();
   expect(victim.signalCode).toBeNull();
@@ -140,11 +155,12 @@ describe('the code runner under attack', () => {
     expectHostUntouched(result);
   }, 120_000);
 
-  it('no network of any kind from the realm: not TCP or HTTP to localhost, not UDP, not DNS, not the internet', async () => {
+  it("no network of any kind from the realm: not TCP or HTTP to localhost, not the host's unix sockets, not UDP, not DNS, not the internet", async () => {
     const result = await py(
       hostAttempts({
         tcp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').connect(${ports.tcp}, '127.0.0.1'); s.on('connect', () => resolve('connected')); s.on('error', reject); })`,
         http: `return fetch('http://127.0.0.1:${ports.http}/').then((r) => r.text())`,
+        unix: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').connect(${JSON.stringify(unixSocket)}); let got = ''; s.on('data', (d) => (got += d)); s.on('end', () => resolve(got)); s.on('error', reject); })`,
         udp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('dgram').createSocket('udp4'); s.send('x', ${ports.udp}, '127.0.0.1', (e) => (e ? reject(e) : resolve('sent'))); })`,
         dns: "return process.getBuiltinModule('dns').promises.lookup('example.com').then((a) => a.address)",
         internet: "return fetch('http://1.1.1.1/').then((r) => r.status)",
@@ -152,7 +168,7 @@ describe('the code runner under attack', () => {
       }) + `\nimport socket\ntry:\n    socket.create_connection(('127.0.0.1', ${ports.tcp}), timeout=2)\n    print('pysocket REACHED')\nexcept BaseException as error:\n    print('pysocket refused', type(error).__name__)`,
     );
     const seenBy = outcomes(result);
-    for (const label of ['tcp', 'http', 'udp', 'dns', 'internet', 'pysocket']) expect(seenBy[label], label).toMatch(/^refused/);
+    for (const label of ['tcp', 'http', 'unix', 'udp', 'dns', 'internet', 'pysocket']) expect(seenBy[label], label).toMatch(/^refused/);
     // A listener in its own namespace is harmless: the only interface it sees is its own loopback.
     // (os.networkInterfaces lists none: the namespace's loopback is down.)
     if (seenBy.listenAll?.startsWith('REACHED')) expect(Object.keys(JSON.parse(seenBy.listenAll.slice('REACHED '.length)) as object).filter((name) => name !== 'lo')).toEqual([]);
@@ -265,5 +281,48 @@ attempt('fork', lambda: os.fork())
     const imported = await js('import("fs").then(() => "loaded", (e) => "refused: " + e)');
     expect(imported.result ?? imported.error).toMatch(/refused|error/i);
     expectHostUntouched(imported);
+  }, 120_000);
+
+  it('a spare killed or stopped from outside (a run beside it in the Lambda, same user) costs no later run more than its deadline', async () => {
+    const pool = new SandboxPool({ ...DEFAULT_LIMITS, deadlineMs: 3000 }, { spares: 1, concurrency: 1 });
+    try {
+      const spare = async () => {
+        await pool.spareReady('javascript');
+        const found = (pool as unknown as { spares: Map<string, SandboxProcess[]> }).spares.get('javascript')?.[0];
+        if (!found) throw new Error('no spare');
+        return (found as unknown as { child: { pid: number } }).child.pid;
+      };
+      // Killed after it loaded: it is dropped, and the run gets a live process.
+      process.kill(-(await spare()), 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await pool.run({ lang: 'javascript', code: '6 * 7' })).toMatchObject({ result: '42', timedOut: false });
+      // Stopped: it never reads its program, and the parent's clock ends the run anyway.
+      process.kill(-(await spare()), 'SIGSTOP');
+      const started = Date.now();
+      expect(await pool.run({ lang: 'javascript', code: '1' })).toMatchObject({ timedOut: true });
+      expect(Date.now() - started).toBeLessThan(3000 + 2000);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});
+
+describe('the code runner in the Lambda (no namespaces: the process shares the server user and PID space)', () => {
+  it("a program cannot open the server's inspector with SIGUSR1 (and then run code in the server)", async () => {
+    const fence = lambdaIsolation();
+    const sandbox = new SandboxProcess('python', { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS }, fence, await childFiles());
+    try {
+      const result = await sandbox.run(
+        hostAttempts({
+          parent: 'return process.ppid',
+          usr1: "process.kill(process.ppid, 'SIGUSR1'); return new Promise((resolve) => setTimeout(() => resolve('sent'), 1000))",
+        }),
+      );
+      expect(outcomes(result)).toMatchObject({ parent: `REACHED ${process.pid}`, usr1: 'REACHED sent' });
+      expect(inspector.url()).toBeUndefined();
+    } finally {
+      sandbox.kill();
+      inspector.close();
+    }
   }, 120_000);
 });

@@ -90,7 +90,10 @@ export class SandboxPool {
 
   /** A spare of that language if one is there (loaded or still loading), else a new one. */
   private async take(lang: CodeLanguage): Promise<SandboxProcess> {
-    const spare = this.spares.get(lang)?.shift();
+    const list = this.spares.get(lang) ?? [];
+    // A spare that died after loading (killed from outside, crashed) is dropped, not handed a program.
+    let spare = list.shift();
+    while (spare && !spare.alive) spare = list.shift();
     const sandbox = spare ?? (await this.start(lang));
     void this.refill(lang).catch(() => undefined);
     return sandbox;

@@ -24,7 +24,6 @@ function permissionFlag(): string {
 const fileSchema = z.object({ name: z.string().min(1).max(1024), base64: z.string() });
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('started') }),
   z.object({ type: z.literal('output'), stream: z.enum(['stdout', 'stderr']), text: z.string() }),
   z.object({
     type: z.literal('done'),
@@ -41,16 +40,17 @@ const messageSchema = z.discriminatedUnion('type', [
  * with read access to the interpreters' files (and `readable`) only, in its own process group.
  */
 export function spawnFenced(isolation: Isolation, files: ChildFiles, config: ChildConfig, readable: string[], stdio: StdioOptions): ChildProcess {
+  const allowed = [...files.readable, ...readable];
   const node = [
     process.execPath,
     permissionFlag(),
-    ...[...files.readable, ...readable].map((path) => `--allow-fs-read=${path}`),
+    ...allowed.map((path) => `--allow-fs-read=${path}`),
     '--max-old-space-size=256',
     '--disable-warning=ExperimentalWarning',
     files.entry,
     JSON.stringify(config),
   ];
-  const [command = process.execPath, ...args] = isolation.wrap(node, config.limits);
+  const [command = process.execPath, ...args] = isolation.wrap(node, config.limits, allowed);
   return spawn(command, args, { env: {}, cwd: '/', stdio, detached: true });
 }
 
@@ -193,6 +193,11 @@ export class SandboxProcess {
     this.exited?.(this.exitReason);
   }
 
+  /** False once the process ended or was killed: a spare that died waiting is not handed a program. */
+  get alive(): boolean {
+    return this.exitReason === undefined;
+  }
+
   /** Ends the process and everything in its namespace, now. `why` becomes the run's error. */
   kill(why?: string): void {
     if (why) this.exitReason ??= why;
@@ -216,10 +221,7 @@ export class SandboxProcess {
       return await new Promise<CodeRunResult>((resolve, reject) => {
         const partial = (error: string, timedOut = false): CodeRunResult => ({ stdout: stdout.toString(), stderr: stderr.toString(), error, timedOut, files: [] });
         this.listener = (message) => {
-          if (message.type === 'started') {
-            timers.push(setTimeout(() => this.kill(deadlineMessage(this.limits)), this.limits.deadlineMs));
-            timers.push(setInterval(() => this.watchMemory(), MEMORY_POLL_MS));
-          } else if (message.type === 'output') {
+          if (message.type === 'output') {
             (message.stream === 'stdout' ? stdout : stderr).add(message.text);
           } else if (message.type === 'done') {
             stdout.omitted += message.omitted.stdout;
@@ -237,6 +239,10 @@ export class SandboxProcess {
         const stdin = this.child.stdin as Writable;
         stdin.on('error', () => undefined);
         stdin.end(JSON.stringify({ code }));
+        // The clock starts when the program is handed over, on the parent's word alone: a process
+        // that never starts it (stopped, or stuck before its first line) still ends on time.
+        timers.push(setTimeout(() => this.kill(deadlineMessage(this.limits)), this.limits.deadlineMs));
+        timers.push(setInterval(() => this.watchMemory(), MEMORY_POLL_MS));
       });
     } finally {
       for (const timer of timers) clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,39 @@ export default function Counter() {
   );
 }`;
 
+/**
+ * WebRTC is outside CSP: the artifact tries a peer connection whose STUN server is a UDP socket the
+ * test listens on, in its own realm and in every other realm it can reach (nested frames of each
+ * kind, one re-running its own allowed script, a worker), and shows what happened.
+ */
+const webrtcPage = (port: number) => `<!doctype html>
+<p id="rtc">Trying WebRTC</p>
+<script>
+var STUN = { iceServers: [{ urls: 'stun:127.0.0.1:${port}' }] };
+function attempt(w, label) {
+  try {
+    var pc = new w.RTCPeerConnection(STUN);
+    pc.createDataChannel('x');
+    pc.createOffer().then(function (offer) { return pc.setLocalDescription(offer); });
+    return label + ' opened';
+  } catch (error) { return label + ' blocked'; }
+}
+var result = attempt(window, 'frame');
+if (window.name !== 'nested') {
+  var own = document.currentScript.textContent;
+  var fresh = 'var pc = new RTCPeerConnection(' + JSON.stringify(STUN) + '); pc.createDataChannel(1); pc.createOffer().then(function (o) { pc.setLocalDescription(o); });';
+  var frame = function (setup) { var f = document.createElement('iframe'); f.name = 'nested'; setup(f); document.body.appendChild(f); return f; };
+  frame(function (f) { f.srcdoc = '<script>' + own + '<\\/script>'; });
+  frame(function (f) { f.srcdoc = '<script>' + fresh + '<\\/script><button onclick="' + fresh.replace(/"/g, '&quot;') + '">x</button>'; });
+  frame(function (f) { f.src = 'data:text/html,' + encodeURIComponent('<script>' + fresh + '<\\/script>'); });
+  frame(function (f) { f.src = URL.createObjectURL(new Blob(['<script>' + fresh + '<\\/script>'], { type: 'text/html' })); });
+  frame(function () {}).src = 'javascript:' + encodeURIComponent(fresh);
+  try { new Worker(URL.createObjectURL(new Blob(['typeof RTCPeerConnection === "function" && new RTCPeerConnection(' + JSON.stringify(STUN) + ')']))); } catch (error) {}
+  try { window.open('javascript:' + encodeURIComponent(fresh)); } catch (error) {}
+}
+document.getElementById('rtc').textContent = 'WebRTC: ' + result;
+</script>`;
+
 const block = (identifier: string, type: string, title: string, fence: string, code: string) => `:::artifact{identifier="${identifier}" type="${type}" title="${title}"}\n\`\`\`${fence}\n${code}\n\`\`\`\n:::`;
 const KINDS_REPLY = [
   'Three more:',
@@ -56,7 +90,9 @@ type ChatRequest = { messages: { role: string; content: unknown }[] };
 const system = (body: unknown) => (body as ChatRequest).messages.filter((message) => message.role === 'system').map((message) => String(message.content)).join('\n');
 const toldAboutArtifacts = (body: unknown) => system(body).includes(':::artifact{');
 const lastUserText = (body: unknown) => String((body as ChatRequest).messages.filter((message) => message.role === 'user').at(-1)?.content ?? '');
-const replyTo = (body: unknown) => (lastUserText(body).includes('three more') ? KINDS_REPLY : REPLY);
+let stunPort = 0;
+const WEBRTC_REPLY = () => `Here it is.\n\n${block('webrtc-probe', 'text/html', 'WebRTC probe', 'html', webrtcPage(stunPort))}\n\nDone.`;
+const replyTo = (body: unknown) => (lastUserText(body).includes('three more') ? KINDS_REPLY : lastUserText(body).includes('WebRTC') ? WEBRTC_REPLY() : REPLY);
 
 let app: RunningApp;
 let model: FakeServer;
@@ -73,6 +109,17 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Kofi Asante');
 });
+
+/** Opens a new chat with the fake model and sends `text`. */
+async function askInNewChat(text: string) {
+  await page.goto(`${app.baseUrl}/c/new`);
+  await expect.poll(() => page.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'fake-artifacts' }).count(), { timeout: 15_000 }).toBe(1);
+  await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'fake-artifacts' });
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+  await box.press('Enter');
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -92,13 +139,7 @@ describe('artifacts', () => {
   });
 
   it('opens an HTML artifact from the reply and sees it rendered in its frame, with no network and no access to the app', async () => {
-    await page.goto(`${app.baseUrl}/c/new`);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'fake-artifacts' }).count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'fake-artifacts' });
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await box.fill('Make me a greeting page');
-    await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    await box.press('Enter');
+    await askInNewChat('Make me a greeting page');
 
     const open = page.getByRole('button', { name: 'Open Greeting page' });
     await open.waitFor({ timeout: 20_000 });
@@ -184,5 +225,41 @@ describe('artifacts', () => {
     expect(await page.getByRole('switch', { name: 'Include shadcn/ui' }).getAttribute('aria-checked')).toBe('false');
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}artifacts-settings-390.png` });
+  });
+  it('keeps WebRTC from sending a single packet out of the preview, from the frame or anything it nests', async () => {
+    const socket = createSocket('udp4');
+    let packets = 0;
+    socket.on('message', () => packets++);
+    await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+    stunPort = socket.address().port;
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // The test before left custom prompt mode on, which tells the model nothing about artifacts.
+      await page.goto(`${app.baseUrl}/settings/artifacts`);
+      const custom = page.getByRole('switch', { name: 'Custom prompt mode' });
+      await expect.poll(() => custom.getAttribute('aria-checked')).toBe('true');
+      await custom.click();
+      await expect.poll(() => custom.getAttribute('aria-checked')).toBe('false');
+      await askInNewChat('Try WebRTC from an artifact');
+      await page.getByRole('button', { name: 'Open WebRTC probe' }).click({ timeout: 20_000 });
+      const frame = page.frameLocator('iframe[title="Preview of WebRTC probe"]');
+      await frame.getByText('WebRTC: frame blocked').waitFor({ timeout: 15_000 });
+      // ICE gathering sends its first STUN binding request within milliseconds; give every nested realm time.
+      await page.waitForTimeout(3000);
+      expect(packets).toBe(0);
+      await page.screenshot({ path: `${SHOTS}artifacts-webrtc-1280.png` });
+
+      // The same attempt from the app's own page does reach the socket: the listener would have seen one.
+      await page.evaluate(async (port) => {
+        const pc = new RTCPeerConnection({ iceServers: [{ urls: `stun:127.0.0.1:${port}` }] });
+        pc.createDataChannel('x');
+        await pc.setLocalDescription(await pc.createOffer());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        pc.close();
+      }, stunPort);
+      expect(packets).toBeGreaterThan(0);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -61,12 +61,16 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions = {}): s
 /**
  * The artifact preview's host page. It runs whatever the artifact wrote, so scripts may be
  * inline, but nothing may reach the network; only the app may frame it. Decision 0022's policy,
- * with 'self' standing for the app's origin (the page is served from it).
+ * with 'self' standing for the app's origin (the page is served from it). The copy each preview
+ * document carries lists its inline scripts' hashes instead of 'unsafe-inline' (the scripts and
+ * handlers the app wrote, each opening with the WebRTC guard): a frame the artifact nests
+ * inherits the policy, so no script without the guard runs there either.
  */
-export function artifactFramePolicy(scriptOrigin = "'self'"): string {
+export function artifactFramePolicy(scriptOrigin = "'self'", scriptHashes?: readonly string[]): string {
+  const inline = scriptHashes ? [...scriptHashes.map((hash) => `'sha256-${hash}'`), ...(scriptHashes.length ? ["'unsafe-hashes'"] : [])] : ["'unsafe-inline'"];
   return policy({
     'default-src': ["'none'"],
-    'script-src': ["'unsafe-inline'", scriptOrigin],
+    'script-src': [...inline, scriptOrigin],
     'style-src': ["'unsafe-inline'"],
     'img-src': ['data:', 'blob:'],
     'font-src': ['data:'],

@@ -33,7 +33,10 @@ function useMarkdownDocument(source: string, wanted: boolean) {
     const node = holder.current;
     if (!wanted || !node) return;
     let live = true;
-    const update = () => void sanitizeHtml(node.innerHTML).then((html) => live && setDoc(proseDocument(appOrigin(), html)));
+    const update = () =>
+      void sanitizeHtml(node.innerHTML)
+        .then((html) => proseDocument(appOrigin(), html))
+        .then((built) => live && setDoc(built));
     update();
     // Math and highlighting arrive after the first paint and change the rendered text.
     const observer = new MutationObserver(update);

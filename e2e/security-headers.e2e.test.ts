@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -115,6 +115,18 @@ describe('the app under its Content-Security-Policy', () => {
     await page.frameLocator('iframe[title="Preview of Writing flow"]').getByText('Draft').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}security-headers-mermaid-artifact.png` });
     expect(violations).toEqual([]);
+  });
+
+  it('publishes no source maps: none in the build the stack uploads, no comment pointing at one, none served', async () => {
+    const dist = new URL('../web/dist/', import.meta.url).pathname;
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
+    const scripts = files.filter((name) => /\.(js|css)$/.test(name));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((name) => /[#@] sourceMappingURL=/.test(readFileSync(join(dist, name), 'utf8')))).toEqual([]);
+    const script = scripts.find((name) => name.startsWith('assets/') && name.endsWith('.js'))!;
+    expect((await fetch(`${app.baseUrl}/${script}`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/${script}.map`)).status).toBe(404);
   });
 
   it('refuses to be framed by another page', async () => {

@@ -1,14 +1,40 @@
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
 const apiOrigin = process.env.MELD_API_ORIGIN ?? 'http://localhost:3080';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+/** Where the build's source maps go: beside dist, never in it, since dist is what the site serves. */
+const sourceMapDir = fileURLToPath(new URL('./sourcemaps', import.meta.url));
+
+/**
+ * Source maps hold the full source text, so they are not published (issue 21): Vite writes them
+ * 'hidden' (no sourceMappingURL comment) and this moves them out of dist once the build is written,
+ * keeping them for decoding a stack trace by hand.
+ */
+function keepSourceMapsOutOfDist(): Plugin {
+  return {
+    name: 'meld:source-maps-out-of-dist',
+    apply: 'build',
+    buildStart() {
+      rmSync(sourceMapDir, { recursive: true, force: true });
+    },
+    closeBundle() {
+      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.map'))) {
+        mkdirSync(dirname(join(sourceMapDir, file)), { recursive: true });
+        renameSync(join(outDir, file), join(sourceMapDir, file));
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), keepSourceMapsOutOfDist()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -22,7 +48,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     rolldownOptions: {
       treeshake: {
         // @meld/shared's schema modules build zod objects at import time, which a bundler must

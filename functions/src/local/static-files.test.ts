@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   await writeFile(join(dist, 'assets', 'index-77b2e0.css'), 'body{}');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  // A build from before source maps left dist (issue 21) may still hold one.
+  await writeFile(join(dist, 'assets', 'index-3f9a1c.js.map'), '{"sourcesContent":["the source"]}');
   await writeFile(join(workDir, 'secret.txt'), SECRET);
   server = createGateway({ routes: [], webDistDir: dist });
   baseUrl = await listen(server);
@@ -71,6 +73,14 @@ describe('serving the built web app', () => {
     }
     const nul = await rawRequest(baseUrl, { path: '/index.html%00.js' });
     expect(nul.status).toBe(400);
+  });
+
+  it('never serves a source map, as the site does not publish them', async () => {
+    for (const path of ['/assets/index-3f9a1c.js.map', '/assets/INDEX-3F9A1C.JS.MAP', '/assets/missing.js.map']) {
+      const res = await rawRequest(baseUrl, { path });
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('the source');
+    }
   });
 
   it('answers HEAD without a body and revalidation with 304', async () => {

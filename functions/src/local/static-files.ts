@@ -11,7 +11,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -58,6 +57,8 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
     const requestPath = decodedPath(req.url ?? '/');
     if (requestPath === null) return sendText(res, 400, 'Bad request path');
 
+    // Source maps hold the full source text and are not published (the build keeps them out of dist).
+    if (extname(requestPath).toLowerCase() === '.map') return sendText(res, 404, 'Not found');
     const candidate = resolve(root, `.${requestPath}`);
     // resolve() collapses every `..`, so anything still inside root is safe to read.
     const inside = candidate === root || candidate.startsWith(root + sep);

@@ -9,6 +9,9 @@ export interface WebDeploymentProps {
   bucket: IBucket;
 }
 
+/** Files of the web build that never reach the site bucket. */
+const UNPUBLISHED_FILES = ['*.map'] as const;
+
 /**
  * Uploads the web build. Vite's hashed files under assets/ never change, so browsers and
  * CloudFront keep them for a year; everything else (index.html above all) is revalidated on
@@ -17,7 +20,8 @@ export interface WebDeploymentProps {
 export class WebDeployment extends Construct {
   constructor(scope: Construct, id: string, props: WebDeploymentProps) {
     super(scope, id);
-    const source = Source.asset(props.distPath);
+    // Source maps hold the full source text: never published (issue 21), even from a build that left them in dist.
+    const source = Source.asset(props.distPath, { exclude: [...UNPUBLISHED_FILES] });
 
     const assets = new BucketDeployment(this, 'HashedAssets', {
       sources: [source],

@@ -110,7 +110,7 @@ done
 shift
 mkdir "$root/proc"
 mount -t proc -o nosuid,nodev,noexec proc "$root/proc"
-mount -o remount,ro "$root"
+mount -o remount,ro,bind "$root"
 # No variable of the shell (PWD) reaches the process: its environment stays empty.
 exec env -i "$(command -v chroot)" "$root" "$@"`;
 

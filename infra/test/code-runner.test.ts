@@ -28,6 +28,8 @@ describe('the code-runner Lambda', () => {
   it('knows no table, bucket or secret', () => {
     const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(env)).toEqual(['NODE_OPTIONS']);
+    // A run shares the function's user: SIGUSR1 must not open the server's inspector.
+    expect(env.NODE_OPTIONS).toBe('--enable-source-maps --disable-sigusr1');
   });
 
   it('has a role that may only write its logs; attaching to its VPC is Lambda\'s, denied to the function\'s own code', () => {

@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childFiles } from './child-entry.ts';
-import { lambdaIsolation } from './isolation.ts';
+import { isolation, lambdaIsolation } from './isolation.ts';
+import { poolOptions } from './local-sandbox.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { SandboxPool } from './sandbox-pool.ts';
 import { SandboxProcess } from './sandbox-process.ts';
@@ -325,4 +326,11 @@ describe('the code runner in the Lambda (no namespaces: the process shares the s
       inspector.close();
     }
   }, 120_000);
+
+  it('keeps no spare process there for a run to signal: each invocation starts its own, one at a time', () => {
+    expect(poolOptions(lambdaIsolation())).toEqual({ spares: 0, concurrency: 1 });
+    const fence = isolation();
+    expect(typeof fence === 'string' ? fence : fence.network).toBe('namespace');
+    expect(poolOptions(fence)).toEqual({ spares: 1, concurrency: 4 });
+  });
 });

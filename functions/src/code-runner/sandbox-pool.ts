@@ -32,9 +32,19 @@ export class SandboxPool {
     private readonly options: PoolOptions = { spares: 1, concurrency: 4 },
   ) {}
 
-  /** Starts the spare processes now, so the first runs do not wait for an interpreter. */
+  /**
+   * Prepares now what the first runs would wait for: the child's module and Python's snapshot
+   * (even without spares), and the spare processes.
+   */
   warm(languages: readonly CodeLanguage[] = CODE_LANGUAGES): void {
+    void this.prepare().catch(() => undefined);
     for (const lang of languages) void this.refill(lang).catch(() => undefined);
+  }
+
+  private async prepare(): Promise<void> {
+    const fence = isolation();
+    if (typeof fence === 'string') return;
+    await pythonSnapshot(fence, await childFiles(), this.limits);
   }
 
   /** Resolves once a spare of that language is loaded (the bench's warm runs wait for it). */

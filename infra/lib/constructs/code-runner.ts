@@ -87,7 +87,8 @@ export class CodeRunner extends Construct {
         externalModules: [...CODE_RUNNER_MODULES],
         commandHooks: { beforeBundling: () => [], beforeInstall: () => [], afterBundling },
       },
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      // A run shares the function's user there: no SIGUSR1 may open the server's inspector (decision 0025).
+      environment: { NODE_OPTIONS: '--enable-source-maps --disable-sigusr1' },
     });
     this.function.addToRolePolicy(
       new PolicyStatement({

@@ -182,7 +182,8 @@ export class MeldStack extends Stack {
     // CloudFront does not pass the viewer's host on, so the functions build the callback from serverDomain.
     if (!configuredOrigin) throw new Error('Invalid app config: serverDomain: social sign-in through Cognito needs the domain its callback is served on');
     const social = new SocialSignIn(this, 'SocialSignIn', { cognito: config.social.cognito, providers, origins: [configuredOrigin, siteUrl] });
-    for (const name of ['oauthStart', 'oauthCallback']) {
+    // Signing in, its callback, and a signed-in member linking a provider from Settings.
+    for (const name of ['oauthStart', 'oauthCallback', 'startSocialLink']) {
       const routeFunction = this.routeFunctions.get(name)?.function;
       for (const [key, value] of Object.entries(social.environment)) routeFunction?.addEnvironment(key, value);
     }

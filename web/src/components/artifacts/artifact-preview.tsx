@@ -62,7 +62,8 @@ interface ArtifactPreviewProps {
 
 /**
  * The preview: a frame with scripts but no same-origin access (it cannot read this page, its
- * storage or the session) under a policy that forbids any network request. A change reaches it
+ * storage or the session) under a policy that forbids any network request. Below it, a note on
+ * what the browser still lets a page do: connect to an address it names (decision 0022). A change reaches it
  * once the code has been still for the registration debounce, not on every streamed token or key.
  */
 export function ArtifactPreview({ type, content, title }: ArtifactPreviewProps) {
@@ -82,15 +83,19 @@ export function ArtifactPreview({ type, content, title }: ArtifactPreviewProps) 
 
   const doc = type === 'text/markdown' ? markdown.doc : built;
   return (
-    <div className="relative size-full bg-white">
+    <div className="flex size-full flex-col bg-white">
       {markdown.hidden}
-      {doc === null ? (
-        <div className="grid size-full place-items-center text-2xl text-accent">
-          <Spinner label={t('artifacts.preparing')} />
-        </div>
-      ) : (
-        <PreviewFrame key={doc} doc={doc} title={t('artifacts.previewTitle', { title: title || t('artifacts.untitled') })} />
-      )}
+      <div className="relative min-h-0 flex-1">
+        {doc === null ? (
+          <div className="grid size-full place-items-center text-2xl text-accent">
+            <Spinner label={t('artifacts.preparing')} />
+          </div>
+        ) : (
+          <PreviewFrame key={doc} doc={doc} title={t('artifacts.previewTitle', { title: title || t('artifacts.untitled') })} />
+        )}
+      </div>
+      {/* Decision 0022: the one way out Chromium leaves the frame; the member should know. */}
+      <p className="border-t border-line bg-surface px-4 py-2 text-xs text-ink-faint">{t('artifacts.networkNote')}</p>
     </div>
   );
 }

@@ -78,6 +78,8 @@ describe('artifacts in replies', () => {
     expect(doc).toContain("connect-src 'none'");
     expect(doc).toContain("default-src 'none'");
     expect(doc).toContain('<h1>Hello</h1>');
+    // The one way out the browser leaves open is told, not hidden (decision 0022).
+    expect(within(panel).getByText(/can make your browser connect to a web address it names/)).toBeInTheDocument();
   });
 
   it('shows the code, copies it with feedback for 3 seconds, and downloads it with the extension of its type', async () => {

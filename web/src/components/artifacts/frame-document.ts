@@ -4,7 +4,8 @@ import { artifactFramePolicy } from '@meld/shared';
  * The documents the sandboxed preview frame shows. Each starts with its Content-Security-Policy,
  * before anything the artifact wrote, so nothing in it can run or load first: scripts only from
  * the app's own origin (the React runtime) or inline with a hash the policy lists, styles inline,
- * images and fonts only as data: or blob: URLs, and no network at all (decision 0022). The frame's
+ * images and fonts only as data: or blob: URLs, and no request at all (decision 0022; a navigation
+ * still makes Chromium preconnect, which no policy stops and the panel states). The frame's
  * page is served with a looser copy as a header; this one names the app's origin and holds
  * wherever it is served.
  *

@@ -23,6 +23,7 @@ export const artifacts = {
   close: 'Close artifact',
   preparing: 'Preparing the preview',
   previewTitle: 'Preview of {{title}}',
+  networkNote: 'Previews have no network access, except one gap browsers leave open: a page can make your browser connect to a web address it names, and that address can carry text from the page.',
   editHint: 'Changes are saved to the reply as you type.',
   save: {
     saving: 'Saving…',

@@ -21,10 +21,12 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
   // one), far above what one address may try and charged to nobody, since its owner may be the
   // one refused: guesses from one place never lock the owner out from another (decision 0011).
   const email = body.email.toLowerCase();
-  await enforceRateLimit(config, 'login', `ip#${ip}`);
+  // Windows count on the request's clock (the movable local clock in day-walking tests).
+  const at = now.getTime();
+  await enforceRateLimit(config, 'login', `ip#${ip}`, at);
   // The e-mail's hash: this window is not found when the account is deleted, and TTL ends it.
-  await enforceRateLimit(config, 'loginPerAccount', `ip#${ip}#email#${hashSecret(email)}`);
-  await enforceRateLimit(config, 'loginPerEmail', `email#${email}`, undefined, { charge: false });
+  await enforceRateLimit(config, 'loginPerAccount', `ip#${ip}#email#${hashSecret(email)}`, at);
+  await enforceRateLimit(config, 'loginPerEmail', `email#${email}`, at, { charge: false });
   const user = await checkCredentials(body.email, body.password, {
     findUserIdByEmail,
     getUser,

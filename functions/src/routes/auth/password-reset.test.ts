@@ -1,6 +1,6 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { useSesMock } from '../../mail/ses-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { setOneTimeTokenExpiry } from '../../store/one-time-token-store.ts';
 import { setUserRole } from '../../store/user-store.ts';
@@ -178,12 +178,7 @@ describe('password reset rate limit', () => {
 });
 
 describe('password reset with e-mail on (SES)', () => {
-  const ses = mockClient(SESv2Client);
-  afterAll(() => ses.restore());
-  beforeEach(() => {
-    ses.reset();
-    ses.on(SendEmailCommand).resolves({ MessageId: 'sent-1' });
-  });
+  const ses = useSesMock('sent-1');
   const api = useApi({
     config: {
       appTitle: 'Meld Pilot',

@@ -1,7 +1,7 @@
 import { SIGNUP_CODE_COOKIE } from '@meld/shared';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { useSesMock } from '../../mail/ses-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 import { dbCalls, newMember, registerMember, useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
 const api = useApi();
@@ -72,12 +72,7 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('registering a taken address while verification is required', () => {
-  const ses = mockClient(SESv2Client);
-  afterAll(() => ses.restore());
-  beforeEach(() => {
-    ses.reset();
-    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
-  });
+  const ses = useSesMock();
   const api = useApi({
     config: { serverDomain: 'https://meld.example', email: { enabled: true, from: 'no-reply@meld.example', requireVerification: true }, rateLimits: { register: { max: 1000, windowMinutes: 60 } } },
   });

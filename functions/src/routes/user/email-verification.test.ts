@@ -1,6 +1,6 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { useSesMock } from '../../mail/ses-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { setOneTimeTokenExpiry } from '../../store/one-time-token-store.ts';
 import { dbCalls, newMember, useApi, type ApiClient } from '../api-test-kit.ts';
@@ -111,12 +111,7 @@ describe('verification e-mails rate limit', () => {
 });
 
 describe('e-mail verification with e-mail on (SES)', () => {
-  const ses = mockClient(SESv2Client);
-  afterAll(() => ses.restore());
-  beforeEach(() => {
-    ses.reset();
-    ses.on(SendEmailCommand).resolves({ MessageId: 'sent' });
-  });
+  const ses = useSesMock();
   const api = useApi({
     config: { serverDomain: 'https://meld.example/', email: { enabled: true, from: 'no-reply@meld.example' }, rateLimits: roomy },
   });

@@ -175,8 +175,8 @@ describe('e-mail verification and password reset, with no mail sent', () => {
     await page.close();
   });
 
-  it('leaves no password, link token or session secret in the server log', () => {
-    const log = app.output();
+  it('leaves no password, link token or session secret in the server log', async () => {
+    const log = await app.output();
     expect(log.length).toBeGreaterThan(0);
     expect(secrets).toHaveLength(3);
     for (const secret of [...secrets, firstSession.split('=')[1]!, member.password, member.newPassword]) expect(log).not.toContain(secret);

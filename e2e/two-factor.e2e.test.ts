@@ -178,8 +178,8 @@ describe('two-factor sign-in', () => {
     await page.close();
   });
 
-  it('never writes a secret, backup code or temporary token to the server log', () => {
-    const log = app.output();
+  it('never writes a secret, backup code or temporary token to the server log', async () => {
+    const log = await app.output();
     expect(log).toContain('verify-temp');
     for (const value of [secret, ...backupCodes, ...tempTokens]) expect(log).not.toContain(value);
   });

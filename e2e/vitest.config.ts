@@ -5,11 +5,12 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.test.ts'],
-    // Each file starts the app with `npm start`, which rebuilds web/dist: two at once would delete
-    // each other's assets mid-test. One file at a time, also kinder to a 2-core CI machine.
-    fileParallelism: false,
-    // A real start-up (web build, embedded services) and a real browser: minutes, not seconds.
+    // Starts the apps on demand, one per distinct configuration, on the web build made once per run.
+    globalSetup: ['./support/global-setup.ts'],
+    // A real browser against a real server: seconds per step on a busy 2-core machine.
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // What a page shows after a click can take seconds on a busy 2-core machine; a poll waits, it asserts the same.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -1,74 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-const repoRoot = resolve(import.meta.dirname, '../..');
+import { inject } from 'vitest';
 
 export interface RunningApp {
   baseUrl: string;
-  output: () => string;
+  /** Everything the app printed so far (mail goes to its terminal; decision 0009). */
+  output: () => Promise<string>;
+  /** Done with the app: an exclusive one stops, a shared one waits for the next file. */
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
 /**
- * Starts the app as a person does, `npm start`, on a free port with a fresh data folder, and
- * waits until /health answers.
+ * A running app, as `npm start` runs it, from the run's app broker (support/global-setup.ts).
+ * Files asking for the same environment share one app, each test on members of its own. A file
+ * that moves the server's clock or brings its own config file gets an app of its own: the clock is
+ * the whole server's, and its config file names servers only that file runs.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'meld-e2e-'));
-  let log = '';
-  const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), MELD_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-
-  const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${log}`);
-    const healthy = await fetch(`${baseUrl}/health`).then((r) => r.ok, () => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
+  const broker = inject('appBroker');
+  const exclusive = env.MELD_CLOCK_CONTROL === '1' || env.MELD_CONFIG_FILE !== undefined;
+  const response = await fetch(`${broker}/apps`, { method: 'POST', body: JSON.stringify({ env, exclusive }) });
+  if (!response.ok) throw new Error(`No app: ${await response.text()}`);
+  const { id, baseUrl } = (await response.json()) as { id: string; baseUrl: string };
+  let released = false;
   return {
     baseUrl,
-    output: () => log,
+    output: async () => ((await (await fetch(`${broker}/output/${id}`)).json()) as { output: string }).output,
     stop: async () => {
-      // npm runs the server in a child of its own: signal the whole group, as Ctrl+C does.
-      signalGroup(child, 'SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      signalGroup(child, 'SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (released) return;
+      released = true;
+      await fetch(`${broker}/release/${id}`, { method: 'POST' });
     },
   };
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (!child.pid) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // The group has already exited.
-  }
 }

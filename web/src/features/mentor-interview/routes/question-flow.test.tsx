@@ -147,6 +147,7 @@ describe('Approve', { timeout: 20_000 }, () => {
     expect(await screen.findByText('“be patient”')).toBeVisible();
     // Read once by the complete page, which asked the server for nothing more.
     expect(callsTo(fetchSpy, `POST ${api('/generate-insights')}`)).toHaveLength(1);
-    expect(window.localStorage.getItem(STORAGE_KEYS.mentorInsights)).toBeNull();
+    // Removed by the page's effect, which runs just after it renders.
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.mentorInsights)).toBeNull());
   });
 });

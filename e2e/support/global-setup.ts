@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { AppBroker } from './app-broker.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the e2e files ask for a running app (support/app.ts). */
+    appBroker: string;
+  }
+}
+
+const WEB_BUILD = resolve(import.meta.dirname, '../../web/dist/index.html');
+
+/**
+ * Once per run: the apps the e2e files use are started here on demand and shared by configuration.
+ * The web app is built once by the test command (`npm test`, `npm run test:e2e`), never per file.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!existsSync(WEB_BUILD)) throw new Error('web/dist is not built: run `npm run test:e2e` (it builds once) or `npm run build:web` first');
+  const broker = new AppBroker({
+    // Passwords in these tests guard nothing: a low bcrypt cost, allowed only outside Lambda.
+    MELD_TEST_BCRYPT_COST: '4',
+  });
+  project.provide('appBroker', await broker.listen());
+  return () => broker.close();
+}

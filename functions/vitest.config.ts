@@ -8,6 +8,8 @@ export default defineProject({
     // Streaming handlers built with middy call awslambda.streamifyResponse when their module loads,
     // so the local stand-in for the Lambda runtime global must exist before any test imports one.
     setupFiles: ['src/local/vitest-setup.ts'],
+    // One dynalite and s3rver for the whole run; each test file's stack makes its own table and buckets.
+    globalSetup: ['src/local/shared-test-servers.ts'],
     // Lambda runs Node 22; the AWS SDK's notice about this machine's Node 20 is noise here.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     testTimeout: 30_000,

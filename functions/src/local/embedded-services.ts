@@ -5,13 +5,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutBucketCorsCommand,
+  S3Client,
+  type ListObjectsV2CommandOutput,
+} from '@aws-sdk/client-s3';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
 import { TABLE_SCHEMA } from '@meld/shared';
@@ -36,33 +46,55 @@ export const LOCAL_AWS_ENV = {
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 } as const;
 
-export interface EmbeddedServicesOptions {
+export interface EmbeddedServersOptions {
   /** Keep data under `<dataDir>/dynamodb` and `<dataDir>/s3`; without it DynamoDB is in memory and S3 in a temp dir. */
   dataDir?: string;
   dynamoPort?: number;
   s3Port?: number;
-  tableName?: string;
-  filesBucket?: string;
-  audioBucket?: string;
 }
 
-export interface EmbeddedServices {
+/** Where the two servers listen. */
+export interface EmbeddedEndpoints {
   dynamoEndpoint: string;
   s3Endpoint: string;
+}
+
+export interface EmbeddedServers extends EmbeddedEndpoints {
+  stop(): Promise<void>;
+}
+
+/** The table and the two buckets the app reads and writes. */
+export interface StoreNames {
   tableName: string;
   filesBucket: string;
   audioBucket: string;
-  stop(): Promise<void>;
 }
+
+export type EmbeddedServicesOptions = EmbeddedServersOptions & Partial<StoreNames>;
+
+export interface EmbeddedServices extends EmbeddedServers, StoreNames {}
 
 /**
  * DynamoDB (dynalite) and S3 (s3rver) on loopback, with the table and buckets the app
  * expects. Safe to run against existing data: what exists already is left as it is.
  */
 export async function startEmbeddedServices(options: EmbeddedServicesOptions = {}): Promise<EmbeddedServices> {
-  const tableName = options.tableName ?? 'meld';
-  const filesBucket = options.filesBucket ?? 'meld-files';
-  const audioBucket = options.audioBucket ?? 'meld-audio';
+  const names = { tableName: options.tableName ?? 'meld', filesBucket: options.filesBucket ?? 'meld-files', audioBucket: options.audioBucket ?? 'meld-audio' };
+  const servers = await startEmbeddedServers(options);
+  try {
+    await createStore(servers, names);
+  } catch (error) {
+    await servers.stop().catch(() => {});
+    throw error;
+  }
+  return { ...servers, ...names };
+}
+
+/**
+ * The two servers with no table or bucket yet: `createStore` adds them. Tests share one pair
+ * across many files, each with a store of its own (local/test-stack.ts).
+ */
+export async function startEmbeddedServers(options: EmbeddedServersOptions = {}): Promise<EmbeddedServers> {
   const dynamoDir = options.dataDir ? join(options.dataDir, 'dynamodb') : undefined;
   const s3Dir = options.dataDir ? join(options.dataDir, 's3') : await mkdtemp(join(tmpdir(), 'meld-s3-'));
   if (dynamoDir) await mkdir(dynamoDir, { recursive: true });
@@ -84,26 +116,46 @@ export async function startEmbeddedServices(options: EmbeddedServicesOptions = {
     const s3 = new S3rver({ address: '127.0.0.1', port: options.s3Port ?? 0, directory: s3Dir, silent: true });
     const { port: s3Port } = await s3.run();
     stops.push(() => s3.close());
-
-    const services = {
-      dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`,
-      s3Endpoint: `http://127.0.0.1:${s3Port}`,
-      tableName,
-      filesBucket,
-      audioBucket,
-      stop,
-    };
-    await ensureTable(services.dynamoEndpoint, tableName);
-    await ensureBuckets(services.s3Endpoint, [filesBucket, audioBucket]);
-    return services;
+    return { dynamoEndpoint: `http://127.0.0.1:${dynamoPort}`, s3Endpoint: `http://127.0.0.1:${s3Port}`, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;
   }
 }
 
+/** The table and buckets on running servers; what exists already is left as it is. */
+export async function createStore(endpoints: EmbeddedEndpoints, names: StoreNames): Promise<void> {
+  await ensureTable(endpoints.dynamoEndpoint, names.tableName);
+  await ensureBuckets(endpoints.s3Endpoint, [names.filesBucket, names.audioBucket]);
+}
+
+/** Deletes the table and empties and deletes the buckets, so servers that outlive a store do not grow. */
+export async function dropStore(endpoints: EmbeddedEndpoints, names: StoreNames): Promise<void> {
+  const dynamo = dynamoClient(endpoints.dynamoEndpoint);
+  const s3 = s3Client(endpoints.s3Endpoint);
+  try {
+    await dynamo.send(new DeleteTableCommand({ TableName: names.tableName })).catch((error: unknown) => {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    });
+    for (const Bucket of [names.filesBucket, names.audioBucket]) {
+      let page: ListObjectsV2CommandOutput | undefined;
+      do {
+        page = await s3.send(new ListObjectsV2Command({ Bucket, ContinuationToken: page?.NextContinuationToken }));
+        for (const { Key } of page.Contents ?? []) await s3.send(new DeleteObjectCommand({ Bucket, Key }));
+      } while (page.IsTruncated);
+      await s3.send(new DeleteBucketCommand({ Bucket }));
+    }
+  } finally {
+    dynamo.destroy();
+    s3.destroy();
+  }
+}
+
+const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+const s3Client = (endpoint: string) => new S3Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+
 async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const client = dynamoClient(endpoint);
   try {
     try {
       await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -152,7 +204,7 @@ async function enableTtl(client: DynamoDBClient, tableName: string, attributeNam
 }
 
 async function ensureBuckets(endpoint: string, buckets: string[]): Promise<void> {
-  const client = new S3Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+  const client = s3Client(endpoint);
   try {
     for (const Bucket of buckets) {
       const exists = await client.send(new HeadBucketCommand({ Bucket })).then(

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DescribeTableCommand, DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as z from 'zod';
 import type { RouteDef } from '@meld/shared';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './embedded-services.ts';
 import { createClient, startTestStack } from './test-stack.ts';
 import type { TestStack } from './test-stack.ts';
 
@@ -82,13 +85,33 @@ describe('the integration test stack', () => {
     expect(response.json.body).toBe('{"odd":true}');
   });
 
-  it('puts the environment back and removes its files when stopped', async () => {
+  it('puts the environment back and removes its files, table and buckets when stopped', async () => {
     const other = await startTestStack();
     const otherTable = process.env.MELD_TABLE_NAME;
     expect(otherTable).not.toBe(stack.services.tableName);
-    await other.stop();
-    expect(process.env.MELD_TABLE_NAME).toBe(stack.services.tableName);
-    await expect(readFile(other.configFile)).rejects.toThrow();
-    expect(envBefore).toBeUndefined();
+    expect([other.services.filesBucket, other.services.audioBucket]).not.toContain(stack.services.filesBucket);
+    const s3 = new S3Client({ endpoint: other.services.s3Endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+    const dynamo = new DynamoDBClient({ endpoint: other.services.dynamoEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    try {
+      await s3.send(new PutObjectCommand({ Bucket: other.services.filesBucket, Key: 'left/behind.txt', Body: 'x' }));
+      await other.stop();
+      expect(process.env.MELD_TABLE_NAME).toBe(stack.services.tableName);
+      await expect(readFile(other.configFile)).rejects.toThrow();
+      expect(envBefore).toBeUndefined();
+      // The servers outlive the stack (the run shares them), so what it made must go with it.
+      await expect(dynamo.send(new DescribeTableCommand({ TableName: other.services.tableName }))).rejects.toThrow(ResourceNotFoundException);
+      for (const Bucket of [other.services.filesBucket, other.services.audioBucket]) {
+        await expect(s3.send(new HeadBucketCommand({ Bucket }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+      }
+      await expect(dynamo.send(new DescribeTableCommand({ TableName: stack.services.tableName }))).resolves.toBeDefined();
+    } finally {
+      s3.destroy();
+      dynamo.destroy();
+    }
+  });
+
+  it('makes its table and buckets on the servers the test run shares', () => {
+    const shared = inject('embeddedServers');
+    expect(stack.services).toMatchObject({ dynamoEndpoint: shared.dynamoEndpoint, s3Endpoint: shared.s3Endpoint });
   });
 });

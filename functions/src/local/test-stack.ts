@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAppConfig } from '@meld/shared';
 import { resetSecretsCache } from '../config/secrets.ts';
-import { startEmbeddedServices } from './embedded-services.ts';
-import type { EmbeddedServices } from './embedded-services.ts';
+import { createStore, dropStore, startEmbeddedServers } from './embedded-services.ts';
+import type { EmbeddedEndpoints, EmbeddedServers, EmbeddedServices } from './embedded-services.ts';
 import { closeGateway, createGateway, listenGateway } from './gateway.ts';
 import type { GatewayOptions } from './gateway.ts';
 import { newSecret } from './local-secrets.ts';
@@ -49,14 +49,15 @@ export interface TestStack {
 }
 
 /**
- * The API over real HTTP for integration tests: in-memory DynamoDB with its own table,
- * S3 in a fresh temp dir, fresh secrets, and the gateway on a free port. `stop()` tears
- * it all down and puts process.env back as it was.
+ * The API over real HTTP for integration tests: its own table and buckets on in-memory DynamoDB
+ * and S3 (the servers the test run shares, or its own outside vitest), fresh secrets, and the
+ * gateway on a free port. `stop()` tears it all down, drops the table and buckets, and puts
+ * process.env back as it was.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const config = deepMerge(TEST_APP_CONFIG, options.config ?? {});
   parseAppConfig(config, 'test stack config');
-  const services = await startEmbeddedServices({ tableName: `meld-test-${randomBytes(4).toString('hex')}` });
+  const services = await testServices();
   const tempDir = await mkdtemp(join(tmpdir(), 'meld-test-'));
   const configFile = join(tempDir, 'meld.config.json');
   await writeFile(configFile, JSON.stringify(config, null, 2));
@@ -81,6 +82,32 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       await rm(tempDir, { recursive: true, force: true });
     })());
   return { baseUrl, services, configFile, stop };
+}
+
+/** The servers the functions project's global setup shares (shared-test-servers.ts), if this runs under it. */
+async function sharedServers(): Promise<EmbeddedEndpoints | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('embeddedServers');
+}
+
+/** A fresh table and buckets; on the shared servers when there are some, else on servers of their own. */
+async function testServices(): Promise<EmbeddedServices> {
+  const id = randomBytes(4).toString('hex');
+  const names = { tableName: `meld-test-${id}`, filesBucket: `meld-files-${id}`, audioBucket: `meld-audio-${id}` };
+  let own: EmbeddedServers | undefined;
+  const servers = (await sharedServers()) ?? (own = await startEmbeddedServers());
+  try {
+    await createStore(servers, names);
+  } catch (error) {
+    await own?.stop().catch(() => {});
+    throw error;
+  }
+  const stop = async () => {
+    await dropStore(servers, names);
+    await own?.stop();
+  };
+  return { dynamoEndpoint: servers.dynamoEndpoint, s3Endpoint: servers.s3Endpoint, ...names, stop };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

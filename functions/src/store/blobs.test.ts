@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedServices, type EmbeddedServices } from '../local/embedded-services.ts';
-import { applyEnv, localRuntimeEnv } from '../local/runtime-env.ts';
+import { startTestStack, type TestStack } from '../local/test-stack.ts';
 import { bucketObjects, getTextBlob, putTextBlob } from './blobs.ts';
 
-let services: EmbeddedServices;
-let restore: () => void;
+let stack: TestStack;
 beforeAll(async () => {
-  services = await startEmbeddedServices({ tableName: 'meld-blobs-test' });
-  restore = applyEnv(localRuntimeEnv(services, { jwtSecret: 'x', userKeySecret: 'y', configFile: '/nonexistent' }));
+  stack = await startTestStack();
 });
-afterAll(async () => {
-  restore();
-  await services.stop();
-});
+afterAll(() => stack.stop());
 
 describe('bucket objects', () => {
   it('keep binary audio byte for byte in the audio bucket, apart from the files bucket', async () => {
@@ -21,7 +15,7 @@ describe('bucket objects', () => {
     await audio.putBytes('mentor-interviews/m1/stage-1/a.webm', bytes, 'audio/webm');
     expect(await audio.getBytes('mentor-interviews/m1/stage-1/a.webm')).toEqual(bytes);
     expect(await bucketObjects('files').listKeys('mentor-interviews/')).toEqual([]);
-    expect(audio.uri('mentor-interviews/m1/stage-1/a.webm')).toBe(`s3://${services.audioBucket}/mentor-interviews/m1/stage-1/a.webm`);
+    expect(audio.uri('mentor-interviews/m1/stage-1/a.webm')).toBe(`s3://${stack.services.audioBucket}/mentor-interviews/m1/stage-1/a.webm`);
   });
 
   it('delete objects, counting one already gone as deleted', async () => {

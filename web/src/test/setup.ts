@@ -6,6 +6,7 @@ import { en } from '@/locales/en/index.ts';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { resetSessionForTests } from '@/lib/auth-session.ts';
 import { installMatchMedia, setViewportWidth } from './match-media.ts';
+import { throwMockDrift } from './mock-api.ts';
 
 // A lazy route's first import is transformed on demand; on a busy 2-core CI machine that can take
 // longer than the default 1 s, so findBy/waitFor wait up to 5 s (they still return as soon as they can).
@@ -31,4 +32,6 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
+  // Last, so the clean-up above runs even when a mocked body did not match the API.
+  throwMockDrift();
 });

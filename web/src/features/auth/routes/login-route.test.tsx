@@ -1,7 +1,7 @@
 import type { StartupConfig } from '@meld/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { renderAt } from '@/test/render.tsx';
 import { Component as LoginPage } from './login-route.tsx';
@@ -9,7 +9,7 @@ import { Component as LoginPage } from './login-route.tsx';
 const autoRedirecting = testConfig({ openidLoginEnabled: true, openidAutoRedirect: true, serverDomain: 'https://meld.example', socialLogins: ['openid'] });
 
 function renderLogin(path: string, config: StartupConfig = testConfig()) {
-  mockFetch({ 'GET /api/config': json(config) });
+  mockApi({ getConfig: config });
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   return { ...renderAt(<LoginPage />, path), assign };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 import { emailConfirmed } from './delete-account.tsx';
@@ -16,14 +16,14 @@ async function openDeleteDialog() {
 
 describe('account settings', () => {
   it('shows who is signed in with their initials', () => {
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderSettingsAt('account');
     expect(screen.getByRole('img', { name: 'Your initials' })).toHaveTextContent('AL');
     expect(screen.getByText(testUser.email)).toBeInTheDocument();
   });
 
   it('keeps the delete button locked until the account’s e-mail is typed, in any case and with spaces', async () => {
-    const spy = mockFetch({ ...settingsServer().routes, 'DELETE /api/user/delete': json({ message: 'Your account has been deleted.' }) });
+    const spy = mockApi({ ...settingsServer().routes, deleteAccount: { message: 'Your account has been deleted.' } });
     const { router, queryClient } = renderSettingsAt('account');
     queryClient.setQueryData(['chat', 'something'], 'cached');
     const dialog = await openDeleteDialog();
@@ -39,13 +39,13 @@ describe('account settings', () => {
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(JSON.parse(String(callsTo(spy, 'DELETE /api/user/delete')[0]?.body))).toEqual({ email: testUser.email.toUpperCase() });
+    expect(JSON.parse(String(callsTo(spy, 'deleteAccount')[0]?.body))).toEqual({ email: testUser.email.toUpperCase() });
     expect(getSession()).toMatchObject({ status: 'anonymous', token: null, user: null });
     expect(queryClient.getQueryData(['chat', 'something'])).toBeUndefined();
   });
 
   it('stays signed in and says so when the deletion fails', async () => {
-    mockFetch({ ...settingsServer().routes, 'DELETE /api/user/delete': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    mockApi({ ...settingsServer().routes, deleteAccount: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const { router } = renderSettingsAt('account');
     const dialog = await openDeleteDialog();
     await userEvent.type(within(dialog).getByLabelText('Your email address'), testUser.email);
@@ -63,18 +63,18 @@ describe('account settings', () => {
 });
 
 describe('linking a sign-in provider', () => {
-  const withOpenId = () => json(testConfig({ socialLoginEnabled: true, openidLoginEnabled: true, socialLogins: ['openid'] }));
+  const withOpenId = () => testConfig({ socialLoginEnabled: true, openidLoginEnabled: true, socialLogins: ['openid'] });
 
   it('offers each enabled provider and starts the link through the signed-in API, not a bare navigation', async () => {
-    const spy = mockFetch({ ...settingsServer().routes, 'GET /api/config': withOpenId(), 'POST /api/auth/link/openid': json({ url: 'https://issuer.example/authorize?state=s' }) });
+    const spy = mockApi({ ...settingsServer().routes, getConfig: withOpenId(), startSocialLink: when({ provider: 'openid' }, { url: 'https://issuer.example/authorize?state=s' }) });
     renderSettingsAt('account');
     await userEvent.click(await screen.findByRole('button', { name: 'Link OpenID' }));
-    const [call] = callsTo(spy, 'POST /api/auth/link/openid');
+    const [call] = callsTo(spy, 'startSocialLink', { provider: 'openid' });
     expect(new Headers(call?.headers).get('authorization')).toBe('Bearer tok');
   });
 
   it('is not shown when no provider is enabled', async () => {
-    mockFetch({ ...settingsServer().routes, 'GET /api/config': json(testConfig()) });
+    mockApi({ ...settingsServer().routes, getConfig: testConfig() });
     renderSettingsAt('account');
     expect(await screen.findByText(testUser.email)).toBeInTheDocument();
     expect(screen.queryByText('Sign in with a provider')).not.toBeInTheDocument();

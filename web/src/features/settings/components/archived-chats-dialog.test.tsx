@@ -2,7 +2,7 @@ import type { Conversation } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { archivedConvo, clearToastsAfterEach, renderSettingsAt } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -10,26 +10,26 @@ clearToastsAfterEach();
 const searchOf = (url: string) => new URL(url, 'http://localhost').searchParams;
 
 /** GET /api/convos over a list (filtered by `search` like the server); update and delete change it. */
-function convoApi(initial: Conversation[], overrides: Parameters<typeof mockFetch>[0] = {}) {
+function convoApi(initial: Conversation[], overrides: Parameters<typeof mockApi>[0] = {}) {
   let convos = [...initial];
   const searches: (string | null)[] = [];
-  const spy = mockFetch({
-    'GET /api/convos': (url) => {
+  const spy = mockApi({
+    listConvos: ({ url }) => {
       const params = searchOf(url);
       searches.push(params.get('search'));
       const search = params.get('search')?.toLowerCase() ?? '';
-      return json({ conversations: convos.filter((convo) => convo.title.toLowerCase().includes(search)), nextCursor: null });
+      return { conversations: convos.filter((convo) => convo.title.toLowerCase().includes(search)), nextCursor: null };
     },
-    'POST /api/convos/update': (_url, init) => {
+    updateConvo: ({ init }) => {
       const { arg } = JSON.parse(String(init.body)) as { arg: { conversationId: string } };
       const convo = convos.find((item) => item.conversationId === arg.conversationId)!;
       convos = convos.filter((item) => item !== convo);
-      return json({ ...convo, isArchived: false });
+      return { ...convo, isArchived: false };
     },
-    'DELETE /api/convos': (_url, init) => {
+    deleteConvo: ({ init }) => {
       const { arg } = JSON.parse(String(init.body)) as { arg: { conversationId: string } };
       convos = convos.filter((item) => item.conversationId !== arg.conversationId);
-      return json({ deletedCount: 1 });
+      return { deletedCount: 1 };
     },
     ...overrides,
   });
@@ -77,12 +77,12 @@ describe('archived chats', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Unarchive "Trip plan"' }));
     expect(await screen.findByText('Chat moved back to your list.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Trip plan')).not.toBeInTheDocument();
-    const [request] = callsTo(spy, 'POST /api/convos/update');
+    const [request] = callsTo(spy, 'updateConvo');
     expect(JSON.parse(String(request?.body))).toEqual({ arg: { conversationId: 'a1', isArchived: false } });
   });
 
   it('keeps the chat and shows the unarchive error when it fails', async () => {
-    convoApi(archive, { 'POST /api/convos/update': json({ code: 'SERVER_ERROR', message: 'boom' }, 500) });
+    convoApi(archive, { updateConvo: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const dialog = await openArchive();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Unarchive "Trip plan"' }));
     expect(await screen.findByText('The chat could not be unarchived. Please try again.')).toBeInTheDocument();
@@ -95,9 +95,9 @@ describe('archived chats', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete "Reading list"' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this chat?' });
     expect(confirm).toHaveTextContent('"Reading list" and all of its messages will be deleted permanently.');
-    expect(callsTo(spy, 'DELETE /api/convos')).toHaveLength(0);
+    expect(callsTo(spy, 'deleteConvo')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(dialog).queryByText('Reading list')).not.toBeInTheDocument());
-    expect(JSON.parse(String(callsTo(spy, 'DELETE /api/convos')[0]?.body))).toEqual({ arg: { conversationId: 'a2', source: 'button' } });
+    expect(JSON.parse(String(callsTo(spy, 'deleteConvo')[0]?.body))).toEqual({ arg: { conversationId: 'a2', source: 'button' } });
   });
 });

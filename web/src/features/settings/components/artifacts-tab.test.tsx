@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -11,7 +11,7 @@ const renderArtifactsTab = () => renderSettingsAt('artifacts' as Parameters<type
 
 describe('artifact settings', () => {
   it('offers shadcn only with artifacts on and custom prompt mode off', async () => {
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderArtifactsTab();
     const shadcn = await screen.findByRole('switch', { name: 'Include shadcn/ui' });
     expect(shadcn).toBeDisabled();
@@ -24,7 +24,7 @@ describe('artifact settings', () => {
 
   it('turning artifacts off turns shadcn and custom prompt mode off with it, saved together', async () => {
     const server = settingsServer({ artifacts: true, artifactsShadcn: true });
-    mockFetch(server.routes);
+    mockApi(server.routes);
     renderArtifactsTab();
     const artifacts = screen.getByRole('switch', { name: 'Code artifacts' });
     await waitFor(() => expect(artifacts).toHaveAttribute('aria-checked', 'true'));
@@ -36,7 +36,7 @@ describe('artifact settings', () => {
 
   it('custom prompt mode on turns shadcn off', async () => {
     const server = settingsServer({ artifacts: true, artifactsShadcn: true });
-    mockFetch(server.routes);
+    mockApi(server.routes);
     renderArtifactsTab();
     const custom = screen.getByRole('switch', { name: 'Custom prompt mode' });
     await waitFor(() => expect(custom).toBeEnabled());

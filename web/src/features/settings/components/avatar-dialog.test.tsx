@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/auth-session.ts';
 import { getToasts } from '@/lib/toast.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -64,7 +64,7 @@ describe('the avatar dialog', () => {
   });
 
   it('refuses a GIF, a text file and a picture over 2 MB before anything is sent', async () => {
-    const spy = mockFetch(settingsServer().routes);
+    const spy = mockApi(settingsServer().routes);
     renderSettingsAt('account');
     const dialog = await openDialog();
     for (const file of [picture('me.gif', 'image/gif'), picture('notes.txt', 'text/plain'), picture('big.png', 'image/png', 2 * 1024 * 1024 + 1)]) {
@@ -73,11 +73,11 @@ describe('the avatar dialog', () => {
     }
     expect(canvas.decode).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
-    expect(callsTo(spy, 'POST /api/files/images/avatar')).toHaveLength(0);
+    expect(callsTo(spy, 'uploadAvatar')).toHaveLength(0);
   });
 
   it('refuses a file named .png that is no picture', async () => {
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderSettingsAt('account');
     const dialog = await openDialog();
     await choose(dialog, new File(['not a picture'], 'fake.png', { type: 'image/png' }));
@@ -86,7 +86,7 @@ describe('the avatar dialog', () => {
   });
 
   it('zooms from 1 to 5 in steps of 0.001 and turns the picture in quarter turns', async () => {
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderSettingsAt('account');
     const dialog = await openDialog();
     await choose(dialog, picture());
@@ -109,7 +109,7 @@ describe('the avatar dialog', () => {
   });
 
   it('uploads the crop as avatar.png with manual "true" and shows the new picture in the account tab', async () => {
-    const spy = mockFetch({ ...settingsServer().routes, 'POST /api/files/images/avatar': json({ url: AVATAR_URL }) });
+    const spy = mockApi({ ...settingsServer().routes, uploadAvatar: { url: AVATAR_URL } });
     renderSettingsAt('account');
     const dialog = await openDialog();
     await choose(dialog, picture('holiday.JPG', 'image/jpeg'));
@@ -119,7 +119,7 @@ describe('the avatar dialog', () => {
 
     expect(await screen.findByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', AVATAR_URL);
     expect(screen.queryByRole('dialog', { name: 'Profile picture' })).not.toBeInTheDocument();
-    const form = callsTo(spy, 'POST /api/files/images/avatar')[0]!.body as FormData;
+    const form = callsTo(spy, 'uploadAvatar')[0]!.body as FormData;
     const file = form.get('file') as File;
     expect([file.name, file.type, await readText(file)]).toEqual(['avatar.png', 'image/png', 'cropped']);
     expect(form.get('manual')).toBe('true');
@@ -131,7 +131,7 @@ describe('the avatar dialog', () => {
   });
 
   it('moves the picture with the arrow keys only as far as it still covers the circle', async () => {
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderSettingsAt('account');
     const dialog = await openDialog();
     await choose(dialog, picture());
@@ -146,7 +146,7 @@ describe('the avatar dialog', () => {
   });
 
   it('keeps the dialog open with the server’s reason when it refuses the picture', async () => {
-    mockFetch({ ...settingsServer().routes, 'POST /api/files/images/avatar': json({ code: 'VALIDATION_ERROR', message: INVALID, field: 'file' }, 400) });
+    mockApi({ ...settingsServer().routes, uploadAvatar: fail(400, { code: 'VALIDATION_ERROR', message: INVALID, field: 'file' }) });
     renderSettingsAt('account');
     const dialog = await openDialog();
     await choose(dialog, picture());

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userSettingsKeys } from '@/lib/user-settings.ts';
-import { mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -10,7 +10,7 @@ clearToastsAfterEach();
 describe('chat settings', () => {
   it('shows the saved settings and saves a switch as that one setting alone', async () => {
     const server = settingsServer({ enterToSend: false });
-    mockFetch(server.routes);
+    mockApi(server.routes);
     renderSettingsAt('chat');
     const enter = screen.getByRole('switch', { name: 'Enter to send' });
     await waitFor(() => expect(enter).toHaveAttribute('aria-checked', 'false'));
@@ -22,7 +22,7 @@ describe('chat settings', () => {
 
   it('saves the font size, the direction and the default fork from their menus', async () => {
     const server = settingsServer();
-    mockFetch(server.routes);
+    mockApi(server.routes);
     renderSettingsAt('chat');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Font size' }), 'lg');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chat direction' }), 'RTL');
@@ -33,7 +33,7 @@ describe('chat settings', () => {
 
   it('puts a switch back and says so when the server refuses the change', async () => {
     const server = settingsServer({}, 500);
-    mockFetch(server.routes);
+    mockApi(server.routes);
     const { queryClient } = renderSettingsAt('chat');
     const latex = screen.getByRole('switch', { name: 'Math formulas' });
     await waitFor(() => expect(queryClient.getQueryData(userSettingsKeys.current())).toBeDefined());

@@ -2,20 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { convoKeys } from '@/lib/convo-keys.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
 
 describe('delete all chats', () => {
   it('asks first, then deletes everything, forgets cached chats and starts a new one', async () => {
-    const spy = mockFetch({ 'DELETE /api/convos/all': json({ deletedCount: 4 }) });
+    const spy = mockApi({ deleteAllConvos: { deletedCount: 4 } });
     const { router, queryClient } = renderSettingsAt('data');
     queryClient.setQueryData(convoKeys.detail('c1'), { conversationId: 'c1', title: 'Old' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete all chats?' });
-    expect(callsTo(spy, 'DELETE /api/convos/all')).toHaveLength(0);
+    expect(callsTo(spy, 'deleteAllConvos')).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete all chats' }));
 
     expect(await screen.findByText('new chat page')).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('delete all chats', () => {
   });
 
   it('stays put and says so when the delete fails', async () => {
-    mockFetch({ 'DELETE /api/convos/all': json({ code: 'SERVER_ERROR', message: 'boom' }, 500) });
+    mockApi({ deleteAllConvos: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const { router } = renderSettingsAt('data');
     await userEvent.click(screen.getByRole('button', { name: 'Delete all' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete all chats?' })).getByRole('button', { name: 'Delete all chats' }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n.ts';
-import { mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 afterEach(async () => {
@@ -34,7 +34,7 @@ describe('general settings', () => {
 
   it('saves the language, message formatting and auto scroll to the account', async () => {
     const server = settingsServer();
-    mockFetch(server.routes);
+    mockApi(server.routes);
     renderSettingsAt('general');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
     await userEvent.click(screen.getByRole('switch', { name: 'Format my messages' }));

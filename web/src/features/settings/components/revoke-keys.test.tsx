@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -14,11 +14,11 @@ async function confirmRevoke() {
 
 describe('revoke all keys', () => {
   it('asks first, then revokes every key and says how many', async () => {
-    const spy = mockFetch({ ...settingsServer().routes, 'DELETE /api/keys': json({ deleted: 3 }) });
+    const spy = mockApi({ ...settingsServer().routes, deleteKeys: { deleted: 3 } });
     renderSettingsAt('data');
     await userEvent.click(screen.getByRole('button', { name: 'Revoke all' }));
     await screen.findByRole('dialog', { name: 'Revoke all keys?' });
-    expect(callsTo(spy, 'DELETE /api/keys')).toHaveLength(0);
+    expect(callsTo(spy, 'deleteKeys')).toHaveLength(0);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke all keys' }));
     expect(await screen.findByText('Revoked 3 keys.')).toBeInTheDocument();
     const [call] = spy.mock.calls.filter(([input, init]) => init?.method === 'DELETE' && String(input).includes('/api/keys'));
@@ -26,7 +26,7 @@ describe('revoke all keys', () => {
   });
 
   it('says so when the keys could not be revoked', async () => {
-    mockFetch({ ...settingsServer().routes, 'DELETE /api/keys': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    mockApi({ ...settingsServer().routes, deleteKeys: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     renderSettingsAt('data');
     await confirmRevoke();
     expect(await screen.findByText('Your keys could not be revoked. Please try again.')).toBeInTheDocument();

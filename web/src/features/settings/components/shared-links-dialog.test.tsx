@@ -2,7 +2,7 @@ import type { SharedLink } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi, type MockRequest, when } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, sharedLink } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -10,16 +10,14 @@ clearToastsAfterEach();
 /** A share API over a list: GET answers the list, each DELETE removes its link. */
 function shareApi(initial: SharedLink[]) {
   let links = [...initial];
-  const remove = (url: string) => {
-    const id = decodeURIComponent(new URL(url, 'http://localhost').pathname.split('/').pop() ?? '');
-    links = links.filter((link) => link.shareId !== id);
-    return json({ deletedCount: 1 });
+  const remove = ({ params }: MockRequest) => {
+    links = links.filter((link) => link.shareId !== params.id);
+    return { deletedCount: 1 };
   };
-  const routes: Parameters<typeof mockFetch>[0] = { 'GET /api/share': () => json({ links, nextCursor: null, hasNextPage: false }) };
-  for (const link of initial) {
-    if (link.shareId) routes[`DELETE /api/share/${link.shareId}`] = remove;
-  }
-  return mockFetch(routes);
+  return mockApi({
+    listShares: () => ({ links, nextCursor: null, hasNextPage: false }),
+    deleteShare: initial.flatMap((link) => (link.shareId ? [when({ id: link.shareId }, remove)] : [])),
+  });
 }
 
 async function openSharedLinks() {
@@ -52,8 +50,8 @@ describe('shared links', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Shared links deleted.')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'DELETE /api/share/s1')).toHaveLength(1);
-    expect(callsTo(fetchSpy, 'DELETE /api/share/s2')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'deleteShare', { id: 's1' })).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'deleteShare', { id: 's2' })).toHaveLength(1);
     expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(2);
     await waitFor(() => expect(within(dialog).queryByText('Alpha')).not.toBeInTheDocument());
     expect(within(dialog).queryByText('Beta')).not.toBeInTheDocument();
@@ -81,19 +79,19 @@ describe('shared links', () => {
   });
 
   it('puts the rows back and shows the error when a delete fails', async () => {
-    let fail: (response: Response) => void = () => {};
+    let answer: (response: ReturnType<typeof fail>) => void = () => {};
     let listCalls = 0;
-    mockFetch({
+    mockApi({
       // Only the first read answers: the restored row can come from the rollback alone.
-      'GET /api/share': () => (listCalls++ === 0 ? json({ links, nextCursor: null, hasNextPage: false }) : new Promise<Response>(() => {})),
-      'DELETE /api/share/s1': () => new Promise<Response>((resolve) => (fail = resolve)),
+      listShares: () => (listCalls++ === 0 ? { links, nextCursor: null, hasNextPage: false } : new Promise<never>(() => {})),
+      deleteShare: when({ id: 's1' }, () => new Promise((resolve) => (answer = resolve))),
     });
     const dialog = await openSharedLinks();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete link to "Alpha"' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this shared link?' })).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(within(dialog).queryByText('Alpha')).not.toBeInTheDocument());
-    fail(json({ code: 'SERVER_ERROR', message: 'boom' }, 500));
+    answer(fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }));
     expect(await screen.findByText('The shared links could not be deleted. Please try again.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Alpha')).toBeInTheDocument();
   });

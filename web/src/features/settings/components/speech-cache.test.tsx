@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -11,7 +11,7 @@ describe('deleting the TTS cache', () => {
   it('deletes the tts-responses cache from the Data tab and says so', async () => {
     const deleteCache = vi.fn(async () => true);
     vi.stubGlobal('caches', { delete: deleteCache, open: vi.fn() });
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderSettingsAt('data');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete TTS cache' }));
     await waitFor(() => expect(deleteCache).toHaveBeenCalledWith('tts-responses'));
@@ -20,7 +20,7 @@ describe('deleting the TTS cache', () => {
 
   it('says so when the browser refuses', async () => {
     vi.stubGlobal('caches', { delete: vi.fn(async () => Promise.reject(new DOMException('denied', 'SecurityError'))), open: vi.fn() });
-    mockFetch(settingsServer().routes);
+    mockApi(settingsServer().routes);
     renderSettingsAt('data');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete TTS cache' }));
     expect(await screen.findByText('The spoken replies could not be deleted.')).toBeInTheDocument();

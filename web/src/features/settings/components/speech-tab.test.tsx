@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { fail, mockApi, type ApiMocks } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
 afterEach(() => vi.unstubAllGlobals());
 
-const noServerSpeech = { 'GET /api/files/speech/config/get': json({ code: 'not_found', message: 'Speech is not configured' }, 404) };
-const serverSpeech = {
-  'GET /api/files/speech/config/get': json({ sttExternal: true, ttsExternal: true }),
-  'GET /api/files/speech/tts/voices': json({ engine: 'openai', defaultVoice: 'alloy', voices: [{ id: 'alloy', name: 'Alloy' }, { id: 'nova', name: 'Nova' }] }),
+const noServerSpeech: ApiMocks = { getSpeechConfig: fail(404, { code: 'NOT_FOUND', message: 'Speech is not configured' }) };
+const serverSpeech: ApiMocks = {
+  getSpeechConfig: { sttExternal: true, ttsExternal: true },
+  listSpeechVoices: { engine: 'openai', defaultVoice: 'alloy', voices: [{ id: 'alloy', name: 'Alloy' }, { id: 'nova', name: 'Nova' }] },
 };
 
 function browserVoices(voices: { name: string; lang: string; localService: boolean }[]) {
@@ -20,7 +20,7 @@ function browserVoices(voices: { name: string; lang: string; localService: boole
 describe('speech settings', () => {
   it('turns conversation mode on with auto-transcribe, a 3 s auto-send and -45 dB, in one change', async () => {
     const server = settingsServer({ decibelValue: -70, autoSendText: 10 });
-    mockFetch({ ...server.routes, ...noServerSpeech });
+    mockApi({ ...server.routes, ...noServerSpeech });
     renderSettingsAt('speech');
     await userEvent.click(await screen.findByRole('switch', { name: 'Conversation mode' }));
     await waitFor(() => expect(server.state.patches).toEqual([{ conversationMode: true, autoTranscribeAudio: true, autoSendText: 3, decibelValue: -45 }]));
@@ -30,7 +30,7 @@ describe('speech settings', () => {
 
   it('offers the server engines only when the server has them, and reads a stored server engine as the browser otherwise', async () => {
     const server = settingsServer({ engineTTS: 'external' });
-    mockFetch({ ...server.routes, ...noServerSpeech });
+    mockApi({ ...server.routes, ...noServerSpeech });
     renderSettingsAt('speech');
     const tts = await screen.findByRole('region', { name: 'Text to speech' });
     const engine = within(tts).getByRole('combobox', { name: 'Engine' });
@@ -41,7 +41,7 @@ describe('speech settings', () => {
 
   it('switches to the server engine and lists the server’s voices', async () => {
     const server = settingsServer();
-    mockFetch({ ...server.routes, ...serverSpeech });
+    mockApi({ ...server.routes, ...serverSpeech });
     browserVoices([{ name: 'Local Anna', lang: 'en-US', localService: true }]);
     renderSettingsAt('speech');
     const stt = await screen.findByRole('region', { name: 'Speech to text' });
@@ -59,7 +59,7 @@ describe('speech settings', () => {
 
   it('keeps the advanced view as a setting, and offers online browser voices only when asked', async () => {
     const server = settingsServer();
-    mockFetch({ ...server.routes, ...noServerSpeech });
+    mockApi({ ...server.routes, ...noServerSpeech });
     browserVoices([
       { name: 'Local Anna', lang: 'en-US', localService: true },
       { name: 'Cloud Ben', lang: 'en-GB', localService: false },
@@ -79,7 +79,7 @@ describe('speech settings', () => {
 
   it('saves the speed once the slider settles, and a double-click puts it back to normal', async () => {
     const server = settingsServer({ advancedMode: true, playbackRate: 1.5 });
-    mockFetch({ ...server.routes, ...noServerSpeech });
+    mockApi({ ...server.routes, ...noServerSpeech });
     renderSettingsAt('speech');
     const speed = await screen.findByRole('slider', { name: 'Speed' });
     await waitFor(() => expect(speed).toHaveValue('1.5'));
@@ -94,7 +94,7 @@ describe('speech settings', () => {
 
   it('hides the dictation choices while dictation is off', async () => {
     const server = settingsServer({ speechToText: false });
-    mockFetch({ ...server.routes, ...noServerSpeech });
+    mockApi({ ...server.routes, ...noServerSpeech });
     renderSettingsAt('speech');
     const stt = await screen.findByRole('region', { name: 'Speech to text' });
     await waitFor(() => expect(within(stt).getByRole('switch', { name: 'Dictation' })).toHaveAttribute('aria-checked', 'false'));

@@ -1,9 +1,10 @@
+import type { RouteName } from '@meld/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/auth-session.ts';
 import { getToasts } from '@/lib/toast.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, type FetchSpy, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
@@ -15,7 +16,7 @@ const setup = {
   otpauthUrl: `otpauth://totp/Meld:ada%40example.com?issuer=Meld&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`,
   backupCodes: ['AAAA2222', 'BBBB3333', 'CCCC4444', 'DDDD5555', 'EEEE6666', 'FFFF7777', 'GGGG8888', 'HHHH9999', 'JJJJ2345', 'KKKK6789'],
 };
-const invalid = () => json({ code: 'INVALID_2FA_CODE', message: 'Invalid two-factor code or backup code.', field: 'token' }, 400);
+const invalid = () => fail(400, { code: 'INVALID_2FA_CODE', message: 'Invalid two-factor code or backup code.', field: 'token' });
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
@@ -23,10 +24,10 @@ const readBlob = (blob: Blob) =>
     reader.readAsText(blob);
   });
 const toasts = () => getToasts().map((toast) => toast.message);
-const bodyOf = (spy: ReturnType<typeof mockFetch>, key: string, index = 0) => JSON.parse(String(callsTo(spy, key)[index]?.body)) as unknown;
+const bodyOf = (spy: FetchSpy, name: RouteName, index = 0) => JSON.parse(String(callsTo(spy, name)[index]?.body)) as unknown;
 
-function renderAccount(routes: Parameters<typeof mockFetch>[0] = {}, user = testUser) {
-  const spy = mockFetch({ ...settingsServer().routes, ...routes });
+function renderAccount(routes: Parameters<typeof mockApi>[0] = {}, user = testUser) {
+  const spy = mockApi({ ...settingsServer().routes, ...routes });
   const rendered = renderSettingsAt('account');
   act(() => setSession('tok', user, { broadcast: false }));
   return { spy, ...rendered };
@@ -52,7 +53,7 @@ describe('two-factor in account settings', () => {
   });
 
   it('walks through Setup, Scan QR, Verify and Backup, then shows two-factor as on', async () => {
-    const { spy } = renderAccount({ 'GET /api/auth/2fa/enable': json(setup), 'POST /api/auth/2fa/verify': json({ message: 'Two-factor authentication is on.' }) });
+    const { spy } = renderAccount({ enableTwoFactor: setup, verifyTwoFactor: { message: 'Two-factor authentication is on.' } });
     const dialog = await openSetupAtQr();
     expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent('Scan QR');
     expect(within(dialog).getByTestId('two-factor-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
@@ -65,7 +66,7 @@ describe('two-factor in account settings', () => {
     await userEvent.click(verify);
 
     await within(dialog).findByRole('list', { name: 'Backup codes' });
-    expect(bodyOf(spy, 'POST /api/auth/2fa/verify')).toEqual({ token: '123456' });
+    expect(bodyOf(spy, 'verifyTwoFactor')).toEqual({ token: '123456' });
     expect(toasts()).toContain('Code verified.');
     expect(within(dialog).getAllByRole('listitem').filter((item) => /^[A-Z0-9]{8}$/.test(item.textContent ?? ''))).toHaveLength(10);
 
@@ -82,11 +83,11 @@ describe('two-factor in account settings', () => {
     expect(getSession().user?.twoFactorEnabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeInTheDocument();
     expect(screen.getByText('Backup codes')).toBeInTheDocument();
-    expect(callsTo(spy, 'POST /api/auth/2fa/disable')).toHaveLength(0);
+    expect(callsTo(spy, 'disableTwoFactor')).toHaveLength(0);
   });
 
   it('says so when the verify code is wrong, and stays on the Verify step', async () => {
-    renderAccount({ 'GET /api/auth/2fa/enable': json(setup), 'POST /api/auth/2fa/verify': invalid() });
+    renderAccount({ enableTwoFactor: setup, verifyTwoFactor: invalid() });
     const dialog = await openSetupAtQr();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await typeCode(dialog);
@@ -96,11 +97,11 @@ describe('two-factor in account settings', () => {
   });
 
   it('rolls the setup back with one of its backup codes when the dialog is closed midway', async () => {
-    const { spy } = renderAccount({ 'GET /api/auth/2fa/enable': json(setup), 'POST /api/auth/2fa/disable': json({ message: 'Two-factor authentication is off.' }) });
+    const { spy } = renderAccount({ enableTwoFactor: setup, disableTwoFactor: { message: 'Two-factor authentication is off.' } });
     const dialog = await openSetupAtQr();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(callsTo(spy, 'POST /api/auth/2fa/disable')).toHaveLength(1));
-    expect(bodyOf(spy, 'POST /api/auth/2fa/disable')).toEqual({ backupCode: 'AAAA2222' });
+    await waitFor(() => expect(callsTo(spy, 'disableTwoFactor')).toHaveLength(1));
+    expect(bodyOf(spy, 'disableTwoFactor')).toEqual({ backupCode: 'AAAA2222' });
     expect(screen.queryByRole('dialog', { name: SETUP_TITLE })).not.toBeInTheDocument();
     expect(getSession().user?.twoFactorEnabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Set up' })).toBeInTheDocument();
@@ -111,31 +112,31 @@ describe('two-factor in account settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set up' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: SETUP_TITLE })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: SETUP_TITLE })).not.toBeInTheDocument());
-    expect(callsTo(spy, 'POST /api/auth/2fa/disable')).toHaveLength(0);
+    expect(callsTo(spy, 'disableTwoFactor')).toHaveLength(0);
   });
 
   it('says so when the secret cannot be generated', async () => {
-    renderAccount({ 'GET /api/auth/2fa/enable': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    renderAccount({ enableTwoFactor: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Set up' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Generate secret' }));
     await waitFor(() => expect(toasts()).toEqual(['Two-factor authentication could not be set up. Please try again.']));
   });
 
   it('turns two-factor off with a backup code', async () => {
-    const { spy } = renderAccount({ 'POST /api/auth/2fa/disable': json({ message: 'Two-factor authentication is off.' }) }, { ...testUser, twoFactorEnabled: true });
+    const { spy } = renderAccount({ disableTwoFactor: { message: 'Two-factor authentication is off.' } }, { ...testUser, twoFactorEnabled: true });
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Use a backup code instead' }));
     await userEvent.type(within(dialog).getByLabelText('Backup code'), 'aaaa2222');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(toasts()).toEqual(['Two-factor authentication is off.']));
-    expect(bodyOf(spy, 'POST /api/auth/2fa/disable')).toEqual({ backupCode: 'AAAA2222' });
+    expect(bodyOf(spy, 'disableTwoFactor')).toEqual({ backupCode: 'AAAA2222' });
     expect(getSession().user?.twoFactorEnabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Set up' })).toBeInTheDocument();
   });
 
   it('keeps two-factor on and says so when turning it off fails', async () => {
-    renderAccount({ 'POST /api/auth/2fa/disable': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) }, { ...testUser, twoFactorEnabled: true });
+    renderAccount({ disableTwoFactor: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) }, { ...testUser, twoFactorEnabled: true });
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: /Turn off|New backup codes/ });
     await typeCode(dialog);
@@ -147,7 +148,7 @@ describe('two-factor in account settings', () => {
   it('makes new backup codes and shows them once', async () => {
     const fresh = setup.backupCodes.map((code) => code.split('').reverse().join(''));
     renderAccount(
-      { 'POST /api/auth/2fa/backup/regenerate': json({ backupCodes: fresh, backupCodesHash: fresh.map(() => ({ used: false, usedAt: null })) }) },
+      { regenerateBackupCodes: { backupCodes: fresh, backupCodesHash: fresh.map(() => ({ used: false, usedAt: null })) } },
       { ...testUser, twoFactorEnabled: true },
     );
     await userEvent.click(screen.getByRole('button', { name: 'New codes' }));
@@ -159,7 +160,7 @@ describe('two-factor in account settings', () => {
   });
 
   it('says so when new backup codes cannot be made', async () => {
-    renderAccount({ 'POST /api/auth/2fa/backup/regenerate': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) }, { ...testUser, twoFactorEnabled: true });
+    renderAccount({ regenerateBackupCodes: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) }, { ...testUser, twoFactorEnabled: true });
     await userEvent.click(screen.getByRole('button', { name: 'New codes' }));
     const dialog = await screen.findByRole('dialog', { name: /Turn off|New backup codes/ });
     await typeCode(dialog);

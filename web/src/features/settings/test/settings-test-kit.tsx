@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS, type Conversation, type SharedLink, type UserSet
 import { afterEach } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
-import { json, type Handler } from '@/test/fetch-mock.ts';
+import { fail, type ApiMocks, type MockHandler } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as Settings } from '../routes/settings-route.tsx';
@@ -50,13 +50,13 @@ export function archivedConvo(conversationId: string, title: string): Conversati
  */
 export function settingsServer(initial: Partial<UserSettings> = {}, failWith?: number) {
   const state = { settings: { ...DEFAULT_USER_SETTINGS, ...initial } as UserSettings, patches: [] as Partial<UserSettings>[] };
-  const patch: Handler = (_url, init) => {
+  const patch: MockHandler<'updateUserSettings'> = ({ init }) => {
     const body = JSON.parse(String(init.body)) as Partial<UserSettings>;
     state.patches.push(body);
-    if (failWith) return json({ code: 'INTERNAL_ERROR', message: 'boom' }, failWith);
+    if (failWith) return fail(failWith, { code: 'INTERNAL_ERROR', message: 'boom' });
     state.settings = { ...state.settings, ...body };
-    return json(state.settings);
+    return state.settings;
   };
-  const routes: Record<string, Handler> = { 'GET /api/user/settings': () => json(state.settings), 'PATCH /api/user/settings': patch };
+  const routes: ApiMocks = { getUserSettings: () => state.settings, updateUserSettings: patch };
   return { state, routes };
 }

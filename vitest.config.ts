@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Each workspace owns its test setup; the root only lists them. */
@@ -7,7 +8,11 @@ const projects = ['shared', 'functions', 'web', 'infra', 'e2e'].filter((dir) => 
 export default defineConfig({
   test: {
     projects,
-    // The JSON report feeds the one-line summary CI prints (scripts/test-summary.mjs).
+    // vitest's default is one worker fewer than the cores: one at a time on a 2-core machine. Many
+    // files mostly wait (on a browser, a server, a child process), so one more worker than cores
+    // keeps both cores busy. MELD_TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.MELD_TEST_WORKERS) || availableParallelism() + 1,
+    // The JSON report feeds the summary CI prints (scripts/test-summary.mjs).
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
   },
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
-import { signUpAndSignIn } from './support/member.ts';
+import { signIn, signUpAndSignIn } from './support/member.ts';
 
 const SIGNUP_CODE = 'PILOT-A11Y';
 const ADMIN = { email: 'admin.dialogs@example.com', password: 'patient-admin-pass-1' };
@@ -35,11 +35,7 @@ beforeAll(async () => {
   await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: 30_000 });
   conversationUrl = page.url();
 
-  await admin.goto(`${app.baseUrl}/login`);
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await admin.waitForURL('**/today');
+  await signIn(admin, app.baseUrl, ADMIN);
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
 import { travelTo } from './support/clock.ts';
+import { signIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 const ADMIN = { email: 'admin.banners@example.com', password: 'calm-admin-pass-1' };
@@ -48,11 +49,7 @@ async function openLogin(page: Page) {
 describe('an admin schedules a banner', () => {
   it('appears on the login page once its start arrives, with only safe markup', async () => {
     const admin = await adminContext.newPage();
-    await admin.goto(`${app.baseUrl}/login`);
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(admin, app.baseUrl, ADMIN);
 
     await admin.goto(`${app.baseUrl}/me?tab=banners`);
     await admin.getByRole('button', { name: 'New banner' }).click();

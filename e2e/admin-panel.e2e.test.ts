@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
+import { signIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 const ADMIN = { email: 'admin.panel@example.com', password: 'careful-admin-pass-1' };
@@ -55,11 +56,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   admin = await adminContext.newPage();
-  await admin.goto(`${app.baseUrl}/login`);
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signIn(admin, app.baseUrl, ADMIN);
 });
 
 afterAll(async () => {

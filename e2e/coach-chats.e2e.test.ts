@@ -7,7 +7,7 @@ import { startFakeOpenAI } from '../functions/src/providers/llm/__fakes__/openai
 import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-server.ts';
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
-import { signUpAndSignIn, type Member } from './support/member.ts';
+import { signIn, signUpAndSignIn, type Member } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -109,11 +109,7 @@ describe('coach chats', () => {
   it('saves a reply to Fragments and reads the thread on a phone', async () => {
     const context = await browser.newContext({ timezoneId: 'UTC', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     page = await context.newPage();
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/today');
+    await signIn(page, app.baseUrl, member);
     await page.goto(`${app.baseUrl}/chats`);
     await page.getByRole('button', { name: new RegExp(TITLE) }).first().waitFor();
     await page.screenshot({ path: `${SHOTS}coach-chats-list-390.png`, fullPage: false });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../functions/src/providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-server.ts';
 import { startApp, type RunningApp } from './support/app.ts';
+import { signIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 const ADMIN = { email: 'admin.interview@example.com', password: 'steady-admin-pass-1' };
@@ -80,11 +81,7 @@ describe('the mentor interview, from the invitation to the admin reading the ans
     const signup = await fetch(`${app.baseUrl}/api/mentor-interest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(MENTOR) });
     expect(signup.status).toBe(201);
 
-    await admin.goto(`${app.baseUrl}/login`);
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await admin.waitForURL('**/today');
+    await signIn(admin, app.baseUrl, ADMIN);
     await admin.goto(`${app.baseUrl}/me?tab=mentorAnswers`);
     await admin.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await admin.getByRole('row', { name: /Grace Hopper/ }).getByRole('button', { name: 'Generate link' }).click();

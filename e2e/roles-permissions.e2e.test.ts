@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser } from './support/browser.ts';
-import { signUpAndSignIn } from './support/member.ts';
+import { signIn as signInThroughApi, signUpAndSignIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 const ADMIN = { email: 'roles.admin@example.com', password: 'careful-admin-pass-1' };
@@ -15,11 +15,7 @@ let admin: Page;
 let member: Page;
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${app.baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInThroughApi(page, app.baseUrl, { email, password });
 }
 
 async function send(page: Page, text: string) {

@@ -6,7 +6,7 @@ import { startFakeOpenAI } from '../../functions/src/providers/llm/__fakes__/ope
 import { startApp, type RunningApp } from './app.ts';
 import { declaredAdminTabs } from './axe.ts';
 import { launchBrowser } from './browser.ts';
-import { signUpAndSignIn, type Member } from './member.ts';
+import { signIn, signUpAndSignIn, type Member } from './member.ts';
 
 const SIGNUP_CODE = 'PILOT-A11Y';
 const ADMIN = { email: 'admin.a11y@example.com', password: 'patient-admin-pass-1' };
@@ -152,11 +152,7 @@ export async function setUpPages(): Promise<PagesWorld> {
     const agent = { name: 'Planning partner', provider: 'Workshop', model: 'gpt-4o-mini', description: 'Helps plan a week.' };
     ids.agent = (await api<{ id: string }>('/api/agents', { token, body: agent })).id;
 
-    await admin.goto(`${app.baseUrl}/login`);
-    await admin.getByLabel('Email').fill(ADMIN.email);
-    await admin.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await admin.waitForURL('**/today');
+    await signIn(admin, app.baseUrl, ADMIN);
     const adminToken = (await api<{ token: string }>('/api/auth/login', { body: ADMIN })).token;
     await api('/api/mentor-interest', { body: { firstName: 'Grace', lastName: 'Hopper', email: `grace.${Date.now()}@example.com`, jobTitle: 'Rear Admiral', company: 'US Navy' } });
     const [mentor] = await api<Array<{ _id: string }>>('/api/mentor-interest', { method: 'GET', token: adminToken });

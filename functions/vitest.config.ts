@@ -10,8 +10,13 @@ export default defineProject({
     setupFiles: ['src/local/vitest-setup.ts'],
     // One dynalite and s3rver for the whole run; each test file's stack makes its own table and buckets.
     globalSetup: ['src/local/shared-test-servers.ts'],
-    // Lambda runs Node 22; the AWS SDK's notice about this machine's Node 20 is noise here.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      // Lambda runs Node 22; the AWS SDK's notice about this machine's Node 20 is noise here.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // Test passwords guard nothing: bcrypt's lowest cost instead of 11 (~300 ms a hash here). A
+      // test-only switch, refused in Lambda and by synth; passwords.test.ts covers the real cost.
+      MELD_TEST_BCRYPT_COST: '4',
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

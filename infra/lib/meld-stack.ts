@@ -19,6 +19,7 @@ import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
 import { constructId, routesByArea, type InfraRoute } from './routes.ts';
 import { domainFromContext, stageFromContext, type DomainSettings, type StageSettings } from './stage.ts';
+import { refuseTestOnlyEnvironment } from './test-only-env.ts';
 
 export interface MeldStackProps extends StackProps {
   /** The routes to deploy; the shared route table unless a test passes its own. */
@@ -48,6 +49,7 @@ export class MeldStack extends Stack {
 
   constructor(scope: Construct, id: string, props: MeldStackProps = {}) {
     super(scope, id, props);
+    refuseTestOnlyEnvironment(this);
     const routes = props.routes ?? routeList;
     const appConfig = loadAppConfig(props.appConfigPath ?? DEFAULT_APP_CONFIG_PATH);
 

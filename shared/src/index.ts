@@ -45,3 +45,4 @@ export * from './schemas/prompts.ts';
 export * from './schemas/agent-chat.ts';
 export * from './security-headers.ts';
 export * from './operations.ts';
+export * from './test-only-env.ts';

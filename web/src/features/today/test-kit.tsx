@@ -1,7 +1,7 @@
-import { emptyCompassDay } from '@meld/shared';
+import { emptyCompassDay, type Interaction, type ListWinsResponse } from '@meld/shared';
 import type { CompassDay, CompassView } from './api/today-queries.ts';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi, type MockRequest, reply } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as TodayPage } from './routes/today-route.tsx';
@@ -27,21 +27,22 @@ export function compassView(days: CompassDay[], streak = 0): CompassView {
 }
 
 /** Echoes an interaction save with an id, as the server does. */
-export function echoInteraction(id: string): Handler {
-  return (_url, init) => {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    return json({ _id: id, capturedAt: '2026-03-10T08:30:00.000Z', ...body }, 201);
+export function echoInteraction(id: string) {
+  return ({ init }: MockRequest) => {
+    // The sent fields as the server stores them (the mock's schema check holds it to an interaction).
+    const body = JSON.parse(String(init.body)) as Omit<Interaction, '_id' | 'capturedAt'>;
+    return reply({ _id: id, capturedAt: '2026-03-10T08:30:00.000Z', ...body }, 201);
   };
 }
 
 export const sentBody = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
-export const emptyVault = { wins: [], digest: { month: 3, year: 2026, tileCount: 0, previewTiles: [] } };
+export const emptyVault: ListWinsResponse = { wins: [], digest: { month: 3, year: 2026, tileCount: 0, previewTiles: [] } };
 
 /** The Today page at `path` with the given API answers (the compass view is required; the Wins Vault is empty unless given). */
-export function renderToday(path: string, routes: Parameters<typeof mockFetch>[0]) {
+export function renderToday(path: string, routes: ApiMocks) {
   setSession('tok', testUser, { broadcast: false });
-  const fetch = mockFetch({ 'GET /api/views/wins': json(emptyVault), ...routes });
+  const fetch = mockApi({ listWins: emptyVault, ...routes });
   const rendered = renderRoutes(
     [
       { path: '/today', element: <TodayPage /> },

@@ -1,11 +1,12 @@
+import type { GenerateQuestionResponse, GenerateSummaryResponse, Interaction } from '@meld/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, when } from '@/test/mock-api.ts';
 import { compassDay, compassView, doneCompass, echoInteraction, renderToday, sentBody } from '../test-kit.tsx';
 
 const evening = () => screen.getByRole('region', { name: 'Evening Check-In' });
-const question = { question: 'What happened today that you want to remember?', stage: 'what-happened', source: 'question-bank' };
+const question: GenerateQuestionResponse = { question: 'What happened today that you want to remember?', stage: 'what-happened', source: 'question-bank' };
 
 function setup(now: Date) {
   vi.useFakeTimers({ shouldAdvanceTime: true, now });
@@ -14,14 +15,14 @@ function setup(now: Date) {
 
 const reflected = (fields = {}) =>
   doneCompass('2026-03-10', { eveningNote: 'A calm, good day.', dailySummary: 'You kept your focus.', reflectionInteractionId: 'refl-1', completion: { compass: true, reflection: true }, ...fields });
-const savedReflection = { _id: 'refl-1', kind: 'reflection', promptText: 'What went well?', responseText: 'A calm, good day.', captureMethod: 'text', interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well?' }, date: '2026-03-10', capturedAt: '2026-03-10T19:00:00.000Z' };
+const savedReflection: Interaction = { _id: 'refl-1', kind: 'reflection', promptText: 'What went well?', responseText: 'A calm, good day.', captureMethod: 'text', interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well?' }, date: '2026-03-10', capturedAt: '2026-03-10T19:00:00.000Z' };
 
 describe('Evening check-in', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is locked before 3 PM', async () => {
     setup(new Date(2026, 2, 10, 14, 59));
-    renderToday('/today', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])) });
+    renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10')]) });
     expect(await within(evening()).findByText('Opens after 3 PM today.')).toBeInTheDocument();
     expect(within(evening()).queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
   });
@@ -29,16 +30,15 @@ describe('Evening check-in', () => {
   it('asks a question, checks the reflection, saves it and shows the daily summary', async () => {
     const user = setup(new Date(2026, 2, 10, 19, 0));
     let day = doneCompass('2026-03-10');
-    let answerSummary: (value: Response) => void = () => {};
+    let answerSummary: (value: GenerateSummaryResponse) => void = () => {};
     const { fetch } = renderToday('/today', {
-      'GET /api/views/compass': () => json(compassView([day])),
-      'POST /api/reflection/generate-question': json(question),
-      'POST /api/interactions': (url, init) => {
-        day = { ...day, eveningNote: String(sentBody(init).responseText), reflectionInteractionId: 'refl-1' };
-        return echoInteraction('refl-1')(url, init);
+      getCompassView: () => compassView([day]),
+      generateQuestion: question,
+      createInteraction: (request) => {
+        day = { ...day, eveningNote: String(sentBody(request.init).responseText), reflectionInteractionId: 'refl-1' };
+        return echoInteraction('refl-1')(request);
       },
-      'POST /api/reflection/generate-summary': () =>
-        new Promise<Response>((resolve) => {
+      generateSummary: () => new Promise((resolve) => {
           answerSummary = resolve;
         }),
     });
@@ -46,7 +46,7 @@ describe('Evening check-in', () => {
     const box = await screen.findByRole('textbox', { name: question.question });
     await user.click(screen.getByRole('button', { name: 'Save reflection' }));
     expect(screen.getByText('Add your reflection to continue.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/interactions')).toHaveLength(0);
+    expect(callsTo(fetch, 'createInteraction')).toHaveLength(0);
 
     await user.type(box, 'Short day.');
     expect(screen.queryByText("You're doing great.")).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('Evening check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Save reflection' }));
 
     expect(await screen.findByText('Evening reflection saved — insights will help shape your growth')).toBeInTheDocument();
-    expect(sentBody(callsTo(fetch, 'POST /api/interactions')[0]!)).toMatchObject({
+    expect(sentBody(callsTo(fetch, 'createInteraction')[0]!)).toMatchObject({
       kind: 'reflection',
       promptText: question.question,
       responseText: 'Short day. I finished the essay.',
@@ -64,10 +64,10 @@ describe('Evening check-in', () => {
       date: '2026-03-10',
     });
     expect(await within(evening()).findByText('Generating daily summary...')).toBeInTheDocument();
-    expect(sentBody(callsTo(fetch, 'POST /api/reflection/generate-summary')[0]!)).toEqual({ date: '2026-03-10', eveningReflectionText: 'Short day. I finished the essay.' });
+    expect(sentBody(callsTo(fetch, 'generateSummary')[0]!)).toEqual({ date: '2026-03-10', eveningReflectionText: 'Short day. I finished the essay.' });
 
     day = { ...day, dailySummary: 'A focused day that ended well.' };
-    answerSummary(json({ summary: day.dailySummary, source: 'template', day }));
+    answerSummary({ summary: day.dailySummary!, source: 'template', day });
     expect(await within(evening()).findByText('A focused day that ended well.')).toBeInTheDocument();
     expect(within(evening()).getByText('Short day. I finished the essay.')).toBeInTheDocument();
   });
@@ -75,8 +75,8 @@ describe('Evening check-in', () => {
   it('stays on Start and says so when questions are asked too often', async () => {
     const user = setup(new Date(2026, 2, 10, 19, 0));
     renderToday('/today', {
-      'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])),
-      'POST /api/reflection/generate-question': json({ code: 'RATE_LIMITED', message: 'Slow down' }, 429),
+      getCompassView: compassView([doneCompass('2026-03-10')]),
+      generateQuestion: fail(429, { code: 'RATE_LIMITED', message: 'Slow down' }),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Too many requests. Try again in a minute.')).toBeInTheDocument();
@@ -86,8 +86,8 @@ describe('Evening check-in', () => {
   it('stays on Start when the question cannot be generated', async () => {
     const user = setup(new Date(2026, 2, 10, 19, 0));
     renderToday('/today', {
-      'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])),
-      'POST /api/reflection/generate-question': json({ code: 'INTERNAL', message: 'boom' }, 502),
+      getCompassView: compassView([doneCompass('2026-03-10')]),
+      generateQuestion: fail(502, { code: 'INTERNAL_ERROR', message: 'boom' }),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Start' }));
     expect(await screen.findByText("Couldn't generate a question, try again in a minute.")).toBeInTheDocument();
@@ -97,9 +97,9 @@ describe('Evening check-in', () => {
   it('keeps the text and says so when the reflection cannot be saved', async () => {
     const user = setup(new Date(2026, 2, 10, 19, 0));
     renderToday('/today', {
-      'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])),
-      'POST /api/reflection/generate-question': json(question),
-      'POST /api/interactions': json({ code: 'INTERNAL', message: 'boom' }, 500),
+      getCompassView: compassView([doneCompass('2026-03-10')]),
+      generateQuestion: question,
+      createInteraction: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Start' }));
     await user.type(await screen.findByRole('textbox', { name: question.question }), 'It was fine.');
@@ -111,22 +111,22 @@ describe('Evening check-in', () => {
   it('raises a toast when the daily summary fails and offers to try again', async () => {
     setup(new Date(2026, 2, 10, 19, 0));
     const { fetch } = renderToday('/today', {
-      'GET /api/views/compass': json(compassView([reflected({ dailySummary: null })])),
-      'GET /api/interactions/refl-1': json(savedReflection),
-      'POST /api/reflection/generate-summary': json({ code: 'INTERNAL', message: 'boom' }, 500),
+      getCompassView: compassView([reflected({ dailySummary: null })]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      generateSummary: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }),
     });
     expect(await screen.findByText('Failed to generate daily summary. Please try again.')).toBeInTheDocument();
     expect(within(evening()).getByRole('button', { name: 'Generate the summary again' })).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/reflection/generate-summary')).toHaveLength(1);
+    expect(callsTo(fetch, 'generateSummary')).toHaveLength(1);
   });
 
   it("edits today's reflection from its text and updates the same interaction", async () => {
     const user = setup(new Date(2026, 2, 10, 21, 0));
     const { fetch } = renderToday('/today', {
-      'GET /api/views/compass': json(compassView([reflected()])),
-      'GET /api/interactions/refl-1': json(savedReflection),
-      'PUT /api/interactions/refl-1': echoInteraction('refl-1'),
-      'POST /api/reflection/generate-summary': json({ summary: 'Updated.', source: 'template', day: reflected() }),
+      getCompassView: compassView([reflected()]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      updateInteraction: when({ id: 'refl-1' }, echoInteraction('refl-1')),
+      generateSummary: { summary: 'Updated.', source: 'template', day: reflected() },
     });
     expect(await within(evening()).findByText('You kept your focus.')).toBeInTheDocument();
     expect(await within(evening()).findByText('What went well?')).toBeInTheDocument();
@@ -135,32 +135,32 @@ describe('Evening check-in', () => {
     expect(box).toHaveValue('A calm, good day.');
     await user.type(box, ' Truly.');
     await user.click(screen.getByRole('button', { name: 'Save reflection' }));
-    await vi.waitFor(() => expect(callsTo(fetch, 'PUT /api/interactions/refl-1')).toHaveLength(1));
-    expect(sentBody(callsTo(fetch, 'PUT /api/interactions/refl-1')[0]!)).toMatchObject({ responseText: 'A calm, good day. Truly.' });
+    await vi.waitFor(() => expect(callsTo(fetch, 'updateInteraction', { id: 'refl-1' })).toHaveLength(1));
+    expect(sentBody(callsTo(fetch, 'updateInteraction', { id: 'refl-1' })[0]!)).toMatchObject({ responseText: 'A calm, good day. Truly.' });
     // The summary is written again from the edited text.
-    await vi.waitFor(() => expect(callsTo(fetch, 'POST /api/reflection/generate-summary')).toHaveLength(1));
-    expect(sentBody(callsTo(fetch, 'POST /api/reflection/generate-summary')[0]!)).toMatchObject({ eveningReflectionText: 'A calm, good day. Truly.' });
+    await vi.waitFor(() => expect(callsTo(fetch, 'generateSummary')).toHaveLength(1));
+    expect(sentBody(callsTo(fetch, 'generateSummary')[0]!)).toMatchObject({ eveningReflectionText: 'A calm, good day. Truly.' });
   });
 
   it('shows a past reflection read-only, or says there is none', async () => {
     setup(new Date(2026, 2, 11, 21, 0));
     const first = renderToday('/today?date=2026-03-10', {
-      'GET /api/views/compass': json(compassView([reflected()])),
-      'GET /api/interactions/refl-1': json(savedReflection),
+      getCompassView: compassView([reflected()]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
     });
     expect(await within(evening()).findByText('You kept your focus.')).toBeInTheDocument();
     expect(within(evening()).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     first.unmount();
-    renderToday('/today?date=2026-03-09', { 'GET /api/views/compass': json(compassView([compassDay('2026-03-09')])) });
+    renderToday('/today?date=2026-03-09', { getCompassView: compassView([compassDay('2026-03-09')]) });
     expect(await within(evening()).findByText('No reflection data available for Monday, March 9, 2026.')).toBeInTheDocument();
   });
 
   it('offers the recharge nudge when energy is below 40', async () => {
     setup(new Date(2026, 2, 10, 10, 0));
-    const first = renderToday('/today', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-10', { energy: 35 })])) });
+    const first = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 35 })]) });
     expect(await within(evening()).findByRole('link', { name: /recharge/ })).toHaveAttribute('href', '/mentor-feed?nudge=recharge');
     first.unmount();
-    renderToday('/today', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-10', { energy: 40 })])) });
+    renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 40 })]) });
     await within(evening()).findByText('Opens after 3 PM today.');
     expect(screen.queryByRole('link', { name: /recharge/ })).not.toBeInTheDocument();
   });

@@ -1,16 +1,17 @@
+import type { Interaction, WinTile } from '@meld/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, reply, when } from '@/test/mock-api.ts';
 import { doneCompass, compassView, emptyVault, renderToday, sentBody } from '../test-kit.tsx';
 
 const evening = () => screen.getByRole('region', { name: 'Evening Check-In' });
 const reflection = 'I finished the essay and sent it. Then I walked by the river.';
 const reflected = (date: string) =>
   doneCompass(date, { eveningNote: reflection, dailySummary: 'You kept your focus.', reflectionInteractionId: 'refl-1', completion: { compass: true, reflection: true } });
-const savedReflection = { _id: 'refl-1', kind: 'reflection', promptText: 'What went well?', responseText: reflection, captureMethod: 'text', interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well?' }, date: '2026-03-09', capturedAt: '2026-03-09T19:00:00.000Z' };
+const savedReflection: Interaction = { _id: 'refl-1', kind: 'reflection', promptText: 'What went well?', responseText: reflection, captureMethod: 'text', interactionMeta: { type: 'evening-reflection', generatedQuestion: 'What went well?' }, date: '2026-03-09', capturedAt: '2026-03-09T19:00:00.000Z' };
 
-function tile(fields: Record<string, unknown> = {}) {
+function tile(fields: Partial<WinTile> = {}): WinTile {
   return { id: 'win-1', titleInteractionId: 't-1', descriptionInteractionId: 'd-1', achievedAt: '2026-03-09T12:00:00.000Z', title: 'I finished the essay and sent it', date: '2026-03-09', description: reflection, tags: ['Win'], emoji: '🎯', impact: [], source: 'log', isPinned: false, isShared: false, shareCount: 0, originalContent: reflection, ...fields };
 }
 
@@ -25,14 +26,14 @@ describe('Save a reflection as a win', () => {
   it('saves a past reflection as a win in one click and turns the button into "In your Wins Vault"', async () => {
     const user = setup();
     const { fetch } = renderToday('/today?date=2026-03-09', {
-      'GET /api/views/compass': json(compassView([reflected('2026-03-09')])),
-      'GET /api/interactions/refl-1': json(savedReflection),
-      'POST /api/wins': json(tile(), 201),
+      getCompassView: compassView([reflected('2026-03-09')]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      createWin: reply(tile(), 201),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
 
     expect(await screen.findByText('Saved to your Wins Vault')).toBeInTheDocument();
-    const body = sentBody(callsTo(fetch, 'POST /api/wins')[0]!);
+    const body = sentBody(callsTo(fetch, 'createWin')[0]!);
     expect(body).toEqual({ title: 'I finished the essay and sent it', description: reflection, source: 'log', originalContent: reflection, achievedAt: expect.any(String) as string });
     const achieved = new Date(String(body.achievedAt));
     expect([achieved.getFullYear(), achieved.getMonth(), achieved.getDate()]).toEqual([2026, 2, 9]);
@@ -40,7 +41,7 @@ describe('Save a reflection as a win', () => {
     expect(within(evening()).getByRole('button', { name: 'In your Wins Vault' })).toBeDisabled();
     expect(within(evening()).queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
     expect(within(evening()).getByRole('link', { name: 'Open Wins Vault' })).toHaveAttribute('href', '/library/wins-vault');
-    expect(callsTo(fetch, 'POST /api/wins')).toHaveLength(1);
+    expect(callsTo(fetch, 'createWin')).toHaveLength(1);
     // The toast's link opens the vault.
     const toast = screen.getByText('Saved to your Wins Vault').closest('li')!;
     await user.click(within(toast).getByRole('button', { name: 'Open Wins Vault' }));
@@ -50,17 +51,17 @@ describe('Save a reflection as a win', () => {
   it("shows a reflection that is already in the vault as saved after a reload, and offers today's too", async () => {
     setup();
     const first = renderToday('/today?date=2026-03-09', {
-      'GET /api/views/compass': json(compassView([reflected('2026-03-09')])),
-      'GET /api/interactions/refl-1': json(savedReflection),
-      'GET /api/views/wins': json({ ...emptyVault, wins: [tile({ title: 'A retitled win' })] }),
+      getCompassView: compassView([reflected('2026-03-09')]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      listWins: { ...emptyVault, wins: [tile({ title: 'A retitled win' })] },
     });
     expect(await within(evening()).findByRole('button', { name: 'In your Wins Vault' })).toBeDisabled();
     first.unmount();
 
     renderToday('/today', {
-      'GET /api/views/compass': json(compassView([reflected('2026-03-10')])),
-      'GET /api/interactions/refl-1': json(savedReflection),
-      'GET /api/views/wins': json({ ...emptyVault, wins: [tile({ originalContent: 'Another day entirely.' })] }),
+      getCompassView: compassView([reflected('2026-03-10')]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      listWins: { ...emptyVault, wins: [tile({ originalContent: 'Another day entirely.' })] },
     });
     expect(await within(evening()).findByRole('button', { name: 'Save as a win' })).toBeEnabled();
     expect(within(evening()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -69,9 +70,9 @@ describe('Save a reflection as a win', () => {
   it("raises a toast with the server's message when the win is refused, and the button stays", async () => {
     const user = setup();
     const { fetch } = renderToday('/today?date=2026-03-09', {
-      'GET /api/views/compass': json(compassView([reflected('2026-03-09')])),
-      'GET /api/interactions/refl-1': json(savedReflection),
-      'POST /api/wins': json({ code: 'VALIDATION_ERROR', message: 'Title must be at most 200 characters', field: 'title' }, 400),
+      getCompassView: compassView([reflected('2026-03-09')]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      createWin: fail(400, { code: 'VALIDATION_ERROR', message: 'Title must be at most 200 characters', field: 'title' }),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
 
@@ -79,12 +80,12 @@ describe('Save a reflection as a win', () => {
     expect(within(evening()).getByRole('button', { name: 'Save as a win' })).toBeEnabled();
     expect(within(evening()).getByText(reflection)).toBeInTheDocument();
     await user.click(within(evening()).getByRole('button', { name: 'Save as a win' }));
-    await vi.waitFor(() => expect(callsTo(fetch, 'POST /api/wins')).toHaveLength(2));
+    await vi.waitFor(() => expect(callsTo(fetch, 'createWin')).toHaveLength(2));
   });
 
   it('is not offered on a day without a reflection', async () => {
     setup();
-    renderToday('/today?date=2026-03-09', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-09')])) });
+    renderToday('/today?date=2026-03-09', { getCompassView: compassView([doneCompass('2026-03-09')]) });
     expect(await within(evening()).findByText('No reflection data available for Monday, March 9, 2026.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
   });

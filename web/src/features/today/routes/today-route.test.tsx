@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo } from '@/test/mock-api.ts';
 import { compassDay, compassView, doneCompass, renderToday } from '../test-kit.tsx';
 
 /** The spoken (full) form of the date label; phones also get a short visual form. */
 const dayLabel = () => document.querySelector('time span:not([aria-hidden])');
-const emptyView = () => json(compassView([compassDay('2026-03-10')]));
+const emptyView = () => compassView([compassDay('2026-03-10')]);
 const segmentTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 function setup(now = new Date(2026, 2, 10, 8, 30)) {
@@ -19,7 +19,7 @@ describe('Today', () => {
 
   it('greets the user by first name for the time of day and labels the day "Today"', () => {
     setup();
-    renderToday('/today', { 'GET /api/views/compass': emptyView() });
+    renderToday('/today', { getCompassView: emptyView() });
     expect(screen.getByRole('heading', { level: 1, name: 'Good morning, Ada' })).toBeInTheDocument();
     expect(dayLabel()).toHaveTextContent('Today');
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-03-10');
@@ -30,7 +30,7 @@ describe('Today', () => {
 
   it('moves through days with a long date in the header and the day in the query', async () => {
     const user = setup();
-    const { router, fetch } = renderToday('/today', { 'GET /api/views/compass': emptyView() });
+    const { router, fetch } = renderToday('/today', { getCompassView: emptyView() });
     await user.click(screen.getByRole('button', { name: 'Previous day' }));
     expect(router.state.location.search).toBe('?date=2026-03-09');
     expect(dayLabel()).toHaveTextContent('Monday, March 9, 2026');
@@ -46,31 +46,31 @@ describe('Today', () => {
 
   it('opens a day given as ?date=YYYY-MM-DD and ignores an invalid or future one', () => {
     setup();
-    const first = renderToday('/today?date=2026-02-28', { 'GET /api/views/compass': emptyView() });
+    const first = renderToday('/today?date=2026-02-28', { getCompassView: emptyView() });
     expect(dayLabel()).toHaveTextContent('Saturday, February 28, 2026');
     first.unmount();
-    const second = renderToday('/today?date=2026-02-30', { 'GET /api/views/compass': emptyView() });
+    const second = renderToday('/today?date=2026-02-30', { getCompassView: emptyView() });
     expect(dayLabel()).toHaveTextContent('Today');
     second.unmount();
-    renderToday('/today?date=2026-03-11', { 'GET /api/views/compass': emptyView() });
+    renderToday('/today?date=2026-03-11', { getCompassView: emptyView() });
     expect(dayLabel()).toHaveTextContent('Today');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
   });
 
   it('puts the compass first in the morning, and the evening first after 3 PM once the compass is done', async () => {
     setup(new Date(2026, 2, 10, 16, 0));
-    const first = renderToday('/today', { 'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])) });
+    const first = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10')]) });
     await screen.findByText('Ship the draft.');
     expect(segmentTitles()).toEqual(['Evening Check-In', 'Daily Compass']);
     first.unmount();
-    renderToday('/today', { 'GET /api/views/compass': emptyView() });
+    renderToday('/today', { getCompassView: emptyView() });
     await screen.findByText('No morning compass data available for today.');
     expect(segmentTitles()).toEqual(['Daily Compass', 'Evening Check-In']);
   });
 
   it('walks a new member through the check-in tour and drops ?tour when done', async () => {
     const user = setup();
-    const { router } = renderToday('/today?tour=checkin', { 'GET /api/views/compass': emptyView() });
+    const { router } = renderToday('/today?tour=checkin', { getCompassView: emptyView() });
     const tour = await screen.findByRole('dialog', { name: "You're in. Welcome, Ada." });
     expect(within(tour).getByText('Step 1 of 4')).toBeInTheDocument();
     await user.click(within(tour).getByRole('button', { name: 'Next' }));
@@ -86,7 +86,7 @@ describe('Today', () => {
 
   it('opens the mentor tour and closes it with Escape', async () => {
     const user = setup();
-    const { router } = renderToday('/today?tour=mentor', { 'GET /api/views/compass': emptyView() });
+    const { router } = renderToday('/today?tour=mentor', { getCompassView: emptyView() });
     expect(await screen.findByRole('dialog', { name: 'Your mentor, every evening' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('Today', () => {
 
   it('offers a new fragment and instant help from the plus menu', async () => {
     const user = setup();
-    renderToday('/today', { 'GET /api/views/compass': emptyView() });
+    renderToday('/today', { getCompassView: emptyView() });
     await user.click(screen.getByRole('button', { name: 'Add something new' }));
     expect(screen.getByRole('menuitem', { name: 'New Fragment' })).toHaveAttribute('href', '/fragments?capture=quick');
     expect(screen.getByRole('menuitem', { name: 'Instant Help Chat' })).toHaveAttribute('href', '/c/new');
@@ -106,22 +106,22 @@ describe('Today', () => {
   it("starts today's evening check-in from New Reflection, even from another day", async () => {
     const user = setup(new Date(2026, 2, 10, 18, 0));
     const { router, fetch } = renderToday('/today?date=2026-03-08', {
-      'GET /api/views/compass': (url) => json(compassView([url.includes('2026-03-08') ? compassDay('2026-03-08') : doneCompass('2026-03-10')])),
-      'POST /api/reflection/generate-question': json({ question: 'What stood out today?', stage: 'what-happened', source: 'model' }),
+      getCompassView: ({ url }) => compassView([url.includes('2026-03-08') ? compassDay('2026-03-08') : doneCompass('2026-03-10')]),
+      generateQuestion: { question: 'What stood out today?', stage: 'what-happened', source: 'model' },
     });
     await screen.findByText('No reflection data available for Sunday, March 8, 2026.');
     await user.click(screen.getByRole('button', { name: 'Add something new' }));
     await user.click(screen.getByRole('menuitem', { name: 'New Reflection' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('textbox', { name: 'What stood out today?' })).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST /api/reflection/generate-question')).toHaveLength(1);
+    expect(callsTo(fetch, 'generateQuestion')).toHaveLength(1);
   });
 
   it("starts today's evening check-in when the shell's quick-add sends ?reflect=evening", async () => {
     setup(new Date(2026, 2, 10, 18, 0));
     const { router } = renderToday('/today?reflect=evening', {
-      'GET /api/views/compass': json(compassView([doneCompass('2026-03-10')])),
-      'POST /api/reflection/generate-question': json({ question: 'What stood out today?', stage: 'what-happened', source: 'model' }),
+      getCompassView: compassView([doneCompass('2026-03-10')]),
+      generateQuestion: { question: 'What stood out today?', stage: 'what-happened', source: 'model' },
     });
     expect(await screen.findByRole('textbox', { name: 'What stood out today?' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

@@ -47,7 +47,11 @@ describe('message limit', () => {
   it('counts again in the next window', async () => {
     const deps = depsFor({ userId: 'm2', ip: '198.51.100.2' });
     for (let i = 0; i < 3; i++) await countMessage('m2', '198.51.100.2', t0, deps);
-    await countMessage('m2', '198.51.100.2', new Date(t0.getTime() + 120_000), deps);
+    // The next window starts from nothing: the whole cap again, and only the message past it is refused.
+    const next = new Date(t0.getTime() + 120_000);
+    for (let i = 0; i < 3; i++) await expect(countMessage('m2', '198.51.100.2', next, deps)).resolves.toBeUndefined();
+    await expect(countMessage('m2', '198.51.100.2', next, deps)).rejects.toMatchObject({ code: 'message_limit' });
+    expect((await listViolations('m2', 'message_limit')).map((violation) => violation.at)).toEqual([next.toISOString()]);
   });
 
   it('caps one IP address across users', async () => {
@@ -114,6 +118,9 @@ describe('replies at once', () => {
   it('keeps other users’ slots apart', async () => {
     await acquireReplySlot('c3', t0, depsFor({ userId: 'c3' }));
     await acquireReplySlot('c3', t0, depsFor({ userId: 'c3' }));
-    await acquireReplySlot('c4', t0, depsFor({ userId: 'c4' }));
+    // c3 holds both of theirs; c4 still gets both of its own, and c3 stays full.
+    for (let i = 0; i < 2; i++) await expect(acquireReplySlot('c4', t0, depsFor({ userId: 'c4' }))).resolves.toBeTypeOf('function');
+    await expect(acquireReplySlot('c3', t0, depsFor({ userId: 'c3' }))).rejects.toMatchObject({ code: 'concurrent' });
+    expect(await listViolations('c4', 'concurrent')).toEqual([]);
   });
 });

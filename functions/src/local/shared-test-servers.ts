@@ -3,17 +3,10 @@ import { once } from 'node:events';
 import type { TestProject } from 'vitest/node';
 import type { EmbeddedEndpoints } from './embedded-services.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** One dynalite and s3rver for every test file of the run; each file makes its own table and buckets on them. */
-    embeddedServers: EmbeddedEndpoints;
-  }
-}
-
 /**
  * Vitest global setup for the functions project: starts the embedded servers once, in a child
- * process, and hands their endpoints to the test files (`inject('embeddedServers')`, read by
- * test-stack.ts). Booting them per file cost seconds a file; a table per file keeps files apart.
+ * process, and hands their endpoints to the test files (`inject('embeddedServers')`, read and
+ * typed in test-stack.ts). Booting them per file cost seconds a file; a table per file keeps files apart.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const child = fork(new URL('./embedded-servers-process.ts', import.meta.url), {

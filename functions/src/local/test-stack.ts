@@ -84,6 +84,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   return { baseUrl, services, configFile, stop };
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One dynalite and s3rver for every test file of the run (shared-test-servers.ts); each stack makes its own table and buckets on them. */
+    embeddedServers: EmbeddedEndpoints;
+  }
+}
+
 /** The servers the functions project's global setup shares (shared-test-servers.ts), if this runs under it. */
 async function sharedServers(): Promise<EmbeddedEndpoints | undefined> {
   if (!process.env.VITEST) return undefined;

@@ -45,7 +45,11 @@ export async function signIn(page: Page, baseUrl: string, credentials: { email: 
   const { token } = (await response.json()) as { token?: string };
   if (!token) throw new Error('Sign-in asked for a second step: sign in through the page in tests of two-factor accounts');
   await page.context().addCookies(response.headers.getSetCookie().map((header) => browserCookie(header, baseUrl)));
+  // The app trades the cookie for a new one as it loads. Leaving before that answer arrives would
+  // leave the browser holding the spent cookie, which the server then refuses as a replay.
+  const restored = page.waitForResponse((answer) => answer.url() === `${baseUrl}/api/auth/refresh`);
   await page.goto(`${baseUrl}/today`);
+  if ((await restored).status() !== 200) throw new Error('The app could not restore the session from the handed-over cookie');
   await page.waitForURL('**/today');
   return token;
 }

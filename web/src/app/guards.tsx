@@ -22,7 +22,9 @@ export function RequireAuth() {
   if (session.status === 'anonymous') {
     // After a deliberate sign-out the next sign-in starts fresh rather than returning here.
     const state: FromState | undefined = session.signedOut ? undefined : { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to="/login" replace state={state} />;
+    // The guard re-renders the moment the session clears, before the sign-out's own navigation
+    // runs, so it must go where that sign-out asked.
+    return <Navigate to={session.redirectTo ?? '/login'} replace state={state} />;
   }
   return <Outlet />;
 }

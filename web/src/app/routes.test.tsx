@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { appRoutes } from './routes.tsx';
 
 function renderApp(path: string, config = testConfig()) {
-  mockFetch({
-    'GET /api/config': json(config),
-    'GET /api/banner': json(null),
-    'GET /api/convos': json({ conversations: [], nextCursor: null }),
-    'GET /api/search/enable': json(false),
+  mockApi({
+    getConfig: config,
+    getBanner: null,
+    listConvos: { conversations: [], nextCursor: null },
+    searchEnabled: false,
   });
   return renderRoutes(appRoutes, path);
 }
@@ -106,6 +106,16 @@ describe('app routes', () => {
     setSession('tok2', testUser, { broadcast: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('lands a deliberate sign-out where it asked, even though the guard reacts first', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/today');
+    await screen.findByRole('heading', { level: 1, name: /Ada/ });
+    // As declining the terms does: the session clears before any navigation of its own runs.
+    clearSession({ broadcast: false, signedOut: true, redirectTo: '/login?redirect=false' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=false');
   });
 
   it('titles the page from the configured app title', async () => {

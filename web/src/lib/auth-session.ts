@@ -11,7 +11,10 @@ export interface SessionState {
   status: SessionStatus;
   token: string | null;
   user: PublicUser | null;
-  /** Where the guest-only guard sends the user once a sign-in completes. */
+  /**
+   * Signed in: where the guest-only guard sends the user once a sign-in completes. Signed out on
+   * purpose: where the sign-in guard sends them (declining the terms goes to /login?redirect=false).
+   */
   redirectTo: string | null;
   /** True after a deliberate sign-out, so the next sign-in does not return to the old page. */
   signedOut: boolean;
@@ -75,11 +78,14 @@ interface ClearOptions {
   broadcast?: boolean;
   /** The user asked to sign out (here or in another tab), as opposed to a session that expired. */
   signedOut?: boolean;
+  /** Where a deliberate sign-out lands, an app path; the sign-in guard goes there instead of /login. */
+  redirectTo?: string;
 }
 
 export function clearSession(options: ClearOptions = {}): void {
   const wasSignedIn = state.status === 'authenticated';
-  emit({ status: 'anonymous', token: null, user: null, redirectTo: null, signedOut: options.signedOut ?? false });
+  const signedOut = options.signedOut ?? false;
+  emit({ status: 'anonymous', token: null, user: null, redirectTo: (signedOut && options.redirectTo) || null, signedOut });
   if (wasSignedIn && options.broadcast !== false) broadcast({ type: 'token-updated', token: null, user: null });
 }
 

@@ -41,11 +41,13 @@ export function useLogout() {
     mutationKey: shellKeys.logout(),
     mutationFn: (_options: { to?: string } | void) => apiRequest('logout'),
     onSettled: (data, _error, options) => {
-      clearSession({ signedOut: true });
-      queryClient.clear();
       const redirect = options?.to ?? data?.redirect;
-      if (redirect && /^https?:\/\//.test(redirect)) window.location.assign(redirect);
-      else void navigate(redirect?.startsWith('/') ? redirect : '/login', { replace: true });
+      const external = redirect !== undefined && /^https?:\/\//.test(redirect);
+      const target = !external && redirect?.startsWith('/') ? redirect : '/login';
+      clearSession({ signedOut: true, redirectTo: target });
+      queryClient.clear();
+      if (external) window.location.assign(redirect);
+      else void navigate(target, { replace: true });
     },
   });
 }

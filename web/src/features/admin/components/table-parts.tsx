@@ -14,11 +14,12 @@ export const stickyCellClass = `${cellClass} sticky left-0 z-[1] border-r text-l
 
 /**
  * The card a table lives in: it scrolls both ways inside itself (a phone keeps the page still and
- * swipes the table), and its height leaves the header sticky within the card.
+ * swipes the table), and its height leaves the header sticky within the card. Positioned, so
+ * absolute pieces of its cells (.sr-only labels) scroll and clip with it instead of widening the page.
  */
 export function TableCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="max-h-[70dvh] overflow-auto rounded-2xl border border-line bg-surface shadow-soft outline-none focus-visible:ring-2 focus-visible:ring-focus">
+    <div role="region" aria-label={label} tabIndex={0} className="relative max-h-[70dvh] overflow-auto rounded-2xl border border-line bg-surface shadow-soft outline-none focus-visible:ring-2 focus-visible:ring-focus">
       {children}
     </div>
   );

@@ -11,9 +11,9 @@ const ITEMS = [
   { id: 'voiceNote', to: '/fragments?capture=voice', icon: 'M10 2a3 3 0 0 0-3 3v4a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3zM4 9.5a6 6 0 0 0 12 0M10 15.5V18' },
 ] as const;
 
-/** Chat pages keep the corner for their composer. */
-function isChatPage(pathname: string): boolean {
-  return pathname.startsWith('/c/') || pathname === '/chats' || pathname.startsWith('/chats/');
+/** Whether the page shows the quick-add button: chat pages keep the corner for their composer. */
+export function showsQuickAdd(pathname: string): boolean {
+  return !(pathname.startsWith('/c/') || pathname === '/chats' || pathname.startsWith('/chats/'));
 }
 
 /**
@@ -27,10 +27,11 @@ export function QuickAddMenu() {
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useDismiss<HTMLDivElement>(open, close);
-  if (isChatPage(pathname)) return null;
+  if (!showsQuickAdd(pathname)) return null;
 
   return (
-    <div ref={rootRef} className="fixed right-5 bottom-5 z-30 sm:right-8 sm:bottom-8">
+    // data-quick-add: toasts rise above the button while it is on the page (components/ui/toast.tsx).
+    <div ref={rootRef} data-quick-add className="fixed right-5 bottom-5 z-30 sm:right-8 sm:bottom-8">
       {open ? (
         <div id={menuId} role="menu" aria-label={t('shell.quickAdd.label')} className="absolute right-0 bottom-full mb-3 min-w-52 animate-slide-up rounded-2xl border border-line bg-surface p-1.5 shadow-lift">
           {ITEMS.map((item) => (

@@ -1,13 +1,14 @@
+import clsx from 'clsx';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { BannerNotice } from '@/components/banner/banner-notice.tsx';
 import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useUserSettings, useUserSettingsSync } from '@/lib/user-settings.ts';
 import { FeedPanel } from '../components/feed-panel.tsx';
 import { NewChatLink } from '../components/new-chat-link.tsx';
-import { QuickAddMenu } from '../components/quick-add-menu.tsx';
+import { QuickAddMenu, showsQuickAdd } from '../components/quick-add-menu.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { TermsModal } from '../components/terms-modal.tsx';
 import { useNavVisible } from '../hooks/use-nav-visible.ts';
@@ -24,6 +25,7 @@ interface ShellLayoutProps {
 export function ShellLayout({ history }: ShellLayoutProps) {
   const { t } = useTranslation();
   const nav = useNavVisible();
+  const { pathname } = useLocation();
   useThemeShortcut();
   useUserSettingsSync();
   const { latex, showCode, showThinking, userMarkdown } = useUserSettings();
@@ -55,7 +57,8 @@ export function ShellLayout({ history }: ShellLayoutProps) {
             {!nav.wide || !nav.open ? <Logo className="scale-90" /> : null}
             {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
           </header>
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* Room below the page for the floating quick-add button, so the page's last controls scroll clear of it. */}
+          <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none', showsQuickAdd(pathname) && 'pb-24 sm:pb-28')}>
             <Outlet />
           </main>
         </div>

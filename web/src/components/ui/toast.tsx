@@ -53,7 +53,11 @@ export function Toaster() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section aria-label={t('toast.region')} className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:left-auto sm:w-96">
+    // Above the shell's quick-add button while it is on the page ([data-quick-add]), not over it.
+    <section
+      aria-label={t('toast.region')}
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 sm:left-auto sm:w-96 [body:has([data-quick-add])_&]:bottom-24 sm:[body:has([data-quick-add])_&]:bottom-28"
+    >
       <ol className="flex flex-col gap-2">
         {items.map((item) => (
           <Toast key={item.id} item={item} />

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { DEFAULT_APP_TITLE } from '@meld/shared';
 import { useStartupConfig } from '@/lib/config-queries.ts';
+
+/**
+ * Where ScrollRestoration keeps a page's scroll position. Every page opened by its address (a link
+ * from outside, a typed URL, a reload) has the history key "default", so keyed by that alone the
+ * next page opened so would start where the last one was scrolled to: those go by their URL.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** Sets the page title from the configured app title (default "Meld") on every page. */
 export function RootLayout() {
@@ -14,7 +23,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -22,8 +22,6 @@ import {
   S3Client,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
-import dynalite from 'dynalite';
-import S3rver from 's3rver';
 import { TABLE_SCHEMA } from '@meld/shared';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -109,6 +107,8 @@ export async function startEmbeddedServers(options: EmbeddedServersOptions = {})
   };
 
   try {
+    // Loaded here, not with the module: test files that share the run's servers only make tables.
+    const [{ default: dynalite }, { default: S3rver }] = await Promise.all([import('dynalite'), import('s3rver')]);
     // Tables flip to ACTIVE at once instead of after dynalite's default half-second.
     const dynamo = dynalite({ path: dynamoDir, createTableMs: 0, updateTableMs: 0, deleteTableMs: 0 });
     const dynamoPort = await listenLoopback(dynamo, options.dynamoPort ?? 0);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_BCRYPT_COST_ENV } from '@meld/shared';
 import { AppBroker } from './app-broker.ts';
 
 declare module 'vitest' {
@@ -20,7 +21,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(WEB_BUILD)) throw new Error('web/dist is not built: run `npm run test:e2e` (it builds once) or `npm run build:web` first');
   const broker = new AppBroker({
     // Passwords in these tests guard nothing: a low bcrypt cost, allowed only outside Lambda.
-    MELD_TEST_BCRYPT_COST: '4',
+    [TEST_BCRYPT_COST_ENV]: '4',
   });
   project.provide('appBroker', await broker.listen());
   return () => broker.close();

@@ -144,10 +144,16 @@ function toResponse(name: RouteName, answer: unknown): Response {
   return new Response(found.body === undefined ? '' : JSON.stringify(found.body), { status: found.status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** An entry's `when` cases, or null when it answers every request (an array body is a body). */
+function guardsOf(entry: unknown): Guarded<unknown>[] | null {
+  if (entry instanceof Guarded) return [entry];
+  return Array.isArray(entry) && entry.length > 0 && entry.every((item) => item instanceof Guarded) ? (entry as Guarded<unknown>[]) : null;
+}
+
 function pick(entry: unknown, params: Record<string, string>): unknown {
-  const guards = Array.isArray(entry) ? entry : [entry];
-  if (!(guards[0] instanceof Guarded)) return entry;
-  const match = (guards as Guarded<unknown>[]).find((guard) => Object.entries(guard.params).every(([key, value]) => params[key] === value));
+  const guards = guardsOf(entry);
+  if (!guards) return entry;
+  const match = guards.find((guard) => Object.entries(guard.params).every(([key, value]) => params[key] === value));
   return match ? match.answer : undefined;
 }
 
@@ -157,13 +163,12 @@ function pick(entry: unknown, params: Record<string, string>): unknown {
  */
 export function mockApi(mocks: ApiMocks, outside: OutsideMocks = {}) {
   for (const [name, entry] of Object.entries(mocks) as [RouteName, unknown][]) {
-    const guards = Array.isArray(entry) ? entry : [entry];
-    for (const guard of guards) {
-      const answer = guard instanceof Guarded ? (guard.answer as unknown) : guard;
-      if (guard instanceof Guarded) {
-        const unknownKeys = Object.keys(guard.params).filter((key) => !routes[name].path.includes(`{${key}}`));
-        if (unknownKeys.length) throw new Error(`${name} (${routes[name].path}) has no path parameter ${unknownKeys.join(', ')}`);
-      }
+    const guards = guardsOf(entry);
+    for (const guard of guards ?? []) {
+      const unknownKeys = Object.keys(guard.params).filter((key) => !routes[name].path.includes(`{${key}}`));
+      if (unknownKeys.length) throw new Error(`${name} (${routes[name].path}) has no path parameter ${unknownKeys.join(', ')}`);
+    }
+    for (const answer of guards ? guards.map((guard) => guard.answer) : [entry]) {
       if (typeof answer !== 'function') toResponse(name, answer);
     }
   }

@@ -1,7 +1,8 @@
+import type { Fragment } from '@meld/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, reply, when } from '@/test/mock-api.ts';
 import { bodyOf, message, mockCoach, renderChats, sampleThreads, sse, thread } from '../test/coach-test-kit.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,18 +24,17 @@ describe('the chats page', () => {
 
   it('pins a thread and mutes another for 7 days from the thread options', async () => {
     const fetch = mockCoach(sampleThreads, {
-      'PATCH /api/coach/threads/t1': (_url, init) => json({ ...sampleThreads[0]!, ...(bodyOf(init) as object), isPinned: true }),
-      'PATCH /api/coach/threads/t3': () => json({ ...sampleThreads[2]!, mutedUntil: '2099-01-01T00:00:00.000Z' }),
+      updateCoachThread: [when({ id: 't1' }, ({ init }) => ({ ...sampleThreads[0]!, ...(bodyOf(init) as object), isPinned: true })), when({ id: 't3' }, () => ({ ...sampleThreads[2]!, mutedUntil: '2099-01-01T00:00:00.000Z' }))],
     });
     renderChats();
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Presentation debrief' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Pin chat' }));
-    await waitFor(() => expect(callsTo(fetch, 'PATCH /api/coach/threads/t1')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetch, 'PATCH /api/coach/threads/t1')[0]!)).toEqual({ isPinned: true });
+    await waitFor(() => expect(callsTo(fetch, 'updateCoachThread', { id: 't1' })).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'updateCoachThread', { id: 't1' })[0]!)).toEqual({ isPinned: true });
     await userEvent.click(screen.getByRole('button', { name: 'Options for Budget worries' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Mute for 7 days' }));
-    await waitFor(() => expect(callsTo(fetch, 'PATCH /api/coach/threads/t3')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetch, 'PATCH /api/coach/threads/t3')[0]!)).toEqual({ muted: true });
+    await waitFor(() => expect(callsTo(fetch, 'updateCoachThread', { id: 't3' })).toHaveLength(1));
+    expect(bodyOf(callsTo(fetch, 'updateCoachThread', { id: 't3' })[0]!)).toEqual({ muted: true });
     expect(await screen.findByText('Muted')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Options for Budget worries' }));
     expect(screen.getByRole('menuitem', { name: 'Unmute' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the chats page', () => {
       { kind: 'fragment' as const, id: 'f1', label: 'I realized mornings are when I write best' },
       { kind: 'tag' as const, id: 'career', label: 'career' },
     ];
-    mockCoach([thread({ id: 't1', title: 'Writing habits', contextChips: chips })], { 'GET /api/coach/threads/t1/messages': () => json({ messages: [] }) });
+    mockCoach([thread({ id: 't1', title: 'Writing habits', contextChips: chips })], { listCoachMessages: when({ id: 't1' }, () => ({ messages: [] })) });
     renderChats('/chats?thread=t1');
     const list = await screen.findByRole('list', { name: 'Context' });
     const items = within(list).getAllByRole('listitem');
@@ -61,29 +61,30 @@ describe('the chats page', () => {
     let saved = false;
     const reply = message({ id: 'm2', sender: 'ai', content: 'You kept showing up.', sources: { checkIns: 7, reflections: 0, summaries: 0, wins: 0, fragments: 2, goals: 0 } });
     const fetch = mockCoach([thread({ id: 't1', title: 'Weekly check' })], {
-      'GET /api/coach/threads/t1/messages': () => json({ messages: saved ? [message({ id: 'm1', sender: 'user', content: 'How was my week?' }), reply] : [] }),
-      'POST /api/coach/threads/t1/ask': () => {
+      listCoachMessages: when({ id: 't1' }, () => ({ messages: saved ? [message({ id: 'm1', sender: 'user', content: 'How was my week?' }), reply] : [] })),
+      askCoach: when({ id: 't1' }, () => {
         saved = true;
         return sse([
           { type: 'delta', messageId: 'm2', part: 'text', text: 'You kept ' },
           { type: 'delta', messageId: 'm2', part: 'text', text: 'showing up.' },
         ]);
-      },
+      }),
     });
     renderChats('/chats?thread=t1');
     const box = await screen.findByRole('textbox', { name: 'Message the coach' });
     await userEvent.type(box, 'How was my week?{Enter}');
     expect(await screen.findByText('You kept showing up.')).toBeInTheDocument();
     expect(await screen.findByText('Drawing on your last 7 check-ins and 2 fragments')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetch, 'POST /api/coach/threads/t1/ask')[0]!)).toMatchObject({ text: 'How was my week?' });
+    expect(bodyOf(callsTo(fetch, 'askCoach', { id: 't1' })[0]!)).toMatchObject({ text: 'How was my week?' });
   });
 
   it('likes a reply and saves it to Fragments', async () => {
     const reply = message({ id: 'm2', sender: 'ai', content: 'Keep the morning block.' });
+    const savedFragment: Fragment = { id: 'f9', content: reply.content, type: 'general', timestamp: '2026-11-20T09:30:00.000Z', source: 'manual', tags: [], isPinned: false, wordCount: 4, sourceUrl: null, clusterId: null, updatedAt: '2026-11-20T09:30:00.000Z' };
     mockCoach([thread({ id: 't1', title: 'Mornings' })], {
-      'GET /api/coach/threads/t1/messages': () => json({ messages: [reply] }),
-      'PUT /api/coach/threads/t1/messages/m2/reaction': () => json({ ...reply, reactions: { thumbsUp: true } }),
-      'POST /api/coach/threads/t1/messages/m2/bookmark': () => json({ message: { ...reply, bookmarkedFragmentId: 'f9' }, fragment: { id: 'f9' } }),
+      listCoachMessages: when({ id: 't1' }, () => ({ messages: [reply] })),
+      reactToCoachMessage: when({ id: 't1', messageId: 'm2' }, () => ({ ...reply, reactions: { thumbsUp: true } })),
+      bookmarkCoachMessage: when({ id: 't1', messageId: 'm2' }, () => ({ message: { ...reply, bookmarkedFragmentId: 'f9' }, fragment: savedFragment })),
     });
     renderChats('/chats?thread=t1');
     await userEvent.click(await screen.findByRole('button', { name: 'Helpful' }));
@@ -94,7 +95,7 @@ describe('the chats page', () => {
 
   it('says a failed reply failed, without the reply actions', async () => {
     mockCoach([thread({ id: 't1', title: 'Rough day' })], {
-      'GET /api/coach/threads/t1/messages': () => json({ messages: [message({ id: 'm1', sender: 'user', content: 'Help' }), message({ id: 'm2', sender: 'ai', content: '', error: true })] }),
+      listCoachMessages: when({ id: 't1' }, () => ({ messages: [message({ id: 'm1', sender: 'user', content: 'Help' }), message({ id: 'm2', sender: 'ai', content: '', error: true })] })),
     });
     renderChats('/chats?thread=t1');
     expect(await screen.findByText('The coach could not answer this time. Try sending your message again.')).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe('the chats page', () => {
   });
 
   it('toggles focus between the composer and the thread list with Cmd/Ctrl+Alt+C', async () => {
-    mockCoach(sampleThreads, { 'GET /api/coach/threads/t2/messages': () => json({ messages: [] }) });
+    mockCoach(sampleThreads, { listCoachMessages: when({ id: 't2' }, () => ({ messages: [] })) });
     renderChats('/chats?thread=t2');
     const box = await screen.findByRole('textbox', { name: 'Message the coach' });
     fireEvent.keyDown(document, { key: 'c', code: 'KeyC', ctrlKey: true, altKey: true });
@@ -114,10 +115,10 @@ describe('the chats page', () => {
 
   it('starts a thread with the fragment as a chip from /chats?fragment=', async () => {
     const created = thread({ id: 't9', title: 'New Chat', contextChips: [{ kind: 'fragment', id: 'f1', label: 'A thought worth keeping' }] });
-    const fetch = mockCoach([], { 'POST /api/coach/threads': () => json(created, 201), 'GET /api/coach/threads/t9/messages': () => json({ messages: [] }) });
+    const fetch = mockCoach([], { createCoachThread: () => reply(created, 201), listCoachMessages: when({ id: 't9' }, () => ({ messages: [] })) });
     const { router } = renderChats('/chats?fragment=f1');
     await waitFor(() => expect(router.state.location.search).toBe('?thread=t9'));
-    expect(bodyOf(callsTo(fetch, 'POST /api/coach/threads')[0]!)).toEqual({ contextChips: [{ kind: 'fragment', fragmentId: 'f1' }] });
+    expect(bodyOf(callsTo(fetch, 'createCoachThread')[0]!)).toEqual({ contextChips: [{ kind: 'fragment', fragmentId: 'f1' }] });
     expect(await screen.findByText('A thought worth…')).toBeInTheDocument();
   });
 

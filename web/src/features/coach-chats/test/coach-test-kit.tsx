@@ -1,6 +1,6 @@
 import type { CoachMessage, CoachThread } from '@meld/shared';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as ChatsPage } from '../routes/chats-route.tsx';
@@ -30,8 +30,8 @@ export const sampleThreads: CoachThread[] = [
 ];
 
 /** The coach's thread list (and any other routes) answered from fixtures. */
-export function mockCoach(threads: CoachThread[] = sampleThreads, routes: Record<string, Handler | Response> = {}, coachAvailable = true) {
-  return mockFetch({ 'GET /api/coach/threads': () => json({ threads, coachAvailable }), ...routes });
+export function mockCoach(threads: CoachThread[] = sampleThreads, routes: ApiMocks = {}, coachAvailable = true) {
+  return mockApi({ listCoachThreads: () => ({ threads, coachAvailable }), ...routes });
 }
 
 export function renderChats(path = '/chats') {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, reply } from '@/test/mock-api.ts';
 import { fakeMicrophone } from '@/test/fake-microphone.ts';
 import { fragment, mockFragments, renderFragments } from '../test/fragments-test-kit.tsx';
 
@@ -14,7 +14,7 @@ async function openRecorder(user: ReturnType<typeof userEvent.setup>) {
 describe('Fragments: the voice note', () => {
   it('records with a 90-second countdown and uploads the audio; the transcript becomes the fragment', async () => {
     fakeMicrophone();
-    const spy = mockFragments(undefined, { 'POST /api/fragments/voice': () => json(fragment({ id: 'v1', content: 'Remember to thank Priya', source: 'voice' }), 201) });
+    const spy = mockFragments(undefined, { createVoiceFragment: () => reply(fragment({ id: 'v1', content: 'Remember to thank Priya', source: 'voice' }), 201) });
     const user = userEvent.setup();
     renderFragments();
     const dialog = await openRecorder(user);
@@ -23,7 +23,7 @@ describe('Fragments: the voice note', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stop and transcribe' }));
 
     expect(await screen.findByText('Fragment captured')).toBeInTheDocument();
-    const form = callsTo(spy, 'POST /api/fragments/voice')[0]!.body as FormData;
+    const form = callsTo(spy, 'createVoiceFragment')[0]!.body as FormData;
     expect(form.get('audio')).toBeInstanceOf(Blob);
     expect(Number(form.get('duration_ms'))).toBeLessThan(90_000);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -32,7 +32,7 @@ describe('Fragments: the voice note', () => {
   it('shows the server’s own message when transcription is not set up', async () => {
     fakeMicrophone();
     mockFragments(undefined, {
-      'POST /api/fragments/voice': () => json({ code: 'TRANSCRIPTION_UNAVAILABLE', message: 'Voice notes need speech to text, which this installation has not set up.' }, 409),
+      createVoiceFragment: () => fail(409, { code: 'CONFLICT', message: 'Voice notes need speech to text, which this installation has not set up.' }),
     });
     const user = userEvent.setup();
     renderFragments();
@@ -57,7 +57,7 @@ describe('Fragments: the voice note', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
     try {
       fakeMicrophone();
-      const spy = mockFragments(undefined, { 'POST /api/fragments/voice': () => json(fragment({ id: 'v2', content: 'A long thought', source: 'voice' }), 201) });
+      const spy = mockFragments(undefined, { createVoiceFragment: () => reply(fragment({ id: 'v2', content: 'A long thought', source: 'voice' }), 201) });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderFragments();
       const dialog = await openRecorder(user);
@@ -65,8 +65,8 @@ describe('Fragments: the voice note', () => {
       await act(() => vi.advanceTimersByTimeAsync(30_000));
       expect(within(dialog).getByRole('timer', { name: /^(60|59) seconds left$/ })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(61_000));
-      await waitFor(() => expect(callsTo(spy, 'POST /api/fragments/voice')).toHaveLength(1));
-      const form = callsTo(spy, 'POST /api/fragments/voice')[0]!.body as FormData;
+      await waitFor(() => expect(callsTo(spy, 'createVoiceFragment')).toHaveLength(1));
+      const form = callsTo(spy, 'createVoiceFragment')[0]!.body as FormData;
       expect(Number(form.get('duration_ms'))).toBe(90_000);
     } finally {
       vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, reply } from '@/test/mock-api.ts';
 import { bodyOf, fragment, mockFragments, renderFragments, sampleFragments } from '../test/fragments-test-kit.tsx';
 
 const listbox = () => screen.getByRole('listbox', { name: /Fragments, \d+ shown/ });
@@ -32,11 +32,11 @@ describe('Fragments: capturing', () => {
   it('captures with the chosen type and tags, then shows the new fragment in the inbox and the preview', async () => {
     const all = [...sampleFragments];
     const spy = mockFragments(all, {
-      'POST /api/fragments': (_url, init) => {
+      createFragment: ({ init }) => {
         const body = bodyOf(init) as { content: string; type: 'todo'; tags: string[] };
         const created = fragment({ id: 'f9', content: body.content, type: body.type, tags: body.tags, timestamp: '2026-11-22T08:00:00.000Z' });
         all.unshift(created);
-        return json(created, 201);
+        return reply(created, 201);
       },
     });
     const user = userEvent.setup();
@@ -51,7 +51,7 @@ describe('Fragments: capturing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Capture' }));
 
     expect(await screen.findByText('Fragment captured')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'POST /api/fragments')[0]!)).toEqual({ content: 'Call Sam tomorrow about the roadmap', type: 'todo', source: 'manual', tags: ['team', 'roadmap'] });
+    expect(bodyOf(callsTo(spy, 'createFragment')[0]!)).toEqual({ content: 'Call Sam tomorrow about the roadmap', type: 'todo', source: 'manual', tags: ['team', 'roadmap'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(listbox()).findByRole('option', { name: /Call Sam tomorrow/ })).toBeInTheDocument();
     expect(within(screen.getByRole('complementary', { name: 'Fragment preview' })).getByText('Call Sam tomorrow about the roadmap')).toBeInTheDocument();
@@ -67,13 +67,13 @@ describe('Fragments: capturing', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Fragment' }), '   ');
     expect(within(dialog).getByRole('button', { name: 'Capture' })).toBeDisabled();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(callsTo(spy, 'POST /api/fragments')).toHaveLength(0);
+    expect(callsTo(spy, 'createFragment')).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Quick Fragment' })).toBeInTheDocument();
   });
 
   it('clips a quote from the web as a fragment with source web and its address', async () => {
     const spy = mockFragments(sampleFragments, {
-      'POST /api/fragments': (_url, init) => json(fragment({ id: 'f8', ...(bodyOf(init) as { content: string }), type: 'quote' }), 201),
+      createFragment: ({ init }) => reply(fragment({ id: 'f8', ...(bodyOf(init) as { content: string }), type: 'quote' }), 201),
     });
     const user = userEvent.setup();
     renderFragments();
@@ -90,7 +90,7 @@ describe('Fragments: capturing', () => {
     await user.paste('https://example.com/essay');
     await user.click(clip);
     expect(await screen.findByText('Fragment captured')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'POST /api/fragments')[0]!)).toEqual({ content: 'Slow is smooth, smooth is fast.', source: 'web', sourceUrl: 'https://example.com/essay' });
+    expect(bodyOf(callsTo(spy, 'createFragment')[0]!)).toEqual({ content: 'Slow is smooth, smooth is fast.', source: 'web', sourceUrl: 'https://example.com/essay' });
   });
 
   it('opens the Quick Fragment dialog from the shell’s quick-add link (?capture=quick)', async () => {

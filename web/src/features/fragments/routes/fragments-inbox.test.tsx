@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, when } from '@/test/mock-api.ts';
 import { bodyOf, fragment, mockFragments, renderFragments, sampleFragments } from '../test/fragments-test-kit.tsx';
 import { SEARCH_DEBOUNCE_MS } from './fragments-route.tsx';
 
@@ -29,9 +29,9 @@ describe('Fragments: the inbox', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockFragments(sampleFragments, {
-      'GET /api/fragments': async (url) => {
+      listFragments: async ({ url }) => {
         if (new URL(url, 'http://localhost').searchParams.has('q')) await gate;
-        return json({ fragments: sampleFragments.filter((item) => !url.includes('q=') || item.id === 'f2'), nextCursor: null });
+        return { fragments: sampleFragments.filter((item) => !url.includes('q=') || item.id === 'f2'), nextCursor: null };
       },
     });
     const user = userEvent.setup();
@@ -57,9 +57,9 @@ describe('Fragments: the inbox', () => {
       renderFragments();
       await screen.findByRole('option', { name: /Clarity is kindness/ });
       await user.type(screen.getByRole('searchbox', { name: 'Search fragments' }), 'LEAD');
-      expect(callsTo(spy, 'GET /api/fragments')).toHaveLength(1);
+      expect(callsTo(spy, 'listFragments')).toHaveLength(1);
       await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-      await waitFor(() => expect(callsTo(spy, 'GET /api/fragments')).toHaveLength(2));
+      await waitFor(() => expect(callsTo(spy, 'listFragments')).toHaveLength(2));
       const urls = spy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/fragments'));
       expect(new URL(urls[1]!, 'http://localhost').searchParams.get('q')).toBe('LEAD');
       // Matched on a tag, case-insensitively, by the server.
@@ -99,7 +99,7 @@ describe('Fragments: the inbox', () => {
   it('pins at once and confirms; a refusal puts the pin back and says so', async () => {
     let refuse = false;
     mockFragments(sampleFragments, {
-      'PATCH /api/fragments/f2': (_url, init) => (refuse ? json({ message: 'no' }, 500) : json({ ...sampleFragments[1]!, ...(bodyOf(init) as object) })),
+      updateFragment: when({ id: 'f2' }, ({ init }) => (refuse ? fail(500, { code: 'INTERNAL_ERROR', message: 'no' }) : { ...sampleFragments[1]!, ...(bodyOf(init) as object) })),
     });
     const user = userEvent.setup();
     renderFragments();
@@ -116,23 +116,23 @@ describe('Fragments: the inbox', () => {
 
   it('edits the type and tags from the preview', async () => {
     const spy = mockFragments(sampleFragments, {
-      'PATCH /api/fragments/f2': (_url, init) => json({ ...sampleFragments[1]!, ...(bodyOf(init) as object) }),
+      updateFragment: when({ id: 'f2' }, ({ init }) => ({ ...sampleFragments[1]!, ...(bodyOf(init) as object) })),
     });
     const user = userEvent.setup();
     renderFragments();
     await user.click(await screen.findByRole('option', { name: /say no without closing doors/ }));
     await user.selectOptions(within(preview()).getByRole('combobox', { name: 'Type' }), 'todo');
-    await waitFor(() => expect(callsTo(spy, 'PATCH /api/fragments/f2')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(spy, 'updateFragment', { id: 'f2' })).toHaveLength(1));
     const tags = within(preview()).getByRole('textbox', { name: 'Tags' });
     await user.clear(tags);
     await user.type(tags, 'boundaries, career{Enter}');
-    await waitFor(() => expect(callsTo(spy, 'PATCH /api/fragments/f2')).toHaveLength(2));
-    expect(callsTo(spy, 'PATCH /api/fragments/f2').map(bodyOf)).toEqual([{ type: 'todo' }, { tags: ['boundaries', 'career'] }]);
+    await waitFor(() => expect(callsTo(spy, 'updateFragment', { id: 'f2' })).toHaveLength(2));
+    expect(callsTo(spy, 'updateFragment', { id: 'f2' }).map(bodyOf)).toEqual([{ type: 'todo' }, { tags: ['boundaries', 'career'] }]);
   });
 
   it('deletes after a confirmation, with the toast, and closes the preview', async () => {
     const all = [...sampleFragments];
-    mockFragments(all, { 'DELETE /api/fragments/f3': () => (all.splice(2, 1), json({ deleted: true })) });
+    mockFragments(all, { deleteFragment: when({ id: 'f3' }, () => (all.splice(2, 1), { deleted: true })) });
     const user = userEvent.setup();
     renderFragments();
     await user.click(await screen.findByRole('option', { name: /I realized my best ideas/ }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/test/fetch-mock.ts';
+
 import { bubbleSize } from '../lib/fragment-text.ts';
 import { mockFragments, renderFragments, sampleFragments, theme } from '../test/fragments-test-kit.tsx';
 
@@ -17,7 +17,7 @@ describe('Fragments: themes', () => {
   });
 
   it('shows the themes with Cmd/Ctrl+2, and a bubble opens its fragments in the inbox with a back link', async () => {
-    mockFragments(sampleFragments, { 'GET /api/fragments/themes': () => json({ themes }) });
+    mockFragments(sampleFragments, { listThemes: () => ({ themes }) });
     const user = userEvent.setup();
     renderFragments();
     await screen.findByRole('option', { name: /Clarity is kindness/ });
@@ -44,7 +44,7 @@ describe('Fragments: themes', () => {
   });
 
   it('says so when there are no themes yet', async () => {
-    mockFragments(sampleFragments, { 'GET /api/fragments/themes': () => json({ themes: [] }) });
+    mockFragments(sampleFragments, { listThemes: () => ({ themes: [] }) });
     const user = userEvent.setup();
     renderFragments();
     await user.click(screen.getByRole('tab', { name: 'Themes' }));

@@ -1,8 +1,9 @@
+import type { WinTile } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/test/capture-downloads.ts';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, reply, when } from '@/test/mock-api.ts';
 import { bodyOf, fragment, mockFragments, renderFragments, sampleFragments } from '../test/fragments-test-kit.tsx';
 
 const preview = () => screen.getByRole('complementary', { name: 'Fragment preview' });
@@ -19,7 +20,7 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     const long = `I learned ${'that patience compounds '.repeat(8)}and it shows`;
     const fragments = [sampleFragments[0]!, fragment({ id: 'f5', content: long, type: 'insight' }), sampleFragments[1]!];
     const spy = mockFragments(fragments, {
-      'POST /api/fragments/weave': (_url, init) => json({ id: 'r1', ...(bodyOf(init) as object), createdAt: '2026-11-22T09:00:00.000Z' }, 201),
+      weaveFragments: ({ init }) => reply({ id: 'r1', ...(bodyOf(init) as object), createdAt: '2026-11-22T09:00:00.000Z' }, 201),
     });
     const user = userEvent.setup();
     renderFragments();
@@ -40,7 +41,7 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Weave reflection' }));
 
     expect(await screen.findByText('Reflection woven and saved to your log')).toBeInTheDocument();
-    const sent = bodyOf(callsTo(spy, 'POST /api/fragments/weave')[0]!) as { fragmentIds: string[]; title: string; body: string };
+    const sent = bodyOf(callsTo(spy, 'weaveFragments')[0]!) as { fragmentIds: string[]; title: string; body: string };
     expect(sent.fragmentIds).toEqual(['f1', 'f5']);
     expect(sent.title).toBe('Reflection woven from 2 fragments');
     expect(sent.body.endsWith('what I will do about it:\nSay the hard thing early.')).toBe(true);
@@ -91,20 +92,27 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
   });
 
   it('pins a fragment to the Wins Vault, with a toast that opens the vault', async () => {
-    const spy = mockFragments(sampleFragments, { 'POST /api/fragments/f3/pin-to-wins': () => json({ id: 'w1' }, 201) });
+    const pinnedWin: WinTile = {
+      id: 'w1', titleInteractionId: 't-w1', descriptionInteractionId: 'd-w1', achievedAt: '2026-11-20T09:00:00.000Z', title: 'I realized my best ideas come on walks', date: '2026-11-20',
+      description: '', tags: ['Win'], emoji: '💡', impact: [], source: 'fragment', isPinned: false, isShared: false, shareCount: 0, originalContent: 'I realized my best ideas come on walks',
+    };
+    const spy = mockFragments(sampleFragments, { pinFragmentToWins: when({ id: 'f3' }, () => reply(pinnedWin, 201)) });
     const user = userEvent.setup();
     const { router } = renderFragments();
     await user.click(await screen.findByRole('option', { name: /I realized my best ideas/ }));
     await user.click(within(preview()).getByRole('button', { name: 'Pin to Wins Vault' }));
     expect(await screen.findByText('Pinned to your Wins Vault')).toBeInTheDocument();
-    expect(callsTo(spy, 'POST /api/fragments/f3/pin-to-wins')).toHaveLength(1);
+    expect(callsTo(spy, 'pinFragmentToWins', { id: 'f3' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Open vault' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/library/wins-vault'));
   });
 
   it('adds a fragment to a new chat or to one of the coach threads', async () => {
     mockFragments(sampleFragments, {
-      'GET /api/coach/threads': () => json({ threads: [{ id: 't1', title: 'Presentation Debrief' }], coachAvailable: true }),
+      listCoachThreads: () => ({
+        threads: [{ id: 't1', title: 'Presentation Debrief', lastMessage: null, lastSender: null, lastActivity: '2026-11-20T09:00:00.000Z', unread: false, isPinned: false, mutedUntil: null, contextChips: [], createdAt: '2026-11-20T09:00:00.000Z' }],
+        coachAvailable: true,
+      }),
     });
     const user = userEvent.setup();
     const { router } = renderFragments();
@@ -134,7 +142,7 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     expect(await screen.findByText('Exported to Markdown')).toBeInTheDocument();
     expect(downloads.names).toEqual(['saying-no-kindly.md']);
     expect(await downloads.text()).toBe('# Saying no, kindly!\n\nWhat I gathered:\n- Question: How do I say no without closing doors?\n\nWhat connects them, and what I will do about it:\n');
-    expect(callsTo(spy, 'POST /api/fragments/weave')).toHaveLength(0);
+    expect(callsTo(spy, 'weaveFragments')).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { Fragment, ThemeCluster } from '@meld/shared';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -31,9 +31,9 @@ export function theme(overrides: Partial<ThemeCluster> & Pick<ThemeCluster, 'id'
 }
 
 /** The inbox answered with `fragments` (a search or theme filters them as the server does) unless a route is overridden. */
-export function mockFragments(fragments: readonly Fragment[] = sampleFragments, routes: Record<string, Handler | Response> = {}) {
-  return mockFetch({
-    'GET /api/fragments': (url) => {
+export function mockFragments(fragments: readonly Fragment[] = sampleFragments, routes: ApiMocks = {}) {
+  return mockApi({
+    listFragments: ({ url }) => {
       const query = new URL(url, 'http://localhost').searchParams;
       const q = query.get('q')?.toLowerCase();
       const cluster = query.get('clusterId');
@@ -42,7 +42,7 @@ export function mockFragments(fragments: readonly Fragment[] = sampleFragments, 
       );
       const start = Number(query.get('cursor') ?? 0);
       const end = start + Number(query.get('limit') ?? 50);
-      return json({ fragments: shown.slice(start, end), nextCursor: end < shown.length ? String(end) : null });
+      return { fragments: shown.slice(start, end), nextCursor: end < shown.length ? String(end) : null };
     },
     ...routes,
   });

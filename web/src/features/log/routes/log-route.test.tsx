@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail } from '@/test/mock-api.ts';
 import { logView, mockLog, renderLog, sampleEntries } from '../test/log-test-kit.tsx';
 
 const downloads = vi.hoisted(() => ({ files: [] as { name: string; content: BlobPart; type: string }[] }));
@@ -100,14 +100,14 @@ describe('Log page', () => {
   });
 
   it('loads another month from the picker', async () => {
-    const spy = mockLog((url) => json(new URL(url, 'http://localhost').searchParams.get('month') === '2026-10' ? logView([], '2026-10') : logView()));
+    const spy = mockLog(({ query }) => query.get('month') === '2026-10' ? logView([], '2026-10') : logView());
     const user = userEvent.setup();
     renderLog();
     await screen.findByRole('heading', { name: 'Led the retro' });
     expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['2026-11', '2026-10', '2026-09']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2026-10');
     expect(await screen.findByRole('heading', { name: 'Nothing logged in October 2026' })).toBeInTheDocument();
-    expect(callsTo(spy, 'GET /api/views/log')).toHaveLength(2);
+    expect(callsTo(spy, 'getLogView')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
   });
 
@@ -125,12 +125,12 @@ describe('Log page', () => {
   });
 
   it('says so when the log cannot load, and tries again', async () => {
-    let fail = true;
-    mockLog(() => (fail ? json({ error: 'boom' }, 500) : json(logView())));
+    let failing = true;
+    mockLog(() => (failing ? fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) : logView()));
     const user = userEvent.setup();
     renderLog();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading your log');
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Led the retro' })).toBeInTheDocument();
   });

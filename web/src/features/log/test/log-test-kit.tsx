@@ -1,6 +1,6 @@
 import type { LogDayCount, LogEntry, LogViewResponse } from '@meld/shared';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { mockApi, type MockHandler } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as LogPage } from '../routes/log-route.tsx';
@@ -38,8 +38,8 @@ export function logView(entries: readonly LogEntry[] = sampleEntries, month = '2
   return { month, timeZone: 'UTC', today: '2026-11-22', firstMonth: '2026-09', lastMonth: '2026-11', entries: [...entries], days: days ?? daysOf(month, entries) };
 }
 
-export function mockLog(view: LogViewResponse | Handler = logView()) {
-  return mockFetch({ 'GET /api/views/log': typeof view === 'function' ? view : () => json(view) });
+export function mockLog(view: LogViewResponse | MockHandler<'getLogView'> = logView()) {
+  return mockApi({ getLogView: typeof view === 'function' ? view : () => view });
 }
 
 export function renderLog(path = '/log') {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import type { NorthStarResponse } from '@meld/shared';
+import { callsTo, when } from '@/test/mock-api.ts';
 import { bodyOf, fakeIntersection, mockNorthStar, readiness, ready, renderNorthStar, version } from '../test/north-star-test-kit.tsx';
 
 const headline = 'You are becoming the person who finishes what matters.';
@@ -27,7 +28,7 @@ describe('North-Star narrative', () => {
   it('edits a chapter in place: Save marks it edited and says "Chapter updated"; Cancel leaves it as it was', async () => {
     const edited = version();
     edited.chapters[1] = { ...edited.chapters[1]!, content: 'Slower weeks, better decisions.', isEdited: true, wordCount: 4 };
-    const spy = mockNorthStar(ready(), { 'PATCH /api/north-star/versions/v2/chapters/momentum': () => json(edited) });
+    const spy = mockNorthStar(ready(), { updateNorthStarChapter: when({ id: 'v2', chapterId: 'momentum' }, () => edited) });
     const user = userEvent.setup();
     renderNorthStar();
     await user.click(await screen.findByRole('button', { name: 'Edit “Where the energy went”' }));
@@ -35,12 +36,12 @@ describe('North-Star narrative', () => {
     await user.clear(text);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('A chapter cannot be empty.')).toBeInTheDocument();
-    expect(callsTo(spy, 'PATCH /api/north-star/versions/v2/chapters/momentum')).toHaveLength(0);
+    expect(callsTo(spy, 'updateNorthStarChapter', { id: 'v2', chapterId: 'momentum' })).toHaveLength(0);
     await user.type(text, 'Slower weeks, better decisions.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Chapter updated')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'PATCH /api/north-star/versions/v2/chapters/momentum')[0]!)).toEqual({ content: 'Slower weeks, better decisions.' });
+    expect(bodyOf(callsTo(spy, 'updateNorthStarChapter', { id: 'v2', chapterId: 'momentum' })[0]!)).toEqual({ content: 'Slower weeks, better decisions.' });
     expect(screen.getByText('Slower weeks, better decisions.')).toBeInTheDocument();
     expect(screen.getByText('Edited')).toBeInTheDocument();
     expect(screen.getByText('4 words')).toBeInTheDocument();
@@ -49,18 +50,18 @@ describe('North-Star narrative', () => {
     await user.type(screen.getByRole('textbox', { name: 'Text of “Pointing forward”' }), ' And more.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Your notes point toward leading the next launch.')).toBeInTheDocument();
-    expect(callsTo(spy, 'PATCH /api/north-star/versions/v2/chapters/direction')).toHaveLength(0);
+    expect(callsTo(spy, 'updateNorthStarChapter', { id: 'v2', chapterId: 'direction' })).toHaveLength(0);
   });
 
   it('toggles a goal’s completion from its alignment badge: struck through and dimmed, "Goal status updated"', async () => {
     const done = version();
     done.goals[1] = { ...done.goals[1]!, completed: true };
-    const spy = mockNorthStar(ready(), { 'PATCH /api/north-star/versions/v2/goals/goal-2': () => json(done) });
+    const spy = mockNorthStar(ready(), { updateNorthStarGoal: when({ id: 'v2', goalId: 'goal-2' }, () => done) });
     const user = userEvent.setup();
     renderNorthStar();
     await user.click(await screen.findByRole('button', { name: 'Mark “Protect morning focus” completed' }));
     expect(await screen.findByText('Goal status updated')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'PATCH /api/north-star/versions/v2/goals/goal-2')[0]!)).toEqual({ completed: true });
+    expect(bodyOf(callsTo(spy, 'updateNorthStarGoal', { id: 'v2', goalId: 'goal-2' })[0]!)).toEqual({ completed: true });
     const badge = screen.getByRole('button', { name: 'Mark “Protect morning focus” not completed' });
     expect(badge).toHaveAttribute('aria-pressed', 'true');
     const row = badge.closest('tr')!;
@@ -70,7 +71,7 @@ describe('North-Star narrative', () => {
 
   it('opens the history with Ctrl+Shift+H and reads an older version read-only', async () => {
     const older = version({ id: 'v1', createdAt: '2026-11-10T09:00:00.000Z', headline: 'An earlier headline about steadiness.', confidence: 41, changes: [] });
-    mockNorthStar(ready(version(), [older]), { 'GET /api/north-star/versions/v1': () => json(older) });
+    mockNorthStar(ready(version(), [older]), { getNorthStarVersion: when({ id: 'v1' }, () => older) });
     const user = userEvent.setup();
     renderNorthStar();
     await screen.findByRole('heading', { name: headline });
@@ -121,14 +122,14 @@ describe('North-Star narrative', () => {
   });
 
   it('regenerates with progress, and the new version replaces the view', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: (body: NorthStarResponse) => void = () => {};
     const next = version({ id: 'v3', headline: 'You lead from the front now.', changes: [{ type: 'change', target: 'headline', text: 'New headline' }] });
-    mockNorthStar(ready(), { 'POST /api/north-star/regenerate': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    mockNorthStar(ready(), { regenerateNorthStar: () => new Promise((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
     renderNorthStar();
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(screen.getByRole('progressbar', { name: 'Writing your narrative…' })).toBeInTheDocument();
-    answer(json(ready(next, [version()])));
+    answer(ready(next, [version()]));
     expect(await screen.findByRole('heading', { name: 'You lead from the front now.' })).toBeInTheDocument();
     expect(screen.getByText('Your new narrative is ready')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What Changed' })).getByText('New headline')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { NarrativeVersion, NorthStarResponse } from '@meld/shared';
 import { vi } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as NorthStarPage } from '../routes/north-star-route.tsx';
@@ -49,8 +49,8 @@ export function ready(latest = version(), older: NarrativeVersion[] = [version({
 }
 
 /** The view answered with `view` unless a route is overridden. */
-export function mockNorthStar(view: NorthStarResponse = ready(), routes: Record<string, Handler | Response> = {}) {
-  return mockFetch({ 'GET /api/north-star': () => json(view), ...routes });
+export function mockNorthStar(view: NorthStarResponse = ready(), routes: ApiMocks = {}) {
+  return mockApi({ getNorthStar: () => view, ...routes });
 }
 
 /** jsdom has no IntersectionObserver: this one lets a test say whether the hero is in view. */

@@ -1,17 +1,17 @@
-import type { PromptGroup } from '@meld/shared';
+import { DEFAULT_USER_SETTINGS, type PromptGroup, type UserSettings } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, when } from '@/test/mock-api.ts';
 import { roleInfo } from '@/test/roles.ts';
 import { group, renderPrompts, version } from '../test/prompts-test-kit.tsx';
 
-const page = (names: string[], nextCursor: string | null) => json({ promptGroups: names.map((name, index) => group({ groupId: `${name}-${index}`, name })), nextCursor });
+const page = (names: string[], nextCursor: string | null) => ({ promptGroups: names.map((name, index) => group({ groupId: `${name}-${index}`, name })), nextCursor });
 
 describe('the prompts page', () => {
   it('pages through the list with the page size setting, and searches by name', async () => {
     const { fetchSpy } = renderPrompts('/prompts', {
-      'GET /api/prompts/groups': (url) => {
+      listPromptGroups: ({ url }) => {
         const query = new URL(url, 'http://localhost').searchParams;
         if (query.get('name') === 'trip') return page(['Trip planner'], null);
         return query.get('cursor') === '10' ? page(['Eleventh'], null) : page(['First', 'Second'], '10');
@@ -30,22 +30,22 @@ describe('the prompts page', () => {
   });
 
   it('saves a new page size as the user setting', async () => {
-    const { fetchSpy } = renderPrompts('/prompts', { 'PATCH /api/user/settings': (_url, init) => json({ ...JSON.parse(String(init.body)) }) });
+    const { fetchSpy } = renderPrompts('/prompts', { updateUserSettings: ({ init }) => ({ ...DEFAULT_USER_SETTINGS, ...(JSON.parse(String(init.body)) as Partial<UserSettings>) }) });
     await screen.findByRole('link', { name: /Weekly update/ });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Per page' }), '25');
-    await waitFor(() => expect(callsTo(fetchSpy, 'PATCH /api/user/settings').map((init) => JSON.parse(String(init.body)))).toEqual([{ promptsPageSize: 25 }]));
+    await waitFor(() => expect(callsTo(fetchSpy, 'updateUserSettings').map((init) => JSON.parse(String(init.body)))).toEqual([{ promptsPageSize: 25 }]));
   });
 
   it('creates a prompt and opens it', async () => {
     let sent: unknown;
     const created = group({ groupId: 'new-1', name: 'Standup' });
     const { router } = renderPrompts('/prompts/new', {
-      'POST /api/prompts': (_url, init) => {
+      createPrompt: ({ init }) => {
         sent = JSON.parse(String(init.body));
-        return json({ group: created, prompt: version({ groupId: 'new-1' }) });
+        return { group: created, prompt: version({ groupId: 'new-1' }) };
       },
-      'GET /api/prompts/groups/new-1': json(created),
-      'GET /api/prompts': json([version({ groupId: 'new-1' })]),
+      getPromptGroup: when({ groupId: 'new-1' }, created),
+      listPrompts: [version({ groupId: 'new-1' })],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create prompt' }));
     expect(screen.getByText('Give the prompt a name.')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('the prompts page', () => {
   });
 
   it('shows the server\'s reason when the command is taken', async () => {
-    renderPrompts('/prompts/new', { 'POST /api/prompts': json({ code: 'CONFLICT', message: 'The command /standup is already used by another of your prompts.', field: 'command' }, 409) });
+    renderPrompts('/prompts/new', { createPrompt: fail(409, { code: 'CONFLICT', message: 'The command /standup is already used by another of your prompts.', field: 'command' }) });
     await userEvent.type(await screen.findByLabelText('Name'), 'Standup');
     await userEvent.type(screen.getByLabelText(/^Command/), 'standup');
     await userEvent.type(screen.getByLabelText('Prompt'), 'Go');
@@ -81,13 +81,13 @@ describe('the prompts page', () => {
     let sent: { projectIds?: string[] } | undefined;
     const mine = group();
     renderPrompts('/prompts/g1', {
-      'GET /api/roles/USER': json(roleInfo('USER', { PROMPTS: { SHARED_GLOBAL: true } })),
-      'GET /api/prompts/groups/g1': json(mine),
-      'GET /api/prompts': json([version()]),
-      'PATCH /api/prompts/groups/g1': (_url, init) => {
+      getRole: when({ role: 'USER' }, roleInfo('USER', { PROMPTS: { SHARED_GLOBAL: true } })),
+      getPromptGroup: when({ groupId: 'g1' }, mine),
+      listPrompts: [version()],
+      updatePromptGroup: when({ groupId: 'g1' }, ({ init }) => {
         sent = JSON.parse(String(init.body));
-        return json({ ...mine, projectIds: ['global'], updatedAt: '2026-01-02T00:00:00.000Z' });
-      },
+        return { ...mine, projectIds: ['global'], updatedAt: '2026-01-02T00:00:00.000Z' };
+      }),
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: /Share with everyone/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
@@ -98,26 +98,26 @@ describe('the prompts page', () => {
     const mine = group();
     const versions = [version({ promptId: 'p2', prompt: 'Newer text', createdAt: '2026-01-02T00:00:00.000Z' }), version()];
     const { fetchSpy, router } = renderPrompts('/prompts/g1', {
-      'GET /api/prompts/groups/g1': json(mine),
-      'GET /api/prompts': json(versions),
-      'PATCH /api/prompts/p2/tags/production': json({ ...mine, productionId: 'p2', productionPrompt: { prompt: 'Newer text', type: 'text' } }),
-      'DELETE /api/prompts/groups/g1': json({ groupId: 'g1', deleted: true }),
+      getPromptGroup: when({ groupId: 'g1' }, mine),
+      listPrompts: versions,
+      setProductionPrompt: when({ promptId: 'p2' }, { ...mine, productionId: 'p2', productionPrompt: { prompt: 'Newer text', type: 'text' } }),
+      deletePromptGroup: when({ groupId: 'g1' }, { groupId: 'g1', deleted: true }),
     });
     const newer = (await screen.findByText('Version 2')).closest('li')!;
     await userEvent.click(within(newer).getByRole('button', { name: 'Make production' }));
     await waitFor(() => expect(within(newer).getByText('Production')).toBeInTheDocument());
-    expect(callsTo(fetchSpy, 'PATCH /api/prompts/p2/tags/production')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'setProductionPrompt', { promptId: 'p2' })).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete prompt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this prompt?' });
-    expect(callsTo(fetchSpy, 'DELETE /api/prompts/groups/g1')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'deletePromptGroup', { groupId: 'g1' })).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete prompt' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/prompts'));
   });
 
   it("shows another member's shared prompt read-only", async () => {
     const theirs: PromptGroup = group({ author: 'someone-else', authorName: 'Grace Hopper', projectIds: ['global'] });
-    renderPrompts('/prompts/g1', { 'GET /api/prompts/groups/g1': json(theirs), 'GET /api/prompts': json([version({ author: 'someone-else' })]) });
+    renderPrompts('/prompts/g1', { getPromptGroup: when({ groupId: 'g1' }, theirs), listPrompts: [version({ author: 'someone-else' })] });
     expect(await screen.findByText('Shared by Grace Hopper')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete prompt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save as new version' })).not.toBeInTheDocument();
@@ -125,18 +125,18 @@ describe('the prompts page', () => {
   });
 
   it('says so when the prompt is not there (or not shared)', async () => {
-    renderPrompts('/prompts/nope', { 'GET /api/prompts/groups/nope': json({ code: 'NOT_FOUND', message: 'Prompt group not found.' }, 404), 'GET /api/prompts': json({ code: 'NOT_FOUND', message: 'Prompt group not found.' }, 404) });
+    renderPrompts('/prompts/nope', { getPromptGroup: when({ groupId: 'nope' }, fail(404, { code: 'NOT_FOUND', message: 'Prompt group not found.' })), listPrompts: fail(404, { code: 'NOT_FOUND', message: 'Prompt group not found.' }) });
     expect(await screen.findByText('This prompt does not exist, or it is not shared with you.')).toBeInTheDocument();
   });
 
   it('hides creating without CREATE', async () => {
-    renderPrompts('/prompts', { 'GET /api/roles/USER': json(roleInfo('USER', { PROMPTS: { CREATE: false } })) });
+    renderPrompts('/prompts', { getRole: when({ role: 'USER' }, roleInfo('USER', { PROMPTS: { CREATE: false } })) });
     await screen.findByRole('link', { name: /Weekly update/ });
     expect(screen.queryByRole('link', { name: 'New prompt' })).not.toBeInTheDocument();
   });
 
   it('leaves for a new chat when the role may not use prompts', async () => {
-    const { router } = renderPrompts('/prompts', { 'GET /api/roles/USER': json(roleInfo('USER', { PROMPTS: { USE: false } })) });
+    const { router } = renderPrompts('/prompts', { getRole: when({ role: 'USER' }, roleInfo('USER', { PROMPTS: { USE: false } })) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_USER_SETTINGS, type Prompt, type PromptGroup } from '@meld/shared';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleRoutes } from '@/test/roles.ts';
@@ -29,16 +29,16 @@ export function version(overrides: Partial<Prompt> = {}): Prompt {
   return { promptId: 'p1', groupId: 'g1', author: testUser.id, prompt: 'Write an update for {{team}}.', type: 'text', labels: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...overrides };
 }
 
-export const categories = ['idea', 'travel', 'teach_or_explain', 'write', 'shop', 'code', 'misc', 'roleplay', 'finance'].map((value) => ({ label: value, value }));
+export const categories = (['idea', 'travel', 'teach_or_explain', 'write', 'shop', 'code', 'misc', 'roleplay', 'finance'] as const).map((value) => ({ label: value, value }));
 
 /** The prompts page at `path` over a mocked API; `routes` override or add answers. */
-export function renderPrompts(path: string, routes: Record<string, Handler | Response> = {}) {
+export function renderPrompts(path: string, routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
-    'GET /api/user/settings': json(DEFAULT_USER_SETTINGS),
-    'GET /api/categories': json(categories),
-    'GET /api/prompts/groups': json({ promptGroups: [group()], nextCursor: null }),
+  const fetchSpy = mockApi({
+    getConfig: testConfig(),
+    getUserSettings: DEFAULT_USER_SETTINGS,
+    listCategories: categories,
+    listPromptGroups: { promptGroups: [group()], nextCursor: null },
     ...roleRoutes(),
     ...routes,
   });

@@ -2,7 +2,7 @@ import type { WinTile } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, reply, when } from '@/test/mock-api.ts';
 import { bodyOf, mockVault, renderWins, sampleWins, tile } from '../test/wins-test-kit.tsx';
 
 const preview = () => screen.getByRole('complementary', { name: 'Win preview' });
@@ -15,7 +15,7 @@ describe('Wins Vault: creating and editing', () => {
   it('keeps Create disabled until the win has non-blank text, then saves it and selects the new tile', async () => {
     const created = tile({ id: 'w9', title: 'Gave the keynote', tags: ['Win', 'Talks'], emoji: '🎤', impact: ['Booked two follow-ups'] });
     const wins = [...sampleWins];
-    const spy = mockVault(wins, { 'POST /api/wins': () => (wins.push(created), json(created, 201)) });
+    const spy = mockVault(wins, { createWin: () => (wins.push(created), reply(created, 201)) });
     const user = userEvent.setup();
     renderWins();
     await screen.findByRole('button', { name: /Ran my first 10k/ });
@@ -34,7 +34,7 @@ describe('Wins Vault: creating and editing', () => {
     await user.click(create);
 
     expect(await screen.findByText('Win tile created')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'POST /api/wins')[0]!)).toEqual({
+    expect(bodyOf(callsTo(spy, 'createWin')[0]!)).toEqual({
       title: 'Gave the keynote',
       description: '',
       emoji: '🎤',
@@ -44,7 +44,7 @@ describe('Wins Vault: creating and editing', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(preview()).findByRole('heading', { name: 'Gave the keynote' })).toBeInTheDocument();
-    expect(callsTo(spy, 'GET /api/views/wins')).toHaveLength(2);
+    expect(callsTo(spy, 'listWins')).toHaveLength(2);
   });
 
   it('opens the create dialog with Cmd/Ctrl+Alt+W', async () => {
@@ -60,7 +60,7 @@ describe('Wins Vault: creating and editing', () => {
     // The server's list follows the edit, as the real one does.
     const wins = [...sampleWins];
     const spy = mockVault(wins, {
-      'PUT /api/wins/w2': (_url, init) => json((wins[1] = { ...sampleWins[1]!, ...(bodyOf(init) as Partial<WinTile>) })),
+      updateWin: when({ id: 'w2' }, ({ init }) => (wins[1] = { ...sampleWins[1]!, ...(bodyOf(init) as Partial<WinTile>) })),
     });
     const user = userEvent.setup();
     renderWins();
@@ -76,7 +76,7 @@ describe('Wins Vault: creating and editing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Win tile updated')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'PUT /api/wins/w2')[0]!)).toMatchObject({ title: 'Ran my first half marathon', tags: ['Win', 'Health'], emoji: '🏃' });
+    expect(bodyOf(callsTo(spy, 'updateWin', { id: 'w2' })[0]!)).toMatchObject({ title: 'Ran my first half marathon', tags: ['Win', 'Health'], emoji: '🏃' });
     expect(within(preview()).getByRole('heading', { name: 'Ran my first half marathon' })).toBeInTheDocument();
   });
 });
@@ -85,7 +85,7 @@ describe('Wins Vault: pin, share, delete and digest', () => {
   it('pins at once and confirms, then unpins back when the server refuses, with a toast', async () => {
     let refuse = false;
     mockVault(sampleWins, {
-      'PUT /api/wins/w3/pin': (_url, init) => (refuse ? json({ error: 'nope' }, 500) : json({ ...sampleWins[2]!, isPinned: (bodyOf(init) as { pinned: boolean }).pinned })),
+      pinWin: when({ id: 'w3' }, ({ init }) => (refuse ? fail(500, { code: 'INTERNAL_ERROR', message: 'nope' }) : { ...sampleWins[2]!, isPinned: (bodyOf(init) as { pinned: boolean }).pinned })),
     });
     const user = userEvent.setup();
     renderWins();
@@ -101,7 +101,7 @@ describe('Wins Vault: pin, share, delete and digest', () => {
   });
 
   it('shares the selected tile: the text goes to the clipboard and the share is recorded; Cmd/Ctrl+Enter does the same', async () => {
-    const spy = mockVault(sampleWins, { 'POST /api/wins/w1/share': () => json({ ...sampleWins[0]!, isShared: true, shareCount: 1 }) });
+    const spy = mockVault(sampleWins, { shareWin: when({ id: 'w1' }, () => ({ ...sampleWins[0]!, isShared: true, shareCount: 1 })) });
     const user = userEvent.setup();
     renderWins();
     await openTile(user, /Shipped the onboarding redesign/);
@@ -113,11 +113,11 @@ describe('Wins Vault: pin, share, delete and digest', () => {
     expect(await within(preview()).findByText(/Shared once/)).toBeInTheDocument();
 
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(callsTo(spy, 'POST /api/wins/w1/share')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(spy, 'shareWin', { id: 'w1' })).toHaveLength(2));
   });
 
   it('records no share when the browser refuses the clipboard, and copies nothing with no tile selected', async () => {
-    const spy = mockVault(sampleWins, { 'POST /api/wins/w1/share': () => json(sampleWins[0]) });
+    const spy = mockVault(sampleWins, { shareWin: when({ id: 'w1' }, () => sampleWins[0]!) });
     const user = userEvent.setup();
     renderWins();
     await screen.findByRole('button', { name: /Shipped the onboarding redesign/ });
@@ -126,11 +126,11 @@ describe('Wins Vault: pin, share, delete and digest', () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(within(preview()).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Could not copy to the clipboard')).toBeInTheDocument();
-    expect(callsTo(spy, 'POST /api/wins/w1/share')).toHaveLength(0);
+    expect(callsTo(spy, 'shareWin', { id: 'w1' })).toHaveLength(0);
   });
 
   it('keeps the create dialog and its text when the server refuses the win', async () => {
-    mockVault(sampleWins, { 'POST /api/wins': () => json({ error: 'boom' }, 500) });
+    mockVault(sampleWins, { createWin: () => fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const user = userEvent.setup();
     renderWins();
     await screen.findByRole('button', { name: /Ran my first 10k/ });
@@ -144,14 +144,14 @@ describe('Wins Vault: pin, share, delete and digest', () => {
 
   it('deletes a tile only after the confirmation', async () => {
     const wins = [...sampleWins];
-    const spy = mockVault(wins, { 'DELETE /api/wins/w2': () => (wins.splice(1, 1), json({ deleted: true })) });
+    const spy = mockVault(wins, { deleteWin: when({ id: 'w2' }, () => (wins.splice(1, 1), { deleted: true })) });
     const user = userEvent.setup();
     renderWins();
     await openTile(user, /Ran my first 10k/);
     await user.click(within(preview()).getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete this win?' });
     expect(confirm).toHaveTextContent('"Ran my first 10k" will be removed from your vault.');
-    expect(callsTo(spy, 'DELETE /api/wins/w2')).toHaveLength(0);
+    expect(callsTo(spy, 'deleteWin', { id: 'w2' })).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Win tile deleted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ran my first 10k/ })).not.toBeInTheDocument();

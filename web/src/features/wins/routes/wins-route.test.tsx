@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/test/fetch-mock.ts';
+import { fail } from '@/test/mock-api.ts';
 import { mockVault, renderWins, sampleWins } from '../test/wins-test-kit.tsx';
 
 const tiles = () => within(screen.getByRole('list', { name: 'Your wins' })).getAllByRole('button');
@@ -20,12 +20,12 @@ describe('Wins Vault: states', () => {
   });
 
   it('says "Error loading wins data" when the vault fails, and tries again on request', async () => {
-    let fail = true;
-    mockVault(sampleWins, { 'GET /api/views/wins': () => (fail ? json({ error: 'boom' }, 500) : json({ wins: sampleWins, digest: { month: 11, year: 2026, tileCount: 3, previewTiles: [] } })) });
+    let failing = true;
+    mockVault(sampleWins, { listWins: () => (failing ? fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) : { wins: sampleWins, digest: { month: 11, year: 2026, tileCount: 3, previewTiles: [] } }) });
     const user = userEvent.setup();
     renderWins();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading wins data');
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Ran my first 10k/ })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { Digest, WinTile } from '@meld/shared';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as WinsPage } from '../routes/wins-route.tsx';
@@ -46,8 +46,8 @@ export function digestOf(wins: readonly WinTile[]): Digest {
 }
 
 /** The vault answered with `wins` (and their digest) unless a route is overridden. */
-export function mockVault(wins: readonly WinTile[] = sampleWins, routes: Record<string, Handler | Response> = {}) {
-  return mockFetch({ 'GET /api/views/wins': () => json({ wins, digest: digestOf(wins) }), ...routes });
+export function mockVault(wins: readonly WinTile[] = sampleWins, routes: ApiMocks = {}) {
+  return mockApi({ listWins: () => ({ wins: [...wins], digest: digestOf(wins) }), ...routes });
 }
 
 export function renderWins() {

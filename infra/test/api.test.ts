@@ -169,7 +169,7 @@ describe('CloudFront distribution', () => {
   it.each(['/api/*', '/health'])('sends %s to the HTTP API uncached, with every method and viewer header but Host', (pattern) => {
     const b = behavior(pattern)!;
     expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER, ViewerProtocolPolicy: 'redirect-to-https' });
-    expect(b.AllowedMethods?.sort()).toEqual([...ALL_METHODS].sort());
+    expect(b.AllowedMethods?.toSorted()).toEqual([...ALL_METHODS].sort());
     const origin = config.Origins.find((o) => o.Id === b.TargetOriginId)!;
     const [apiId] = resources(template, 'AWS::ApiGatewayV2::Api')[0]!;
     expect(referencedIds(origin).has(apiId)).toBe(true);
@@ -216,7 +216,7 @@ describe('streaming routes', () => {
     expect(patterns.indexOf('/api/convos/*/stream')).toBeLessThan(patterns.indexOf('/api/*'));
     const b = config.CacheBehaviors.find((c) => c.PathPattern === '/api/convos/*/stream')!;
     expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
-    expect(b.AllowedMethods?.sort()).toEqual([...ALL_METHODS].sort());
+    expect(b.AllowedMethods?.toSorted()).toEqual([...ALL_METHODS].sort());
 
     const origin = config.Origins.find((o) => o.Id === b.TargetOriginId)!;
     const [urlId] = resources(template, 'AWS::Lambda::Url')[0]!;

@@ -41,7 +41,7 @@ export interface SynthResult {
   /** The top-level stack's own template. */
   topLevel: Template;
   /** Each route area's nested stack template, by area. */
-  areas: Map<string, Template>;
+  areas: ReadonlyMap<string, Template>;
 }
 
 /** An app with cdk.json's feature flags plus `context`, bundling nothing (esbuild per function would take minutes). */
@@ -49,7 +49,32 @@ function testApp(context: Record<string, unknown> = {}): App {
   return new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
 }
 
+let shared: SynthResult | undefined;
+
+/**
+ * The stack with `props`. Without props it is the default stack, synthesised once per test worker
+ * (the infra project runs unisolated, so every file in a worker gets this module's one copy) and
+ * shared: its templates are frozen and its construct tree locked, so a test that changed them
+ * would fail rather than change what the next test reads.
+ */
 export function synth(props: MeldStackProps = {}): SynthResult {
+  if (Object.keys(props).length > 0) return synthStack(props);
+  return (shared ??= sealed(synthStack({})));
+}
+
+function sealed(result: SynthResult): SynthResult {
+  for (const template of [result.template, result.topLevel, ...result.areas.values()]) deepFreeze(template.toJSON());
+  result.stack.node.root.node.lock();
+  return Object.freeze(result);
+}
+
+function deepFreeze(value: unknown): void {
+  if (!value || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+function synthStack(props: MeldStackProps): SynthResult {
   const routes = props.routes ?? routeList;
   writeStubHandlers(routes);
   const app = testApp();

@@ -77,6 +77,13 @@ export function when<A>(params: Record<string, string>, answer: A): Guarded<A> {
   return new Guarded(params, answer);
 }
 
+/** A request held open until the test answers it, to see the page while it waits. */
+export function held<N extends RouteName>() {
+  let answer: (value: Static<N>) => void = () => {};
+  const handler: MockHandler<N> = () => new Promise<Static<N>>((resolve) => (answer = resolve));
+  return { handler, answer: (value: Static<N>) => answer(value) };
+}
+
 const errorBody = z
   .object({
     code: z.enum([...Object.values(ERROR_CODES), ...CHAT_ERROR_TYPES]),

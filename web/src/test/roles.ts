@@ -1,5 +1,5 @@
-import { defaultPermissions, type PermissionFeature, type PermissionType, type Role, type RoleInfo } from '@meld/shared';
-import { json } from './fetch-mock.ts';
+import { defaultPermissions, ROLES, type PermissionFeature, type PermissionType, type Role, type RoleInfo } from '@meld/shared';
+import { when } from './mock-api.ts';
 
 /** A role's table as GET /api/roles/{role} answers it: the spec's defaults with some types changed. */
 export function roleInfo(role: Role, changes: Partial<Record<PermissionFeature, Partial<Record<PermissionType, boolean>>>> = {}): RoleInfo {
@@ -10,11 +10,7 @@ export function roleInfo(role: Role, changes: Partial<Record<PermissionFeature, 
   return { name: role, permissions };
 }
 
-/** Mocked-fetch routes answering every role's table with its defaults (override by spreading after). */
-export function roleRoutes() {
-  return {
-    'GET /api/roles/USER': json(roleInfo('USER')),
-    'GET /api/roles/MENTOR': json(roleInfo('MENTOR')),
-    'GET /api/roles/ADMIN': json(roleInfo('ADMIN')),
-  };
+/** Mocked API answering every role's table with its defaults, or with `tables` for the roles given. */
+export function roleRoutes(tables: Partial<Record<Role, RoleInfo>> = {}) {
+  return { getRole: ROLES.map((role) => when({ role }, tables[role] ?? roleInfo(role))) };
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessCode } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, reply, when } from '@/test/mock-api.ts';
 import { bodyOf, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 import { accessCode, sampleCodes } from '../test/signups-test-kit.ts';
 
@@ -19,7 +19,7 @@ function form() {
 
 describe('the Access Codes tab', () => {
   it('lists every code with its status, uses against the cap, expiry and creation day', async () => {
-    mockAdmin({ 'GET /api/admin/access-codes': () => json(sampleCodes) });
+    mockAdmin({ listAccessCodes: () => sampleCodes });
     renderMe(undefined, TAB);
 
     const spring = await rowOf('PILOT-SPRING');
@@ -48,10 +48,10 @@ describe('the Access Codes tab', () => {
     let list = sampleCodes;
     const generated = accessCode({ code: 'PILOT-7KQ2MX', createdAt: '2026-11-20T09:00:00.000Z' });
     const fetchSpy = mockAdmin({
-      'GET /api/admin/access-codes': () => json(list),
-      'POST /api/admin/access-codes': () => {
+      listAccessCodes: () => list,
+      createAccessCode: () => {
         list = [generated, ...list];
-        return json(generated, 201);
+        return reply(generated, 201);
       },
     });
     const user = userEvent.setup();
@@ -61,7 +61,7 @@ describe('the Access Codes tab', () => {
 
     const created = await screen.findByRole('status', { name: 'Code created' });
     expect(within(created).getByText('PILOT-7KQ2MX')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/admin/access-codes')[0]!)).toEqual({ maxUses: null, expiresAt: null });
+    expect(bodyOf(callsTo(fetchSpy, 'createAccessCode')[0]!)).toEqual({ maxUses: null, expiresAt: null });
     expect(await rowOf('PILOT-7KQ2MX')).toBeInTheDocument();
 
     await user.click(within(created).getByRole('button', { name: 'Copy code' }));
@@ -74,11 +74,11 @@ describe('the Access Codes tab', () => {
   it('sends the admin’s own code upper-cased as typed, the usage cap and the expiry as an ISO instant, then clears the form', async () => {
     let list: AccessCode[] = [];
     const fetchSpy = mockAdmin({
-      'GET /api/admin/access-codes': () => json(list),
-      'POST /api/admin/access-codes': (_url, init) => {
+      listAccessCodes: () => list,
+      createAccessCode: ({ init }) => {
         const body = bodyOf(init) as { code: string; maxUses: number; expiresAt: string };
         list = [accessCode({ code: body.code, maxUses: body.maxUses, expiresAt: body.expiresAt })];
-        return json(list[0], 201);
+        return reply(list[0], 201);
       },
     });
     const user = userEvent.setup();
@@ -93,7 +93,7 @@ describe('the Access Codes tab', () => {
     await user.click(within(form()).getByRole('button', { name: 'Create code' }));
 
     expect(await screen.findByRole('status', { name: 'Code created' })).toHaveTextContent('SPRING-COHORT');
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/admin/access-codes')[0]!)).toEqual({
+    expect(bodyOf(callsTo(fetchSpy, 'createAccessCode')[0]!)).toEqual({
       code: 'SPRING-COHORT',
       maxUses: 25,
       expiresAt: new Date(2030, 2, 1, 18, 30).toISOString(),
@@ -104,8 +104,8 @@ describe('the Access Codes tab', () => {
 
   it('shows a taken code (409) on the code field and keeps what was typed', async () => {
     mockAdmin({
-      'GET /api/admin/access-codes': () => json(sampleCodes),
-      'POST /api/admin/access-codes': () => json({ code: 'CONFLICT', message: 'An access code with this name already exists', field: 'code' }, 409),
+      listAccessCodes: () => sampleCodes,
+      createAccessCode: () => fail(409, { code: 'CONFLICT', message: 'An access code with this name already exists', field: 'code' }),
     });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
@@ -125,7 +125,7 @@ describe('the Access Codes tab', () => {
   });
 
   it('catches a malformed code, a bad cap and a past expiry before asking the server', async () => {
-    const fetchSpy = mockAdmin({ 'GET /api/admin/access-codes': () => json(sampleCodes) });
+    const fetchSpy = mockAdmin({ listAccessCodes: () => sampleCodes });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     await rowOf('PILOT-OPEN');
@@ -137,11 +137,11 @@ describe('the Access Codes tab', () => {
     expect(within(form()).getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription(/4 to 32 letters, digits or dashes/);
     expect(within(form()).getByRole('spinbutton', { name: /Usage cap/ })).toHaveAccessibleDescription('Enter a whole number from 1 to 100,000.');
     expect(within(form()).getByLabelText(/Expires/)).toHaveAccessibleDescription('Choose a time in the future.');
-    expect(callsTo(fetchSpy, 'POST /api/admin/access-codes')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'createAccessCode')).toHaveLength(0);
   });
 
   it('says so above the button when the server fails for another reason', async () => {
-    mockAdmin({ 'GET /api/admin/access-codes': () => json(sampleCodes), 'POST /api/admin/access-codes': () => json({ message: 'boom' }, 500) });
+    mockAdmin({ listAccessCodes: () => sampleCodes, createAccessCode: () => fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     await rowOf('PILOT-OPEN');
@@ -152,11 +152,11 @@ describe('the Access Codes tab', () => {
   it('revokes an active code after confirmation; the row keeps its uses and shows Revoked', async () => {
     let list = sampleCodes;
     const fetchSpy = mockAdmin({
-      'GET /api/admin/access-codes': () => json(list),
-      'POST /api/admin/access-codes/PILOT-SPRING/revoke': () => {
+      listAccessCodes: () => list,
+      revokeAccessCode: when({ code: 'PILOT-SPRING' }, () => {
         list = list.map((row) => (row.code === 'PILOT-SPRING' ? { ...row, status: 'revoked' as const, revokedAt: '2026-11-21T09:00:00.000Z' } : row));
-        return json(list[0]);
-      },
+        return list[0]!;
+      }),
     });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
@@ -164,17 +164,17 @@ describe('the Access Codes tab', () => {
     await user.click(within(row).getByRole('button', { name: 'Revoke PILOT-SPRING' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke PILOT-SPRING?' });
     expect(dialog).toHaveTextContent('No one can register with this code any more');
-    expect(callsTo(fetchSpy, 'POST /api/admin/access-codes/PILOT-SPRING/revoke')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'revokeAccessCode', { code: 'PILOT-SPRING' })).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Revoke code' }));
     await waitFor(() => expect(within(row).getByText('Revoked')).toBeInTheDocument());
     expect(within(row).getByText('3 / 10')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'POST /api/admin/access-codes/PILOT-SPRING/revoke')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'revokeAccessCode', { code: 'PILOT-SPRING' })).toHaveLength(1);
   });
 
   it('alerts when a revoke fails and leaves the code active', async () => {
-    mockAdmin({ 'GET /api/admin/access-codes': () => json(sampleCodes), 'POST /api/admin/access-codes/PILOT-OPEN/revoke': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listAccessCodes: () => sampleCodes, revokeAccessCode: when({ code: 'PILOT-OPEN' }, () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' })) });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     const row = await rowOf('PILOT-OPEN');
@@ -185,7 +185,7 @@ describe('the Access Codes tab', () => {
   });
 
   it('shows "Error loading access codes" with a retry, and still offers the form', async () => {
-    mockAdmin({ 'GET /api/admin/access-codes': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listAccessCodes: () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) });
     renderMe(undefined, TAB);
     expect((await screen.findByText('Error loading access codes')).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configKeys } from '@/lib/config-queries.ts';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, reply, when } from '@/test/mock-api.ts';
 import { bodyOf, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
@@ -21,7 +21,7 @@ const openTab = () => renderMe(undefined, '/me?tab=banners');
 
 describe('the Banners tab', () => {
   it('lists each banner with its status, audience, window and message rendered without unsafe markup', async () => {
-    mockAdmin({ 'GET /api/admin/banners': () => json([scheduled, live, ended]) });
+    mockAdmin({ listBanners: () => [scheduled, live, ended] });
     openTab();
 
     expect(await screen.findByText('3 banners')).toBeInTheDocument();
@@ -41,12 +41,12 @@ describe('the Banners tab', () => {
   });
 
   it('says when there is no banner yet, and offers a retry when the list cannot be read', async () => {
-    mockAdmin({ 'GET /api/admin/banners': () => json([]) });
+    mockAdmin({ listBanners: () => [] });
     const { unmount } = openTab();
     expect(await screen.findByText(/No banners yet/)).toBeInTheDocument();
     unmount();
 
-    mockAdmin({ 'GET /api/admin/banners': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listBanners: () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) });
     openTab();
     expect(await screen.findByText('Failed to fetch banners')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -55,12 +55,12 @@ describe('the Banners tab', () => {
   it('schedules a public banner from the form, previewing the message, and refreshes the banner bar too', async () => {
     let list: AdminBanner[] = [];
     const fetchSpy = mockAdmin({
-      'GET /api/admin/banners': () => json(list),
-      'POST /api/admin/banners': (_url, init) => {
+      listBanners: () => list,
+      createBanner: ({ init }) => {
         const body = bodyOf(init) as AdminBanner;
         const created = banner('b-new', { ...body, createdAt: hours(0), updatedAt: hours(0) });
         list = [created];
-        return json(created, 201);
+        return reply(created, 201);
       },
     });
     const user = userEvent.setup();
@@ -78,8 +78,8 @@ describe('the Banners tab', () => {
     await user.click(within(form).getByRole('checkbox', { name: /Show on sign-in pages/ }));
     await user.click(within(form).getByRole('button', { name: 'Save banner' }));
 
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/admin/banners')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/admin/banners')[0]!)).toEqual({
+    await waitFor(() => expect(callsTo(fetchSpy, 'createBanner')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'createBanner')[0]!)).toEqual({
       message: '<p>Pilot opens <em>Monday</em></p>',
       displayFrom: new Date('2026-12-01T09:30').toISOString(),
       displayTo: new Date('2026-12-08T18:00').toISOString(),
@@ -93,8 +93,8 @@ describe('the Banners tab', () => {
 
   it('shows the server’s refusal by the field it names and keeps the form open', async () => {
     mockAdmin({
-      'GET /api/admin/banners': () => json([]),
-      'POST /api/admin/banners': () => json({ code: 'VALIDATION_ERROR', message: 'The banner must end after it starts', field: 'displayTo' }, 400),
+      listBanners: () => [],
+      createBanner: () => fail(400, { code: 'VALIDATION_ERROR', message: 'The banner must end after it starts', field: 'displayTo' }),
     });
     const user = userEvent.setup();
     openTab();
@@ -113,11 +113,11 @@ describe('the Banners tab', () => {
   it('edits a banner in place: the form opens with its values and saves with PUT', async () => {
     let list = [live];
     const fetchSpy = mockAdmin({
-      'GET /api/admin/banners': () => json(list),
-      'PUT /api/admin/banners/b-live': (_url, init) => {
+      listBanners: () => list,
+      updateBanner: when({ bannerId: 'b-live' }, ({ init }) => {
         list = [{ ...live, ...(bodyOf(init) as Partial<AdminBanner>), updatedAt: hours(0) }];
-        return json(list[0]);
-      },
+        return list[0]!;
+      }),
     });
     const user = userEvent.setup();
     openTab();
@@ -130,8 +130,8 @@ describe('the Banners tab', () => {
     await user.type(message, 'Welcome back');
     await user.click(within(form).getByRole('button', { name: 'Save banner' }));
 
-    await waitFor(() => expect(callsTo(fetchSpy, 'PUT /api/admin/banners/b-live')).toHaveLength(1));
-    const sent = bodyOf(callsTo(fetchSpy, 'PUT /api/admin/banners/b-live')[0]!) as Record<string, unknown>;
+    await waitFor(() => expect(callsTo(fetchSpy, 'updateBanner', { bannerId: 'b-live' })).toHaveLength(1));
+    const sent = bodyOf(callsTo(fetchSpy, 'updateBanner', { bannerId: 'b-live' })[0]!) as Record<string, unknown>;
     expect(sent).toMatchObject({ message: 'Welcome back', displayTo: null, isPublic: false });
     // The start comes back as shown, to the minute, in the admin's time.
     expect(sent.displayFrom).toBe(new Date(Math.floor(Date.parse(live.displayFrom) / 60_000) * 60_000).toISOString());
@@ -142,11 +142,11 @@ describe('the Banners tab', () => {
   it('deletes a banner only after the confirmation', async () => {
     let list = [scheduled, live];
     const fetchSpy = mockAdmin({
-      'GET /api/admin/banners': () => json(list),
-      'DELETE /api/admin/banners/b-scheduled': () => {
+      listBanners: () => list,
+      deleteBanner: when({ bannerId: 'b-scheduled' }, () => {
         list = [live];
-        return json({ ok: true });
-      },
+        return { ok: true };
+      }),
     });
     const user = userEvent.setup();
     openTab();
@@ -154,11 +154,11 @@ describe('the Banners tab', () => {
     await user.click(within(items()[0]!).getByRole('button', { name: /^Delete the banner starting/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this banner?' });
-    expect(callsTo(fetchSpy, 'DELETE /api/admin/banners/b-scheduled')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'deleteBanner', { bannerId: 'b-scheduled' })).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete banner' }));
 
     await waitFor(() => expect(screen.queryByText('Sunday')).not.toBeInTheDocument());
-    expect(callsTo(fetchSpy, 'DELETE /api/admin/banners/b-scheduled')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'deleteBanner', { bannerId: 'b-scheduled' })).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Banner deleted')).toBeInTheDocument();
     expect(screen.getByText('1 banner')).toBeInTheDocument();

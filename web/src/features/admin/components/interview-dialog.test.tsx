@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail } from '@/test/mock-api.ts';
 import { answer, mockAdmin, renderMe, sixAnswers } from '../test/admin-test-kit.tsx';
 
 async function openInterview(name: string) {
@@ -19,7 +19,7 @@ describe('the Complete Interview dialog', () => {
         ? answer(2, { duration_ms: 95_000, rejected_questions: [{ question: 'An older question?', preamble: '', reason: 'Too abstract', at: '2026-11-05T12:00:00.000Z' }] })
         : item,
     );
-    const fetchSpy = mockAdmin({ 'GET /api/mentor-interest/admin-responses': () => json([...withDetails].reverse()) });
+    const fetchSpy = mockAdmin({ listMentorAnswers: () => [...withDetails].reverse() });
     const { user, dialog } = await openInterview('Chen Wei');
 
     expect(within(dialog).getByText('Chen Wei · m3@example.com')).toBeInTheDocument();
@@ -44,18 +44,18 @@ describe('the Complete Interview dialog', () => {
 
     const [call] = fetchSpy.mock.calls.filter(([url]) => String(url).includes('admin-responses'));
     expect(String(call![0])).toContain('mentorId=m3');
-    expect(callsTo(fetchSpy, 'GET /api/mentor-interest/admin-responses')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'listMentorAnswers')).toHaveLength(1);
   });
 
   it('says when a mentor has not answered yet, and that insights come at the end', async () => {
-    mockAdmin({ 'GET /api/mentor-interest/admin-responses': () => json([]) });
+    mockAdmin({ listMentorAnswers: () => [] });
     const { dialog } = await openInterview('Amara Okafor');
     expect(await within(dialog).findByText('This mentor has not answered any question yet.')).toBeInTheDocument();
     expect(within(dialog).getByText(/No insights yet/)).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the answers cannot be read', async () => {
-    mockAdmin({ 'GET /api/mentor-interest/admin-responses': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listMentorAnswers: () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) });
     const { dialog } = await openInterview('Chen Wei');
     expect(await within(dialog).findByText('Failed to fetch this interview')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();

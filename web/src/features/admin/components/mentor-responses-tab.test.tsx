@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/test/fetch-mock.ts';
+import { fail } from '@/test/mock-api.ts';
 import { answer, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 
 const longAnswer = `${'I learned to listen before I spoke, and that changed how my team worked with me. '.repeat(3)}The end.`;
@@ -9,8 +9,7 @@ const longAnswer = `${'I learned to listen before I spoke, and that changed how 
 describe('the Mentor Responses tab', () => {
   it('lists every answer, newest first, with long answers cut until expanded', async () => {
     mockAdmin({
-      'GET /api/mentor-interest/admin-responses': () =>
-        json([answer(1), answer(2, { response_text: longAnswer, status: 'transcribed', mentor_name: 'Bruno Silva', mentor_email: 'bruno@example.com' })]),
+      listMentorAnswers: () => [answer(1), answer(2, { response_text: longAnswer, status: 'transcribed', mentor_name: 'Bruno Silva', mentor_email: 'bruno@example.com' })],
     });
     const user = userEvent.setup();
     renderMe(undefined, '/me?tab=mentorResponses');
@@ -32,13 +31,13 @@ describe('the Mentor Responses tab', () => {
   });
 
   it('says when there is no response yet', async () => {
-    mockAdmin({ 'GET /api/mentor-interest/admin-responses': () => json([]) });
+    mockAdmin({ listMentorAnswers: () => [] });
     renderMe(undefined, '/me?tab=mentorResponses');
     expect(await screen.findByText('No mentor responses found.')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the answers cannot be read', async () => {
-    mockAdmin({ 'GET /api/mentor-interest/admin-responses': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listMentorAnswers: () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) });
     renderMe(undefined, '/me?tab=mentorResponses');
     expect(await screen.findByText('Failed to fetch mentor responses')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, when } from '@/test/mock-api.ts';
 import { setViewportWidth } from '@/test/match-media.ts';
 import { bodyOf, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 import { captureDownloads } from '@/test/capture-downloads.ts';
 import { adminUserRow, sampleUsers, usersPage } from '../test/users-test-kit.ts';
 
-const LIST = 'GET /api/user/all';
+const LIST = 'listUsers';
 const queryOf = (init: RequestInit, spy: ReturnType<typeof mockAdmin>) => {
   const index = spy.mock.calls.findIndex(([, callInit]) => callInit === init);
   return new URL(String(spy.mock.calls[index]![0]), 'http://localhost').searchParams;
@@ -61,7 +61,7 @@ describe('the Platform Users tab', () => {
 
   it('searches once the typing settles: one request for the whole word', async () => {
     const spy = mockAdmin({
-      [LIST]: (url) => json(usersPage(new URL(url, 'http://localhost').searchParams.get('search') === 'kath' ? [sampleUsers[2]!] : sampleUsers)),
+      [LIST]: ({ query }) => usersPage(query.get('search') === 'kath' ? [sampleUsers[2]!] : sampleUsers),
     });
     const user = userEvent.setup();
     renderMe();
@@ -76,7 +76,7 @@ describe('the Platform Users tab', () => {
 
   it('sends the chosen role and says when nobody matches', async () => {
     const spy = mockAdmin({
-      [LIST]: (url) => json(usersPage(new URL(url, 'http://localhost').searchParams.get('role') === 'MENTOR' ? [] : sampleUsers)),
+      [LIST]: ({ query }) => usersPage(query.get('role') === 'MENTOR' ? [] : sampleUsers),
     });
     const user = userEvent.setup();
     renderMe();
@@ -90,7 +90,7 @@ describe('the Platform Users tab', () => {
   });
 
   it('enables Save only for a role other than the current one, then updates the role and refreshes the list', async () => {
-    const spy = mockAdmin({ 'PUT /api/user/u2/role': () => json({ ...sampleUsers[1], role: 'ADMIN' }) });
+    const spy = mockAdmin({ updateUserRole: when({ id: 'u2' }, () => ({ ...sampleUsers[1]!, role: 'ADMIN' })) });
     const user = userEvent.setup();
     renderMe();
     await table();
@@ -108,13 +108,13 @@ describe('the Platform Users tab', () => {
     await user.click(save);
 
     expect(await screen.findByText('User role updated to Admin')).toBeInTheDocument();
-    expect(bodyOf(callsTo(spy, 'PUT /api/user/u2/role')[0]!)).toEqual({ role: 'ADMIN' });
+    expect(bodyOf(callsTo(spy, 'updateUserRole', { id: 'u2' })[0]!)).toEqual({ role: 'ADMIN' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo(spy, LIST)).toHaveLength(2));
   });
 
   it('shows the server’s reason when a role change is refused', async () => {
-    mockAdmin({ 'PUT /api/user/u3/role': () => json({ code: 'INVALID', message: 'Cannot change your own role' }, 400) });
+    mockAdmin({ updateUserRole: when({ id: 'u3' }, () => fail(400, { code: 'VALIDATION_ERROR', message: 'Cannot change your own role' })) });
     const user = userEvent.setup();
     renderMe();
     await table();
@@ -128,7 +128,7 @@ describe('the Platform Users tab', () => {
   });
 
   it('deletes a user after a confirmation that names them and what goes with them', async () => {
-    const spy = mockAdmin({ 'DELETE /api/user/u3': () => json({ message: 'User deleted successfully' }) });
+    const spy = mockAdmin({ deleteUser: when({ id: 'u3' }, () => ({ message: 'User deleted successfully' })) });
     const user = userEvent.setup();
     renderMe();
     await table();
@@ -136,16 +136,16 @@ describe('the Platform Users tab', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
     expect(dialog).toHaveTextContent(/Katherine Johnson \(katherine@example.com\) and everything they own/);
-    expect(callsTo(spy, 'DELETE /api/user/u3')).toHaveLength(0);
+    expect(callsTo(spy, 'deleteUser', { id: 'u3' })).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete user' }));
 
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
-    expect(callsTo(spy, 'DELETE /api/user/u3')).toHaveLength(1);
+    expect(callsTo(spy, 'deleteUser', { id: 'u3' })).toHaveLength(1);
     await waitFor(() => expect(callsTo(spy, LIST)).toHaveLength(2));
   });
 
   it('says so when a delete fails', async () => {
-    mockAdmin({ 'DELETE /api/user/u2': () => json({ message: 'down' }, 500) });
+    mockAdmin({ deleteUser: when({ id: 'u2' }, () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' })) });
     const user = userEvent.setup();
     renderMe();
     await table();
@@ -159,8 +159,8 @@ describe('the Platform Users tab', () => {
     // 50 rows on the first page: its end is far below the screen, so only the export asks for the second.
     const fillers = Array.from({ length: 48 }, (_, index) => adminUserRow({ _id: `f${index}`, name: `Filler ${index}` }));
     const spy = mockAdmin({
-      [LIST]: (url) =>
-        json(new URL(url, 'http://localhost').searchParams.get('cursor') === 'next' ? usersPage([quote]) : usersPage([...sampleUsers.slice(1), ...fillers], 'next')),
+      [LIST]: ({ query }) =>
+        query.get('cursor') === 'next' ? usersPage([quote]) : usersPage([...sampleUsers.slice(1), ...fillers], 'next'),
     });
     const downloads = captureDownloads();
     const user = userEvent.setup();
@@ -183,7 +183,7 @@ describe('the Platform Users tab', () => {
   it('says so and writes no file when a page of the export cannot be fetched', async () => {
     const fillers = Array.from({ length: 50 }, (_, index) => adminUserRow({ _id: `f${index}`, name: `Filler ${index}` }));
     mockAdmin({
-      [LIST]: (url) => (new URL(url, 'http://localhost').searchParams.get('cursor') ? json({ message: 'down' }, 400) : json(usersPage(fillers, 'next'))),
+      [LIST]: ({ query }) => (query.get('cursor') ? fail(400, { code: 'VALIDATION_ERROR', message: 'down' }) : usersPage(fillers, 'next')),
     });
     const downloads = captureDownloads();
     const user = userEvent.setup();
@@ -197,8 +197,8 @@ describe('the Platform Users tab', () => {
   it('renders only the rows in view and loads the next page as the end comes within a screen and a half', async () => {
     const many = Array.from({ length: 60 }, (_, index) => adminUserRow({ _id: `p${index}`, name: `Person ${String(index).padStart(2, '0')}` }));
     const spy = mockAdmin({
-      [LIST]: (url) =>
-        json(new URL(url, 'http://localhost').searchParams.get('cursor') === 'c2' ? usersPage([adminUserRow({ _id: 'last', name: 'Zora Neale' })]) : usersPage(many, 'c2')),
+      [LIST]: ({ query }) =>
+        query.get('cursor') === 'c2' ? usersPage([adminUserRow({ _id: 'last', name: 'Zora Neale' })]) : usersPage(many, 'c2'),
     });
     renderMe();
     const card = await table();
@@ -217,13 +217,13 @@ describe('the Platform Users tab', () => {
   });
 
   it('says it is loading, then shows the server’s error with a retry', async () => {
-    let fail = true;
+    let failing = true;
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     mockAdmin({
       [LIST]: async () => {
         await gate;
-        return fail ? json({ code: 'INTERNAL_ERROR', message: 'The table is resting' }, 500) : json(usersPage(sampleUsers));
+        return failing ? fail(500, { code: 'INTERNAL_ERROR', message: 'The table is resting' }) : usersPage(sampleUsers);
       },
     });
     const user = userEvent.setup();
@@ -232,7 +232,7 @@ describe('the Platform Users tab', () => {
     release();
 
     expect(await screen.findByText('Error loading users: The table is resting')).toBeInTheDocument();
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await table()).toBeInTheDocument();
   });

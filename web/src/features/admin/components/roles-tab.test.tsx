@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { roleKeys } from '@/lib/permissions.ts';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, when } from '@/test/mock-api.ts';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { bodyOf, mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 
@@ -11,7 +11,7 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 
 describe('the Roles tab', () => {
   it("shows each role's prompt and agent permissions as switches", async () => {
-    mockAdmin({ ...roleRoutes(), 'GET /api/roles/MENTOR': json(roleInfo('MENTOR', { AGENTS: { CREATE: false } })) });
+    mockAdmin(roleRoutes({ MENTOR: roleInfo('MENTOR', { AGENTS: { CREATE: false } }) }));
     openTab();
     expect(await screen.findByRole('tab', { name: 'Roles', selected: true })).toBeInTheDocument();
     const members = await screen.findByRole('switch', { name: 'Members: Prompts: Use' });
@@ -25,19 +25,19 @@ describe('the Roles tab', () => {
   });
 
   it('saves a switch through its feature’s route, sending only that permission, and says so', async () => {
-    const spy = mockAdmin({ ...roleRoutes(), 'PUT /api/roles/USER/agents': json(roleInfo('USER', { AGENTS: { CREATE: false } })) });
+    const spy = mockAdmin({ ...roleRoutes(), updateRoleAgents: when({ role: 'USER' }, roleInfo('USER', { AGENTS: { CREATE: false } })) });
     const { queryClient } = openTab();
     const create = await screen.findByRole('switch', { name: 'Members: Agents: Create' });
     await userEvent.click(create);
-    await waitFor(() => expect(callsTo(spy, 'PUT /api/roles/USER/agents')).toHaveLength(1));
-    expect(bodyOf(callsTo(spy, 'PUT /api/roles/USER/agents')[0]!)).toEqual({ CREATE: false });
+    await waitFor(() => expect(callsTo(spy, 'updateRoleAgents', { role: 'USER' })).toHaveLength(1));
+    expect(bodyOf(callsTo(spy, 'updateRoleAgents', { role: 'USER' })[0]!)).toEqual({ CREATE: false });
     expect(await screen.findByText('Members: Agents permissions saved')).toBeInTheDocument();
     expect(create).toHaveAttribute('aria-checked', 'false');
     expect(queryClient.getQueryData<{ permissions: { AGENTS: { CREATE: boolean } } }>(roleKeys.detail('USER'))?.permissions.AGENTS.CREATE).toBe(false);
   });
 
   it('puts the switch back and shows the reason when the server refuses', async () => {
-    mockAdmin({ ...roleRoutes(), 'PUT /api/roles/MENTOR/prompts': json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403) });
+    mockAdmin({ ...roleRoutes(), updateRolePrompts: when({ role: 'MENTOR' }, fail(403, { code: 'FORBIDDEN', message: 'Forbidden' })) });
     openTab();
     const share = await screen.findByRole('switch', { name: 'Mentors: Prompts: Share with everyone' });
     await userEvent.click(share);

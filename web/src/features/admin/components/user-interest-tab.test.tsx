@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, when } from '@/test/mock-api.ts';
 import { csvFileName } from '@/lib/csv.ts';
 import { mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 import { captureDownloads } from '@/test/capture-downloads.ts';
@@ -16,7 +16,7 @@ async function rowOf(name: string) {
 
 describe('the User Interest Signups tab', () => {
   it('lists every sign-up newest first, with the situation, its answers and the referral with its Other text', async () => {
-    mockAdmin({ 'GET /api/user-interest': () => json([sampleSignups[1], sampleSignups[0]]) });
+    mockAdmin({ listUserInterest: () => [sampleSignups[1]!, sampleSignups[0]!] });
     renderMe(undefined, TAB);
 
     const table = await screen.findByRole('region', { name: 'User interest sign-ups' });
@@ -43,7 +43,7 @@ describe('the User Interest Signups tab', () => {
   it('marks a sign-up whose e-mail signed up before as a repeat of the first one', async () => {
     const first = signup({ _id: 'a1', name: 'Ada Lovelace', email: 'ada@example.com', createdAt: '2026-11-10T09:00:00.000Z' });
     const repeat = signup({ _id: 'a2', name: 'Mallory', email: 'ada@example.com', createdAt: '2026-11-11T09:00:00.000Z', repeatOf: 'a1' });
-    mockAdmin({ 'GET /api/user-interest': () => json([first, repeat]) });
+    mockAdmin({ listUserInterest: () => [first, repeat] });
     renderMe(undefined, TAB);
     const row = (await screen.findByRole('rowheader', { name: /^Mallory/ })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Repeat')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('the User Interest Signups tab', () => {
   });
 
   it('cuts a motivation past 120 characters and shows the whole text on demand', async () => {
-    mockAdmin({ 'GET /api/user-interest': () => json(sampleSignups) });
+    mockAdmin({ listUserInterest: () => sampleSignups });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     const row = await rowOf('Ines Duarte');
@@ -72,11 +72,11 @@ describe('the User Interest Signups tab', () => {
   it('offers Mark subscribed only on Not Confirmed sign-ups, and the row turns Subscribed once the server agrees', async () => {
     let list = sampleSignups;
     const fetchSpy = mockAdmin({
-      'GET /api/user-interest': () => json(list),
-      'PATCH /api/user-interest/s1/newsletter-signup': () => {
+      listUserInterest: () => list,
+      confirmNewsletterSignup: when({ id: 's1' }, () => {
         list = list.map((row) => (row._id === 's1' ? { ...row, newsletterSubscription: true, newsletterSignedUpAt: '2026-11-20T08:00:00.000Z' } : row));
-        return json({ ok: true });
-      },
+        return { ok: true };
+      }),
     });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
@@ -92,13 +92,13 @@ describe('the User Interest Signups tab', () => {
     await waitFor(() => expect(within(pending).getByText('Subscribed')).toBeInTheDocument());
     expect(within(pending).queryByText('Not Confirmed')).not.toBeInTheDocument();
     expect(within(pending).queryByRole('button', { name: /subscribed/i })).not.toBeInTheDocument();
-    const [patch] = callsTo(fetchSpy, 'PATCH /api/user-interest/s1/newsletter-signup');
+    const [patch] = callsTo(fetchSpy, 'confirmNewsletterSignup', { id: 's1' });
     expect(patch?.body).toBeUndefined();
     expect(await within(pending).findByText('Since Nov 20, 2026')).toBeInTheDocument();
   });
 
   it('says "Failed to update newsletter status" and keeps Not Confirmed when the server refuses', async () => {
-    mockAdmin({ 'GET /api/user-interest': () => json(sampleSignups), 'PATCH /api/user-interest/s1/newsletter-signup': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listUserInterest: () => sampleSignups, confirmNewsletterSignup: when({ id: 's1' }, () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' })) });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     const row = await rowOf('Ines Duarte');
@@ -111,11 +111,11 @@ describe('the User Interest Signups tab', () => {
   it('deletes a sign-up only after the admin confirms', async () => {
     let list = sampleSignups;
     const fetchSpy = mockAdmin({
-      'GET /api/user-interest': () => json(list),
-      'DELETE /api/user-interest/s2': () => {
+      listUserInterest: () => list,
+      deleteUserInterest: when({ id: 's2' }, () => {
         list = list.filter((row) => row._id !== 's2');
-        return json({ ok: true });
-      },
+        return { ok: true };
+      }),
     });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
@@ -124,18 +124,18 @@ describe('the User Interest Signups tab', () => {
     expect(dialog).toHaveTextContent('Jon Park (s2@example.com)');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(fetchSpy, 'DELETE /api/user-interest/s2')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'deleteUserInterest', { id: 's2' })).toHaveLength(0);
 
     await user.click(within(await rowOf('Jon Park')).getByRole('button', { name: 'Delete the sign-up of Jon Park' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete this sign-up?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete sign-up' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Jon Park' })).not.toBeInTheDocument());
-    expect(callsTo(fetchSpy, 'DELETE /api/user-interest/s2')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'deleteUserInterest', { id: 's2' })).toHaveLength(1);
     expect(screen.getByText('1 sign-up')).toBeInTheDocument();
   });
 
   it('keeps the row and says so when a delete fails', async () => {
-    mockAdmin({ 'GET /api/user-interest': () => json(sampleSignups), 'DELETE /api/user-interest/s2': () => json({ message: 'down' }, 500) });
+    mockAdmin({ listUserInterest: () => sampleSignups, deleteUserInterest: when({ id: 's2' }, () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' })) });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     await user.click(within(await rowOf('Jon Park')).getByRole('button', { name: 'Delete the sign-up of Jon Park' }));
@@ -147,7 +147,7 @@ describe('the User Interest Signups tab', () => {
   it('exports every field of every sign-up to user-interest-signups-{date}.csv', async () => {
     const downloads = captureDownloads();
     const quoted = signup({ _id: 's3', name: 'Kai "K" Lee', motivation: 'Focus,\nand calm.', currentSituation: 'Other', currentFocus: 'Writing', currentCity: 'Oslo', createdAt: '2026-11-13T09:00:00.000Z' });
-    mockAdmin({ 'GET /api/user-interest': () => json([...sampleSignups, quoted]) });
+    mockAdmin({ listUserInterest: () => [...sampleSignups, quoted] });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     await rowOf('Kai "K" Lee');
@@ -165,19 +165,19 @@ describe('the User Interest Signups tab', () => {
   });
 
   it('says when there is no sign-up yet', async () => {
-    mockAdmin({ 'GET /api/user-interest': () => json([]) });
+    mockAdmin({ listUserInterest: () => [] });
     renderMe(undefined, TAB);
     expect(await screen.findByText(/No user interest sign-ups yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
   it('shows "Error loading user interests" with a retry when the list fails', async () => {
-    let fail = true;
-    mockAdmin({ 'GET /api/user-interest': () => (fail ? json({ message: 'down' }, 500) : json(sampleSignups)) });
+    let failing = true;
+    mockAdmin({ listUserInterest: () => (failing ? fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) : sampleSignups) });
     const user = userEvent.setup();
     renderMe(undefined, TAB);
     expect((await screen.findByText('Error loading user interests')).closest('[role="alert"]')).not.toBeNull();
-    fail = false;
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rowOf('Ines Duarte')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/test/fetch-mock.ts';
+import { fail } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { mockAdmin, renderMe } from '../test/admin-test-kit.tsx';
 
@@ -59,7 +59,7 @@ describe('the /me page', () => {
   });
 
   it('explains a 403 instead of showing a table when the server refuses the admin calls', async () => {
-    mockAdmin({ 'GET /api/user/all': () => json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403) });
+    mockAdmin({ listUsers: () => fail(403, { code: 'FORBIDDEN', message: 'Forbidden' }) });
     renderMe();
     expect((await screen.findByText(/Only administrators can see this/)).closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

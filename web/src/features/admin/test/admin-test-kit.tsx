@@ -1,6 +1,6 @@
 import type { MentorAnswer, MentorInterestAdmin, PublicUser } from '@meld/shared';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as MePage } from '../routes/me-route.tsx';
@@ -68,11 +68,11 @@ export function answer(stage: number, overrides: Partial<MentorAnswer> = {}): Me
 
 export const sixAnswers: MentorAnswer[] = [1, 2, 3, 4, 5, 6].map((stage) => answer(stage));
 
-export function mockAdmin(routes: Record<string, Handler | Response> = {}) {
-  return mockFetch({
-    'GET /api/user/all': usersResponse,
-    'GET /api/mentor-interest': () => json(sampleMentors),
-    'GET /api/mentor-interest/admin-responses': () => json(sixAnswers),
+export function mockAdmin(routes: ApiMocks = {}) {
+  return mockApi({
+    listUsers: usersResponse,
+    listMentorInterest: () => sampleMentors,
+    listMentorAnswers: () => sixAnswers,
     ...routes,
   });
 }

@@ -1,5 +1,4 @@
 import type { AdminUser, ListUsersResponse } from '@meld/shared';
-import { json } from '@/test/fetch-mock.ts';
 
 export function adminUserRow(overrides: Partial<AdminUser> & Pick<AdminUser, '_id' | 'name'>): AdminUser {
   return {
@@ -27,4 +26,4 @@ export function usersPage(users: AdminUser[], nextCursor: string | null = null):
   return { users, nextCursor, page: 1, limit: 1000 };
 }
 
-export const usersResponse = () => json(usersPage(sampleUsers));
+export const usersResponse = () => usersPage(sampleUsers);

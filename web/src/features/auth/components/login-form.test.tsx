@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -44,7 +44,7 @@ describe('LoginForm', () => {
   });
 
   it('flags missing, too-long and oversized values on submit without calling the server', async () => {
-    const fetch = mockFetch({});
+    const fetch = mockApi({});
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -58,20 +58,20 @@ describe('LoginForm', () => {
   });
 
   it.each([
-    [429, 'Too many sign-in attempts. Please wait a few minutes and try again.'],
-    [403, 'Your account has been temporarily banned due to violations of our service.'],
-    [500, 'Something went wrong on our side. Please try again in a moment.'],
-    [401, 'Email or password is incorrect.'],
-    [400, 'Email or password is incorrect.'],
-  ])('maps a %i reply to its message', async (status, message) => {
-    mockFetch({ 'POST /api/auth/login': json({ code: 'X', message: 'server text' }, status) });
+    [429, 'RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.'],
+    [403, 'BANNED', 'Your account has been temporarily banned due to violations of our service.'],
+    [500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again in a moment.'],
+    [401, 'INVALID_CREDENTIALS', 'Email or password is incorrect.'],
+    [400, 'VALIDATION_ERROR', 'Email or password is incorrect.'],
+  ] as const)('maps a %i reply to its message', async (status, code, message) => {
+    mockApi({ login: fail(status, { code, message: 'server text' }) });
     renderLogin();
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('asks an unverified user to verify their e-mail (422)', async () => {
-    mockFetch({ 'POST /api/auth/login': json({ code: 'EMAIL_UNVERIFIED', message: 'verify' }, 422) });
+    mockApi({ login: fail(422, { code: 'EMAIL_UNVERIFIED', message: 'verify' }) });
     renderLogin();
     await signIn();
     expect(await screen.findByText('Please verify your email address before signing in.')).toBeInTheDocument();
@@ -79,26 +79,26 @@ describe('LoginForm', () => {
   });
 
   it('sends a new verification link for the typed e-mail from the 422 prompt', async () => {
-    const spy = mockFetch({
-      'POST /api/auth/login': json({ code: 'EMAIL_UNVERIFIED', message: 'verify' }, 422),
-      'POST /api/user/verify/resend': json({ message: 'sent' }),
+    const spy = mockApi({
+      login: fail(422, { code: 'EMAIL_UNVERIFIED', message: 'verify' }),
+      resendVerification: { message: 'sent' },
     });
     renderLogin();
     await signIn('grace@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
     expect(await screen.findByText('If that email is waiting for verification, a new link is on its way.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(spy, 'POST /api/user/verify/resend')[0]!.body))).toEqual({ email: 'grace@example.com' });
+    expect(JSON.parse(String(callsTo(spy, 'resendVerification')[0]!.body))).toEqual({ email: 'grace@example.com' });
   });
 
   it('stores the session on success so the guard can move on to /today', async () => {
-    mockFetch({ 'POST /api/auth/login': json({ token: 'tok', user: testUser }) });
+    mockApi({ login: { token: 'tok', user: testUser } });
     renderLogin();
     await signIn();
     await waitFor(() => expect(getSession()).toMatchObject({ status: 'authenticated', token: 'tok', redirectTo: null }));
   });
 
   it('goes to the two-factor step with the temporary token when a second factor is pending', async () => {
-    mockFetch({ 'POST /api/auth/login': json({ twoFAPending: true, tempToken: 'temp 1' }) });
+    mockApi({ login: { twoFAPending: true, tempToken: 'temp 1' } });
     const { router } = renderLogin();
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/2fa'));

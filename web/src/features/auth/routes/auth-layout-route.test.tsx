@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { type ApiMocks, fail, mockApi } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as AuthLayout } from './auth-layout-route.tsx';
@@ -10,8 +10,8 @@ import { Component as RegisterPage } from './register-route.tsx';
 
 const banner = { bannerId: 'b-1', message: '<strong>Pilot</strong> opens Monday<img src=x onerror="alert(1)">', displayFrom: '', displayTo: null, isPublic: true };
 
-function renderLayout(path: string, { config = testConfig(), bannerBody = null as unknown } = {}) {
-  mockFetch({ 'GET /api/config': json(config), 'GET /api/banner': json(bannerBody) });
+function renderLayout(path: string, { config = testConfig(), bannerBody = null as ApiMocks['getBanner'] } = {}) {
+  mockApi({ getConfig: config, getBanner: bannerBody });
   const child = <p>page body</p>;
   return renderRoutes(
     [
@@ -67,7 +67,7 @@ describe('auth layout', () => {
   });
 
   it('shows a red login-server error when the config cannot be loaded', async () => {
-    mockFetch({ 'GET /api/config': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500), 'GET /api/banner': json(null) });
+    mockApi({ getConfig: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }), getBanner: null });
     renderRoutes([{ element: <AuthLayout />, children: [{ path: '/login', element: <p>form</p> }] }], '/login');
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't reach the login server");
   });
@@ -114,7 +114,7 @@ describe('register page in the layout', () => {
   it('offers social sign-up on the first wizard step only', async () => {
     sessionStorage.setItem('meld_signup_code', 'PILOT-1');
     const config = testConfig({ socialLoginEnabled: true, socialLogins: ['google'], googleLoginEnabled: true });
-    mockFetch({ 'GET /api/config': json(config), 'GET /api/banner': json(null) });
+    mockApi({ getConfig: config, getBanner: null });
     renderRoutes([{ element: <AuthLayout />, children: [{ path: '/register', element: <RegisterPage /> }] }], '/register');
     expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your name'), 'Maya{Enter}');

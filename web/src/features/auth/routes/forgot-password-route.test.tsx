@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as ForgotPasswordPage } from './forgot-password-route.tsx';
@@ -26,33 +26,33 @@ const neutral = /If an account exists for that email, we have sent a link/;
 
 describe('the forgot-password page', () => {
   it('checks the e-mail before sending anything, and links back to sign in', async () => {
-    const spy = mockFetch({ 'GET /api/config': json(testConfig()) });
+    const spy = mockApi({ getConfig: testConfig() });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
-    expect(callsTo(spy, 'POST /api/auth/requestPasswordReset')).toHaveLength(0);
+    expect(callsTo(spy, 'requestPasswordReset')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('replaces the form with the neutral confirmation when e-mail is sent', async () => {
-    const spy = mockFetch({
-      'GET /api/config': json(testConfig({ emailEnabled: true })),
-      'POST /api/auth/requestPasswordReset': json({ message: 'server words' }),
+    const spy = mockApi({
+      getConfig: testConfig({ emailEnabled: true }),
+      requestPasswordReset: { message: 'server words' },
     });
     renderPage();
     await ask(' ada@example.com ');
     expect(await screen.findByText(neutral)).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reset your password now' })).not.toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(spy, 'POST /api/auth/requestPasswordReset')[0]!.body))).toEqual({ email: 'ada@example.com' });
+    expect(JSON.parse(String(callsTo(spy, 'requestPasswordReset')[0]!.body))).toEqual({ email: 'ada@example.com' });
   });
 
   it('offers the returned link directly when the server sends no e-mail', async () => {
-    mockFetch({
-      'GET /api/config': json(testConfig({ emailEnabled: false })),
-      'POST /api/auth/requestPasswordReset': json({ message: 'ok', link: `${window.location.origin}/reset-password?token=t1&userId=u1` }),
+    mockApi({
+      getConfig: testConfig({ emailEnabled: false }),
+      requestPasswordReset: { message: 'ok', link: `${window.location.origin}/reset-password?token=t1&userId=u1` },
     });
     const { router } = renderPage();
     await ask();
@@ -62,9 +62,9 @@ describe('the forgot-password page', () => {
   });
 
   it('shows the same neutral message when the request fails', async () => {
-    mockFetch({
-      'GET /api/config': json(testConfig()),
-      'POST /api/auth/requestPasswordReset': json({ code: 'RATE_LIMITED', message: 'slow down' }, 429),
+    mockApi({
+      getConfig: testConfig(),
+      requestPasswordReset: fail(429, { code: 'RATE_LIMITED', message: 'slow down' }),
     });
     renderPage();
     await ask();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as RegisterPage } from './register-route.tsx';
@@ -40,7 +40,7 @@ async function fillToStep(step: number) {
 
 describe('register page', () => {
   it('asks for the access code first and unlocks the wizard on /register', async () => {
-    mockFetch({ 'POST /api/auth/validate-signup-code': json({ valid: true, message: 'Welcome to the pilot' }) });
+    mockApi({ validateSignupCode: { valid: true, message: 'Welcome to the pilot' } });
     const { router } = renderRegister();
     await userEvent.type(screen.getByLabelText('Pilot access code'), 'pilot-1{Enter}');
     expect(await screen.findByText('Step 1 of 7')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('register page', () => {
 
     it('does not need text for Other on the last step, and submits the payload from there', async () => {
       sessionStorage.setItem('meld_signup_code', 'PILOT-1');
-      const fetch = mockFetch({ 'POST /api/auth/register': json({ token: 'new-token', user: testUser }) });
+      const fetch = mockApi({ register: { token: 'new-token', user: testUser } });
       renderRegister();
       const user = await fillToStep(6);
       expect(screen.getByText('Step 7 of 7')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('register page', () => {
 
       await waitFor(() => expect(getSession().status).toBe('authenticated'));
       expect(getSession()).toMatchObject({ token: 'new-token', redirectTo: '/today?tour=checkin' });
-      const body = JSON.parse(String(callsTo(fetch, 'POST /api/auth/register')[0]!.body));
+      const body = JSON.parse(String(callsTo(fetch, 'register')[0]!.body));
       expect(body).toMatchObject({
         name: 'Maya Chen',
         email: 'maya@example.com',
@@ -143,8 +143,8 @@ describe('register page', () => {
 
     it("shows the server's message in a red box and returns to the step that owns the field", async () => {
       sessionStorage.setItem('meld_signup_code', 'PILOT-1');
-      mockFetch({
-        'POST /api/auth/register': json({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' }, 409),
+      mockApi({
+        register: fail(409, { code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' }),
       });
       renderRegister();
       const user = await fillToStep(6);
@@ -156,7 +156,7 @@ describe('register page', () => {
 
     it('without a session in the reply, welcomes the user and moves on after 3 seconds', async () => {
       sessionStorage.setItem('meld_signup_code', 'PILOT-1');
-      mockFetch({ 'POST /api/auth/register': json({}) });
+      mockApi({ register: { user: testUser } });
       const { router } = renderRegister();
       const user = await fillToStep(6);
       await user.click(screen.getByRole('checkbox', { name: /Burnout/ }));

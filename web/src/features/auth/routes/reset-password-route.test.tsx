@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as ResetPasswordPage } from './reset-password-route.tsx';
 
@@ -24,7 +24,7 @@ async function choose(password: string, confirm = password) {
 
 describe('the reset-password page', () => {
   it('holds the new password to the sign-up rules before sending', async () => {
-    const spy = mockFetch({});
+    const spy = mockApi({});
     renderPage();
     await choose('short');
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
@@ -35,11 +35,11 @@ describe('the reset-password page', () => {
   });
 
   it('sends token, user id and both passwords, then offers Continue to sign in', async () => {
-    const spy = mockFetch({ 'POST /api/auth/resetPassword': json({ message: 'done' }) });
+    const spy = mockApi({ resetPassword: { message: 'done' } });
     const { router } = renderPage();
     await choose('a new secret');
     expect(await screen.findByText('Your password has been reset')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(spy, 'POST /api/auth/resetPassword')[0]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(spy, 'resetPassword')[0]!.body))).toEqual({
       token: 'tok-1',
       userId: 'user-1',
       password: 'a new secret',
@@ -50,7 +50,7 @@ describe('the reset-password page', () => {
   });
 
   it('explains a used or expired link and links to a new one', async () => {
-    mockFetch({ 'POST /api/auth/resetPassword': json({ code: 'INVALID_LINK_TOKEN', message: 'no', field: 'token' }, 400) });
+    mockApi({ resetPassword: fail(400, { code: 'INVALID_LINK_TOKEN', message: 'no', field: 'token' }) });
     renderPage();
     await choose('a new secret');
     expect(await screen.findByText('This reset link no longer works')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('the reset-password page', () => {
   });
 
   it('keeps the form with an error for any other failure', async () => {
-    mockFetch({ 'POST /api/auth/resetPassword': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    mockApi({ resetPassword: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     renderPage();
     await choose('a new secret');
     expect(await screen.findByText('We could not reset your password. Please try again.')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('the reset-password page', () => {
     ['/reset-password?userId=user-1', 'Unable to process: No valid reset token'],
     ['/reset-password?token=tok-1', 'Unable to process: No valid user id'],
   ])('says what %s lacks without asking the server', (path, message) => {
-    const spy = mockFetch({});
+    const spy = mockApi({});
     renderPage(path);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, type FetchSpy, held, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as TwoFactorPage } from './two-factor-route.tsx';
@@ -19,12 +19,12 @@ function renderStep(path = '/login/2fa?tempToken=temp-1') {
 
 const digits = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
 const verifyButton = () => screen.getByRole('button', { name: /Verify/ });
-const sentBody = (spy: ReturnType<typeof mockFetch>) => JSON.parse(String(callsTo(spy, 'POST /api/auth/2fa/verify-temp')[0]?.body)) as unknown;
+const sentBody = (spy: FetchSpy) => JSON.parse(String(callsTo(spy, 'verifyTwoFactorTemp')[0]?.body)) as unknown;
 
 describe('the two-factor sign-in step', () => {
   it('takes six digits in two groups of three, moving on as each is typed, and signs in with a full navigation to /', async () => {
-    let finish: (response: Response) => void = () => {};
-    const spy = mockFetch({ 'POST /api/auth/2fa/verify-temp': () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const finish = held<'verifyTwoFactorTemp'>();
+    const spy = mockApi({ verifyTwoFactorTemp: finish.handler });
     const { assign } = renderStep();
     expect(screen.getByRole('group', { name: 'Six-digit code from your authenticator app' }).children).toHaveLength(3);
     expect(verifyButton()).toBeDisabled();
@@ -35,9 +35,9 @@ describe('the two-factor sign-in step', () => {
 
     // Disabled while verifying: a second press sends nothing.
     await waitFor(() => expect(verifyButton()).toBeDisabled());
-    expect(callsTo(spy, 'POST /api/auth/2fa/verify-temp')).toHaveLength(1);
+    expect(callsTo(spy, 'verifyTwoFactorTemp')).toHaveLength(1);
     expect(sentBody(spy)).toEqual({ tempToken: 'temp-1', token: '123456' });
-    finish(json({ token: 'tok', user: testUser }));
+    finish.answer({ token: 'tok', user: testUser });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
@@ -58,7 +58,7 @@ describe('the two-factor sign-in step', () => {
   });
 
   it('toggles to an 8-character backup code and sends it instead of a code', async () => {
-    const spy = mockFetch({ 'POST /api/auth/2fa/verify-temp': json({ token: 'tok', user: testUser }) });
+    const spy = mockApi({ verifyTwoFactorTemp: { token: 'tok', user: testUser } });
     const { assign } = renderStep();
     await userEvent.click(screen.getByRole('button', { name: 'Use a backup code instead' }));
     expect(screen.queryAllByRole('textbox', { name: /^Digit/ })).toHaveLength(0);
@@ -81,7 +81,7 @@ describe('the two-factor sign-in step', () => {
   });
 
   it('shows the server’s message in an error toast and lets the user try again', async () => {
-    const spy = mockFetch({ 'POST /api/auth/2fa/verify-temp': () => json({ code: 'INVALID_2FA_CODE', message: 'Invalid two-factor code or backup code.' }, 400) });
+    const spy = mockApi({ verifyTwoFactorTemp: () => fail(400, { code: 'INVALID_2FA_CODE', message: 'Invalid two-factor code or backup code.' }) });
     const { assign } = renderStep();
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '111111' } });
     await userEvent.click(verifyButton());
@@ -90,12 +90,12 @@ describe('the two-factor sign-in step', () => {
     await waitFor(() => expect(verifyButton()).toBeEnabled());
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '222222' } });
     await userEvent.click(verifyButton());
-    await waitFor(() => expect(callsTo(spy, 'POST /api/auth/2fa/verify-temp')).toHaveLength(2));
-    expect(JSON.parse(String(callsTo(spy, 'POST /api/auth/2fa/verify-temp')[1]?.body))).toEqual({ tempToken: 'temp-1', token: '222222' });
+    await waitFor(() => expect(callsTo(spy, 'verifyTwoFactorTemp')).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(spy, 'verifyTwoFactorTemp')[1]?.body))).toEqual({ tempToken: 'temp-1', token: '222222' });
   });
 
   it('says "Error verifying 2FA" when the server gives no message', async () => {
-    mockFetch({ 'POST /api/auth/2fa/verify-temp': () => Promise.reject(new TypeError('offline')) });
+    mockApi({ verifyTwoFactorTemp: () => Promise.reject(new TypeError('offline')) });
     renderStep();
     fireEvent.paste(digits()[0]!, { clipboardData: { getData: () => '111111' } });
     await userEvent.click(verifyButton());

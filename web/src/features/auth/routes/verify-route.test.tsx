@@ -1,7 +1,8 @@
+import type { RouteName } from '@meld/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, type FetchSpy, mockApi } from '@/test/mock-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as VerifyPage } from './verify-route.tsx';
 
@@ -23,28 +24,28 @@ function renderPage(path = '/verify?token=tok-1&email=ada%40example.com') {
 async function tick(seconds: number) {
   for (let second = 0; second < seconds; second++) await act(() => vi.advanceTimersByTime(1000));
 }
-const bodyOf = (spy: ReturnType<typeof mockFetch>, key: string, index = 0) => JSON.parse(String(callsTo(spy, key)[index]!.body)) as unknown;
+const bodyOf = (spy: FetchSpy, name: RouteName, index = 0) => JSON.parse(String(callsTo(spy, name)[index]!.body)) as unknown;
 
 describe('the e-mail verification page', () => {
   it('verifies at once, counts down three seconds, then opens a new chat', async () => {
-    const spy = mockFetch({ 'POST /api/user/verify': json({ message: 'ok' }) });
+    const spy = mockApi({ verifyEmail: { message: 'ok' } });
     const { router } = renderPage();
     expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
     expect(await screen.findByText('Your email is verified')).toBeInTheDocument();
-    expect(bodyOf(spy, 'POST /api/user/verify')).toEqual({ email: 'ada@example.com', token: 'tok-1' });
+    expect(bodyOf(spy, 'verifyEmail')).toEqual({ email: 'ada@example.com', token: 'tok-1' });
     expect(screen.getByText('Taking you in 3 seconds…')).toBeInTheDocument();
     await tick(2);
     expect(screen.getByText('Taking you in 1 second…')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify');
     await tick(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/new'));
-    expect(callsTo(spy, 'POST /api/user/verify')).toHaveLength(1);
+    expect(callsTo(spy, 'verifyEmail')).toHaveLength(1);
   });
 
   it('offers a new link once the countdown after a failure ends, and restarts it after each resend', async () => {
-    const spy = mockFetch({
-      'POST /api/user/verify': json({ code: 'INVALID_LINK_TOKEN', message: 'no' }, 400),
-      'POST /api/user/verify/resend': json({ message: 'sent' }),
+    const spy = mockApi({
+      verifyEmail: fail(400, { code: 'INVALID_LINK_TOKEN', message: 'no' }),
+      resendVerification: { message: 'sent' },
     });
     const { router } = renderPage();
     expect(await screen.findByText('We could not verify your email')).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('the e-mail verification page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
     expect(await screen.findByText('If that email is waiting for verification, a new link is on its way.')).toBeInTheDocument();
-    expect(bodyOf(spy, 'POST /api/user/verify/resend')).toEqual({ email: 'ada@example.com' });
+    expect(bodyOf(spy, 'resendVerification')).toEqual({ email: 'ada@example.com' });
     expect(screen.getByText(/You can ask for a new link in [1-3] seconds?\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a new verification link' })).not.toBeInTheDocument();
     await tick(3);
@@ -63,9 +64,9 @@ describe('the e-mail verification page', () => {
   });
 
   it('links straight to the new verification when the server returns it', async () => {
-    mockFetch({
-      'POST /api/user/verify': json({ code: 'INVALID_LINK_TOKEN', message: 'no' }, 400),
-      'POST /api/user/verify/resend': json({ message: 'sent', link: `${window.location.origin}/verify?token=tok-2&email=ada%40example.com` }),
+    mockApi({
+      verifyEmail: fail(400, { code: 'INVALID_LINK_TOKEN', message: 'no' }),
+      resendVerification: { message: 'sent', link: `${window.location.origin}/verify?token=tok-2&email=ada%40example.com` },
     });
     renderPage();
     await screen.findByText('We could not verify your email');
@@ -79,7 +80,7 @@ describe('the e-mail verification page', () => {
     ['/verify?email=ada%40example.com', /verification token is missing/],
     ['/verify?token=tok-1', /does not say which email to verify/],
   ])('explains %s without asking the server', (path, message) => {
-    const spy = mockFetch({});
+    const spy = mockApi({});
     renderPage(path);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, held, mockApi, reply } from '@/test/mock-api.ts';
 import { renderAt } from '@/test/render.tsx';
 import { Component as MentorSignupPage } from './mentor-signup-route.tsx';
 
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('mentor sign-up page', { timeout: 20_000 }, () => {
   it('shows the spec’s messages on an empty submit and sends nothing', async () => {
-    const fetchSpy = mockFetch({});
+    const fetchSpy = mockApi({});
     const user = userEvent.setup();
     renderAt(<MentorSignupPage />, '/mentors/signup');
     await user.click(submit());
@@ -31,7 +31,7 @@ describe('mentor sign-up page', { timeout: 20_000 }, () => {
   });
 
   it('validates a field once it is left, and clears the message as it is fixed', async () => {
-    mockFetch({});
+    mockApi({});
     const user = userEvent.setup();
     renderAt(<MentorSignupPage />, '/mentors/signup');
     await user.type(screen.getByLabelText(/^Email/), 'grace@');
@@ -43,7 +43,7 @@ describe('mentor sign-up page', { timeout: 20_000 }, () => {
   });
 
   it('searches the 26 industries as you type and offers the 7 career stages in a plain list', async () => {
-    mockFetch({});
+    mockApi({});
     const user = userEvent.setup();
     renderAt(<MentorSignupPage />, '/mentors/signup');
     const industry = screen.getByRole('combobox', { name: /^Industry/ });
@@ -74,7 +74,7 @@ describe('mentor sign-up page', { timeout: 20_000 }, () => {
 
   it('submits the trimmed, lower-cased e-mail and thanks the mentor by it; the link copies with “Copied” for two seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchSpy = mockFetch({ 'POST /api/mentor-interest': json({ ok: true, _id: 'm-1' }, 201) });
+    const fetchSpy = mockApi({ submitMentorInterest: reply({ ok: true, _id: 'm-1' }, 201) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt(<MentorSignupPage />, '/mentors/signup');
     await fillRequired(user);
@@ -83,7 +83,7 @@ describe('mentor sign-up page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank you for signing up' })).toHaveFocus();
     expect(screen.getByText(/grace@navy\.mil/)).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchSpy, 'POST /api/mentor-interest')[0]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchSpy, 'submitMentorInterest')[0]!.body))).toEqual({
       firstName: 'Grace',
       email: 'grace@navy.mil',
       jobTitle: 'Rear Admiral',
@@ -100,20 +100,20 @@ describe('mentor sign-up page', { timeout: 20_000 }, () => {
   });
 
   it('holds the button in a submitting state until the server answers', async () => {
-    let answer: (response: Response) => void = () => {};
-    mockFetch({ 'POST /api/mentor-interest': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = held<'submitMentorInterest'>();
+    mockApi({ submitMentorInterest: answer.handler });
     const user = userEvent.setup();
     renderAt(<MentorSignupPage />, '/mentors/signup');
     await fillRequired(user);
     await user.click(submit());
     const pending = await screen.findByRole('button', { name: 'Submitting…' });
     expect(pending).toBeDisabled();
-    answer(json({ ok: true, _id: 'm-1' }, 201));
+    answer.answer(reply({ ok: true, _id: 'm-1' }, 201));
     expect(await screen.findByRole('heading', { name: 'Thank you for signing up' })).toBeInTheDocument();
   });
 
   it('shows the error banner when the server fails and lets the visitor try again', async () => {
-    mockFetch({ 'POST /api/mentor-interest': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    mockApi({ submitMentorInterest: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const user = userEvent.setup();
     renderAt(<MentorSignupPage />, '/mentors/signup');
     await fillRequired(user);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, mockApi, reply, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { renderAt } from '@/test/render.tsx';
 import { Component as UserSignupPage } from './user-signup-route.tsx';
@@ -11,10 +11,10 @@ const SIGNUP_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const situation = () => screen.getByRole('combobox', { name: /^What best describes you/ });
 
-function withConfig(routes: Parameters<typeof mockFetch>[0] = {}, newsletterUrl: string | null = NEWSLETTER_URL) {
+function withConfig(routes: ApiMocks = {}, newsletterUrl: string | null = NEWSLETTER_URL) {
   const config = testConfig();
-  return mockFetch({
-    'GET /api/config': json({ ...config, interface: { ...config.interface, ...(newsletterUrl ? { newsletterUrl } : {}) } }),
+  return mockApi({
+    getConfig: { ...config, interface: { ...config.interface, ...(newsletterUrl ? { newsletterUrl } : {}) } },
     ...routes,
   });
 }
@@ -86,13 +86,13 @@ describe('user sign-up page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please fill in all required fields for your situation')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Job title/), 'Analyst');
     expect(screen.queryByText('Please fill in all required fields for your situation')).not.toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'POST /api/user-interest')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'submitUserInterest')).toHaveLength(0);
   });
 
   it('submits only the chosen situation’s answers, then confirms the newsletter in the frame and welcomes the visitor', async () => {
     const fetchSpy = withConfig({
-      'POST /api/user-interest': json({ _id: SIGNUP_ID }, 201),
-      [`PATCH /api/user-interest/${SIGNUP_ID}/newsletter-signup`]: json({ ok: true }),
+      submitUserInterest: reply({ _id: SIGNUP_ID }, 201),
+      confirmNewsletterSignup: when({ id: SIGNUP_ID }, { ok: true }),
     });
     const user = userEvent.setup();
     renderAt(<UserSignupPage />, '/users/signup');
@@ -101,7 +101,7 @@ describe('user sign-up page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'You are on the list' })).toHaveFocus();
     expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchSpy, 'POST /api/user-interest')[0]!.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchSpy, 'submitUserInterest')[0]!.body))).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       currentSituation: 'In college',
@@ -115,13 +115,13 @@ describe('user sign-up page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'I have signed up' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Meld' })).toBeInTheDocument();
-    expect(callsTo(fetchSpy, `PATCH /api/user-interest/${SIGNUP_ID}/newsletter-signup`)).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'confirmNewsletterSignup', { id: SIGNUP_ID })).toHaveLength(1);
   });
 
   it('still welcomes the visitor when confirming fails', async () => {
     withConfig({
-      'POST /api/user-interest': json({ _id: SIGNUP_ID }, 201),
-      [`PATCH /api/user-interest/${SIGNUP_ID}/newsletter-signup`]: json({ code: 'INTERNAL_ERROR', message: 'down' }, 500),
+      submitUserInterest: reply({ _id: SIGNUP_ID }, 201),
+      confirmNewsletterSignup: when({ id: SIGNUP_ID }, fail(500, { code: 'INTERNAL_ERROR', message: 'down' })),
     });
     const user = userEvent.setup();
     renderAt(<UserSignupPage />, '/users/signup');
@@ -132,13 +132,13 @@ describe('user sign-up page', { timeout: 20_000 }, () => {
   });
 
   it('skips to the welcome without recording a sign-up, and shows no frame when no newsletter is configured', async () => {
-    const fetchSpy = withConfig({ 'POST /api/user-interest': json({ _id: SIGNUP_ID }, 201) }, null);
+    const fetchSpy = withConfig({ submitUserInterest: reply({ _id: SIGNUP_ID }, 201) }, null);
     const user = userEvent.setup();
     renderAt(<UserSignupPage />, '/users/signup');
     await fillStudent(user);
     await user.click(submit());
     await screen.findByRole('heading', { name: 'You are on the list' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/config')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getConfig')).toHaveLength(1));
     expect(screen.queryByTitle('Newsletter sign-up')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Meld' })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('user sign-up page', { timeout: 20_000 }, () => {
   });
 
   it('keeps the answers and re-enables Submit after a failed submission', async () => {
-    withConfig({ 'POST /api/user-interest': json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    withConfig({ submitUserInterest: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     const user = userEvent.setup();
     renderAt(<UserSignupPage />, '/users/signup');
     await fillStudent(user);

@@ -2,7 +2,7 @@ import { NO_PARENT, type Message } from '@meld/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as SharePage } from './share-route.tsx';
@@ -43,13 +43,13 @@ afterEach(() => {
 
 describe('shared conversation page', () => {
   it('shows a spinner while the conversation loads', () => {
-    mockFetch({ 'GET /api/config': json(testConfig()), 'GET /api/share/abc': () => new Promise<Response>(() => {}) });
+    mockApi({ getConfig: testConfig(), getShare: when({ id: 'abc' }, () => new Promise<never>(() => {})) });
     renderShare();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the shared conversation…');
   });
 
   it('shows the title, the long US date and the messages to a signed-out reader', async () => {
-    const spy = mockFetch({ 'GET /api/config': json(testConfig({ appTitle: 'Meld Pilot' })), 'GET /api/share/abc': json(shared) });
+    const spy = mockApi({ getConfig: testConfig({ appTitle: 'Meld Pilot' }), getShare: when({ id: 'abc' }, shared) });
     const { router } = renderShare();
     expect(await screen.findByRole('heading', { level: 1, name: 'Planning the garden' })).toBeInTheDocument();
     expect(screen.getByText('November 22, 2026')).toHaveAttribute('datetime', '2026-11-22T12:00:00.000Z');
@@ -57,25 +57,25 @@ describe('shared conversation page', () => {
     expect(screen.getByText('Lettuce and spinach do well.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Planning the garden | Meld Pilot'));
     expect(getAccessToken()).toBeNull();
-    expect(new Headers(callsTo(spy, 'GET /api/share/abc')[0]?.headers).get('authorization')).toBeNull();
+    expect(new Headers(callsTo(spy, 'getShare', { id: 'abc' })[0]?.headers).get('authorization')).toBeNull();
     expect(router.state.location.pathname).toBe('/share/abc');
   });
 
   it('says the link was not found when it does not exist', async () => {
-    mockFetch({ 'GET /api/config': json(testConfig()), 'GET /api/share/gone': json({ code: 'NOT_FOUND', message: 'Shared link not found' }, 404) });
+    mockApi({ getConfig: testConfig(), getShare: when({ id: 'gone' }, fail(404, { code: 'NOT_FOUND', message: 'Shared link not found' })) });
     renderShare('/share/gone');
     expect(await screen.findByRole('heading', { name: 'Shared link not found' })).toBeInTheDocument();
     expect(screen.queryByRole('feed')).not.toBeInTheDocument();
   });
 
   it('says the link was not found when it has no messages', async () => {
-    mockFetch({ 'GET /api/config': json(testConfig()), 'GET /api/share/abc': json({ ...shared, messages: [] }) });
+    mockApi({ getConfig: testConfig(), getShare: when({ id: 'abc' }, { ...shared, messages: [] }) });
     renderShare();
     expect(await screen.findByRole('heading', { name: 'Shared link not found' })).toBeInTheDocument();
   });
 
   it('shows a credit line and the configured privacy and terms links in the footer', async () => {
-    mockFetch({ 'GET /api/config': json(testConfig()), 'GET /api/share/abc': json(shared) });
+    mockApi({ getConfig: testConfig(), getShare: when({ id: 'abc' }, shared) });
     renderShare();
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveTextContent('Meld: conversations worth keeping');
@@ -85,7 +85,7 @@ describe('shared conversation page', () => {
 
   it('replaces the credit line with custom footer text split on "|"', async () => {
     const config = testConfig({ interface: { customFooter: 'Acme Coaching | Internal pilot' } });
-    mockFetch({ 'GET /api/config': json(config), 'GET /api/share/abc': json(shared) });
+    mockApi({ getConfig: config, getShare: when({ id: 'abc' }, shared) });
     renderShare();
     const footer = await screen.findByRole('contentinfo');
     expect(screen.getByText('Acme Coaching')).toBeInTheDocument();

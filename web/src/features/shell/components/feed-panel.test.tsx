@@ -1,9 +1,9 @@
-import type { FeedCard } from '@meld/shared';
+import { DEFAULT_USER_SETTINGS, type FeedCard } from '@meld/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { setViewportWidth } from '@/test/match-media.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -17,7 +17,7 @@ const feed = { cards: [card('a', 'An older read card', true), card('b', 'Time to
 
 function renderAt(path: string) {
   setSession('tok', testUser, { broadcast: false });
-  mockFetch({ 'GET /api/mentor-feed': () => json(feed), 'GET /api/banner': () => json(null), 'GET /api/user/settings': () => json({}), 'GET /api/balance': () => json({ enabled: false }) });
+  mockApi({ getMentorFeed: () => feed, getBanner: () => null, getUserSettings: () => DEFAULT_USER_SETTINGS, getBalance: () => ({ enabled: false }) });
   return renderRoutes([{ element: <ShellLayout />, children: [{ path: '/today', element: <p>today body</p> }, { path: '/chats', element: <p>chats body</p> }] }], path);
 }
 const panel = () => screen.queryByRole('complementary', { name: 'Mentor feed preview' });

@@ -2,20 +2,24 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession, setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { TermsModal } from './terms-modal.tsx';
 
 const TERMS = { termsAccepted: false, termsAcceptedAt: null, title: 'Pilot terms of use', text: '## Your reflections\n\nThey stay **yours**. A $20 fee never applies.' };
 
-function renderTerms({ required = true, terms = TERMS as unknown, accept = json({ message: 'Terms accepted.', termsAccepted: true, termsAcceptedAt: '2026-11-22T08:00:00.000Z' }) } = {}) {
+function renderTerms({
+  required = true,
+  terms = TERMS as ApiMocks['getTerms'],
+  accept = { message: 'Terms accepted.', termsAccepted: true, termsAcceptedAt: '2026-11-22T08:00:00.000Z' } as ApiMocks['acceptTerms'],
+} = {}) {
   setSession('tok', { ...testUser, termsAccepted: false }, { broadcast: false });
-  const fetch = mockFetch({
-    'GET /api/config': json(testConfig({ termsAcceptanceRequired: required })),
-    'GET /api/user/terms': json(terms),
-    'POST /api/user/terms/accept': accept,
-    'POST /api/auth/logout': json({ message: 'Signed out', redirect: 'https://id.example.com/logout' }),
+  const fetch = mockApi({
+    getConfig: testConfig({ termsAcceptanceRequired: required }),
+    getTerms: terms,
+    acceptTerms: accept,
+    logout: { message: 'Signed out', redirect: 'https://id.example.com/logout' },
   });
   const rendered = renderRoutes(
     [
@@ -54,13 +58,13 @@ describe('terms modal', () => {
     const { fetch } = renderTerms();
     await userEvent.click(await screen.findByRole('button', { name: 'I accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [accept] = callsTo(fetch, 'POST /api/user/terms/accept');
+    const [accept] = callsTo(fetch, 'acceptTerms');
     expect(accept?.body).toBeUndefined();
     expect(screen.getByText('today page')).toBeInTheDocument();
   });
 
   it('stays open with the toast "Failed to accept terms" when accepting fails', async () => {
-    renderTerms({ accept: json({ code: 'INTERNAL_ERROR', message: 'boom' }, 500) });
+    renderTerms({ accept: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'I accept' }));
     expect(await screen.findByText('Failed to accept terms')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Pilot terms of use' })).toBeInTheDocument();
@@ -72,22 +76,22 @@ describe('terms modal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=false');
-    expect(callsTo(fetch, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(callsTo(fetch, 'logout')).toHaveLength(1);
     expect(getSession().status).toBe('anonymous');
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
   it('stays away when the member has accepted, and when the config does not demand it', async () => {
     const accepted = renderTerms({ terms: { ...TERMS, termsAccepted: true, termsAcceptedAt: '2026-11-01T00:00:00.000Z' } });
-    await waitFor(() => expect(callsTo(accepted.fetch, 'GET /api/user/terms')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(accepted.fetch, 'getTerms')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     accepted.unmount();
 
     const notRequired = renderTerms({ required: false });
-    await waitFor(() => expect(callsTo(notRequired.fetch, 'GET /api/config')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(notRequired.fetch, 'getConfig')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(callsTo(notRequired.fetch, 'GET /api/user/terms')).toHaveLength(0);
+    expect(callsTo(notRequired.fetch, 'getTerms')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

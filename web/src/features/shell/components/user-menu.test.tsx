@@ -1,14 +1,15 @@
+import type { BalanceResponse } from '@meld/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { Outlet } from 'react-router-dom';
 import { renderAt, renderRoutes } from '@/test/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-const enabled = {
+const enabled: BalanceResponse = {
   enabled: true,
   tokenCredits: 12345.4,
   autoRefillEnabled: true,
@@ -19,9 +20,9 @@ const enabled = {
   nextRefill: '2026-12-01T09:00:00.000Z',
 };
 
-async function openMenu(balance: unknown) {
+async function openMenu(balance: ApiMocks['getBalance']) {
   setSession('tok', testUser, { broadcast: false });
-  const spy = mockFetch({ 'GET /api/balance': json(balance) });
+  const spy = mockApi({ getBalance: balance });
   renderAt(<UserMenu />);
   await userEvent.click(screen.getByRole('button', { name: `Account menu for ${testUser.name}` }));
   return { menu: screen.getByRole('menu'), spy };
@@ -43,7 +44,7 @@ describe('account menu balance', () => {
   it('shows no balance when balances are off', async () => {
     const { menu, spy } = await openMenu({ enabled: false });
     expect(menu).toHaveTextContent('Sign out');
-    await waitFor(() => expect(callsTo(spy, 'GET /api/balance')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(spy, 'getBalance')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByText(/Balance/)).not.toBeInTheDocument();
   });
@@ -52,7 +53,7 @@ describe('account menu balance', () => {
 describe('account menu settings', () => {
   it('opens settings and, back from them with the focus lost, puts it on the account button again', async () => {
     setSession('tok', testUser, { broadcast: false });
-    mockFetch({ 'GET /api/balance': json(enabled) });
+    mockApi({ getBalance: enabled });
     const shell = (
       <>
         <UserMenu />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { setViewportWidth } from '@/test/match-media.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -104,7 +104,7 @@ describe('app shell', () => {
   });
 
   it("signs out from the user menu and goes to /login", async () => {
-    mockFetch({ 'POST /api/auth/logout': json({ message: 'Logged out' }) });
+    mockApi({ logout: { message: 'Logged out' } });
     const { router } = renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
@@ -115,7 +115,7 @@ describe('app shell', () => {
   it("follows the server's redirect after signing out, such as an OpenID end-session page", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    mockFetch({ 'POST /api/auth/logout': json({ message: 'Logged out', redirect: 'https://id.example.com/logout?client_id=meld' }) });
+    mockApi({ logout: { message: 'Logged out', redirect: 'https://id.example.com/logout?client_id=meld' } });
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));

@@ -4,6 +4,7 @@ import type { SignupCodeRecord } from '../../store/signup-code-store.ts';
 import { EmailTakenError, type UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
 import { register, type RegistrationDeps } from './registration.ts';
+import { passwordCost } from './passwords.ts';
 
 const body: RegisterBody = {
   name: 'Grace Hopper',
@@ -47,7 +48,8 @@ describe('registration', () => {
     expect(user.emailVerified).toBe(false);
     expect(created).toHaveLength(1);
     expect(user).toMatchObject({ role: 'USER', email: 'Grace@Example.com', signupCode: 'PILOT-1', profile: { state: 'Virginia', city: undefined } });
-    expect(user.passwordHash).toMatch(/^\$2[aby]\$11\$/);
+    // bcrypt at the cost in force: 11, or the test-only switch's (passwords.test.ts holds the default to 11).
+    expect(user.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${String(passwordCost()).padStart(2, '0')}\\$`));
     expect(consumed()).toBe(1);
   });
 

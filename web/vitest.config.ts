@@ -9,6 +9,9 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A test that types and clicks through a page takes a few seconds alone and more while the other
+    // projects' files run beside it: vitest's 5 s default fails on a busy machine, not on a bug.
+    testTimeout: 30_000,
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -19,6 +19,9 @@ export interface MockRequest {
 }
 
 class Answer {
+  /** Private, so a Response (which has a status and a body too) is no Answer to the type checker. */
+  private readonly isAnswer = true;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -95,6 +98,23 @@ const errorBody = z
   // The kit spreads an error's details beside code and message (HttpError.toBody).
   .loose();
 
+/**
+ * Layers of mocks, later ones winning route by route; where both layers answer a route with `when`
+ * cases, the later cases come first and the earlier ones still answer the other parameters (a test
+ * adds conversation c2 to a kit that serves c1).
+ */
+export function mergeMocks(...layers: ApiMocks[]): ApiMocks {
+  const merged: Record<string, unknown> = {};
+  for (const layer of layers) {
+    for (const [name, entry] of Object.entries(layer)) {
+      const earlier = guardsOf(merged[name]);
+      const later = guardsOf(entry);
+      merged[name] = earlier && later ? [...later, ...earlier] : entry;
+    }
+  }
+  return merged as ApiMocks;
+}
+
 /** Which route the gateway would run for this request, and its path parameters. */
 export function resolveRoute(method: string, path: string): { name: RouteName; params: Record<string, string> } | null {
   for (const route of routeList) {
@@ -145,6 +165,7 @@ function check(name: RouteName, schema: z.ZodType, answer: Answer): void {
 }
 
 function toResponse(name: RouteName, answer: unknown): Response {
+  if (answer instanceof Response) throw new Error(`${name} answered a Response: wrap a stream or bytes in raw(), answer JSON as a body`);
   const found = answer instanceof Answer ? answer : new Answer(200, answer);
   check(name, found instanceof ErrorAnswer ? errorBody : routes[name].response, found);
   if (found.raw) return found.raw();
@@ -170,6 +191,7 @@ function pick(entry: unknown, params: Record<string, string>): unknown {
  */
 export function mockApi(mocks: ApiMocks, outside: OutsideMocks = {}) {
   for (const [name, entry] of Object.entries(mocks) as [RouteName, unknown][]) {
+    if (!(name in routes)) throw new Error(`${name} is no route name: mock a route by its name in shared/src/routes.ts`);
     const guards = guardsOf(entry);
     for (const guard of guards ?? []) {
       const unknownKeys = Object.keys(guard.params).filter((key) => !routes[name].path.includes(`{${key}}`));

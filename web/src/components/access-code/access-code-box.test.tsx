@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { fail, held, mockApi } from '@/test/mock-api.ts';
 import { renderAt } from '@/test/render.tsx';
 import { AccessCodeBox } from './access-code-box.tsx';
 
@@ -24,19 +24,19 @@ describe('AccessCodeBox', () => {
   });
 
   it('disables input and button and shows "Validating..." while the server checks the code', async () => {
-    let answer!: (response: Response) => void;
-    mockFetch({ 'POST /api/auth/validate-signup-code': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const answer = held<'validateSignupCode'>();
+    mockApi({ validateSignupCode: answer.handler });
     const { input } = setup();
     await userEvent.type(input, 'pilot-1{Enter}');
     const validating = await screen.findByRole('button', { name: 'Validating...' });
     expect(validating).toBeDisabled();
     expect(input).toBeDisabled();
-    answer(json({ valid: true, message: 'Welcome aboard' }));
+    answer.answer({ valid: true, message: 'Welcome aboard' });
     await screen.findByText('Welcome aboard');
   });
 
   it('saves an accepted code and hands it on', async () => {
-    const fetch = mockFetch({ 'POST /api/auth/validate-signup-code': json({ valid: true, message: 'Code accepted' }) });
+    const fetch = mockApi({ validateSignupCode: { valid: true, message: 'Code accepted' } });
     const { input, onValidated } = setup();
     await userEvent.type(input, ' pilot-1 {Enter}');
     await waitFor(() => expect(onValidated).toHaveBeenCalledWith('PILOT-1'));
@@ -45,7 +45,7 @@ describe('AccessCodeBox', () => {
   });
 
   it("shows the server's message for a wrong code", async () => {
-    mockFetch({ 'POST /api/auth/validate-signup-code': json({ valid: false, message: 'That code has expired' }) });
+    mockApi({ validateSignupCode: { valid: false, message: 'That code has expired' } });
     const { input, onValidated } = setup();
     await userEvent.type(input, 'old{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('That code has expired');
@@ -53,14 +53,14 @@ describe('AccessCodeBox', () => {
   });
 
   it('falls back to "Invalid signup code" when the server gives no message', async () => {
-    mockFetch({ 'POST /api/auth/validate-signup-code': json({ valid: false, message: '' }) });
+    mockApi({ validateSignupCode: { valid: false, message: '' } });
     const { input } = setup();
     await userEvent.type(input, 'nope{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid signup code');
   });
 
   it('shows the rate-limit message the server sends with a 429', async () => {
-    mockFetch({ 'POST /api/auth/validate-signup-code': json({ code: 'RATE_LIMITED', message: 'Too many attempts. Try again later.' }, 429) });
+    mockApi({ validateSignupCode: fail(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Try again later.' }) });
     const { input } = setup();
     await userEvent.type(input, 'guess{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again later.');

@@ -6,7 +6,7 @@ import { MessageContent } from '@/components/messages/message-content.tsx';
 import { setSession } from '@/lib/auth-session.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { captureDownloads } from '@/test/capture-downloads.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi, when } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes, testQueryClient } from '@/test/render.tsx';
 import { ArtifactWorkspace } from './artifact-workspace.tsx';
@@ -130,21 +130,21 @@ describe('artifacts in replies', () => {
   it('saves an edit through the artifact route once typing pauses, naming the code it started from', async () => {
     const original = reply('a1', block('hello', 'Hello page', '<h1>Hi</h1>'));
     const saved = { ...original, text: block('hello', 'Hello page', '<h1>Hi!</h1>') };
-    const fetch = mockFetch({ 'POST /api/messages/artifact/a1': () => json(saved) });
+    const fetch = mockApi({ saveArtifact: when({ messageId: 'a1' }, () => saved) });
     const { queryClient } = renderConversation([original]);
     await userEvent.click(screen.getByRole('button', { name: 'Open Hello page' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Code' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '{ArrowLeft>5}!');
-    expect(callsTo(fetch, 'POST /api/messages/artifact/a1')).toHaveLength(0);
+    expect(callsTo(fetch, 'saveArtifact', { messageId: 'a1' })).toHaveLength(0);
     expect(await screen.findByText('Saved', {}, { timeout: 4_000 })).toBeInTheDocument();
-    const calls = callsTo(fetch, 'POST /api/messages/artifact/a1');
+    const calls = callsTo(fetch, 'saveArtifact', { messageId: 'a1' });
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]!.body))).toEqual({ conversationId: 'c1', index: 0, original: '<h1>Hi</h1>', updated: '<h1>Hi!</h1>' });
     expect(queryClient.getQueryData<Message[]>(convoKeys.messages('c1'))![0]!.text).toBe(saved.text);
   });
 
   it('says so when the reply changed elsewhere and the edit is refused', async () => {
-    mockFetch({ 'POST /api/messages/artifact/a1': () => json({ code: 'CONFLICT', message: 'changed' }, 409) });
+    mockApi({ saveArtifact: when({ messageId: 'a1' }, () => fail(409, { code: 'CONFLICT', message: 'changed' })) });
     renderConversation([reply('a1', block('hello', 'Hello page', '<h1>Hi</h1>'))]);
     await userEvent.click(screen.getByRole('button', { name: 'Open Hello page' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Code' }));

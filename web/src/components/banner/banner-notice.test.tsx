@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderAt } from '@/test/render.tsx';
 import { BannerNotice } from './banner-notice.tsx';
@@ -14,7 +14,7 @@ const region = () => screen.queryByRole('region', { name: 'Announcement' });
 describe('banner notice', () => {
   it('sanitises the HTML: no scripts, no event handlers, no javascript: links, formatting and safe links kept', async () => {
     const message = '<em>Hello</em><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><a href="javascript:alert(1)">bad</a><a href="https://meld.example/news" target="_blank">news</a>';
-    mockFetch({ 'GET /api/banner': json({ ...publicBanner, message }) });
+    mockApi({ getBanner: { ...publicBanner, message } });
     renderAt(<BannerNotice />);
     await waitFor(() => expect(region()?.querySelector('em')).toHaveTextContent('Hello'));
     const html = region()!.innerHTML;
@@ -26,7 +26,7 @@ describe('banner notice', () => {
   });
 
   it('hides a banner whose display window ended while it was cached', async () => {
-    const fetch = mockFetch({ 'GET /api/banner': json({ ...publicBanner, displayTo: new Date(Date.now() - 60_000).toISOString() }) });
+    const fetch = mockApi({ getBanner: { ...publicBanner, displayTo: new Date(Date.now() - 60_000).toISOString() } });
     renderAt(<BannerNotice />);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -34,8 +34,8 @@ describe('banner notice', () => {
   });
 
   it('asks again once the visitor signs in, with their token, so banners for members appear', async () => {
-    const fetch = mockFetch({
-      'GET /api/banner': (_url, init) => json(new Headers(init.headers).get('authorization') ? memberBanner : publicBanner),
+    const fetch = mockApi({
+      getBanner: ({ init }) => new Headers(init.headers).get('authorization') ? memberBanner : publicBanner,
     });
     clearSession({ broadcast: false });
     renderAt(<BannerNotice />);

@@ -3,14 +3,13 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, held, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { MessageContent } from './message-content.tsx';
 
 const CONVO = '8f4e2c1a-1111-4222-8333-944455556666';
-const CALLS = 'POST /api/agents/tools/execute_code/call';
 const reply: Message = {
   messageId: 'reply-1',
   conversationId: CONVO,
@@ -24,8 +23,8 @@ const reply: Message = {
 
 const answer: ExecuteCodeResponse = { result: 'stdout:\n4', attachments: [] };
 
-function routes(overrides: Record<string, Handler | Response> = {}) {
-  return mockFetch({ 'GET /api/config': json(testConfig()), ...roleRoutes(), 'GET /api/agents/tools/calls': json([]), [CALLS]: json(answer), ...overrides });
+function routes(overrides: ApiMocks = {}) {
+  return mockApi({ getConfig: testConfig(), ...roleRoutes(), listToolCalls: [], callTool: when({ toolId: 'execute_code' }, answer), ...overrides });
 }
 
 function show(message: Message = reply, path = `/c/${CONVO}`, streaming = false) {
@@ -42,7 +41,7 @@ describe('the Run button on code blocks', () => {
     show();
     await user.click(await screen.findByRole('button', { name: 'Run' }));
     expect(await screen.findByText('stdout: 4', { normalizer: (text) => text.replace(/\s+/g, ' ').trim() })).toBeInTheDocument();
-    const [sent] = callsTo(spy, CALLS);
+    const [sent] = callsTo(spy, 'callTool', { toolId: 'execute_code' });
     expect(JSON.parse(String(sent!.body))).toEqual({ lang: 'python', code: 'print(2 + 2)', messageId: 'reply-1', conversationId: CONVO, partIndex: 0, blockIndex: 7 });
     // Only JavaScript and Python run: the SQL block has no button.
     expect(screen.getAllByRole('button', { name: 'Run' })).toHaveLength(1);
@@ -51,32 +50,32 @@ describe('the Run button on code blocks', () => {
   it('is disabled while the code runs and takes one run per second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     const user = userEvent.setup();
-    let finish: (response: Response) => void = () => undefined;
-    const spy = routes({ [CALLS]: () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const finish = held<'callTool'>();
+    const spy = routes({ callTool: when({ toolId: 'execute_code' }, finish.handler) });
     show();
     await user.click(await screen.findByRole('button', { name: 'Run' }));
     const running = screen.getByRole('button', { name: 'Running…' });
     expect(running).toBeDisabled();
-    await act(async () => finish(json(answer)));
+    await act(async () => finish.answer(answer));
     const again = await screen.findByRole('button', { name: 'Run' });
     expect(again).toBeEnabled();
     await user.click(again);
-    expect(callsTo(spy, CALLS)).toHaveLength(1);
+    expect(callsTo(spy, 'callTool', { toolId: 'execute_code' })).toHaveLength(1);
     vi.setSystemTime(Date.now() + 1000);
     await user.click(again);
-    expect(callsTo(spy, CALLS)).toHaveLength(2);
+    expect(callsTo(spy, 'callTool', { toolId: 'execute_code' })).toHaveLength(2);
   });
 
   it("shows a block's last run when the conversation is opened again", async () => {
     const past: ToolCallRecord = { id: 'r1', toolId: 'execute_code', conversationId: CONVO, messageId: 'reply-1', partIndex: 0, blockIndex: 7, lang: 'python', result: 'stdout:\nfrom before', attachments: [], createdAt: '2026-11-22T10:01:00.000Z' };
-    routes({ 'GET /api/agents/tools/calls': json([past]) });
+    routes({ listToolCalls: [past] });
     show();
     expect(await screen.findByText(/from before/)).toBeInTheDocument();
   });
 
   it('says so in a toast when the run is refused', async () => {
     const user = userEvent.setup();
-    routes({ [CALLS]: json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429) });
+    routes({ callTool: when({ toolId: 'execute_code' }, fail(429, { code: 'RATE_LIMITED', message: 'Too many requests' })) });
     show();
     await user.click(await screen.findByRole('button', { name: 'Run' }));
     expect(await screen.findByText('The code could not run: Too many requests')).toBeInTheDocument();
@@ -91,12 +90,12 @@ describe('the Run button on code blocks', () => {
   }
 
   it('is hidden without RUN_CODE/USE', async () => {
-    routes({ 'GET /api/roles/USER': json(roleInfo('USER', { RUN_CODE: { USE: false } })) });
+    routes({ getRole: when({ role: 'USER' }, roleInfo('USER', { RUN_CODE: { USE: false } })) });
     expect(await runButtonShown(reply, `/c/${CONVO}`)).toBe(false);
   });
 
   it('is hidden when the operator turned code runs off', async () => {
-    routes({ 'GET /api/config': json(testConfig({ interface: { ...testConfig().interface, runCode: false } })) });
+    routes({ getConfig: testConfig({ interface: { ...testConfig().interface, runCode: false } }) });
     expect(await runButtonShown(reply, `/c/${CONVO}`)).toBe(false);
   });
 

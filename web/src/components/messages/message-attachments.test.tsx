@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/lib/toast.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { fail, mockApi, raw, when } from '@/test/mock-api.ts';
 import { renderAt } from '@/test/render.tsx';
 import { MessageAttachments } from './message-attachments.tsx';
 
@@ -21,7 +21,7 @@ describe('message attachments', () => {
       static override createObjectURL = () => 'blob:chart';
       static override revokeObjectURL = () => undefined;
     });
-    mockFetch({ 'GET /api/files/download/u1/img': new Response(new Blob(['png']), { status: 200 }) });
+    mockApi({ downloadFile: when({ userId: 'u1', fileId: 'img' }, raw(new Response(new Blob(['png']), { status: 200 }))) });
     renderAt(<MessageAttachments files={files} />);
     const open = await screen.findByRole('button', { name: 'Open chart.png full size' });
     await waitFor(() => expect(open).toBeEnabled());
@@ -33,7 +33,7 @@ describe('message attachments', () => {
   });
 
   it('says "Error downloading file" when a download fails', async () => {
-    mockFetch({ 'GET /api/files/download/u1/img': json({ code: 'NOT_FOUND', message: 'File not found.' }, 404), 'GET /api/files/download/u1/doc': json({ code: 'NOT_FOUND', message: 'File not found.' }, 404) });
+    mockApi({ downloadFile: [when({ userId: 'u1', fileId: 'img' }, fail(404, { code: 'NOT_FOUND', message: 'File not found.' })), when({ userId: 'u1', fileId: 'doc' }, fail(404, { code: 'NOT_FOUND', message: 'File not found.' }))], });
     renderAt(<MessageAttachments files={files.slice(0, 2)} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Download report.pdf' }));
     await waitFor(() => expect(getToasts().map((toast) => toast.message)).toContain('Error downloading file'));

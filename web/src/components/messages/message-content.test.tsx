@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi, raw, when } from '@/test/mock-api.ts';
 import { AgentNamesProvider } from './agent-names.tsx';
 import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { MessageContent } from './message-content.tsx';
@@ -71,7 +71,7 @@ describe('MessageContent', () => {
       static override createObjectURL = () => 'blob:plot';
       static override revokeObjectURL = () => undefined;
     });
-    mockFetch({ 'GET /api/files/u1/plot': new Response(new Blob(['png']), { status: 200 }) });
+    mockApi({ getFile: when({ userId: 'u1', fileId: 'plot' }, raw(new Response(new Blob(['png']), { status: 200 }))) });
     const call = { id: 'call_1', name: 'execute_code', args: '{"lang":"py","code":"plot()"}', output: 'saved', progress: 1, type: 'tool_call' };
     const message = reply([{ type: 'tool_call', tool_call: call }, { type: 'text', text: 'Here is the plot.' }], {
       attachments: [

@@ -6,7 +6,7 @@ import { setSession } from '@/lib/auth-session.ts';
 import { stopSpeaking } from '@/lib/speech/speech-player.ts';
 import { TTS_CACHE_NAME } from '@/lib/speech/tts-cache.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi, raw } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderAt } from '@/test/render.tsx';
 import { SpeakMessageButton } from './speak-message-button.tsx';
@@ -68,10 +68,10 @@ function fakeCaches() {
 
 function renderButton(message: Message, settings: Partial<UserSettings>, tts = { ttsExternal: true, status: 200 }) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({
-    'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, ...settings }),
-    'GET /api/files/speech/config/get': json({ sttExternal: false, ttsExternal: tts.ttsExternal }),
-    'POST /api/files/speech/tts/manual': () => (tts.status === 200 ? new Response(new Blob(['mp3-bytes'], { type: 'audio/mpeg' })) : json({ code: 'INTERNAL_ERROR', message: 'engine down' }, tts.status)),
+  const fetchSpy = mockApi({
+    getUserSettings: { ...DEFAULT_USER_SETTINGS, ...settings },
+    getSpeechConfig: { sttExternal: false, ttsExternal: tts.ttsExternal },
+    textToSpeech: () => (tts.status === 200 ? raw(new Response(new Blob(['mp3-bytes'], { type: 'audio/mpeg' }))) : fail(tts.status, { code: 'INTERNAL_ERROR', message: 'engine down' })),
   });
   renderAt(<SpeakMessageButton message={message} />);
   return fetchSpy;
@@ -114,11 +114,11 @@ describe('the speaker under a reply', () => {
     const played = fakeAudio();
     const fetchSpy = renderButton(reply('Held.'), { playbackRate: 0.8, cacheTTS: false });
     const button = await screen.findByRole('button', { name: 'Read aloud' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.pointerDown(button, { button: 0 });
     act(() => vi.advanceTimersByTime(999));
-    expect(callsTo(fetchSpy, 'POST /api/files/speech/tts/manual')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'textToSpeech')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
     fireEvent.pointerUp(button);
     fireEvent.click(button);
@@ -126,7 +126,7 @@ describe('the speaker under a reply', () => {
     await waitFor(() => expect(played).toHaveLength(1));
     expect(played[0]!.playbackRate).toBe(0.8);
     expect(spoken).toHaveLength(0);
-    const [request] = callsTo(fetchSpy, 'POST /api/files/speech/tts/manual');
+    const [request] = callsTo(fetchSpy, 'textToSpeech');
     expect(JSON.parse(String(request!.body))).toEqual({ input: 'Held.' });
     expect(new Headers(request!.headers).get('X-Meld-Authorization')).toBe('Bearer tok');
   });
@@ -135,14 +135,14 @@ describe('the speaker under a reply', () => {
     const played = fakeAudio();
     const fetchSpy = renderButton(reply('Again.'), { engineTTS: 'external', voice: 'nova', cacheTTS: true });
     const button = await screen.findByRole('button', { name: 'Read aloud' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(button);
     await waitFor(() => expect(played).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchSpy, 'POST /api/files/speech/tts/manual')[0]!.body))).toEqual({ input: 'Again.', voice: 'nova' });
+    expect(JSON.parse(String(callsTo(fetchSpy, 'textToSpeech')[0]!.body))).toEqual({ input: 'Again.', voice: 'nova' });
     stopSpeaking();
     await userEvent.click(await screen.findByRole('button', { name: 'Read aloud' }));
     await waitFor(() => expect(played).toHaveLength(2));
-    expect(callsTo(fetchSpy, 'POST /api/files/speech/tts/manual')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'textToSpeech')).toHaveLength(1);
     expect(stores.get(TTS_CACHE_NAME)?.size).toBe(1);
   });
 
@@ -157,7 +157,7 @@ describe('the speaker under a reply', () => {
     fakeAudio();
     const fetchSpy = renderButton(reply('Fails.'), { engineTTS: 'external', cacheTTS: false }, { ttsExternal: true, status: 500 });
     const button = await screen.findByRole('button', { name: 'Read aloud' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(button);
     expect(await screen.findByText('The audio could not be prepared. Please try again.')).toBeInTheDocument();
   });
@@ -166,7 +166,7 @@ describe('the speaker under a reply', () => {
     fakeAudio({ refuse: true });
     const fetchSpy = renderButton(reply('Refused.'), { engineTTS: 'external', cacheTTS: false });
     const button = await screen.findByRole('button', { name: 'Read aloud' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(button);
     expect(await screen.findByText('The audio could not be played in this browser.')).toBeInTheDocument();
   });
@@ -174,7 +174,7 @@ describe('the speaker under a reply', () => {
   it('is not shown while text to speech is off', async () => {
     fakeSynthesis();
     const fetchSpy = renderButton(reply('Quiet.'), { textToSpeech: false });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/user/settings')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getUserSettings')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Read aloud' })).toBeNull());
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, mockApi, when } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderAt } from '@/test/render.tsx';
 import { testAgent } from '../test/agent-fixtures.ts';
@@ -20,7 +20,7 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 
 function renderDialog(action: Action | null) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({ 'POST /api/agents/actions/agent_tutor123': json({ agent: testAgent(), action: saved }) });
+  const fetchSpy = mockApi({ saveAgentAction: when({ agentId: 'agent_tutor123' }, { agent: testAgent(), action: saved }) });
   const onSaved = vi.fn();
   renderAt(<ActionDialog agentId="agent_tutor123" action={action} open onOpenChange={() => {}} onSaved={onSaved} />);
   return { fetchSpy, onSaved };
@@ -41,7 +41,7 @@ describe('action dialog', () => {
     await user.type(key, 'sk-secret');
     await user.click(screen.getByRole('button', { name: 'Save action' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/actions/agent_tutor123')[0])).toEqual({
+    expect(bodyOf(callsTo(fetchSpy, 'saveAgentAction', { agentId: 'agent_tutor123' })[0])).toEqual({
       metadata: { domain: 'api.weather.example', raw_spec: spec, auth: { type: 'service_http', authorization_type: 'bearer', api_key: 'sk-secret' } },
     });
   });
@@ -54,8 +54,8 @@ describe('action dialog', () => {
     expect(key).toHaveAttribute('placeholder', 'Saved (hidden)');
     expect(screen.getByLabelText('Header name')).toHaveValue('X-Api-Key');
     await user.click(screen.getByRole('button', { name: 'Save action' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/actions/agent_tutor123')).toHaveLength(1));
-    const body = bodyOf(callsTo(fetchSpy, 'POST /api/agents/actions/agent_tutor123')[0]);
+    await waitFor(() => expect(callsTo(fetchSpy, 'saveAgentAction', { agentId: 'agent_tutor123' })).toHaveLength(1));
+    const body = bodyOf(callsTo(fetchSpy, 'saveAgentAction', { agentId: 'agent_tutor123' })[0]);
     expect(body).toMatchObject({ action_id: 'action_weather12', metadata: { auth: { type: 'service_http', authorization_type: 'custom', custom_auth_header: 'X-Api-Key' } } });
     expect(JSON.stringify(body)).not.toContain('api_key"');
   });
@@ -70,11 +70,11 @@ describe('action dialog', () => {
     expect(secret).toHaveValue('');
     await user.type(screen.getByLabelText('Scope'), 'read');
     await user.click(screen.getByRole('button', { name: 'Save action' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/actions/agent_tutor123')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/actions/agent_tutor123')[0]).metadata).toMatchObject({
+    await waitFor(() => expect(callsTo(fetchSpy, 'saveAgentAction', { agentId: 'agent_tutor123' })).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'saveAgentAction', { agentId: 'agent_tutor123' })[0]).metadata).toMatchObject({
       auth: { type: 'oauth', authorization_url: 'https://auth.example/authorize', client_url: 'https://auth.example/token', oauth_client_id: 'meld', scope: 'read' },
     });
-    expect(JSON.stringify(bodyOf(callsTo(fetchSpy, 'POST /api/agents/actions/agent_tutor123')[0]))).not.toContain('oauth_client_secret');
+    expect(JSON.stringify(bodyOf(callsTo(fetchSpy, 'saveAgentAction', { agentId: 'agent_tutor123' })[0]))).not.toContain('oauth_client_secret');
   });
 
   it('finds the server host in YAML too', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { agentTools, builderEndpoints, builderModels, testAgent, userRole } from '../test/agent-fixtures.ts';
@@ -11,18 +11,17 @@ import { Component as AgentsRoute } from './agents-route.tsx';
 const mine = testAgent();
 const shared = testAgent({ id: 'agent_shared123', name: 'Travel planner', description: '', author: 'u2', authorName: 'Grace Hopper', projectIds: ['global'] });
 
-function renderBuilder(path: string, routes: Record<string, Handler | Response> = {}, agents = { USE: true, CREATE: true, SHARED_GLOBAL: false }) {
+function renderBuilder(path: string, routes: ApiMocks = {}, agents = { USE: true, CREATE: true, SHARED_GLOBAL: false }) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
+  const fetchSpy = mockApi({
+    getConfig: testConfig(),
     ...userRole(agents),
-    'GET /api/agents': json({ agents: [mine, shared], nextCursor: null }),
-    'GET /api/agents/agent_tutor123': json(mine),
-    'GET /api/agents/agent_shared123': json(shared),
-    'GET /api/agents/tools': json(agentTools),
-    'GET /api/agents/actions': json([]),
-    'GET /api/endpoints': json(builderEndpoints),
-    'GET /api/models': json(builderModels),
+    listAgents: { agents: [mine, shared], nextCursor: null },
+    getAgent: [when({ id: 'agent_tutor123' }, mine), when({ id: 'agent_shared123' }, shared)],
+    listAgentTools: agentTools,
+    listAgentActions: [],
+    listEndpoints: builderEndpoints,
+    listModels: builderModels,
     ...routes,
   });
   const view = renderRoutes([{ path: '/agents/:agentId?', element: <AgentsRoute /> }, { path: '/c/new', element: <p>new chat page</p> }], path);
@@ -51,7 +50,7 @@ describe('agent builder', () => {
 
   it('creates an agent with the code runner and up to four conversation starters', async () => {
     const created = testAgent({ id: 'agent_new12345', name: 'Data helper' });
-    const { fetchSpy, router } = renderBuilder('/agents/new', { 'POST /api/agents': json(created), 'GET /api/agents/agent_new12345': json(created) });
+    const { fetchSpy, router } = renderBuilder('/agents/new', { createAgent: created, getAgent: when({ id: 'agent_new12345' }, created) });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'New agent' });
     await user.type(within(form).getByLabelText('Name'), 'Data helper');
@@ -64,8 +63,8 @@ describe('agent builder', () => {
     expect(within(form).queryByText('Share with everyone')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Create agent' }));
 
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents')).toHaveLength(1));
-    const body = bodyOf(callsTo(fetchSpy, 'POST /api/agents')[0]);
+    await waitFor(() => expect(callsTo(fetchSpy, 'createAgent')).toHaveLength(1));
+    const body = bodyOf(callsTo(fetchSpy, 'createAgent')[0]);
     expect(body).toMatchObject({ name: 'Data helper', instructions: 'Use code.', provider: 'openAI', model: 'gpt-4o-mini', tools: ['execute_code'], conversation_starters: ['Sum it'], recursion_limit: 25 });
     // Without SHARED_GLOBAL the sharing is not sent at all.
     expect(body).not.toHaveProperty('projectIds');
@@ -82,12 +81,12 @@ describe('agent builder', () => {
     await user.click(within(form).getByRole('button', { name: 'Create agent' }));
     expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription('Give the agent a name');
     expect(limit).toHaveAccessibleDescription('Choose a whole number from 1 to 100');
-    expect(callsTo(fetchSpy, 'POST /api/agents')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'createAgent')).toHaveLength(0);
   });
 
   it('shows the server’s refusal beside the field it names', async () => {
-    const refusal = json({ code: 'VALIDATION_ERROR', message: 'At most 4 conversation starters', field: 'conversation_starters', issues: [{ field: 'conversation_starters', message: 'At most 4 conversation starters' }] }, 400);
-    renderBuilder('/agents/agent_tutor123', { 'PATCH /api/agents/agent_tutor123': refusal });
+    const refusal = fail(400, { code: 'VALIDATION_ERROR', message: 'At most 4 conversation starters', field: 'conversation_starters', issues: [{ field: 'conversation_starters', message: 'At most 4 conversation starters' }] });
+    renderBuilder('/agents/agent_tutor123', { updateAgent: when({ id: 'agent_tutor123' }, refusal) });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Edit Maths tutor' });
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -95,13 +94,13 @@ describe('agent builder', () => {
   });
 
   it('offers sharing with everyone only with AGENTS/SHARED_GLOBAL, and sends it', async () => {
-    const { fetchSpy } = renderBuilder('/agents/agent_tutor123', { 'PATCH /api/agents/agent_tutor123': json(testAgent({ projectIds: ['global'] })) }, { USE: true, CREATE: true, SHARED_GLOBAL: true });
+    const { fetchSpy } = renderBuilder('/agents/agent_tutor123', { updateAgent: when({ id: 'agent_tutor123' }, testAgent({ projectIds: ['global'] })) }, { USE: true, CREATE: true, SHARED_GLOBAL: true });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Edit Maths tutor' });
     await user.click(within(form).getByRole('checkbox', { name: /Share with everyone/ }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'PATCH /api/agents/agent_tutor123')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'PATCH /api/agents/agent_tutor123')[0])).toMatchObject({ projectIds: ['global'], isCollaborative: false });
+    await waitFor(() => expect(callsTo(fetchSpy, 'updateAgent', { id: 'agent_tutor123' })).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'updateAgent', { id: 'agent_tutor123' })[0])).toMatchObject({ projectIds: ['global'], isCollaborative: false });
     expect(await within(form).findByText('All changes saved')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import type { Agent, PermissionType, ToolDefinition } from '@meld/shared';
 import { defaultPermissions } from '@meld/shared';
-import { json } from '@/test/fetch-mock.ts';
+import { when } from '@/test/mock-api.ts';
 
 export function testAgent(overrides: Partial<Agent> = {}): Agent {
   const at = '2026-01-01T00:00:00.000Z';
@@ -44,5 +44,5 @@ export const builderModels = { demo: ['meld-demo'], openAI: ['gpt-4o-mini', 'gpt
 export function userRole(agents: Partial<Record<PermissionType, boolean>>) {
   const permissions = defaultPermissions('USER');
   permissions.AGENTS = { ...permissions.AGENTS, ...agents };
-  return { 'GET /api/roles/USER': json({ name: 'USER', permissions }) };
+  return { getRole: when({ role: 'USER' }, { name: 'USER' as const, permissions }) };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { defaultPermissions } from '@meld/shared';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { resetStreamForTests } from '../lib/stream-store.ts';
@@ -37,18 +37,18 @@ const tutor: Agent = {
   updatedAt: at,
 };
 
-function renderChat(path: string, agentsUse = true, routes: Record<string, Handler | Response> = {}) {
+function renderChat(path: string, agentsUse = true, routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
   const permissions = defaultPermissions('USER');
   permissions.AGENTS = { ...permissions.AGENTS, USE: agentsUse };
   const stream = sseStream();
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
-    'GET /api/roles/USER': json({ name: 'USER', permissions }),
-    'GET /api/endpoints': json(demoEndpoints),
-    'GET /api/models': json(demoModels),
-    'GET /api/agents': json({ agents: [tutor], nextCursor: null }),
-    'POST /api/agents/chat': stream.response,
+  const fetchSpy = mockApi({
+    getConfig: testConfig(),
+    getRole: when({ role: 'USER' }, { name: 'USER' as const, permissions }),
+    listEndpoints: demoEndpoints,
+    listModels: demoModels,
+    listAgents: { agents: [tutor], nextCursor: null },
+    agentsChat: stream.response,
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }, { path: '/agents', element: <p>agent builder</p> }], path);
@@ -66,17 +66,17 @@ describe('chatting with an agent', () => {
     await userEvent.selectOptions(menu, option);
     expect(await screen.findByRole('heading', { level: 1, name: 'Maths tutor' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'What is 2 + 2?{Enter}');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ text: 'What is 2 + 2?', agent_id: 'agent_tutor123', endpoint: 'agents', model: 'gpt-4o-mini', conversationId: null });
-    expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchSpy, 'agentsChat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'agentsChat')[0])).toMatchObject({ text: 'What is 2 + 2?', agent_id: 'agent_tutor123', endpoint: 'agents', model: 'gpt-4o-mini', conversationId: null });
+    expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(0);
   });
 
   it('keeps the agent when the new chat moves to its address, and does not announce its own agent', async () => {
-    const { fetchSpy, stream, router } = renderChat('/c/new?agent_id=agent_tutor123', true, { 'GET /api/messages/c9': json([]) });
+    const { fetchSpy, stream, router } = renderChat('/c/new?agent_id=agent_tutor123', true, { getMessages: when({ conversationId: 'c9' }, []) });
     await screen.findByRole('list', { name: 'Ways to begin' });
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
-    const sent = bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0]) as { messageId: string };
+    await waitFor(() => expect(callsTo(fetchSpy, 'agentsChat')).toHaveLength(1));
+    const sent = bodyOf(callsTo(fetchSpy, 'agentsChat')[0]) as { messageId: string };
     act(() => stream.send({ type: 'created', conversationId: 'c9', message: testMessage(sent.messageId, undefined, { conversationId: 'c9', text: 'Hello' }) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
     act(() => stream.send({ type: 'part', messageId: 'r9', index: 0, part: { type: 'agent_update', agent_update: { agentId: 'agent_tutor123' } } }));
@@ -91,7 +91,7 @@ describe('chatting with an agent', () => {
     await waitFor(async () => expect(await picker()).toHaveValue('demo\u0000meld-demo'));
     expect(screen.queryByRole('group', { name: 'Agents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Maths tutor' })).not.toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'GET /api/agents')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'listAgents')).toHaveLength(0);
   });
 
   it('greets with at most four conversation starters, and a starter sends itself', async () => {
@@ -99,19 +99,19 @@ describe('chatting with an agent', () => {
     const starters = await screen.findByRole('list', { name: 'Ways to begin' });
     expect(within(starters).getAllByRole('button').map((button) => button.textContent)).toEqual(['Plot y = x²', 'Sum 1 to 100', 'Is 97 prime?', 'Explain π']);
     await userEvent.click(within(starters).getByRole('button', { name: 'Is 97 prime?' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ text: 'Is 97 prime?', agent_id: 'agent_tutor123' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'agentsChat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'agentsChat')[0])).toMatchObject({ text: 'Is 97 prime?', agent_id: 'agent_tutor123' });
   });
 
   it('continues a conversation with its agent, shows a tool call running and then done, and stops it', async () => {
     const convo = testConvo('c1', { title: 'Primes', endpoint: 'agents', agent_id: 'agent_tutor123', model: 'gpt-4o-mini' });
     const question = testMessage('q', undefined, { conversationId: 'c1', text: 'Is 97 prime?' });
     const answer = testMessage('r1', 'q', { conversationId: 'c1', minute: 1, isCreatedByUser: false, sender: 'Maths tutor', text: 'Yes.' });
-    const { fetchSpy, stream } = renderChat('/c/c1', true, { 'GET /api/convos/c1': json(convo), 'GET /api/messages/c1': json([question, answer]), 'POST /api/ask/agents/abort': json({ aborted: true }) });
+    const { fetchSpy, stream } = renderChat('/c/c1', true, { getConvo: when({ conversationId: 'c1' }, convo), getMessages: when({ conversationId: 'c1' }, [question, answer]), abortAsk: when({ endpoint: 'agents' }, { aborted: true }) });
     await waitFor(async () => expect(await picker()).toHaveValue('agent\u0000agent_tutor123'));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Check 91{Enter}');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/agents/chat')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/agents/chat')[0])).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1', agent_id: 'agent_tutor123' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'agentsChat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'agentsChat')[0])).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1', agent_id: 'agent_tutor123' });
 
     const call = { id: 'call_1', name: 'execute_code', args: '{"lang":"py","code":"print(91 % 7)"}', progress: 0.1, type: 'tool_call' };
     act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: 'Let me check.' }));
@@ -127,7 +127,7 @@ describe('chatting with an agent', () => {
     expect(screen.getByText('Let me check.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop generating' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/agents/abort')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/agents/abort')[0])).toMatchObject({ conversationId: 'c1' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'abortAsk', { endpoint: 'agents' })).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'abortAsk', { endpoint: 'agents' })[0])).toMatchObject({ conversationId: 'c1' });
   });
 });

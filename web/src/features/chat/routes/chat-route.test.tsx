@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, mergeMocks, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
@@ -21,18 +21,22 @@ const messages = [
   testMessage('f', 'r2', { minute: 3, text: 'And the sun?' }),
 ];
 
-function renderConversation(path = '/c/c1', routes: Record<string, Handler | Response> = {}) {
+function renderConversation(path = '/c/c1', routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
-    'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides', tags: ['science'], createdAt: '2026-01-05T09:00:00.000Z' })),
-    'GET /api/messages/c1': json(messages),
-    'GET /api/endpoints': json(demoEndpoints),
-    'GET /api/models': json(demoModels),
-    'GET /api/user/settings': json(DEFAULT_USER_SETTINGS),
-    ...roleRoutes(),
-    ...routes,
-  });
+  const fetchSpy = mockApi(
+    mergeMocks(
+      {
+        getConfig: testConfig(),
+        getConvo: when({ conversationId: 'c1' }, testConvo('c1', { title: 'Tides', tags: ['science'], createdAt: '2026-01-05T09:00:00.000Z' })),
+        getMessages: when({ conversationId: 'c1' }, messages),
+        listEndpoints: demoEndpoints,
+        listModels: demoModels,
+        getUserSettings: DEFAULT_USER_SETTINGS,
+        ...roleRoutes(),
+      },
+      routes,
+    ),
+  );
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
   return { ...view, fetchSpy };
 }
@@ -57,16 +61,16 @@ describe('conversation view', () => {
   });
 
   it('says a conversation is not there when the server answers 404', async () => {
-    renderConversation('/c/gone', { 'GET /api/convos/gone': json({ message: 'Conversation not found' }, 404), 'GET /api/messages/gone': json({ message: 'Conversation not found' }, 404) });
+    renderConversation('/c/gone', { getConvo: when({ conversationId: 'gone' }, fail(404, { code: 'NOT_FOUND', message: 'Conversation not found' })), getMessages: when({ conversationId: 'gone' }, fail(404, { code: 'NOT_FOUND', message: 'Conversation not found' })) });
     expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
   });
 });
 
 describe('editing a message', () => {
-  const saved = (init: RequestInit) => json({ ...messages[0], text: (bodyOf(init) as { text: string }).text });
+  const saved = (init: RequestInit) => ({ ...messages[0]!, text: (bodyOf(init) as { text: string }).text });
 
-  async function openEditor(routes: Record<string, Handler | Response> = {}) {
-    const view = renderConversation('/c/c1', { 'PUT /api/messages/c1/q': (_url, init) => saved(init), ...routes });
+  async function openEditor(routes: ApiMocks = {}) {
+    const view = renderConversation('/c/c1', { updateMessage: when({ conversationId: 'c1', messageId: 'q' }, ({ init }) => saved(init)), ...routes });
     const [question] = await screen.findAllByRole('article', { name: 'You' });
     await userEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('textbox', { name: 'Edit message' });
@@ -82,7 +86,7 @@ describe('editing a message', () => {
     await userEvent.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Why do tides happen?')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/messages/c1/q')[0])).toEqual({ text: 'Why do tides happen?' });
+    expect(bodyOf(callsTo(fetchSpy, 'updateMessage', { conversationId: 'c1', messageId: 'q' })[0])).toEqual({ text: 'Why do tides happen?' });
   });
 
   it('saves with Cmd+S', async () => {
@@ -90,21 +94,21 @@ describe('editing a message', () => {
     await userEvent.type(editor, ' Really?');
     await userEvent.keyboard('{Meta>}s{/Meta}');
     expect(await screen.findByText('How do tides work? Really?')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'updateMessage', { conversationId: 'c1', messageId: 'q' })).toHaveLength(1);
   });
 
   it('saves with the Save button, and sends nothing when the text did not change', async () => {
     const { editor, fetchSpy } = await openEditor();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(editor).not.toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'updateMessage', { conversationId: 'c1', messageId: 'q' })).toHaveLength(0);
 
     const [question] = screen.getAllByRole('article', { name: 'You' });
     await userEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Edit message' }), ' Truly?');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('How do tides work? Truly?')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'updateMessage', { conversationId: 'c1', messageId: 'q' })).toHaveLength(1);
   });
 
   it('cancels with Escape and leaves the message as it was', async () => {
@@ -113,21 +117,21 @@ describe('editing a message', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Edit message' })).not.toBeInTheDocument();
     expect(screen.getByText('How do tides work?')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'updateMessage', { conversationId: 'c1', messageId: 'q' })).toHaveLength(0);
   });
 
   it('sends the edited text as a new version of the message with Ctrl+Enter, leaving the original as it was', async () => {
     const stream = sseStream();
-    const { editor, fetchSpy } = await openEditor({ 'POST /api/ask/demo': stream.response });
+    const { editor, fetchSpy } = await openEditor({ askDemo: stream.response });
     await screen.findByRole('button', { name: 'Save & submit' });
     await userEvent.type(editor, ' again');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
     expect(editor).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'How do tides work? again', conversationId: 'c1', parentMessageId: '00000000-0000-0000-0000-000000000000', isRegenerate: false });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askDemo')[0])).toMatchObject({ text: 'How do tides work? again', conversationId: 'c1', parentMessageId: '00000000-0000-0000-0000-000000000000', isRegenerate: false });
     // The new version asks about the same attachment.
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ files: [{ file_id: 'tide-table' }] });
-    expect(callsTo(fetchSpy, 'PUT /api/messages/c1/q')).toHaveLength(0);
+    expect(bodyOf(callsTo(fetchSpy, 'askDemo')[0])).toMatchObject({ files: [{ file_id: 'tide-table' }] });
+    expect(callsTo(fetchSpy, 'updateMessage', { conversationId: 'c1', messageId: 'q' })).toHaveLength(0);
     expect(screen.getByText('How do tides work? again')).toBeInTheDocument();
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
   });
@@ -137,7 +141,7 @@ describe('forking', () => {
   const forked = { conversation: testConvo('c2', { title: 'Tides' }), messages: messages.slice(0, 3) };
 
   it('sends the chosen option, split and the branch leaf, then opens the fork with a toast', async () => {
-    const { fetchSpy, router } = renderConversation('/c/c1', { 'POST /api/convos/fork': json(forked), 'GET /api/convos/c2': json(forked.conversation) });
+    const { fetchSpy, router } = renderConversation('/c/c1', { forkConvo: forked, getConvo: when({ conversationId: 'c2' }, forked.conversation) });
     const reply = await screen.findByRole('article', { name: 'Claude' });
     await userEvent.click(within(reply).getByRole('button', { name: 'Fork' }));
     expect(screen.getByRole('radio', { name: /Include all to and from here/ })).toBeChecked();
@@ -146,25 +150,25 @@ describe('forking', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fork' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/fork')[0])).toEqual({ conversationId: 'c1', messageId: 'r2', option: 'directPath', splitAtTarget: true, latestMessageId: 'f' });
+    expect(bodyOf(callsTo(fetchSpy, 'forkConvo')[0])).toEqual({ conversationId: 'c1', messageId: 'r2', option: 'directPath', splitAtTarget: true, latestMessageId: 'f' });
     expect(await screen.findByText('Conversation forked.')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PATCH /api/user/settings')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'updateUserSettings')).toHaveLength(0);
   });
 
   it('remembers the choice as the default when asked', async () => {
     const { fetchSpy } = renderConversation('/c/c1', {
-      'POST /api/convos/fork': json(forked),
-      'GET /api/convos/c2': json(forked.conversation),
-      'PATCH /api/user/settings': (_url, init) => json({ ...DEFAULT_USER_SETTINGS, ...(JSON.parse(String(init.body)) as object) }),
+      forkConvo: forked,
+      getConvo: when({ conversationId: 'c2' }, forked.conversation),
+      updateUserSettings: ({ init }) => ({ ...DEFAULT_USER_SETTINGS, ...(JSON.parse(String(init.body)) as object) }),
     });
     const [question] = await screen.findAllByRole('article', { name: 'You' });
     await userEvent.click(within(question!).getByRole('button', { name: 'Fork' }));
     await userEvent.click(screen.getByRole('radio', { name: /Include related branches/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember as my default' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Fork' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/convos/fork')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchSpy, 'PATCH /api/user/settings')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'PATCH /api/user/settings')[0])).toEqual({ forkSetting: 'includeBranches', splitAtTarget: false, rememberDefaultFork: true });
+    await waitFor(() => expect(callsTo(fetchSpy, 'forkConvo')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'updateUserSettings')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'updateUserSettings')[0])).toEqual({ forkSetting: 'includeBranches', splitAtTarget: false, rememberDefaultFork: true });
   });
 });
 
@@ -173,10 +177,10 @@ describe('sharing', () => {
     const link = { shareId: 'S1', conversationId: 'c1', title: 'Tides', isPublic: true, targetMessageId: null, createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z' };
     const user = userEvent.setup();
     const { fetchSpy } = renderConversation('/c/c1', {
-      'GET /api/share/link/c1': json({ shareId: null, success: false, conversationId: 'c1' }),
-      'POST /api/share/c1': json(link),
-      'PATCH /api/share/S1': json(link),
-      'DELETE /api/share/S1': json({ deletedCount: 1 }),
+      getShareLink: when({ id: 'c1' }, { shareId: null, success: false, conversationId: 'c1' }),
+      createShare: when({ id: 'c1' }, link),
+      refreshShare: when({ id: 'S1' }, link),
+      deleteShare: when({ id: 'S1' }, { deletedCount: 1 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share this conversation' });
@@ -190,43 +194,43 @@ describe('sharing', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update link' }));
     expect(await screen.findByText('Share link updated.')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PATCH /api/share/S1')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'refreshShare', { id: 'S1' })).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete link' }));
     expect(await within(dialog).findByRole('button', { name: 'Create link' })).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'DELETE /api/share/S1')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'deleteShare', { id: 'S1' })).toHaveLength(1);
   });
 });
 
 describe('bookmarks on a conversation', () => {
   it('adds a bookmark the user does not have yet and removes one', async () => {
     const { fetchSpy } = renderConversation('/c/c1', {
-      'GET /api/tags': json([{ tag: 'science', description: null, count: 1, position: 0, user: 'u1', createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z' }]),
-      'PUT /api/tags/convo/c1': (_url, init) => json((bodyOf(init) as { tags: string[] }).tags),
+      listTags: [{ tag: 'science', description: null, count: 1, position: 0, user: 'u1', createdAt: '2026-01-05T09:00:00.000Z', updatedAt: '2026-01-05T09:00:00.000Z' }],
+      updateConvoTags: when({ conversationId: 'c1' }, ({ init }) => (bodyOf(init) as { tags: string[] }).tags),
     });
     await screen.findByRole('heading', { level: 1, name: 'Tides' });
     await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Find or create a bookmark' }), 'oceans{Enter}');
     const chips = screen.getByRole('list', { name: 'Bookmarks' });
     expect(await within(chips).findByText('oceans')).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/tags/convo/c1')[0])).toEqual({ tags: ['science', 'oceans'] });
+    expect(bodyOf(callsTo(fetchSpy, 'updateConvoTags', { conversationId: 'c1' })[0])).toEqual({ tags: ['science', 'oceans'] });
 
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove bookmark science' }));
     await waitFor(() => expect(within(chips).queryByText('science')).not.toBeInTheDocument());
-    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/tags/convo/c1')[1])).toEqual({ tags: ['oceans'] });
+    expect(bodyOf(callsTo(fetchSpy, 'updateConvoTags', { conversationId: 'c1' })[1])).toEqual({ tags: ['oceans'] });
   });
 
   it('offers no bookmarks to a role that may not use them', async () => {
-    const { fetchSpy } = renderConversation('/c/c1', { 'GET /api/roles/USER': json(roleInfo('USER', { BOOKMARKS: { USE: false } })) });
+    const { fetchSpy } = renderConversation('/c/c1', { getRole: when({ role: 'USER' }, roleInfo('USER', { BOOKMARKS: { USE: false } })) });
     await screen.findByRole('heading', { level: 1, name: 'Tides' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/roles/USER')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getRole', { role: 'USER' })).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 
   it('marks a temporary conversation, with the day it is deleted, instead of offering bookmarks', async () => {
-    renderConversation('/c/c1', { 'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides', expiredAt: '2026-02-04T09:00:00.000Z', createdAt: '2026-01-05T09:00:00.000Z' })) });
+    renderConversation('/c/c1', { getConvo: when({ conversationId: 'c1' }, testConvo('c1', { title: 'Tides', expiredAt: '2026-02-04T09:00:00.000Z', createdAt: '2026-01-05T09:00:00.000Z' })) });
     await screen.findByRole('heading', { level: 1, name: 'Tides' });
     expect(await screen.findByText('Temporary')).toBeInTheDocument();
     expect(screen.getByText('This chat stays out of your history and is deleted on February 4, 2026.')).toBeInTheDocument();
@@ -237,11 +241,11 @@ describe('bookmarks on a conversation', () => {
 
 describe('renaming from the header', () => {
   it('renames on double-click and Enter', async () => {
-    const { fetchSpy } = renderConversation('/c/c1', { 'POST /api/convos/update': json(testConvo('c1', { title: 'Tides and moons', createdAt: '2026-01-05T09:00:00.000Z' })) });
+    const { fetchSpy } = renderConversation('/c/c1', { updateConvo: testConvo('c1', { title: 'Tides and moons', createdAt: '2026-01-05T09:00:00.000Z' }) });
     await userEvent.dblClick(await screen.findByRole('heading', { level: 1, name: 'Tides' }));
     const input = screen.getByRole('textbox', { name: 'Conversation title' });
     await userEvent.type(input, ' and moons{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tides and moons' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/update')[0])).toEqual({ arg: { conversationId: 'c1', title: 'Tides and moons' } });
+    expect(bodyOf(callsTo(fetchSpy, 'updateConvo')[0])).toEqual({ arg: { conversationId: 'c1', title: 'Tides and moons' } });
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { balanceKeys } from '@/lib/balance-queries.ts';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, type FetchSpy, mergeMocks, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { draftKey } from '../hooks/use-draft.ts';
@@ -19,19 +19,23 @@ const question = testMessage('q', undefined, { text: 'How do tides work?' });
 const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'demo', text: 'The moon pulls the sea.' });
 
 /** The chat with the user's saved settings as the server has them. */
-function renderChat(path: string, settings: Partial<UserSettings>, routes: Record<string, Handler | Response> = {}) {
+function renderChat(path: string, settings: Partial<UserSettings>, routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
   const stream = sseStream();
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
-    'GET /api/endpoints': json(demoEndpoints),
-    'GET /api/models': json(demoModels),
-    'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides' })),
-    'GET /api/messages/c1': json([question, answer]),
-    'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, ...settings }),
-    'POST /api/ask/demo': stream.response,
-    ...routes,
-  });
+  const fetchSpy = mockApi(
+    mergeMocks(
+      {
+        getConfig: testConfig(),
+        listEndpoints: demoEndpoints,
+        listModels: demoModels,
+        getConvo: when({ conversationId: 'c1' }, testConvo('c1', { title: 'Tides' })),
+        getMessages: when({ conversationId: 'c1' }, [question, answer]),
+        getUserSettings: { ...DEFAULT_USER_SETTINGS, ...settings },
+        askDemo: stream.response,
+      },
+      routes,
+    ),
+  );
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
   return { ...view, fetchSpy, stream };
 }
@@ -43,8 +47,8 @@ async function composer() {
 }
 
 /** Waits until the saved settings have replaced the defaults shown while loading. */
-async function settingsLoaded(fetchSpy: ReturnType<typeof mockFetch>) {
-  await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/user/settings')).toHaveLength(1));
+async function settingsLoaded(fetchSpy: FetchSpy) {
+  await waitFor(() => expect(callsTo(fetchSpy, 'getUserSettings')).toHaveLength(1));
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -55,10 +59,10 @@ describe('chat settings in the conversation', () => {
     await settingsLoaded(fetchSpy);
     await userEvent.type(box, 'First line{Enter}second line');
     expect(box).toHaveValue('First line\nsecond line');
-    expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(0);
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'First line\nsecond line' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askDemo')[0])).toMatchObject({ text: 'First line\nsecond line' });
   });
 
   it('with save drafts off, neither brings back nor keeps a draft', async () => {
@@ -82,16 +86,16 @@ describe('chat settings in the conversation', () => {
   it('forks at once with the saved defaults when the fork button should not ask', async () => {
     const forked = { conversation: testConvo('c2', { title: 'Tides' }), messages: [question] };
     const { fetchSpy, router } = renderChat('/c/c1', { rememberDefaultFork: true, forkSetting: 'includeBranches', splitAtTarget: true }, {
-      'POST /api/convos/fork': json(forked),
-      'GET /api/convos/c2': json(forked.conversation),
-      'GET /api/messages/c2': json([question]),
+      forkConvo: forked,
+      getConvo: when({ conversationId: 'c2' }, forked.conversation),
+      getMessages: when({ conversationId: 'c2' }, [question]),
     });
     await settingsLoaded(fetchSpy);
     const reply = await screen.findByRole('article', { name: 'demo' });
     await userEvent.click(within(reply).getByRole('button', { name: 'Fork' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/fork')[0])).toMatchObject({ messageId: 'r1', option: 'includeBranches', splitAtTarget: true });
+    expect(bodyOf(callsTo(fetchSpy, 'forkConvo')[0])).toMatchObject({ messageId: 'r1', option: 'includeBranches', splitAtTarget: true });
   });
 });
 
@@ -100,8 +104,8 @@ describe('after a reply', () => {
     const { fetchSpy, stream, queryClient } = renderChat('/c/c1', {});
     queryClient.setQueryData(balanceKeys.all, { enabled: false });
     await userEvent.type(await composer(), 'And the sun?{Enter}');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
-    const sent = bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0]) as { messageId: string };
+    await waitFor(() => expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(1));
+    const sent = bodyOf(callsTo(fetchSpy, 'askDemo')[0]) as { messageId: string };
     const user = testMessage(sent.messageId, 'r1', { minute: 2, text: 'And the sun?' });
     act(() => stream.send({ type: 'created', conversationId: 'c1', message: user }));
     expect(queryClient.getQueryState(balanceKeys.all)?.isInvalidated).toBe(false);

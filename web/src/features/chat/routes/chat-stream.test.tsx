@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, type FetchSpy, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { draftKey } from '../hooks/use-draft.ts';
@@ -18,17 +18,17 @@ afterEach(() => resetStreamForTests());
 const question = testMessage('q', undefined, { text: 'How do tides work?' });
 const answer = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'demo', text: 'The moon pulls the sea.' });
 
-function renderChat(path: string, routes: Record<string, Handler | Response> = {}) {
+function renderChat(path: string, routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
   const stream = sseStream();
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
-    'GET /api/endpoints': json(demoEndpoints),
-    'GET /api/models': json(demoModels),
-    'GET /api/convos/c1': json(testConvo('c1', { title: 'Tides' })),
-    'GET /api/messages/c1': json([question, answer]),
-    'POST /api/ask/demo': stream.response,
-    'POST /api/ask/demo/abort': json({ aborted: true }),
+  const fetchSpy = mockApi({
+    getConfig: testConfig(),
+    listEndpoints: demoEndpoints,
+    listModels: demoModels,
+    getConvo: when({ conversationId: 'c1' }, testConvo('c1', { title: 'Tides' })),
+    getMessages: when({ conversationId: 'c1' }, [question, answer]),
+    askDemo: stream.response,
+    abortAsk: when({ endpoint: 'demo' }, { aborted: true }),
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
@@ -41,7 +41,7 @@ async function composer() {
   return box;
 }
 
-const asks = (spy: ReturnType<typeof mockFetch>) => callsTo(spy, 'POST /api/ask/demo');
+const asks = (spy: FetchSpy) => callsTo(spy, 'askDemo');
 
 describe('composer', () => {
   it('sends on Enter, adds a line on Shift+Enter, and cannot send only whitespace', async () => {
@@ -82,9 +82,9 @@ describe('composer', () => {
     expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Stop generating' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo/abort')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'abortAsk', { endpoint: 'demo' })).toHaveLength(1));
     const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo/abort')[0])).toEqual({ conversationId: 'c1', messageId: sent.messageId });
+    expect(bodyOf(callsTo(fetchSpy, 'abortAsk', { endpoint: 'demo' })[0])).toEqual({ conversationId: 'c1', messageId: sent.messageId });
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 });
@@ -116,7 +116,7 @@ describe('streaming a reply', () => {
   it('says the server cannot be reached when nothing comes back for 5.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { fetchSpy } = renderChat('/c/c1', { 'POST /api/ask/demo': () => new Promise<Response>(() => {}) });
+      const { fetchSpy } = renderChat('/c/c1', { askDemo: () => new Promise<never>(() => {}) });
       await userEvent.type(await composer(), 'Anyone there?{Enter}');
       await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
       act(() => vi.advanceTimersByTime(CONNECTION_WARNING_MS - 2_000));
@@ -139,7 +139,7 @@ describe('streaming a reply', () => {
 
   it('answers what came before a message the server refused, not the refused one', async () => {
     let calls = 0;
-    const { fetchSpy } = renderChat('/c/c1', { 'POST /api/ask/demo': () => (++calls === 1 ? json({ message: 'Too many messages' }, 429) : sseStream().response()) });
+    const { fetchSpy } = renderChat('/c/c1', { askDemo: () => (++calls === 1 ? fail(429, { code: 'RATE_LIMITED', message: 'Too many messages' }) : sseStream().response) });
     await userEvent.type(await composer(), 'First try{Enter}');
     // In the reply; the live region says it once more for screen readers.
     expect(await within(screen.getByRole('feed')).findByText(/Too many messages/)).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('streaming a reply', () => {
   });
 
   it('moves a new chat to its address when the server creates it, and keeps streaming', async () => {
-    const { fetchSpy, stream, router } = renderChat('/c/new', { 'GET /api/convos/c9': json(testConvo('c9')), 'GET /api/messages/c9': json([]) });
+    const { fetchSpy, stream, router } = renderChat('/c/new', { getConvo: when({ conversationId: 'c9' }, testConvo('c9')), getMessages: when({ conversationId: 'c9' }, []) });
     await userEvent.type(await composer(), 'Hello there{Enter}');
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
     const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
@@ -162,7 +162,7 @@ describe('streaming a reply', () => {
     expect(await screen.findByText('Hello, how can I help?')).toBeInTheDocument();
     expect(screen.getByText('Hello there')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'A greeting' })).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'GET /api/messages/c9')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'getMessages', { conversationId: 'c9' })).toHaveLength(0);
   });
 
   it('regenerates a reply as a new version of it', async () => {
@@ -179,7 +179,7 @@ describe('streaming a reply', () => {
 
   it('continues a reply that was stopped, extending it in place', async () => {
     const stopped = testMessage('r1', 'q', { minute: 1, isCreatedByUser: false, sender: 'demo', text: 'The moon', unfinished: true, finish_reason: 'incomplete' });
-    const { fetchSpy, stream } = renderChat('/c/c1', { 'GET /api/messages/c1': json([question, stopped]) });
+    const { fetchSpy, stream } = renderChat('/c/c1', { getMessages: when({ conversationId: 'c1' }, [question, stopped]) });
     await composer();
     const reply = screen.getByRole('article', { name: 'demo' });
     await userEvent.click(within(reply).getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { page, testConvo } from '../test/chat-fixtures.tsx';
@@ -9,9 +9,9 @@ import { Component as SearchRoute } from './search-route.tsx';
 
 function renderSearch(path: string) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
-    'GET /api/convos': (url) => json(new URL(url, 'http://localhost').searchParams.get('search') === 'tide' ? page([testConvo('c1', { title: 'Tides' })]) : page([])),
+  const fetchSpy = mockApi({
+    getConfig: testConfig(),
+    listConvos: ({ url }) => new URL(url, 'http://localhost').searchParams.get('search') === 'tide' ? page([testConvo('c1', { title: 'Tides' })]) : page([]),
   });
   renderRoutes([{ path: '/search', element: <SearchRoute /> }], path);
   return fetchSpy;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, type FetchSpy, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
@@ -24,20 +24,20 @@ afterEach(() => {
 const expiredAt = '2026-02-04T09:00:00.000Z';
 
 /** The sidebar history beside the chat, as the shell lays them out. */
-function renderChat(routes: Record<string, Handler | Response> = {}) {
+function renderChat(routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
   const stream = sseStream();
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(testConfig()),
+  const fetchSpy = mockApi({
+    getConfig: testConfig(),
     ...roleRoutes(),
-    'GET /api/endpoints': json(demoEndpoints),
-    'GET /api/models': json(demoModels),
-    'GET /api/user/settings': json(DEFAULT_USER_SETTINGS),
-    'GET /api/search/enable': json(false),
-    'GET /api/convos': json(page([testConvo('a', { title: 'Anything' })])),
-    'GET /api/convos/t1': json(testConvo('t1', { title: 'New Chat', expiredAt })),
-    'GET /api/messages/t1': json([]),
-    'POST /api/ask/demo': stream.response,
+    listEndpoints: demoEndpoints,
+    listModels: demoModels,
+    getUserSettings: DEFAULT_USER_SETTINGS,
+    searchEnabled: false,
+    listConvos: page([testConvo('a', { title: 'Anything' })]),
+    getConvo: when({ conversationId: 't1' }, testConvo('t1', { title: 'New Chat', expiredAt })),
+    getMessages: when({ conversationId: 't1' }, []),
+    askDemo: stream.response,
     ...routes,
   });
   const element = (
@@ -56,7 +56,7 @@ async function composer() {
   return box;
 }
 
-const asks = (spy: ReturnType<typeof mockFetch>) => callsTo(spy, 'POST /api/ask/demo');
+const asks = (spy: FetchSpy) => callsTo(spy, 'askDemo');
 
 describe('temporary chat', () => {
   it('starts a new chat as temporary when switched on: it stays out of the history and is marked as temporary', async () => {
@@ -80,13 +80,13 @@ describe('temporary chat', () => {
   });
 
   it.each([
-    ['the role may not use temporary chats', { 'GET /api/roles/USER': json(roleInfo('USER', { TEMPORARY_CHAT: { USE: false } })) }],
-    ['the operator hides temporary chat', { 'GET /api/config': json(testConfig({ interface: { temporaryChat: false } })) }],
+    ['the role may not use temporary chats', { getRole: when({ role: 'USER' }, roleInfo('USER', { TEMPORARY_CHAT: { USE: false } })) }],
+    ['the operator hides temporary chat', { getConfig: testConfig({ interface: { temporaryChat: false } }) }],
   ])('offers no temporary switch when %s, and a new chat is an ordinary one', async (_case, routes) => {
     temporaryChatStore.set(true);
     const { fetchSpy } = renderChat(routes);
     const box = await composer();
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/roles/USER')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getRole', { role: 'USER' })).toHaveLength(1));
     expect(screen.queryByRole('switch', { name: 'Temporary chat' })).not.toBeInTheDocument();
     await userEvent.type(box, 'Out in the open{Enter}');
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));

@@ -2,6 +2,7 @@ import type { Conversation } from '@meld/shared';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
+import { raw } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { ChatHistory } from '../components/sidebar/chat-history.tsx';
@@ -50,7 +51,7 @@ export function sseStream() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   return {
-    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    response: raw(() => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } })),
     send: (event: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
     close: () => controller.close(),
   };

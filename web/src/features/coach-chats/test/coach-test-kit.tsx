@@ -1,6 +1,6 @@
 import type { CoachMessage, CoachThread } from '@meld/shared';
 import { setSession } from '@/lib/auth-session.ts';
-import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
+import { type ApiMocks, mockApi, raw } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as ChatsPage } from '../routes/chats-route.tsx';
@@ -40,8 +40,8 @@ export function renderChats(path = '/chats') {
 }
 
 /** A streamed body of server-sent events, as the ask route writes them. */
-export function sse(events: object[]): Response {
-  return new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+export function sse(events: object[]) {
+  return raw(new Response(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } }));
 }
 
 export function bodyOf(init: RequestInit): unknown {

@@ -2,7 +2,7 @@ import type { FileConfig, FileRecord } from '@meld/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, fail, reply } from '@/test/mock-api.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf } from '../../test/chat-fixtures.tsx';
 import { chooseModel, openParameters, renderComposer, send } from './composer-test-kit.tsx';
@@ -28,11 +28,11 @@ const chips = () => within(screen.getByRole('list', { name: 'Attached files' }))
 
 function routes(overrides = {}) {
   return {
-    'GET /api/files/config': json(fileConfig),
-    'POST /api/files/images': json({ message: 'ok', files: [record('img-1', 'chart.png', 'image/png', 300)] }, 201),
-    'POST /api/files': json({ message: 'ok', files: [record('pdf-1', 'report.pdf', 'application/pdf', 500)] }, 201),
-    'DELETE /api/files': json({ message: 'ok', deleted: ['pdf-1'] }),
-    'DELETE /api/files/temporary': json({ deleted: [] }),
+    getFileConfig: fileConfig,
+    uploadImages: reply({ message: 'ok', files: [record('img-1', 'chart.png', 'image/png', 300)] }, 201),
+    uploadFiles: reply({ message: 'ok', files: [record('pdf-1', 'report.pdf', 'application/pdf', 500)] }, 201),
+    deleteFiles: { message: 'ok', deleted: ['pdf-1'] },
+    deleteTemporaryFiles: { deleted: [] },
     ...overrides,
   };
 }
@@ -43,13 +43,13 @@ describe('composer attachments', () => {
     await chooseModel('demo', 'meld-demo');
     await attach(png(), pdf());
     await waitFor(() => expect(chips().getByText('report.pdf')).toBeInTheDocument());
-    expect(callsTo(fetchSpy, 'POST /api/files/images')).toHaveLength(1);
-    expect((callsTo(fetchSpy, 'POST /api/files')[0]?.body as FormData).get('endpoint')).toBe('demo');
+    expect(callsTo(fetchSpy, 'uploadImages')).toHaveLength(1);
+    expect((callsTo(fetchSpy, 'uploadFiles')[0]?.body as FormData).get('endpoint')).toBe('demo');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('title', 'Send message'));
 
     await send('What do these show?');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ text: 'What do these show?', files: [{ file_id: 'img-1' }, { file_id: 'pdf-1' }] });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askDemo')[0])).toMatchObject({ text: 'What do these show?', files: [{ file_id: 'img-1' }, { file_id: 'pdf-1' }] });
     // The composer is empty again; the sent message carries the files.
     expect(await screen.findAllByRole('list', { name: 'Attached files' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Download report.pdf' })).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('composer attachments', () => {
   it('waits for uploads before sending', async () => {
     let finish!: () => void;
     const pending = new Promise<void>((resolve) => (finish = resolve));
-    const fetchSpy = renderComposer('/c/new', routes({ 'POST /api/files': async () => (await pending, json({ message: 'ok', files: [record('pdf-1', 'report.pdf', 'application/pdf', 500)] }, 201)) }));
+    const fetchSpy = renderComposer('/c/new', routes({ uploadFiles: async () => (await pending, reply({ message: 'ok', files: [record('pdf-1', 'report.pdf', 'application/pdf', 500)] }, 201)) }));
     await chooseModel('demo', 'meld-demo');
     await attach(pdf());
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Summarise');
@@ -68,16 +68,16 @@ describe('composer attachments', () => {
     finish();
     await waitFor(() => expect(sendButton).toBeEnabled());
     await userEvent.click(sendButton);
-    await waitFor(() => expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/demo')[0])).toMatchObject({ files: [{ file_id: 'pdf-1' }] }));
+    await waitFor(() => expect(bodyOf(callsTo(fetchSpy, 'askDemo')[0])).toMatchObject({ files: [{ file_id: 'pdf-1' }] }));
   });
 
   it("refuses what the endpoint's rules refuse before uploading, and shows the server's refusal on its chip", async () => {
-    const fetchSpy = renderComposer('/c/new', routes({ 'POST /api/files': json({ code: 'file_upload_limit', message: 'notes.txt is not what its name says.' }, 400) }));
+    const fetchSpy = renderComposer('/c/new', routes({ uploadFiles: fail(400, { code: 'file_upload_limit', message: 'notes.txt is not what its name says.' }) }));
     await chooseModel('demo', 'meld-demo');
     await attachAny(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), new File([new Uint8Array(2000)], 'big.pdf', { type: 'application/pdf' }));
     expect(chips().getByText('setup.exe is not a file type Meld can attach.')).toBeInTheDocument();
     expect(chips().getByText(/big\.pdf is larger than the 1 kB a file may be\./i)).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'POST /api/files')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'uploadFiles')).toHaveLength(0);
 
     await attach(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await chips().findByText('notes.txt is not what its name says.')).toBeInTheDocument();
@@ -89,15 +89,15 @@ describe('composer attachments', () => {
     await attach(pdf());
     await waitFor(() => expect(chips().getByText(/500/)).toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Remove report.pdf' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'DELETE /api/files')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchSpy, 'DELETE /api/files')[0]?.body))).toEqual({ files: [{ file_id: 'pdf-1' }] });
+    await waitFor(() => expect(callsTo(fetchSpy, 'deleteFiles')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchSpy, 'deleteFiles')[0]?.body))).toEqual({ files: [{ file_id: 'pdf-1' }] });
 
     await attach(png());
     await waitFor(() => expect(chips().getByText('chart.png')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('title', 'Send message'));
     cleanup();
-    await waitFor(() => expect(callsTo(fetchSpy, 'DELETE /api/files/temporary')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchSpy, 'DELETE /api/files/temporary')[0]?.body))).toEqual({ file_ids: ['img-1'] });
+    await waitFor(() => expect(callsTo(fetchSpy, 'deleteTemporaryFiles')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchSpy, 'deleteTemporaryFiles')[0]?.body))).toEqual({ file_ids: ['img-1'] });
   });
 
   it('offers no attaching on an endpoint whose files are disabled', async () => {
@@ -114,7 +114,7 @@ describe('composer attachments', () => {
     await userEvent.click(within(panel).getByRole('checkbox', { name: /Send files again/ }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     await send('Hello');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/openAI')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/openAI')[0])).toMatchObject({ imageDetail: 'low', resendFiles: false });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askOpenAI')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askOpenAI')[0])).toMatchObject({ imageDetail: 'low', resendFiles: false });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { json, mockFetch, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as ChatRoute } from '../../routes/chat-route.tsx';
@@ -22,17 +22,17 @@ export const testEndpoints = {
 export const testModels = { demo: ['meld-demo'], anthropic: ['claude-3-7-sonnet-latest', 'claude-3-5-haiku-latest'], openAI: ['gpt-4o-mini'], bedrock: [BEDROCK_CLAUDE] };
 export const SEP = '\u0000';
 
-export function renderComposer(path: string, routes: Record<string, Handler | Response> = {}, config = testConfig()) {
+export function renderComposer(path: string, routes: ApiMocks = {}, config = testConfig()) {
   setSession('tok', testUser, { broadcast: false });
-  const fetchSpy = mockFetch({
-    'GET /api/config': json(config),
-    'GET /api/endpoints': json(testEndpoints),
-    'GET /api/models': json(testModels),
-    'GET /api/presets': json([]),
-    'POST /api/ask/demo': sseStream().response,
-    'POST /api/ask/anthropic': sseStream().response,
-    'POST /api/ask/openAI': sseStream().response,
-    'POST /api/bedrock/chat': sseStream().response,
+  const fetchSpy = mockApi({
+    getConfig: config,
+    listEndpoints: testEndpoints,
+    listModels: testModels,
+    listPresets: [],
+    askDemo: sseStream().response,
+    askAnthropic: sseStream().response,
+    askOpenAI: sseStream().response,
+    bedrockChat: sseStream().response,
     ...routes,
   });
   renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);

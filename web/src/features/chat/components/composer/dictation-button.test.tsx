@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recognition } from '@/lib/speech/browser-recognition.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
-import { callsTo, json, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail } from '@/test/mock-api.ts';
 import { fakeMicrophone } from '@/test/fake-microphone.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { chooseModel, renderComposer } from './composer-test-kit.tsx';
@@ -35,10 +35,10 @@ class FakeRecognition implements Recognition {
   }
 }
 
-function renderWith(settings: Partial<UserSettings>, routes: Record<string, Handler | Response> = {}) {
+function renderWith(settings: Partial<UserSettings>, routes: ApiMocks = {}) {
   return renderComposer('/c/new', {
-    'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, ...settings }),
-    'GET /api/files/speech/config/get': json({ sttExternal: true, ttsExternal: false }),
+    getUserSettings: { ...DEFAULT_USER_SETTINGS, ...settings },
+    getSpeechConfig: { sttExternal: true, ttsExternal: false },
     ...routes,
   });
 }
@@ -73,24 +73,24 @@ describe('dictation in the message box', () => {
     expect(FakeRecognition.last!.continuous).toBe(false);
     FakeRecognition.last!.hear('Plan my week');
     act(() => FakeRecognition.last!.onend!());
-    expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(1), { timeout: 3000 });
-    expect(JSON.parse(String(callsTo(fetchSpy, 'POST /api/ask/demo')[0]!.body))).toMatchObject({ text: 'Plan my week' });
+    expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(0);
+    await waitFor(() => expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(1), { timeout: 3000 });
+    expect(JSON.parse(String(callsTo(fetchSpy, 'askDemo')[0]!.body))).toMatchObject({ text: 'Plan my week' });
   });
 
   it('records with the microphone and puts the server’s transcript in the box', async () => {
     const { track } = fakeMicrophone();
-    const fetchSpy = renderWith({ engineSTT: 'external', languageSTT: 'en-GB' }, { 'POST /api/files/speech/stt': json({ text: 'Book the dentist for Friday.' }) });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    const fetchSpy = renderWith({ engineSTT: 'external', languageSTT: 'en-GB' }, { speechToText: { text: 'Book the dentist for Friday.' } });
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Dictate' }));
     expect(await screen.findByText('Listening…')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stop dictation' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Book the dentist for Friday.'));
-    const form = callsTo(fetchSpy, 'POST /api/files/speech/stt')[0]!.body as FormData;
+    const form = callsTo(fetchSpy, 'speechToText')[0]!.body as FormData;
     expect(form.get('audio')).toBeInstanceOf(Blob);
     expect(form.get('language')).toBe('en-GB');
     expect(track.stop).toHaveBeenCalled();
-    expect(callsTo(fetchSpy, 'POST /api/ask/demo')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'askDemo')).toHaveLength(0);
   });
 
   it('ends a server recording by itself once the microphone stays under the silence level', async () => {
@@ -106,28 +106,28 @@ describe('dictation in the message box', () => {
         createAnalyser = () => ({ fftSize: 0, getByteTimeDomainData: (samples: Uint8Array) => samples.forEach((_, i) => (samples[i] = level.loud ? (i % 2 ? 28 : 228) : 128)) });
       },
     );
-    const fetchSpy = renderWith({ engineSTT: 'external', autoTranscribeAudio: true, decibelValue: -45 }, { 'POST /api/files/speech/stt': json({ text: 'Water the plants.' }) });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    const fetchSpy = renderWith({ engineSTT: 'external', autoTranscribeAudio: true, decibelValue: -45 }, { speechToText: { text: 'Water the plants.' } });
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Dictate' }));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(callsTo(fetchSpy, 'POST /api/files/speech/stt')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'speechToText')).toHaveLength(0);
     level.loud = false;
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Water the plants.'), { timeout: 4000 });
-    expect(callsTo(fetchSpy, 'POST /api/files/speech/stt')).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'speechToText')).toHaveLength(1);
   });
 
   it('says so when the microphone is blocked', async () => {
     fakeMicrophone({ deny: true });
     const fetchSpy = renderWith({ engineSTT: 'external' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Dictate' }));
     expect(await screen.findByText('The microphone is blocked. Allow it in your browser to dictate.')).toBeInTheDocument();
   });
 
   it('says so when the server cannot make out the recording', async () => {
     fakeMicrophone();
-    const fetchSpy = renderWith({ engineSTT: 'external' }, { 'POST /api/files/speech/stt': json({ code: 'UNPROCESSABLE', message: 'engine failed' }, 422) });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/files/speech/config/get')).toHaveLength(1));
+    const fetchSpy = renderWith({ engineSTT: 'external' }, { speechToText: fail(422, { code: 'VALIDATION_ERROR', message: 'engine failed' }) });
+    await waitFor(() => expect(callsTo(fetchSpy, 'getSpeechConfig')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Dictate' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Stop dictation' }));
     expect(await screen.findByText('Your recording could not be turned into text. Please try again.')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('dictation in the message box', () => {
   it('has no microphone while dictation is off', async () => {
     const fetchSpy = renderWith({ speechToText: false });
     await screen.findByRole('textbox', { name: 'Message' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/user/settings')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getUserSettings')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Dictate' })).toBeNull());
   });
 });

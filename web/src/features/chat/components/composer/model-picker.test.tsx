@@ -2,7 +2,7 @@ import { DEFAULT_USER_SETTINGS, type StartupConfig } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf, testConvo } from '../../test/chat-fixtures.tsx';
@@ -33,8 +33,8 @@ describe('model menu', () => {
     expect(within(groups[0]!).getByRole('option', { name: 'Quick answers · Short and to the point' })).toBeInTheDocument();
 
     await send('Draft a letter');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/anthropic')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/anthropic')[0])).toMatchObject({ model: 'claude-3-7-sonnet-latest', spec: 'careful', promptPrefix: 'Write carefully.' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askAnthropic')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askAnthropic')[0])).toMatchObject({ model: 'claude-3-7-sonnet-latest', spec: 'careful', promptPrefix: 'Write carefully.' });
   });
 
   it('applies a chosen spec’s endpoint, model and parameters', async () => {
@@ -42,12 +42,12 @@ describe('model menu', () => {
     await waitFor(() => expect(menu()).toBeEnabled());
     await userEvent.selectOptions(menu(), `spec${SEP}quick`);
     await send('Hi');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/openAI')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/openAI')[0])).toMatchObject({ model: 'gpt-4o-mini', spec: 'quick', temperature: 0.3 });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askOpenAI')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askOpenAI')[0])).toMatchObject({ model: 'gpt-4o-mini', spec: 'quick', temperature: 0.3 });
   });
 
   it('shows the spec a conversation was started from', async () => {
-    renderComposer('/c/c1', { 'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini', spec: 'quick' })), 'GET /api/messages/c1': json([]) }, withConfig({ modelSpecs: specs() }));
+    renderComposer('/c/c1', { getConvo: when({ conversationId: 'c1' }, testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini', spec: 'quick' })), getMessages: when({ conversationId: 'c1' }, []) }, withConfig({ modelSpecs: specs() }));
     await waitFor(() => expect(menu()).toHaveValue(`spec${SEP}quick`));
   });
 
@@ -79,14 +79,14 @@ describe('model menu', () => {
   });
 
   it("offers only the conversation's own endpoint when switching models mid-conversation is off", async () => {
-    const routes = { 'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini' })), 'GET /api/messages/c1': json([]) };
-    renderComposer('/c/c1', { ...routes, 'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, modularChat: false }) });
+    const routes = { getConvo: when({ conversationId: 'c1' }, testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini' })), getMessages: when({ conversationId: 'c1' }, []) };
+    renderComposer('/c/c1', { ...routes, getUserSettings: { ...DEFAULT_USER_SETTINGS, modularChat: false } });
     await waitFor(() => expect(menu()).toHaveValue(`openAI${SEP}gpt-4o-mini`));
     await waitFor(() => expect(within(menu()).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['OpenAI']));
   });
 
   it('offers every endpoint in a conversation by default', async () => {
-    renderComposer('/c/c1', { 'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini' })), 'GET /api/messages/c1': json([]) });
+    renderComposer('/c/c1', { getConvo: when({ conversationId: 'c1' }, testConvo('c1', { endpoint: 'openAI', model: 'gpt-4o-mini' })), getMessages: when({ conversationId: 'c1' }, []) });
     await waitFor(() => expect(menu()).toHaveValue(`openAI${SEP}gpt-4o-mini`));
     expect(within(menu()).getAllByRole('group').length).toBeGreaterThan(1);
   });

@@ -2,7 +2,7 @@ import type { PromptGroup } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { renderComposer } from './composer-test-kit.tsx';
@@ -34,9 +34,9 @@ const library = [
 
 const box = () => screen.getByRole('textbox', { name: 'Message' });
 
-function renderWithPrompts(extra = {}, config = testConfig()) {
-  const uses = Object.fromEntries(library.map((item) => [`POST /api/prompts/groups/${item.groupId}/use`, json({ ...item, numberOfGenerations: 1 })]));
-  return renderComposer('/c/new', { ...roleRoutes(), 'GET /api/prompts/all': json(library), ...uses, ...extra }, config);
+function renderWithPrompts(extra: ApiMocks = {}, config = testConfig()) {
+  const uses = library.map((item) => when({ groupId: item.groupId }, { ...item, numberOfGenerations: 1 }));
+  return renderComposer('/c/new', { ...roleRoutes(), listAllPromptGroups: library, recordPromptUse: uses, ...extra }, config);
 }
 
 describe('the slash command', () => {
@@ -63,7 +63,7 @@ describe('the slash command', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert prompt' }));
     await waitFor(() => expect(box()).toHaveValue('Write an update for the design crew about the launch.'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo(spy, 'POST /api/prompts/groups/g1/use')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(spy, 'recordPromptUse', { groupId: 'g1' })).toHaveLength(1));
   });
 
   it('moves with the arrows, inserts a prompt without variables at once, and closes on Escape', async () => {
@@ -92,7 +92,7 @@ describe('the slash command', () => {
   });
 
   it('stays closed when the role may not use prompts', async () => {
-    const spy = renderWithPrompts({ 'GET /api/roles/USER': json(roleInfo('USER', { PROMPTS: { USE: false } })) });
+    const spy = renderWithPrompts({ getRole: when({ role: 'USER' }, roleInfo('USER', { PROMPTS: { USE: false } })) });
     await waitFor(() => expect(spy.mock.calls.some(([url]) => String(url).includes('/api/roles/USER'))).toBe(true));
     await userEvent.type(box(), '/week');
     // Long enough for the role's table to arrive and open the menu, were it allowed.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json, type Handler } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, fail, when } from '@/test/mock-api.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf, sseStream } from '../../test/chat-fixtures.tsx';
 import { chooseModel, renderComposer, send, testEndpoints } from '../composer/composer-test-kit.tsx';
@@ -17,18 +17,18 @@ const endpoints = { ...testEndpoints, anthropic: { ...testEndpoints.anthropic, u
 /** A key list the test can change, as the server would after a save or a revoke. */
 function keyServer(initial: Array<{ name: string; expiresAt: string | null }> = []) {
   let keys = initial;
-  const routes: Record<string, Handler> = {
-    'GET /api/endpoints': () => json(endpoints),
-    'GET /api/keys': () => json({ keys }),
-    'PUT /api/keys': (_url, init) => {
+  const routes: ApiMocks = {
+    listEndpoints: () => endpoints,
+    listKeys: () => ({ keys }),
+    updateKey: ({ init }) => {
       const body = bodyOf(init) as { name: string; expiresAt: string | null };
       keys = [...keys.filter((key) => key.name !== body.name), { name: body.name, expiresAt: body.expiresAt }];
-      return json({ name: body.name, expiresAt: body.expiresAt });
+      return { name: body.name, expiresAt: body.expiresAt };
     },
-    'DELETE /api/keys/anthropic': () => {
+    deleteKey: when({ name: 'anthropic' }, () => {
       keys = keys.filter((key) => key.name !== 'anthropic');
-      return json({ deleted: true });
-    },
+      return { deleted: true };
+    }),
   };
   return routes;
 }
@@ -51,15 +51,15 @@ describe('set-key dialog', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save key' }));
     expect(within(dialog).getByText('Enter the key')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'PUT /api/keys')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'updateKey')).toHaveLength(0);
 
     const field = within(dialog).getByLabelText('API key');
     expect(field).toHaveAttribute('type', 'password');
     await userEvent.type(field, 'sk-ant-secret');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expires in' }), '7 days');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save key' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'PUT /api/keys')).toHaveLength(1));
-    const body = bodyOf(callsTo(fetchSpy, 'PUT /api/keys')[0]) as { name: string; value: string; expiresAt: string };
+    await waitFor(() => expect(callsTo(fetchSpy, 'updateKey')).toHaveLength(1));
+    const body = bodyOf(callsTo(fetchSpy, 'updateKey')[0]) as { name: string; value: string; expiresAt: string };
     expect(body).toMatchObject({ name: 'anthropic', value: 'sk-ant-secret' });
     expect(Math.abs(new Date(body.expiresAt).getTime() - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
 
@@ -76,19 +76,19 @@ describe('set-key dialog', () => {
     expect(await within(dialog).findByText('Key set, never expires')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'DELETE /api/keys/anthropic')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'deleteKey', { name: 'anthropic' })).toHaveLength(1));
     expect(await within(dialog).findByText('No key set yet')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('API key'), 'sk-ant-2');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Expires in' }), 'Never');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save key' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'PUT /api/keys')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'PUT /api/keys')[0])).toEqual({ name: 'anthropic', value: 'sk-ant-2', expiresAt: null });
+    await waitFor(() => expect(callsTo(fetchSpy, 'updateKey')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'updateKey')[0])).toEqual({ name: 'anthropic', value: 'sk-ant-2', expiresAt: null });
   });
 
   it('opens by itself when a reply is refused for want of a key', async () => {
     const stream = sseStream();
-    renderComposer('/c/new', { ...keyServer(), 'POST /api/ask/anthropic': stream.response });
+    renderComposer('/c/new', { ...keyServer(), askAnthropic: stream.response });
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
     await send('Hello');
     act(() => stream.send({ type: 'error', code: 'no_user_key', message: 'Provide your own API key for anthropic to use it' }));
@@ -98,7 +98,7 @@ describe('set-key dialog', () => {
   });
 
   it('opens by itself when the server refuses the message before streaming while no key is set', async () => {
-    renderComposer('/c/new', { ...keyServer(), 'POST /api/ask/anthropic': json({ code: 'VALIDATION_ERROR', message: 'Provide your own API key for anthropic to use it' }, 422) });
+    renderComposer('/c/new', { ...keyServer(), askAnthropic: fail(422, { code: 'VALIDATION_ERROR', message: 'Provide your own API key for anthropic to use it' }) });
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
     await screen.findByRole('button', { name: 'Set API key' });
     await send('Hello');
@@ -106,7 +106,7 @@ describe('set-key dialog', () => {
   });
 
   it('does not open for a failure on an endpoint whose key is set', async () => {
-    renderComposer('/c/new', { ...keyServer([{ name: 'anthropic', expiresAt: null }]), 'POST /api/ask/anthropic': json({ code: 'provider_error', message: 'Overloaded' }, 502) });
+    renderComposer('/c/new', { ...keyServer([{ name: 'anthropic', expiresAt: null }]), askAnthropic: fail(502, { code: 'provider_error', message: 'Overloaded' }) });
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
     await screen.findByRole('button', { name: 'API key' });
     await send('Hello');

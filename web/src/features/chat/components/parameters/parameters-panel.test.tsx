@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo, when } from '@/test/mock-api.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf, testConvo } from '../../test/chat-fixtures.tsx';
 import { BEDROCK_CLAUDE, chooseModel, openParameters, renderComposer, send, SEP } from '../composer/composer-test-kit.tsx';
@@ -75,8 +75,8 @@ describe('parameters panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
 
     await send('Bonjour');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/bedrock/chat')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/bedrock/chat')[0])).toMatchObject({ model: BEDROCK_CLAUDE, temperature: 1, promptPrefix: 'Answer in French.', stop: ['END'], thinking: false, topP: null, maxOutputTokens: null });
+    await waitFor(() => expect(callsTo(fetchSpy, 'bedrockChat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'bedrockChat')[0])).toMatchObject({ model: BEDROCK_CLAUDE, temperature: 1, promptPrefix: 'Answer in French.', stop: ['END'], thinking: false, topP: null, maxOutputTokens: null });
   });
 
   it('takes at most four stop sequences', async () => {
@@ -103,14 +103,14 @@ describe('parameters panel', () => {
     expect(within(panel).getByRole('textbox', { name: 'Assistant name' })).toHaveValue('');
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     await send('Hi');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/openAI')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/openAI')[0])).toMatchObject({ temperature: null, modelLabel: null });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askOpenAI')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askOpenAI')[0])).toMatchObject({ temperature: null, modelLabel: null });
   });
 
   it('starts an existing conversation from its saved settings', async () => {
     const fetchSpy = renderComposer('/c/c1', {
-      'GET /api/convos/c1': json(testConvo('c1', { endpoint: 'bedrock', model: BEDROCK_CLAUDE, temperature: 0.3, thinking: false })),
-      'GET /api/messages/c1': json([]),
+      getConvo: when({ conversationId: 'c1' }, testConvo('c1', { endpoint: 'bedrock', model: BEDROCK_CLAUDE, temperature: 0.3, thinking: false })),
+      getMessages: when({ conversationId: 'c1' }, []),
     });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`bedrock${SEP}${BEDROCK_CLAUDE}`));
     const panel = await openParameters();
@@ -118,7 +118,7 @@ describe('parameters panel', () => {
     expect(within(panel).getByRole('switch', { name: /Extended thinking/ })).not.toBeChecked();
     await userEvent.click(within(panel).getByRole('button', { name: 'Done' }));
     await send('More please');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/bedrock/chat')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/bedrock/chat')[0])).toMatchObject({ conversationId: 'c1', temperature: 0.3, thinking: false });
+    await waitFor(() => expect(callsTo(fetchSpy, 'bedrockChat')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'bedrockChat')[0])).toMatchObject({ conversationId: 'c1', temperature: 0.3, thinking: false });
   });
 });

@@ -2,7 +2,7 @@ import type { Preset } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json } from '@/test/fetch-mock.ts';
+import { callsTo } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf } from '../../test/chat-fixtures.tsx';
@@ -25,15 +25,15 @@ async function openPresets() {
 
 describe('presets on a new chat', () => {
   it('starts /c/new from the default preset', async () => {
-    const fetchSpy = renderComposer('/c/new', { 'GET /api/presets': json([brief, careful]) });
+    const fetchSpy = renderComposer('/c/new', { listPresets: [brief, careful] });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`anthropic${SEP}claude-3-5-haiku-latest`));
     await send('Hello');
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/ask/anthropic')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/ask/anthropic')[0])).toMatchObject({ model: 'claude-3-5-haiku-latest', maxOutputTokens: 2000 });
+    await waitFor(() => expect(callsTo(fetchSpy, 'askAnthropic')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'askAnthropic')[0])).toMatchObject({ model: 'claude-3-5-haiku-latest', maxOutputTokens: 2000 });
   });
 
   it('lists the default first and applies a chosen preset’s endpoint, model and parameters', async () => {
-    renderComposer('/c/new', { 'GET /api/presets': json([brief, careful]) });
+    renderComposer('/c/new', { listPresets: [brief, careful] });
     const menu = await openPresets();
     const names = within(menu).getAllByRole('button', { name: /^Use preset/ }).map((button) => button.textContent);
     expect(names[0]).toMatch(/^Careful/);
@@ -46,7 +46,7 @@ describe('presets on a new chat', () => {
 
   it('says so when a preset’s endpoint is not available, and keeps the current choice', async () => {
     const gone = preset({ presetId: 'gone', title: 'Gemini', endpoint: 'google', model: 'gemini-2.0-flash' });
-    renderComposer('/c/new', { 'GET /api/presets': json([gone]) });
+    renderComposer('/c/new', { listPresets: [gone] });
     const menu = await openPresets();
     await userEvent.click(await within(menu).findByRole('button', { name: 'Use preset Gemini' }));
     expect(await screen.findByText('“Gemini” uses an endpoint that is not available here.')).toBeInTheDocument();
@@ -54,41 +54,41 @@ describe('presets on a new chat', () => {
   });
 
   it('saves the current settings under a name', async () => {
-    const fetchSpy = renderComposer('/c/new', { 'POST /api/presets': json(brief) });
+    const fetchSpy = renderComposer('/c/new', { savePreset: brief });
     await chooseModel('openAI', 'gpt-4o-mini');
     const menu = await openPresets();
     expect(within(menu).getByText(/No presets yet/)).toBeInTheDocument();
     await userEvent.type(within(menu).getByRole('textbox', { name: 'Save current settings as a preset' }), 'Brief');
     await userEvent.click(within(menu).getByRole('button', { name: 'Save preset' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/presets')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/presets')[0])).toMatchObject({ title: 'Brief', endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini', temperature: null });
+    await waitFor(() => expect(callsTo(fetchSpy, 'savePreset')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'savePreset')[0])).toMatchObject({ title: 'Brief', endpoint: 'openAI', endpointType: 'openAI', model: 'gpt-4o-mini', temperature: null });
     expect(await screen.findByText('Preset “Brief” saved')).toBeInTheDocument();
   });
 
   it('makes a preset the default with its own settings, and deletes one', async () => {
     const fetchSpy = renderComposer('/c/new', {
-      'GET /api/presets': json([brief, careful]),
-      'POST /api/presets': json({ ...brief, defaultPreset: true }),
-      'POST /api/presets/delete': json({ deletedCount: 1 }),
+      listPresets: [brief, careful],
+      savePreset: { ...brief, defaultPreset: true },
+      deletePreset: { deletedCount: 1 },
     });
     const menu = await openPresets();
     await userEvent.click(within(menu).getByRole('button', { name: 'Make Brief the default for new chats' }));
-    await waitFor(() => expect(callsTo(fetchSpy, 'POST /api/presets')).toHaveLength(1));
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/presets')[0])).toEqual({ presetId: 'brief', title: 'Brief', defaultPreset: true, endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.2, promptPrefix: 'Be brief.' });
+    await waitFor(() => expect(callsTo(fetchSpy, 'savePreset')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'savePreset')[0])).toEqual({ presetId: 'brief', title: 'Brief', defaultPreset: true, endpoint: 'openAI', model: 'gpt-4o-mini', temperature: 0.2, promptPrefix: 'Be brief.' });
 
     await userEvent.click(within(menu).getByRole('button', { name: 'Delete preset Careful' }));
     await waitFor(() => expect(within(menu).queryByRole('button', { name: 'Use preset Careful' })).toBeNull());
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/presets/delete')[0])).toEqual({ presetId: 'careful' });
+    expect(bodyOf(callsTo(fetchSpy, 'deletePreset')[0])).toEqual({ presetId: 'careful' });
   });
 
   it('hides presets and parameters when the interface toggles say so, and starts from no preset', async () => {
     const config = testConfig();
-    const fetchSpy = renderComposer('/c/new', { 'GET /api/presets': json([careful]) }, { ...config, interface: { ...config.interface, presets: false, parameters: false } });
+    const fetchSpy = renderComposer('/c/new', { listPresets: [careful] }, { ...config, interface: { ...config.interface, presets: false, parameters: false } });
     // The menu is enabled once the startup config has been read.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Presets' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Parameters' })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`demo${SEP}meld-demo`);
-    expect(callsTo(fetchSpy, 'GET /api/presets')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'listPresets')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, held, mockApi, type MockHandler, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { bodyOf, giveElementsHeight, page, renderHistory, testConvo } from '../../test/chat-fixtures.tsx';
@@ -10,17 +10,11 @@ beforeEach(() => giveElementsHeight());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
-function listOf(handler: (url: URL) => unknown) {
-  return (url: string) => json(handler(new URL(url, 'http://localhost')));
-}
-
 describe('sidebar conversation history', () => {
   it('groups conversations under date headers, newest first', async () => {
-    mockFetch({
-      'GET /api/search/enable': json(false),
-      'GET /api/convos': json(
-        page([testConvo('a', { title: 'Morning notes', updatedAt: daysAgo(0) }), testConvo('b', { title: 'Trip plan', updatedAt: daysAgo(3) }), testConvo('c', { title: 'Old idea', updatedAt: daysAgo(20) })]),
-      ),
+    mockApi({
+      searchEnabled: false,
+      listConvos: page([testConvo('a', { title: 'Morning notes', updatedAt: daysAgo(0) }), testConvo('b', { title: 'Trip plan', updatedAt: daysAgo(3) }), testConvo('c', { title: 'Old idea', updatedAt: daysAgo(20) })]),
     });
     renderHistory('/c/new');
     const items = await screen.findAllByRole('listitem');
@@ -30,7 +24,7 @@ describe('sidebar conversation history', () => {
   });
 
   it('marks the open conversation and leaves a Ctrl-click to the browser', async () => {
-    mockFetch({ 'GET /api/search/enable': json(false), 'GET /api/convos': json(page([testConvo('a', { title: 'First' }), testConvo('b', { title: 'Second' })])) });
+    mockApi({ searchEnabled: false, listConvos: page([testConvo('a', { title: 'First' }), testConvo('b', { title: 'Second' })]) });
     const { router } = renderHistory('/c/a');
     expect(await screen.findByRole('link', { name: 'First' })).toHaveAttribute('aria-current', 'page');
     const second = screen.getByRole('link', { name: 'Second' });
@@ -54,13 +48,13 @@ describe('sidebar conversation history', () => {
   });
 
   it('asks for the next page once the end of the list is within 8 rows', async () => {
-    const fetchSpy = mockFetch({
-      'GET /api/search/enable': json(false),
-      'GET /api/convos': listOf((url) => (url.searchParams.get('cursor') === 'next' ? page([testConvo('z', { title: 'From page two' })]) : page([testConvo('a')], 'next'))),
+    const fetchSpy = mockApi({
+      searchEnabled: false,
+      listConvos: ({ query }) => (query.get('cursor') === 'next' ? page([testConvo('z', { title: 'From page two' })]) : page([testConvo('a')], 'next')),
     });
     renderHistory('/c/new');
     expect(await screen.findByRole('link', { name: 'From page two' })).toBeInTheDocument();
-    const cursors = callsTo(fetchSpy, 'GET /api/convos').length;
+    const cursors = callsTo(fetchSpy, 'listConvos').length;
     expect(cursors).toBe(2);
   });
 
@@ -70,19 +64,19 @@ describe('sidebar conversation history', () => {
       p2: page([testConvo('b', { title: 'From page two' })], 'p3'),
       p3: page([testConvo('c', { title: 'From page three' })]),
     };
-    mockFetch({ 'GET /api/search/enable': json(false), 'GET /api/convos': listOf((url) => pages[url.searchParams.get('cursor') ?? '']) });
+    mockApi({ searchEnabled: false, listConvos: ({ query }) => pages[query.get('cursor') ?? '']! });
     renderHistory('/c/new');
     // Page two arrives long before the 750 ms throttle ends and nothing scrolls: page three must still come.
     expect(await screen.findByRole('link', { name: 'From page three' })).toBeInTheDocument();
   });
 
   it('filters by the chosen bookmarks', async () => {
-    const fetchSpy = mockFetch({
-      'GET /api/config': json(testConfig()),
+    const fetchSpy = mockApi({
+      getConfig: testConfig(),
       ...roleRoutes(),
-      'GET /api/search/enable': json(false),
-      'GET /api/tags': json([{ tag: 'work', description: null, count: 2, position: 0, user: 'u1', createdAt: daysAgo(1), updatedAt: daysAgo(1) }]),
-      'GET /api/convos': listOf((url) => (url.searchParams.get('tags') === 'work' ? page([testConvo('w', { title: 'Work chat' })]) : page([testConvo('a', { title: 'Anything' })]))),
+      searchEnabled: false,
+      listTags: [{ tag: 'work', description: null, count: 2, position: 0, user: 'u1', createdAt: daysAgo(1), updatedAt: daysAgo(1) }],
+      listConvos: ({ query }) => (query.get('tags') === 'work' ? page([testConvo('w', { title: 'Work chat' })]) : page([testConvo('a', { title: 'Anything' })])),
     });
     renderHistory('/c/new');
     await screen.findByRole('link', { name: 'Anything' });
@@ -95,23 +89,23 @@ describe('sidebar conversation history', () => {
   });
 
   it.each([
-    ['the role may not use bookmarks', { 'GET /api/config': json(testConfig()), 'GET /api/roles/USER': json(roleInfo('USER', { BOOKMARKS: { USE: false } })) }],
-    ['the operator hides bookmarks', { 'GET /api/config': json(testConfig({ interface: { bookmarks: false } })), 'GET /api/roles/USER': json(roleInfo('USER')) }],
+    ['the role may not use bookmarks', { getConfig: testConfig(), getRole: when({ role: 'USER' }, roleInfo('USER', { BOOKMARKS: { USE: false } })) }],
+    ['the operator hides bookmarks', { getConfig: testConfig({ interface: { bookmarks: false } }), getRole: when({ role: 'USER' }, roleInfo('USER')) }],
   ])('offers no bookmark filter when %s', async (_case, routes) => {
-    const fetchSpy = mockFetch({
+    const fetchSpy = mockApi({
       ...routes,
-      'GET /api/search/enable': json(false),
-      'GET /api/convos': listOf(() => page([testConvo('a', { title: 'Anything' })])),
+      searchEnabled: false,
+      listConvos: () => page([testConvo('a', { title: 'Anything' })]),
     });
     renderHistory('/c/new');
     await screen.findByRole('link', { name: 'Anything' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/roles/USER')).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET /api/config')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getRole', { role: 'USER' })).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getConfig')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Bookmarks' })).not.toBeInTheDocument();
   });
 
   it('searches after typing pauses and returns to a new chat when the box is emptied', async () => {
-    mockFetch({ 'GET /api/search/enable': json(true), 'GET /api/convos': json(page([])) });
+    mockApi({ searchEnabled: true, listConvos: page([]) });
     const { router } = renderHistory('/c/new');
     const box = await screen.findByRole('searchbox', { name: 'Search conversations' });
     await userEvent.type(box, '  tide & moon ');
@@ -124,7 +118,7 @@ describe('sidebar conversation history', () => {
   });
 
   it('returns to a new chat on Backspace in an empty search box', async () => {
-    mockFetch({ 'GET /api/search/enable': json(true), 'GET /api/convos': json(page([])) });
+    mockApi({ searchEnabled: true, listConvos: page([]) });
     const { router } = renderHistory('/search?q=tide');
     const box = await screen.findByRole('searchbox');
     expect(box).toHaveValue('tide');
@@ -135,8 +129,8 @@ describe('sidebar conversation history', () => {
 });
 
 describe('renaming a conversation in the sidebar', () => {
-  function setup(update: () => Response = () => json(testConvo('a', { title: 'Renamed' }))) {
-    const fetchSpy = mockFetch({ 'GET /api/search/enable': json(false), 'GET /api/convos': json(page([testConvo('a', { title: 'Original' })])), 'POST /api/convos/update': update });
+  function setup(update: MockHandler<'updateConvo'> = () => testConvo('a', { title: 'Renamed' })) {
+    const fetchSpy = mockApi({ searchEnabled: false, listConvos: page([testConvo('a', { title: 'Original' })]), updateConvo: update });
     renderHistory('/c/new');
     return fetchSpy;
   }
@@ -148,7 +142,7 @@ describe('renaming a conversation in the sidebar', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'Renamed{Enter}');
     expect(await screen.findByRole('link', { name: 'Renamed' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/update')[0])).toEqual({ arg: { conversationId: 'a', title: 'Renamed' } });
+    expect(bodyOf(callsTo(fetchSpy, 'updateConvo')[0])).toEqual({ arg: { conversationId: 'a', title: 'Renamed' } });
   });
 
   it('cancels on Escape without calling the server', async () => {
@@ -156,20 +150,20 @@ describe('renaming a conversation in the sidebar', () => {
     await userEvent.dblClick(await screen.findByRole('link', { name: 'Original' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Conversation title' }), ' changed{Escape}');
     expect(screen.getByRole('link', { name: 'Original' })).toBeInTheDocument();
-    expect(callsTo(fetchSpy, 'POST /api/convos/update')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'updateConvo')).toHaveLength(0);
   });
 
   it('saves on blur, and an emptied title falls back to New Chat', async () => {
-    const fetchSpy = setup(() => json(testConvo('a', { title: 'New Chat' })));
+    const fetchSpy = setup(() => testConvo('a', { title: 'New Chat' }));
     await userEvent.dblClick(await screen.findByRole('link', { name: 'Original' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Conversation title' }));
     await userEvent.click(document.body);
     expect(await screen.findByRole('link', { name: 'New Chat' })).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchSpy, 'POST /api/convos/update')[0])).toEqual({ arg: { conversationId: 'a', title: 'New Chat' } });
+    expect(bodyOf(callsTo(fetchSpy, 'updateConvo')[0])).toEqual({ arg: { conversationId: 'a', title: 'New Chat' } });
   });
 
   it('puts the old title back and says so when the rename fails', async () => {
-    setup(() => json({ message: 'nope' }, 500));
+    setup(() => fail(500, { code: 'INTERNAL_ERROR', message: 'nope' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Original' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const input = screen.getByRole('textbox', { name: 'Conversation title' });
@@ -184,11 +178,11 @@ describe('renaming a conversation in the sidebar', () => {
 
 describe('conversation row menu', () => {
   it('duplicates with a processing toast, then a success toast, and lists the copy first', async () => {
-    let answer: (response: Response) => void = () => {};
-    mockFetch({
-      'GET /api/search/enable': json(false),
-      'GET /api/convos': json(page([testConvo('b', { title: 'Newer' }), testConvo('a', { title: 'Plan' })])),
-      'POST /api/convos/duplicate': () => new Promise<Response>((resolve) => (answer = resolve)),
+    const answer = held<'duplicateConvo'>();
+    mockApi({
+      searchEnabled: false,
+      listConvos: page([testConvo('b', { title: 'Newer' }), testConvo('a', { title: 'Plan' })]),
+      duplicateConvo: answer.handler,
     });
     renderHistory('/c/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));
@@ -196,7 +190,7 @@ describe('conversation row menu', () => {
     expect(await screen.findByText('Duplicating the conversation…')).toBeInTheDocument();
     expect(screen.queryByText('Conversation duplicated.')).not.toBeInTheDocument();
 
-    answer(json({ conversation: testConvo('copy', { title: 'Plan (copy)' }), messages: [] }));
+    answer.answer({ conversation: testConvo('copy', { title: 'Plan (copy)' }), messages: [] });
     expect(await screen.findByText('Conversation duplicated.')).toBeInTheDocument();
     expect(screen.queryByText('Duplicating the conversation…')).not.toBeInTheDocument();
     const titles = screen.getAllByRole('link').map((link) => link.textContent);
@@ -204,29 +198,29 @@ describe('conversation row menu', () => {
   });
 
   it('deletes only after confirmation', async () => {
-    const fetchSpy = mockFetch({
-      'GET /api/search/enable': json(false),
-      'GET /api/convos': json(page([testConvo('a', { title: 'Plan' }), testConvo('b', { title: 'Keep' })])),
-      'DELETE /api/convos': json({ deletedCount: 1 }),
+    const fetchSpy = mockApi({
+      searchEnabled: false,
+      listConvos: page([testConvo('a', { title: 'Plan' }), testConvo('b', { title: 'Keep' })]),
+      deleteConvo: { deletedCount: 1 },
     });
     renderHistory('/c/b');
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete chat?' });
     expect(dialog).toHaveTextContent('“Plan” and all its messages will be deleted for good.');
-    expect(callsTo(fetchSpy, 'DELETE /api/convos')).toHaveLength(0);
+    expect(callsTo(fetchSpy, 'deleteConvo')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Plan' })).not.toBeInTheDocument());
-    expect(bodyOf(callsTo(fetchSpy, 'DELETE /api/convos')[0])).toEqual({ arg: { conversationId: 'a', source: 'button' } });
+    expect(bodyOf(callsTo(fetchSpy, 'deleteConvo')[0])).toEqual({ arg: { conversationId: 'a', source: 'button' } });
     expect(screen.getByRole('link', { name: 'Keep' })).toBeInTheDocument();
   });
 
   it('archiving the open conversation starts a new chat in its place in history', async () => {
-    mockFetch({
-      'GET /api/search/enable': json(false),
-      'GET /api/convos': json(page([testConvo('a', { title: 'Plan' })])),
-      'POST /api/convos/update': json(testConvo('a', { title: 'Plan', isArchived: true })),
+    mockApi({
+      searchEnabled: false,
+      listConvos: page([testConvo('a', { title: 'Plan' })]),
+      updateConvo: testConvo('a', { title: 'Plan', isArchived: true }),
     });
     const { router } = renderHistory('/c/a');
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));

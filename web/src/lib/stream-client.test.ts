@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, fail, mockApi, raw } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { resetApiClientForTests } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -7,7 +7,7 @@ import { getAccessToken, setSession } from './auth-session.ts';
 import { createSseParser, sha256Hex, streamRequest } from './stream-client.ts';
 
 /** A response whose body arrives in exactly these chunks. */
-function sse(chunks: string[], status = 200): Response {
+function sse(chunks: string[], status = 200) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -15,7 +15,7 @@ function sse(chunks: string[], status = 200): Response {
       controller.close();
     },
   });
-  return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
+  return raw(new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } }));
 }
 
 const body = { text: 'Hello', model: 'meld-demo', conversationId: null, parentMessageId: '00000000-0000-0000-0000-000000000000', isRegenerate: false };
@@ -40,9 +40,9 @@ describe('createSseParser', () => {
 describe('streamRequest', () => {
   it('sends the token in X-Meld-Authorization and the body hash in x-amz-content-sha256', async () => {
     setSession('tok', testUser, { broadcast: false });
-    const spy = mockFetch({ 'POST /api/ask/demo': () => sse(['data: {"type":"title"}\n\n']) });
+    const spy = mockApi({ askDemo: () => sse(['data: {"type":"title"}\n\n']) });
     await streamRequest('askDemo', { body, onEvent: () => {} });
-    const [init] = callsTo(spy, 'POST /api/ask/demo');
+    const [init] = callsTo(spy, 'askDemo');
     const headers = init!.headers as Record<string, string>;
     expect(headers['X-Meld-Authorization']).toBe('Bearer tok');
     expect(headers).not.toHaveProperty('Authorization');
@@ -57,7 +57,7 @@ describe('streamRequest', () => {
 
   it('delivers each event as its chunk arrives, in order', async () => {
     setSession('tok', testUser, { broadcast: false });
-    mockFetch({ 'POST /api/ask/demo': () => sse(['data: {"type":"delta","text":"Hel', 'lo"}\n\ndata: {"type":"delta","text":" there"}\n', '\n']) });
+    mockApi({ askDemo: () => sse(['data: {"type":"delta","text":"Hel', 'lo"}\n\ndata: {"type":"delta","text":" there"}\n', '\n']) });
     const events: unknown[] = [];
     await streamRequest('askDemo', { body, onEvent: (event) => events.push(event) });
     expect(events).toEqual([
@@ -69,13 +69,13 @@ describe('streamRequest', () => {
   it('refreshes the session once on a 401 and retries with the new token', async () => {
     setSession('old', testUser, { broadcast: false });
     let asks = 0;
-    const spy = mockFetch({
-      'POST /api/ask/demo': () => (++asks === 1 ? json({ message: 'expired' }, 401) : sse(['data: {"type":"title"}\n\n'])),
-      'POST /api/auth/refresh': json({ token: 'new', user: testUser }),
+    const spy = mockApi({
+      askDemo: () => (++asks === 1 ? fail(401, { code: 'UNAUTHORIZED', message: 'expired' }) : sse(['data: {"type":"title"}\n\n'])),
+      refresh: { token: 'new', user: testUser },
     });
     const events: unknown[] = [];
     await streamRequest('askDemo', { body, onEvent: (event) => events.push(event) });
-    const calls = callsTo(spy, 'POST /api/ask/demo');
+    const calls = callsTo(spy, 'askDemo');
     expect(calls).toHaveLength(2);
     expect((calls[1]!.headers as Record<string, string>)['X-Meld-Authorization']).toBe('Bearer new');
     expect(getAccessToken()).toBe('new');
@@ -84,7 +84,7 @@ describe('streamRequest', () => {
 
   it('rejects with the server error when the request is refused', async () => {
     setSession('tok', testUser, { broadcast: false });
-    mockFetch({ 'POST /api/ask/demo': json({ message: 'Choose a model', field: 'model' }, 400) });
+    mockApi({ askDemo: fail(400, { code: 'VALIDATION_ERROR', message: 'Choose a model', field: 'model' }) });
     const failure = streamRequest('askDemo', { body, onEvent: vi.fn() });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400 });

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { callsTo, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { testQueryClient } from '@/test/render.tsx';
 import { setSession } from './auth-session.ts';
@@ -32,7 +32,7 @@ function renderSync() {
 describe('user settings sync', () => {
   it('shows this device’s theme at once, then takes the server’s theme when it arrives', async () => {
     localStorage.setItem('theme', 'light');
-    mockFetch({ 'GET /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, theme: 'dark' }) });
+    mockApi({ getUserSettings: { ...DEFAULT_USER_SETTINGS, theme: 'dark' } });
     const { result } = renderSync();
     expect(result.current.theme).toBe('light');
     await waitFor(() => expect(result.current.theme).toBe('dark'));
@@ -41,16 +41,16 @@ describe('user settings sync', () => {
   });
 
   it('saves a theme changed on this device to the server', async () => {
-    const spy = mockFetch({
-      'GET /api/user/settings': json(DEFAULT_USER_SETTINGS),
-      'PATCH /api/user/settings': json({ ...DEFAULT_USER_SETTINGS, theme: 'dark' }),
+    const spy = mockApi({
+      getUserSettings: DEFAULT_USER_SETTINGS,
+      updateUserSettings: { ...DEFAULT_USER_SETTINGS, theme: 'dark' },
     });
     const { result } = renderSync();
-    await waitFor(() => expect(callsTo(spy, 'GET /api/user/settings')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(spy, 'getUserSettings')).toHaveLength(1));
     await waitFor(() => expect(result.current).toEqual(DEFAULT_USER_SETTINGS));
-    expect(callsTo(spy, 'PATCH /api/user/settings')).toHaveLength(0);
+    expect(callsTo(spy, 'updateUserSettings')).toHaveLength(0);
     act(() => setThemeChoice('dark'));
-    await waitFor(() => expect(callsTo(spy, 'PATCH /api/user/settings')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(spy, 'PATCH /api/user/settings')[0]?.body))).toEqual({ theme: 'dark' });
+    await waitFor(() => expect(callsTo(spy, 'updateUserSettings')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(spy, 'updateUserSettings')[0]?.body))).toEqual({ theme: 'dark' });
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { setSession } from '@/lib/auth-session.ts';
 import { userSettingsKeys } from '@/lib/user-settings.ts';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { testQueryClient } from '@/test/render.tsx';
 import { stopSpeaking } from './speech-player.ts';
@@ -25,7 +25,7 @@ function setup(settings: Partial<UserSettings>) {
     constructor(readonly text: string) {}
   });
   setSession('tok', testUser, { broadcast: false });
-  mockFetch({ 'GET /api/files/speech/config/get': json({ sttExternal: false, ttsExternal: false }) });
+  mockApi({ getSpeechConfig: { sttExternal: false, ttsExternal: false } });
   const queryClient = testQueryClient();
   queryClient.setQueryData(userSettingsKeys.current(), { ...DEFAULT_USER_SETTINGS, ...settings });
   const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;

@@ -51,9 +51,9 @@ class Guarded<A> {
 
 /** Routes whose response is not JSON (streams, audio, images) answer only with `raw`. */
 type Body<N extends RouteName> = unknown extends RouteResponse<N> ? never : RouteResponse<N>;
-type Static<N extends RouteName> = Body<N> | JsonAnswer<Body<N>> | ErrorAnswer | RawAnswer;
-export type MockHandler<N extends RouteName> = (request: MockRequest) => Static<N> | Promise<Static<N>>;
-type Entry<N extends RouteName> = Static<N> | MockHandler<N>;
+export type MockAnswer<N extends RouteName> = Body<N> | JsonAnswer<Body<N>> | ErrorAnswer | RawAnswer;
+export type MockHandler<N extends RouteName> = (request: MockRequest) => MockAnswer<N> | Promise<MockAnswer<N>>;
+type Entry<N extends RouteName> = MockAnswer<N> | MockHandler<N>;
 
 export type ApiMocks = { [N in RouteName]?: Entry<N> | Guarded<Entry<N>> | Guarded<Entry<N>>[] };
 
@@ -82,9 +82,9 @@ export function when<A>(params: Record<string, string>, answer: A): Guarded<A> {
 
 /** A request held open until the test answers it, to see the page while it waits. */
 export function held<N extends RouteName>() {
-  let answer: (value: Static<N>) => void = () => {};
-  const handler: MockHandler<N> = () => new Promise<Static<N>>((resolve) => (answer = resolve));
-  return { handler, answer: (value: Static<N>) => answer(value) };
+  let answer: (value: MockAnswer<N>) => void = () => {};
+  const handler: MockHandler<N> = () => new Promise<MockAnswer<N>>((resolve) => (answer = resolve));
+  return { handler, answer: (value: MockAnswer<N>) => answer(value) };
 }
 
 const errorBody = z

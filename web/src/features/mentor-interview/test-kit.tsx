@@ -1,12 +1,12 @@
 import type { MentorProfile, MentorResponse } from '@meld/shared';
-import { json } from '@/test/fetch-mock.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as CompletePage } from './routes/complete-route.tsx';
 import { Component as QuestionPage } from './routes/question-route.tsx';
 import { Component as StartPage } from './routes/start-route.tsx';
 
 export const TOKEN = 'T'.repeat(32) + 'k'.repeat(31) + '_';
-export const api = (path = '') => `/api/mentor-interview/${TOKEN}${path}`;
+/** The path parameters of an interview route: this token, and the stage when given. */
+export const interview = (stage?: number): Record<string, string> => (stage === undefined ? { token: TOKEN } : { token: TOKEN, stage: String(stage) });
 
 export function profile(fields: Partial<MentorProfile> = {}): MentorProfile {
   return { firstName: 'Grace', jobTitle: 'Rear Admiral', company: 'US Navy', resumeStage: 1, transcriptionAvailable: true, maxAudioBytes: 25_000_000, ...fields };
@@ -43,7 +43,5 @@ export function renderInterview(path: string) {
     path,
   );
 }
-
-export const ok = (body: unknown) => () => json(body);
 
 export { FakeMediaRecorder, fakeMicrophone } from '@/test/fake-microphone.ts';

@@ -1,18 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
-import { api, fakeMicrophone, FakeMediaRecorder, ok, profile, renderInterview, sentJson, stage, TOKEN } from '../test-kit.tsx';
+import { type ApiMocks, callsTo, type MockAnswer, mockApi, when } from '@/test/mock-api.ts';
+import { FakeMediaRecorder, fakeMicrophone, interview, profile, renderInterview, sentJson, stage, TOKEN } from '../test-kit.tsx';
 
 const page = `/mentor-interview/${TOKEN}/question/1`;
-const saveKey = `POST ${api('/response/1')}`;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
-function serve(upload: () => Response, extra: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({
-    [`GET ${api()}`]: ok(profile()),
-    [`GET ${api('/response/1')}`]: ok(stage(1)),
-    [saveKey]: (_url, init) => (init.body instanceof FormData ? upload() : json({ success: true, response_text: '', status: 'draft' })),
+function serve(upload: () => MockAnswer<'saveMentorResponse'>, extra: ApiMocks = {}) {
+  return mockApi({
+    getMentorInterview: when(interview(), profile()),
+    getMentorResponse: when(interview(1), stage(1)),
+    saveMentorResponse: when(interview(1), ({ init }) => (init.body instanceof FormData ? upload() : { success: true, response_text: '', status: 'draft' })),
     ...extra,
   });
 }
@@ -29,7 +28,7 @@ afterEach(() => {
 describe('the answer card’s recorder', { timeout: 20_000 }, () => {
   it('records with the spec’s settings, pauses and resumes on tap, then Stop & Save uploads the audio and shows the transcript', async () => {
     const { getUserMedia, track } = fakeMicrophone();
-    const fetchSpy = serve(() => json({ success: true, response_text: 'I learned to listen first.', status: 'transcribed' }));
+    const fetchSpy = serve(() => ({ success: true, response_text: 'I learned to listen first.', status: 'transcribed' }));
     const user = userEvent.setup();
     renderInterview(page);
 
@@ -56,7 +55,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
     expect(await screen.findByText('I learned to listen first.')).toBeInTheDocument();
     expect(screen.getByText('Transcription ready')).toBeInTheDocument();
     expect(track.stop).toHaveBeenCalled();
-    const form = callsTo(fetchSpy, saveKey)[0]!.body as FormData;
+    const form = callsTo(fetchSpy, 'saveMentorResponse', interview(1))[0]!.body as FormData;
     expect(form.get('audio')).toBeInstanceOf(Blob);
     expect(Number(form.get('duration_ms'))).toBeGreaterThanOrEqual(0);
     expect(button('Approve and continue')).toBeEnabled();
@@ -64,7 +63,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
 
   it('edits the transcription inline (Cancel keeps it, Save stores it) and deletes it to record again', async () => {
     fakeMicrophone();
-    const fetchSpy = serve(() => json({ success: true, response_text: 'Words.', status: 'transcribed' }));
+    const fetchSpy = serve(() => ({ success: true, response_text: 'Words.', status: 'transcribed' }));
     const user = userEvent.setup();
     renderInterview(page);
     await recordAndSave(user);
@@ -79,19 +78,19 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Edit your transcribed answer' }), ' Better.');
     await user.click(button('Save'));
     expect(await screen.findByText('Words. Better.')).toBeInTheDocument();
-    expect(sentJson(callsTo(fetchSpy, saveKey)[1]!)).toEqual({ response_text: 'Words. Better.' });
+    expect(sentJson(callsTo(fetchSpy, 'saveMentorResponse', interview(1))[1]!)).toEqual({ response_text: 'Words. Better.' });
 
     await user.click(button('Delete and re-record'));
     expect(await screen.findByRole('button', { name: 'Tap to record' })).toBeInTheDocument();
-    expect(sentJson(callsTo(fetchSpy, saveKey)[2]!)).toEqual({ response_text: '' });
+    expect(sentJson(callsTo(fetchSpy, 'saveMentorResponse', interview(1))[2]!)).toEqual({ response_text: '' });
     expect(screen.getByRole('button', { name: 'Record' })).toBeInTheDocument();
     expect(button('Approve and continue')).toBeDisabled();
   });
 
   it('shows a failed transcription, retries it on the kept audio, and Try Again goes back to idle', async () => {
     fakeMicrophone();
-    const fetchSpy = serve(() => json({ success: false, response_text: '', status: 'transcription_failed', error: 'The audio was silent' }), {
-      [`POST ${api('/response/1/transcription')}`]: ok({ success: true, response_text: 'Heard it this time.', status: 'transcribed' }),
+    const fetchSpy = serve(() => ({ success: false, response_text: '', status: 'transcription_failed', error: 'The audio was silent' }), {
+      retryMentorTranscription: when(interview(1), { success: true, response_text: 'Heard it this time.', status: 'transcribed' }),
     });
     const user = userEvent.setup();
     renderInterview(page);
@@ -102,7 +101,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
 
     await user.click(button('Retry transcription'));
     expect(await screen.findByText('Heard it this time.')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, `POST ${api('/response/1/transcription')}`)).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'retryMentorTranscription', interview(1))).toHaveLength(1);
 
     await user.click(button('Delete and re-record'));
     await recordAndSave(user);
@@ -113,7 +112,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
 
   it('explains how to allow the microphone when it is refused, in a dialog that offers writing instead', async () => {
     fakeMicrophone({ deny: true });
-    serve(() => json({}));
+    serve(() => ({ success: true, response_text: '', status: 'draft' }));
     const user = userEvent.setup();
     renderInterview(page);
     await user.click(await screen.findByRole('button', { name: 'Tap to record' }));
@@ -126,7 +125,7 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
 
   it('loads previously transcribed audio as complete', async () => {
     fakeMicrophone();
-    mockFetch({ [`GET ${api()}`]: ok(profile()), [`GET ${api('/response/1')}`]: ok(stage(1, { has_audio: true, status: 'transcribed', response_text: 'From last time.' })) });
+    mockApi({ getMentorInterview: when(interview(), profile()), getMentorResponse: when(interview(1), stage(1, { has_audio: true, status: 'transcribed', response_text: 'From last time.' })) });
     renderInterview(page);
     expect(await screen.findByText('From last time.')).toBeInTheDocument();
     expect(button('Edit transcription')).toBeInTheDocument();
@@ -137,14 +136,14 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
 describe('the finalising overlay', { timeout: 20_000 }, () => {
   function serveSlowEngine(finishAfterPolls: number | null) {
     let polls = 0;
-    const fetchSpy = serve(() => json({ success: true, response_text: '', status: 'transcribing' }), {
-      [`GET ${api('/response/1')}`]: () => {
+    const fetchSpy = serve(() => ({ success: true, response_text: '', status: 'transcribing' }), {
+      getMentorResponse: when(interview(1), () => {
         polls += 1;
         // The first read is the page's own; later ones are the overlay's polls.
-        if (polls === 1) return json(stage(1));
-        if (finishAfterPolls !== null && polls - 1 >= finishAfterPolls) return json(stage(1, { has_audio: true, status: 'transcribed', response_text: 'Done at last.' }));
-        return json(stage(1, { has_audio: true, status: 'transcribing' }));
-      },
+        if (polls === 1) return stage(1);
+        if (finishAfterPolls !== null && polls - 1 >= finishAfterPolls) return stage(1, { has_audio: true, status: 'transcribed', response_text: 'Done at last.' });
+        return stage(1, { has_audio: true, status: 'transcribing' });
+      }),
     });
     return { fetchSpy, polls: () => polls - 1 };
   }
@@ -227,7 +226,7 @@ describe('the finalising overlay', { timeout: 20_000 }, () => {
   it('keeps waiting while the stage reads as anything but a finished transcription', async () => {
     fakeClock();
     fakeMicrophone();
-    serve(() => json({ success: true, response_text: '', status: 'transcribing' }));
+    serve(() => ({ success: true, response_text: '', status: 'transcribing' }));
     const user = userEvent.setup();
     renderInterview(page);
     await startSlowTranscription(user);

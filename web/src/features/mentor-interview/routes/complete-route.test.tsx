@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@meld/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
-import { api, renderInterview, TOKEN } from '../test-kit.tsx';
+import { callsTo, fail, held, mockApi, raw, when } from '@/test/mock-api.ts';
+import { interview, renderInterview, TOKEN } from '../test-kit.tsx';
 
 const page = `/mentor-interview/${TOKEN}/complete`;
 
 describe('mentor interview complete page', { timeout: 20_000 }, () => {
   it('shows the insights kept in local storage without asking the server, as paragraphs with the mentor’s words set apart', async () => {
     window.localStorage.setItem(STORAGE_KEYS.mentorInsights, JSON.stringify({ insights: 'You lead by listening.\n\nIn your words, “the team knew before I did”.' }));
-    const fetchSpy = mockFetch({});
+    const fetchSpy = mockApi({});
     renderInterview(page);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toHaveFocus();
     expect(screen.getByText('You lead by listening.').tagName).toBe('P');
@@ -20,21 +20,22 @@ describe('mentor interview complete page', { timeout: 20_000 }, () => {
   });
 
   it('asks the server when nothing is stored, showing a loading state first', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchSpy = mockFetch({ [`POST ${api('/generate-insights')}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const insights = held<'generateMentorInsights'>();
+    const fetchSpy = mockApi({ generateMentorInsights: when(interview(), insights.handler) });
     renderInterview(page);
     expect(await screen.findByRole('status')).toHaveTextContent('Gathering the insights from your interview…');
-    answer(json({ insights: 'Stored insights.', source: 'summary' }));
+    insights.answer({ insights: 'Stored insights.', source: 'summary' });
     expect(await screen.findByText('Stored insights.')).toBeInTheDocument();
-    expect(callsTo(fetchSpy, `POST ${api('/generate-insights')}`)).toHaveLength(1);
+    expect(callsTo(fetchSpy, 'generateMentorInsights', interview())).toHaveLength(1);
   });
 
   it.each([
     [404, undefined, 'This interview link has expired or is no longer valid. Please contact MELD for assistance.'],
     [403, { code: 'FORBIDDEN', message: 'Access denied by the server.' }, 'Access denied by the server.'],
     [500, undefined, 'Unable to load your interview summary (Error 500). Please try again or contact support.'],
-  ])('shows the spec’s text for a %i, with Try Again reloading the page', async (status, body, text) => {
-    mockFetch({ [`POST ${api('/generate-insights')}`]: () => json(body, status) });
+  ] as const)('shows the spec’s text for a %i, with Try Again reloading the page', async (status, body, text) => {
+    // Without a body: what a gateway in front answers, not the route (raw skips the error shape).
+    mockApi({ generateMentorInsights: when(interview(), () => (body ? fail(status, body) : raw(new Response(null, { status })))) });
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const user = userEvent.setup();
@@ -46,14 +47,14 @@ describe('mentor interview complete page', { timeout: 20_000 }, () => {
   });
 
   it('says the summary could not be loaded when the reply is not JSON', async () => {
-    mockFetch({ [`POST ${api('/generate-insights')}`]: () => new Response('<html>gateway</html>', { status: 200 }) });
+    mockApi({ generateMentorInsights: when(interview(), () => raw(new Response('<html>gateway</html>', { status: 200 }))) });
     renderInterview(page);
     expect(await screen.findByText('Unable to load your interview summary. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('refuses a missing or malformed token', async () => {
-    const fetchSpy = mockFetch({});
+    const fetchSpy = mockApi({});
     renderInterview('/mentor-interview/short/complete');
     expect(await screen.findByText('Invalid access token. Please complete the interview properly.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();

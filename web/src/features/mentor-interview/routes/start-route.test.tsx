@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '@/test/fetch-mock.ts';
-import { api, ok, profile, renderInterview, TOKEN } from '../test-kit.tsx';
+import { fail, mockApi, raw, when } from '@/test/mock-api.ts';
+import { interview, profile, renderInterview, TOKEN } from '../test-kit.tsx';
 
 describe('mentor interview welcome page', () => {
   it('greets the mentor by first name with the generated introduction, and “I’m ready” keeps the query string', async () => {
-    mockFetch({ [`GET ${api()}`]: ok(profile()), [`POST ${api('/generate-intro')}`]: ok({ introduction: 'Grace, your work on compilers changed everything.', source: 'model' }) });
+    mockApi({ getMentorInterview: when(interview(), profile()), generateMentorIntro: when(interview(), { introduction: 'Grace, your work on compilers changed everything.', source: 'model' }) });
     renderInterview(`/mentor-interview/${TOKEN}/start?ref=email`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toHaveFocus();
     expect(await screen.findByText('Grace, your work on compilers changed everything.')).toBeInTheDocument();
@@ -14,20 +14,20 @@ describe('mentor interview welcome page', () => {
   });
 
   it('says “there” without a first name and falls back to the default introduction when generation fails', async () => {
-    mockFetch({ [`GET ${api()}`]: ok(profile({ firstName: '' })), [`POST ${api('/generate-intro')}`]: () => json({ code: 'X', message: 'model down' }, 500) });
+    mockApi({ getMentorInterview: when(interview(), profile({ firstName: '' })), generateMentorIntro: when(interview(), () => fail(500, { code: 'INTERNAL_ERROR', message: 'model down' })) });
     renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByRole('heading', { name: 'Welcome, there' })).toBeInTheDocument();
     expect(await screen.findByText(/Over six questions we will ask about the moments that shaped your career/)).toBeInTheDocument();
   });
 
   it('offers to continue where the mentor left off', async () => {
-    mockFetch({ [`GET ${api()}`]: ok(profile({ resumeStage: 3 })), [`POST ${api('/generate-intro')}`]: ok({ introduction: 'Hello again.', source: 'model' }) });
+    mockApi({ getMentorInterview: when(interview(), profile({ resumeStage: 3 })), generateMentorIntro: when(interview(), { introduction: 'Hello again.', source: 'model' }) });
     renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `/mentor-interview/${TOKEN}/question/3`);
   });
 
   it('refuses a token that is not 64 characters without calling the server', async () => {
-    const fetchSpy = mockFetch({});
+    const fetchSpy = mockApi({});
     renderInterview(`/mentor-interview/${TOKEN.slice(1)}/start`);
     expect(await screen.findByText('Invalid access link. Please check your invitation email for the correct link.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -38,22 +38,23 @@ describe('mentor interview welcome page', () => {
     [404, undefined, 'This interview link has expired or is no longer valid. Please contact MELD for a new invitation.'],
     [403, { code: 'FORBIDDEN', message: 'Your interview is already complete.' }, 'Your interview is already complete.'],
     [403, undefined, 'Access denied. This interview may have already been completed or the link has expired.'],
-    [500, { code: 'INTERNAL', message: 'boom' }, 'Unable to access your interview (Error 500). Please try again or contact support.'],
-  ])('shows the spec’s text for a %i', async (status, body, text) => {
-    mockFetch({ [`GET ${api()}`]: () => json(body, status) });
+    [500, { code: 'INTERNAL_ERROR', message: 'boom' }, 'Unable to access your interview (Error 500). Please try again or contact support.'],
+  ] as const)('shows the spec’s text for a %i', async (status, body, text) => {
+    // Without a body: what a gateway in front answers, not the route (raw skips the error shape).
+    mockApi({ getMentorInterview: when(interview(), () => (body ? fail(status, body) : raw(new Response(null, { status })))) });
     renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('shows the invalid JSON and network texts', async () => {
-    mockFetch({ [`GET ${api()}`]: () => new Response('<html>oops</html>', { status: 200 }) });
+    mockApi({ getMentorInterview: when(interview(), () => raw(new Response('<html>oops</html>', { status: 200 }))) });
     const first = renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByText('Unable to load your interview. Please contact support if this issue persists.')).toBeInTheDocument();
     first.unmount();
-    mockFetch({
-      [`GET ${api()}`]: () => {
+    mockApi({
+      getMentorInterview: when(interview(), () => {
         throw new TypeError('Failed to fetch');
-      },
+      }),
     });
     renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByText('Network error. Please check your internet connection and try again.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
-import { callsTo, json, mockFetch } from '@/test/fetch-mock.ts';
+import { type ApiMocks, callsTo, mockApi, when } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as FeedRedirect } from './mentor-feed-redirect-route.tsx';
@@ -23,9 +23,9 @@ function feedOf(list: FeedCard[]): MentorFeedResponse {
   return { cards: list, counts: { all: list.length, insights: count('insight'), nudges: count('nudge'), journal: count('journal-prompt'), tasks: count('task-nudge') }, unread: list.filter((entry) => !entry.isRead).length };
 }
 
-function renderFeed(path = '/mentor/feed', list = cards, routes = {}) {
+function renderFeed(path = '/mentor/feed', list = cards, routes: ApiMocks = {}) {
   setSession('tok', testUser, { broadcast: false });
-  const spy = mockFetch({ 'GET /api/mentor-feed': () => json(feedOf(list)), ...routes });
+  const spy = mockApi({ getMentorFeed: () => feedOf(list), ...routes });
   const utils = renderRoutes(
     [
       { path: '/mentor/feed', element: <FeedPage /> },
@@ -56,7 +56,7 @@ describe('mentor feed', () => {
   });
 
   it('moves focus with the arrows, selects with Space and a range with Shift+Space, then archives in bulk', async () => {
-    const { spy } = renderFeed('/mentor/feed', cards, { 'PATCH /api/mentor-feed/cards': () => json(feedOf([cards[1]!])) });
+    const { spy } = renderFeed('/mentor/feed', cards, { updateFeedCards: () => feedOf([cards[1]!]) });
     await screen.findByText('Career is on your mind');
     await userEvent.keyboard('{ArrowDown}');
     expect(option('Career')).toHaveFocus();
@@ -71,11 +71,11 @@ describe('mentor feed', () => {
     const bar = screen.getByRole('toolbar', { name: '3 selected' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
-    expect(bodyOf(callsTo(spy, 'PATCH /api/mentor-feed/cards')[0]!)).toEqual({ ids: ['theme-growth-career-2026-11', 'recharge-2026-11-18', 'goal-drift-g1'], action: 'archive' });
+    expect(bodyOf(callsTo(spy, 'updateFeedCards')[0]!)).toEqual({ ids: ['theme-growth-career-2026-11', 'recharge-2026-11-18', 'goal-drift-g1'], action: 'archive' });
   });
 
   it('selects a range with Shift-click and offers Mark Read and Mute Trigger', async () => {
-    const { spy } = renderFeed('/mentor/feed', cards, { 'PATCH /api/mentor-feed/cards': () => json(feedOf(cards.map((entry) => ({ ...entry, isRead: true })))) });
+    const { spy } = renderFeed('/mentor/feed', cards, { updateFeedCards: () => feedOf(cards.map((entry) => ({ ...entry, isRead: true }))) });
     await screen.findByText('Career is on your mind');
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Career/ }));
@@ -86,28 +86,28 @@ describe('mentor feed', () => {
     expect(within(bar).getByRole('button', { name: 'Mute Trigger' })).toBeInTheDocument();
     await userEvent.click(within(bar).getByRole('button', { name: 'Mark Read' }));
     await waitFor(() => expect(screen.queryByText('3 unread')).not.toBeInTheDocument());
-    expect(bodyOf(callsTo(spy, 'PATCH /api/mentor-feed/cards')[0]!)).toMatchObject({ action: 'read' });
+    expect(bodyOf(callsTo(spy, 'updateFeedCards')[0]!)).toMatchObject({ action: 'read' });
   });
 
   it('snoozes one card for 7 days through its own route', async () => {
-    const { spy } = renderFeed('/mentor/feed', cards, { 'PATCH /api/mentor-feed/cards/goal-drift-g1': () => json(feedOf(cards.slice(0, 2))) });
+    const { spy } = renderFeed('/mentor/feed', cards, { updateFeedCard: when({ id: 'goal-drift-g1' }, () => feedOf(cards.slice(0, 2))) });
     await screen.findByText('Focus is drifting');
     await userEvent.click(within(option('Focus')).getByRole('button', { name: 'Snooze' }));
     await userEvent.click(within(option('Focus')).getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(screen.queryByText('Focus is drifting')).not.toBeInTheDocument());
-    expect(bodyOf(callsTo(spy, 'PATCH /api/mentor-feed/cards/goal-drift-g1')[0]!)).toEqual({ action: 'snooze', days: 7 });
+    expect(bodyOf(callsTo(spy, 'updateFeedCard', { id: 'goal-drift-g1' })[0]!)).toEqual({ action: 'snooze', days: 7 });
     expect(await screen.findByText('Snoozed for 7 days')).toBeInTheDocument();
   });
 
   it('lands the ?nudge=recharge link from /mentor-feed on the recharge card, and Enter opens its evening check-in', async () => {
-    const { router, spy } = renderFeed('/mentor-feed?nudge=recharge', cards, { 'PATCH /api/mentor-feed/cards/recharge-2026-11-18': () => json(feedOf(cards)) });
+    const { router, spy } = renderFeed('/mentor-feed?nudge=recharge', cards, { updateFeedCard: when({ id: 'recharge-2026-11-18' }, () => feedOf(cards)) });
     await waitFor(() => expect(option('Time to recharge')).toHaveFocus());
     expect(router.state.location.pathname).toBe('/mentor/feed');
     expect(option('Time to recharge')).toHaveAttribute('data-highlighted', 'true');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('today page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?reflect=evening');
-    expect(bodyOf(callsTo(spy, 'PATCH /api/mentor-feed/cards/recharge-2026-11-18')[0]!)).toEqual({ action: 'read' });
+    expect(bodyOf(callsTo(spy, 'updateFeedCard', { id: 'recharge-2026-11-18' })[0]!)).toEqual({ action: 'read' });
   });
 
   it('says the feed is quiet when there are no cards', async () => {

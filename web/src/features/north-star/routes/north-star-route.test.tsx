@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NorthStarResponse } from '@meld/shared';
-import { callsTo, when } from '@/test/mock-api.ts';
+import { callsTo, held, when } from '@/test/mock-api.ts';
 import { bodyOf, fakeIntersection, mockNorthStar, readiness, ready, renderNorthStar, version } from '../test/north-star-test-kit.tsx';
 
 const headline = 'You are becoming the person who finishes what matters.';
@@ -122,14 +121,14 @@ describe('North-Star narrative', () => {
   });
 
   it('regenerates with progress, and the new version replaces the view', async () => {
-    let answer: (body: NorthStarResponse) => void = () => {};
+    const regeneration = held<'regenerateNorthStar'>();
     const next = version({ id: 'v3', headline: 'You lead from the front now.', changes: [{ type: 'change', target: 'headline', text: 'New headline' }] });
-    mockNorthStar(ready(), { regenerateNorthStar: () => new Promise((resolve) => (answer = resolve)) });
+    mockNorthStar(ready(), { regenerateNorthStar: regeneration.handler });
     const user = userEvent.setup();
     renderNorthStar();
     await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
     expect(screen.getByRole('progressbar', { name: 'Writing your narrative…' })).toBeInTheDocument();
-    answer(ready(next, [version()]));
+    regeneration.answer(ready(next, [version()]));
     expect(await screen.findByRole('heading', { name: 'You lead from the front now.' })).toBeInTheDocument();
     expect(screen.getByText('Your new narrative is ready')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'What Changed' })).getByText('New headline')).toBeInTheDocument();

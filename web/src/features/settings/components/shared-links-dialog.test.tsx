@@ -2,7 +2,7 @@ import type { SharedLink } from '@meld/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, mockApi, type MockRequest, when } from '@/test/mock-api.ts';
+import { callsTo, fail, held, mockApi, type MockRequest, when } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, sharedLink } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
@@ -79,19 +79,19 @@ describe('shared links', () => {
   });
 
   it('puts the rows back and shows the error when a delete fails', async () => {
-    let answer: (response: ReturnType<typeof fail>) => void = () => {};
+    const removal = held<'deleteShare'>();
     let listCalls = 0;
     mockApi({
       // Only the first read answers: the restored row can come from the rollback alone.
       listShares: () => (listCalls++ === 0 ? { links, nextCursor: null, hasNextPage: false } : new Promise<never>(() => {})),
-      deleteShare: when({ id: 's1' }, () => new Promise((resolve) => (answer = resolve))),
+      deleteShare: when({ id: 's1' }, removal.handler),
     });
     const dialog = await openSharedLinks();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete link to "Alpha"' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this shared link?' })).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(within(dialog).queryByText('Alpha')).not.toBeInTheDocument());
-    answer(fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }));
+    removal.answer(fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }));
     expect(await screen.findByText('The shared links could not be deleted. Please try again.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Alpha')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import type { GenerateQuestionResponse, GenerateSummaryResponse, Interaction } from '@meld/shared';
+import type { GenerateQuestionResponse, Interaction } from '@meld/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fail, when } from '@/test/mock-api.ts';
+import { callsTo, fail, held, when } from '@/test/mock-api.ts';
 import { compassDay, compassView, doneCompass, echoInteraction, renderToday, sentBody } from '../test-kit.tsx';
 
 const evening = () => screen.getByRole('region', { name: 'Evening Check-In' });
@@ -30,7 +30,7 @@ describe('Evening check-in', () => {
   it('asks a question, checks the reflection, saves it and shows the daily summary', async () => {
     const user = setup(new Date(2026, 2, 10, 19, 0));
     let day = doneCompass('2026-03-10');
-    let answerSummary: (value: GenerateSummaryResponse) => void = () => {};
+    const summary = held<'generateSummary'>();
     const { fetch } = renderToday('/today', {
       getCompassView: () => compassView([day]),
       generateQuestion: question,
@@ -38,9 +38,7 @@ describe('Evening check-in', () => {
         day = { ...day, eveningNote: String(sentBody(request.init).responseText), reflectionInteractionId: 'refl-1' };
         return echoInteraction('refl-1')(request);
       },
-      generateSummary: () => new Promise((resolve) => {
-          answerSummary = resolve;
-        }),
+      generateSummary: summary.handler,
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Start' }));
     const box = await screen.findByRole('textbox', { name: question.question });
@@ -67,7 +65,7 @@ describe('Evening check-in', () => {
     expect(sentBody(callsTo(fetch, 'generateSummary')[0]!)).toEqual({ date: '2026-03-10', eveningReflectionText: 'Short day. I finished the essay.' });
 
     day = { ...day, dailySummary: 'A focused day that ended well.' };
-    answerSummary({ summary: day.dailySummary!, source: 'template', day });
+    summary.answer({ summary: day.dailySummary!, source: 'template', day });
     expect(await within(evening()).findByText('A focused day that ended well.')).toBeInTheDocument();
     expect(within(evening()).getByText('Short day. I finished the essay.')).toBeInTheDocument();
   });

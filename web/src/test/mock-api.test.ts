@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, held, mergeMocks, mockApi, raw, reply, throwMockDrift, when } from './mock-api.ts';
+import { callsTo, fail, held, mergeMocks, mockApi, raw, reply, when } from './mock-api.ts';
+import { throwMockDrift } from './mock-drift.ts';
 import { testConfig, testUser } from './fixtures.ts';
 import { roleInfo } from './roles.ts';
 

@@ -1,6 +1,7 @@
 import { CHAT_ERROR_TYPES, chatErrorInfoSchema, ERROR_CODES, matchPath, routeList, routes, type RouteName, type RouteResponse } from '@meld/shared';
 import { vi } from 'vitest';
 import * as z from 'zod';
+import { recordMockDrift } from './mock-drift.ts';
 
 /**
  * A typed stand-in for the API: `mockApi({ getConvo: convo, login: fail(401, …) })` replaces global
@@ -143,15 +144,6 @@ function extraKeys(sent: unknown, parsed: unknown, at = ''): string[] {
   });
 }
 
-/** Mock bodies that do not match the API, kept so the test fails even when the page swallows the failed request. */
-const drift: Error[] = [];
-
-/** Called after each test (setup.ts): a mismatch found during the test fails it. */
-export function throwMockDrift(): void {
-  const found = drift.splice(0);
-  if (found.length) throw found[0];
-}
-
 function check(name: RouteName, schema: z.ZodType, answer: Answer): void {
   if (answer.raw) return;
   const sent = answer.body === undefined ? undefined : (JSON.parse(JSON.stringify(answer.body)) as unknown);
@@ -160,7 +152,7 @@ function check(name: RouteName, schema: z.ZodType, answer: Answer): void {
   if (!problem) return;
   const kind = answer instanceof ErrorAnswer ? `error ${answer.status}` : 'body';
   const error = new Error(`Mocked ${kind} for ${name} (${routes[name].method} ${routes[name].path}) does not match the API:\n${problem}`);
-  drift.push(error);
+  recordMockDrift(error);
   throw error;
 }
 

@@ -6,7 +6,7 @@ import { en } from '@/locales/en/index.ts';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { resetSessionForTests } from '@/lib/auth-session.ts';
 import { installMatchMedia, setViewportWidth } from './match-media.ts';
-import { throwMockDrift } from './mock-api.ts';
+import { throwMockDrift } from './mock-drift.ts';
 
 // A lazy route's first import is transformed on demand; on a busy 2-core CI machine that can take
 // longer than the default 1 s, so findBy/waitFor wait up to 5 s (they still return as soon as they can).

@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../functions/src/providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-server.ts';
 import { startApp, type RunningApp } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
@@ -29,11 +30,7 @@ beforeAll(async () => {
       },
     }));
   app = await startApp({ MELD_CONFIG_FILE: configFile, MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_DEMO_WORD_DELAY_MS: '5' });
-  // Chromium's fake microphone (a steady tone) answers getUserMedia without a permission prompt.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  });
+  browser = await launchBrowser({ fakeMicrophone: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['microphone'], { origin: app.baseUrl });
   // Headless Chromium has no voices and no speakers: record what the page asks the browser to say

@@ -212,7 +212,8 @@ beforeAll(async () => {
   const configFile = join(tmpdir(), `meld-e2e-artifacts-${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify({ endpoints: { custom: [{ name: 'Studio', apiKey: 'fake-key', baseURL: `${model.url}/v1`, models: ['fake-artifacts'] }] } }));
   app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_CONFIG_FILE: configFile });
-  browser = await launchBrowser();
+  // What leaves the preview is the browser's own doing: check it on the browser people run.
+  browser = await launchBrowser({ desktop: true });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Kofi Asante');
 });

@@ -17,6 +17,11 @@ export default defineProject({
       // test-only switch, refused in Lambda and by synth; passwords.test.ts covers the real cost.
       MELD_TEST_BCRYPT_COST: '4',
     },
+    // Files in a worker share modules: a fresh module graph per file was most of this project's CPU.
+    // Module state is keyed by what it depends on (the table client by endpoint, the config by file,
+    // the secrets cache reset by the test stack), and a file that mocks a module loads what uses it
+    // afresh (safe-fetch.test.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -123,6 +123,11 @@ export function isStreamingHandler(handler: unknown): boolean {
  */
 export function installLambdaStreamShim(): void {
   const global = globalThis as { awslambda?: Record<string, unknown> };
-  if (global.awslambda?.streamifyResponse) return;
-  global.awslambda = { ...global.awslambda, streamifyResponse, HttpResponseStream };
+  const installed = global.awslambda?.streamifyResponse as { [LOCAL_SHIM]?: true } | undefined;
+  // The real runtime's stays. A shim of ours is replaced: tests load this module afresh for each file
+  // (functions/src/local/vitest-setup.ts), and HttpResponseStream must be this copy's, the copy whose
+  // LocalResponseStream the gateway writes to.
+  if (installed && !installed[LOCAL_SHIM]) return;
+  global.awslambda = { ...global.awslambda, streamifyResponse: Object.assign(streamifyResponse, { [LOCAL_SHIM]: true as const }), HttpResponseStream };
 }
+const LOCAL_SHIM = Symbol.for('meld.local.streamifyResponse');

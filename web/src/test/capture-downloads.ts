@@ -12,11 +12,15 @@ export function captureDownloads() {
     },
   );
   const names: string[] = [];
+  /** Each file saved, in order: its name and the blob the link pointed at. */
+  const files: { name: string; blob: Blob }[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     names.push(this.download);
+    files.push({ name: this.download, blob: createObjectURL.mock.calls.at(-1)![0] });
   });
   return {
     names,
+    files,
     /** The last file's text, without the byte-order mark. */
     async text(): Promise<string> {
       await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
@@ -29,4 +33,13 @@ export function captureDownloads() {
       return text.replace(/^\uFEFF/, '');
     },
   };
+}
+
+/** A saved file's bytes (jsdom's Blob has no arrayBuffer(); FileReader reads it). */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
 }

@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { blobBytes, captureDownloads } from '@/test/capture-downloads.ts';
 import { callsTo, fail } from '@/test/mock-api.ts';
 import { logView, mockLog, renderLog, sampleEntries } from '../test/log-test-kit.tsx';
-
-const downloads = vi.hoisted(() => ({ files: [] as { name: string; content: BlobPart; type: string }[] }));
-vi.mock('@/lib/download.ts', () => ({ downloadFile: (name: string, content: BlobPart, type: string) => void downloads.files.push({ name, content, type }) }));
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
@@ -138,7 +136,7 @@ describe('Log page', () => {
 
 describe('Log export', () => {
   it('downloads the filtered month as Markdown, JSON and PDF named after the month', async () => {
-    downloads.files = [];
+    const downloads = captureDownloads();
     mockLog();
     const user = userEvent.setup();
     renderLog();
@@ -149,17 +147,18 @@ describe('Log export', () => {
       await user.click(screen.getByRole('menuitem', { name: format }));
       expect(await screen.findByText(`Exported to ${format}`)).toBeInTheDocument();
     }
-    expect(downloads.files.map((file) => [file.name, file.type])).toEqual([
+    expect(downloads.files.map((file) => [file.name, file.blob.type])).toEqual([
       ['meld-log-2026-11.md', 'text/markdown;charset=utf-8'],
       ['meld-log-2026-11.json', 'application/json'],
       ['meld-log-2026-11.pdf', 'application/pdf'],
     ]);
-    const markdown = String(downloads.files[0]!.content);
-    expect(markdown).toContain('# Meld log — November 2026');
-    expect(markdown).toContain('### Led the retro · Impact');
-    expect(markdown).not.toContain('Ask before assuming.');
-    expect((JSON.parse(String(downloads.files[1]!.content)) as { entries: { id: string }[] }).entries.map((entry) => entry.id)).toEqual(['win:w1']);
-    expect(new TextDecoder().decode((downloads.files[2]!.content as Uint8Array).slice(0, 5))).toBe('%PDF-');
+    const [markdown, json, pdf] = await Promise.all(downloads.files.map((file) => blobBytes(file.blob)));
+    const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+    expect(text(markdown)).toContain('# Meld log — November 2026');
+    expect(text(markdown)).toContain('### Led the retro · Impact');
+    expect(text(markdown)).not.toContain('Ask before assuming.');
+    expect((JSON.parse(text(json)) as { entries: { id: string }[] }).entries.map((entry) => entry.id)).toEqual(['win:w1']);
+    expect(text(pdf?.slice(0, 5))).toBe('%PDF-');
   });
 });
 

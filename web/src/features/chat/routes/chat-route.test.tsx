@@ -210,6 +210,8 @@ describe('bookmarks on a conversation', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Tides' });
     await userEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+    // The popover is a dialog, and a dialog needs a name (axe's aria-dialog-name).
+    expect(screen.getByRole('dialog', { name: 'Bookmarks' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Find or create a bookmark' }), 'oceans{Enter}');
     const chips = screen.getByRole('list', { name: 'Bookmarks' });
     expect(await within(chips).findByText('oceans')).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function TagEditor({ conversationId, tags }: TagEditorProps) {
             {t('chat.tags.add')}
           </Popover.Trigger>
           <Popover.Portal>
-            <Popover.Content align="start" sideOffset={6} collisionPadding={12} className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-lift">
+            <Popover.Content aria-label={t('chat.tags.label')} align="start" sideOffset={6} collisionPadding={12} className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-lift">
               <input
                 aria-label={t('chat.tags.placeholder')}
                 placeholder={t('chat.tags.placeholder')}

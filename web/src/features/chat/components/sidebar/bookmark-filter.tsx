@@ -31,7 +31,7 @@ export function BookmarkFilter({ selected, onChange }: BookmarkFilterProps) {
         </svg>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-lift">
+        <Popover.Content aria-label={t('chat.bookmarks.choose')} align="end" sideOffset={6} className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-lift">
           <p className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wider text-ink-faint uppercase">{t('chat.bookmarks.choose')}</p>
           {tags.isPending ? (
             <div className="flex justify-center py-3 text-accent">

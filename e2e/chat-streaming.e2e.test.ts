@@ -11,8 +11,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  // The offline demo streams word by word; slow enough here to watch, and to stop, mid-reply.
-  app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_DEMO_WORD_DELAY_MS: '80' });
+  // The offline demo streams word by word; slow enough here to watch, and to stop, mid-reply, even
+  // when each look at the page takes a few hundred milliseconds on a busy 2-core machine (at 80 ms a
+  // word, a CI run once saw the reply grow only once or twice).
+  app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_DEMO_WORD_DELAY_MS: '150' });
   browser = await launchBrowser();
   // A context of its own, so a test can open a second tab that shares the session.
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -116,6 +116,9 @@ export function isStreamingHandler(handler: unknown): boolean {
   return typeof handler === 'function' && (handler as unknown as Record<symbol, unknown>)[HANDLER_STREAMING] === STREAM_RESPONSE;
 }
 
+/** Marks the streamifyResponse this shim installs, so a later copy of the shim may replace it. */
+const LOCAL_SHIM = Symbol.for('meld.local.streamifyResponse');
+
 /**
  * Installs the streaming half of `globalThis.awslambda` unless the real runtime (or an earlier
  * call) already did. @aws/lambda-invoke-store (loaded with Powertools) may have created the
@@ -130,4 +133,3 @@ export function installLambdaStreamShim(): void {
   if (installed && !installed[LOCAL_SHIM]) return;
   global.awslambda = { ...global.awslambda, streamifyResponse: Object.assign(streamifyResponse, { [LOCAL_SHIM]: true as const }), HttpResponseStream };
 }
-const LOCAL_SHIM = Symbol.for('meld.local.streamifyResponse');

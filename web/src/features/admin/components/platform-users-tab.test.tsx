@@ -113,6 +113,46 @@ describe('the Platform Users tab', () => {
     await waitFor(() => expect(callsTo(spy, LIST)).toHaveLength(2));
   });
 
+  it('exports the server’s roles, not the cached pages a role change made stale', async () => {
+    // Search, change a role, clear the search and export at once: the unfiltered pages come from the
+    // cache while they refetch, so the export must wait for the refetch (a CI run wrote the old role).
+    let alanRole: 'MENTOR' | 'ADMIN' = 'MENTOR';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const listed = () => sampleUsers.map((user) => (user._id === 'u2' ? { ...user, role: alanRole } : user));
+    const spy = mockAdmin({
+      [LIST]: async ({ query }) => {
+        if (query.get('search')) return usersPage(listed().filter((user) => user.name.includes('Alan')));
+        if (alanRole === 'ADMIN') await held;
+        return usersPage(listed());
+      },
+      updateUserRole: when({ id: 'u2' }, () => ((alanRole = 'ADMIN'), { ...sampleUsers[1]!, role: 'ADMIN' as const })),
+    });
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderMe();
+    await table();
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(search, 'alan');
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Katherine Johnson/ })).not.toBeInTheDocument());
+    await user.click(within(rowOf('Alan Turing')).getByRole('button', { name: 'Change the role of Alan Turing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'New role' }), 'Admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('User role updated to Admin');
+
+    await user.clear(search);
+    // The stale unfiltered list is back on screen while its refetch is held.
+    await screen.findByRole('rowheader', { name: /Katherine Johnson/ });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    release();
+
+    const lines = (await downloads.text()).split('\r\n');
+    expect(lines.find((line) => line.startsWith('Alan Turing,'))).toBe('Alan Turing,alan@example.com,ADMIN,"Nov 2, 2026",No Data');
+    expect(callsTo(spy, LIST).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('shows the server’s reason when a role change is refused', async () => {
     mockAdmin({ updateUserRole: when({ id: 'u3' }, () => fail(400, { code: 'VALIDATION_ERROR', message: 'Cannot change your own role' })) });
     const user = userEvent.setup();

@@ -38,11 +38,20 @@ export function PlatformUsersTab() {
   const ownNoteId = useId();
   const List = phone ? UsersCards : UsersTable;
 
-  /** The file holds every match, so pages not scrolled to yet are fetched first. */
+  /**
+   * The file holds every match, so pages not scrolled to yet are fetched first. Pages a role change
+   * or delete made stale (shown from the cache while they refetch) are refreshed before they are written.
+   */
   const exportCsv = async () => {
     setExporting(true);
     try {
       let { data, hasNextPage } = query;
+      if (query.isStale || query.isFetching) {
+        const fresh = await query.refetch({ cancelRefetch: false });
+        if (fresh.isError) throw fresh.error;
+        data = fresh.data;
+        hasNextPage = data?.pages.at(-1)?.nextCursor != null;
+      }
       while (hasNextPage) {
         const next = await query.fetchNextPage({ cancelRefetch: false });
         if (next.isError) throw next.error;

@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+
+/**
+ * The axe helper picks how frames are reached (support/axe.ts): the cheaper top-frame run only
+ * when it reaches every frame. These pages put the same violation (an image without a text
+ * alternative) in a same-origin frame and in a sandboxed frame of opaque origin: both are found.
+ */
+let browser: Browser;
+let page: Page;
+
+const ORIGIN = 'http://axe-frames.test';
+const VIOLATION = '<img src="/pixel.png">';
+const document = (body: string) => `<!doctype html><html lang="en"><head><title>Frames</title></head><body><main><h1>Frames</h1>${body}</main></body></html>`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext()).newPage();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/pixel.png') return route.fulfill({ contentType: 'image/png', body: Buffer.alloc(0) });
+    const pages: Record<string, string> = {
+      '/plain': document(VIOLATION),
+      '/same-origin-frame': document('<iframe title="Inner" src="/inner"></iframe>'),
+      '/opaque-frame': document('<iframe title="Inner" sandbox="allow-scripts" src="/inner"></iframe>'),
+      '/inner': document(VIOLATION),
+      '/clean': document('<iframe title="Inner" sandbox="allow-scripts" src="/clean-inner"></iframe>'),
+      '/clean-inner': document('<p>Nothing wrong here.</p>'),
+    };
+    return route.fulfill({ contentType: 'text/html', body: pages[path] ?? 'not found', status: pages[path] ? 200 : 404 });
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function violationsAt(path: string): Promise<string[]> {
+  await page.goto(`${ORIGIN}${path}`);
+  await page.frames().at(-1)!.waitForLoadState();
+  return seriousViolations(page);
+}
+
+describe('the axe helper reaches every frame', () => {
+  it('finds a violation in the page itself', async () => {
+    expect((await violationsAt('/plain')).join('\n')).toMatch(/^image-alt \(critical\)/);
+  });
+
+  it('finds a violation inside a same-origin frame', async () => {
+    expect((await violationsAt('/same-origin-frame')).join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
+  });
+
+  it('finds a violation inside a sandboxed frame of another (opaque) origin', async () => {
+    expect((await violationsAt('/opaque-frame')).join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
+  });
+
+  it('finds nothing where nothing is wrong, frames included', async () => {
+    expect(await violationsAt('/clean')).toEqual([]);
+  });
+});

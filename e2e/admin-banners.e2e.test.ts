@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, type Browser } from './support/browser.ts';
 import { travelTo } from './support/clock.ts';
 import { signIn } from './support/member.ts';
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, type Browser } from './support/browser.ts';
 
 /**
  * The axe helper picks how frames are reached (support/axe.ts): the cheaper top-frame run only

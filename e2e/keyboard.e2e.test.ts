@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, type Browser } from './support/browser.ts';
 import { hasFocus, tabTo } from './support/keyboard.ts';
 import { signUpAndSignIn } from './support/member.ts';
 

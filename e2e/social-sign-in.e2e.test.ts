@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../functions/src/auth-providers/__fakes__/oidc-provider.ts';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, type Browser } from './support/browser.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 const repoConfig = JSON.parse(readFileSync(new URL('../meld.config.json', import.meta.url), 'utf8')) as Record<string, unknown>;

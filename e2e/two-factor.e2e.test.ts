@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { launchBrowser, type Browser } from './support/browser.ts';
 import { signUpAndSignIn, type Member } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;

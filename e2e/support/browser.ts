@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
  * Which Chromium the browser tests drive: CHROMIUM_PATH when set, else Debian's headless shell
@@ -15,16 +15,66 @@ export function chromiumPath(options: { desktop?: boolean } = {}): string {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = '/usr/bin/chromium';
 
+export interface BrowserOptions {
+  /** Chromium's fake microphone (a steady tone) answers getUserMedia without a prompt. */
+  fakeMicrophone?: boolean;
+  /**
+   * The full browser people run, for tests of the browser's own network behaviour (the shell, for
+   * one, makes no speculative preconnect, which the artifact sandbox's stated limit is about).
+   */
+  desktop?: boolean;
+}
+
 /**
- * Launches headless Chromium with no background traffic to a network this machine lacks.
- * `fakeMicrophone`: Chromium's fake microphone (a steady tone) answers getUserMedia without a prompt.
- * `desktop`: the full browser people run, for tests of the browser's own network behaviour (the
- * shell, for one, makes no speculative preconnect, which the artifact sandbox's stated limit is about).
+ * A test file's share of the worker's browser: its own contexts (each as isolated as a fresh
+ * browser profile: cookies, storage, cache), all closed by `close()`. The Chromium process behind
+ * it stays up for the worker's next file, which would otherwise pay a launch (about 2 CPU-s).
  */
-export function launchBrowser(options: { fakeMicrophone?: boolean; desktop?: boolean } = {}): Promise<Browser> {
+export interface Browser {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a context of its own, as Playwright's `browser.newPage()`. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** The worker's running browsers, one per kind (e2e files in a worker share modules: isolate false). */
+const running = new Map<string, Promise<Chromium>>();
+
+function launch(options: BrowserOptions): Promise<Chromium> {
   const media = options.fakeMicrophone ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : [];
+  // Headless, with no background traffic to a network this machine lacks.
   return chromium.launch({
     executablePath: chromiumPath(options),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...media],
   });
+}
+
+async function shared(options: BrowserOptions): Promise<Chromium> {
+  const key = JSON.stringify([Boolean(options.fakeMicrophone), Boolean(options.desktop)]);
+  let pending = running.get(key);
+  if (pending && !(await pending.then((browser) => browser.isConnected(), () => false))) pending = undefined;
+  if (!pending) {
+    pending = launch(options);
+    running.set(key, pending);
+  }
+  return pending;
+}
+
+/** A browser for one test file (see {@link Browser}); `close()` in its afterAll. */
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  const chromium = await shared(options);
+  const contexts = new Set<BrowserContext>();
+  const newContext = async (contextOptions?: BrowserContextOptions) => {
+    const context = await chromium.newContext(contextOptions);
+    contexts.add(context);
+    context.once('close', () => contexts.delete(context));
+    return context;
+  };
+  return {
+    newContext,
+    newPage: async (contextOptions) => (await newContext(contextOptions)).newPage(),
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startFakeOpenAI } from '../../functions/src/providers/llm/__fakes__/openai-server.ts';
 import { startApp, type RunningApp } from './app.ts';
 import { declaredAdminTabs } from './axe.ts';
@@ -23,8 +23,11 @@ export interface PagesWorld {
   app: RunningApp;
   tabs: Record<Visitor, Page>;
   ids: { conversation: string; share: string; prompt: string; agent: string; interview: string };
-  /** Opens a page and waits until its data has arrived and nothing is still loading. */
-  settle: (page: Page, url: string) => Promise<void>;
+  /**
+   * Opens a page (see {@link visit}) and waits until it shows what it is for: `heading` rendered
+   * when given, no request in flight, nothing marked busy, nothing still moving in; at the top.
+   */
+  settle: (page: Page, url: string, heading?: Locator) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -81,6 +84,67 @@ export const PAGES: Record<string, PageCheck[] | null> = {
   ],
 };
 
+/** The viewport each tab last loaded the app at: later pages at that size go through the router. */
+const loadedAt = new WeakMap<Page, string>();
+
+/**
+ * Opens `url` in the tab as a person following a link in the app does: through the app's router
+ * (history.pushState and a popstate, which React Router follows), when the tab already shows the app
+ * at this size. A reload of the whole app costs Chromium about 0.7 CPU-s more a page, and these
+ * checks open some 200. The first page in a tab, and the first after a resize, is loaded from its
+ * address, so every viewport is checked as a page opens at it.
+ */
+export async function visit(page: Page, baseUrl: string, url: string): Promise<void> {
+  const size = JSON.stringify(page.viewportSize());
+  trafficOf(page);
+  if (loadedAt.get(page) === size && page.url().startsWith(baseUrl)) {
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, url);
+    return;
+  }
+  const response = await page.goto(`${baseUrl}${url}`);
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: ${await response?.text()}`);
+  loadedAt.set(page, size);
+}
+
+/** Resolves once every animation that ends has ended (a card sliding in is measured where it stays), and fonts are in. */
+export async function animationsDone(): Promise<void> {
+  await document.fonts.ready;
+  await Promise.allSettled(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .map((animation) => animation.finished),
+  );
+}
+
+/** Requests each tab has in flight, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { open: number; last: number }>();
+
+/** The tab's request counter, counting from now on: set up before a tab's first navigation. */
+function trafficOf(page: Page): { open: number; last: number } {
+  let counter = traffic.get(page);
+  if (!counter) {
+    const state = { open: 0, last: Date.now() };
+    const done = () => Object.assign(state, { open: Math.max(0, state.open - 1), last: Date.now() });
+    page.on('request', () => Object.assign(state, { open: state.open + 1, last: Date.now() }));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    traffic.set(page, state);
+    counter = state;
+  }
+  return counter;
+}
+
+/** Resolves once the page has had no request in flight for 300 ms (at most 10 s). */
+export async function networkQuiet(page: Page): Promise<void> {
+  const state = trafficOf(page);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (state.open > 0 || Date.now() - state.last < 300)) await page.waitForTimeout(50);
+}
+
 /**
  * Starts the app with a conversation (a demo reply), a share, a fragment, a win, a prompt, an
  * agent, a mentor interview token and a public banner, and signs in the member and the admin.
@@ -115,12 +179,15 @@ export async function setUpPages(): Promise<PagesWorld> {
     return (await response.json()) as T;
   };
 
-  const settle = async (page: Page, url: string) => {
-    const response = await page.goto(`${app.baseUrl}${url}`);
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: ${await response?.text()}`);
-    await page.waitForLoadState('networkidle');
+  const settle = async (page: Page, url: string, heading?: Locator) => {
+    await visit(page, app.baseUrl, url);
+    // A heading that never shows is the check's finding, not this wait's.
+    await heading?.first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+    await networkQuiet(page);
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await page.evaluate(animationsDone);
+    // Where the page opens: the router restores a position kept for this address from an earlier visit.
+    await page.evaluate(() => window.scrollTo(0, 0));
   };
 
   const startConversation = async (page: Page): Promise<string> => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, setUpPages, type PagesWorld } from './a11y-pages.ts';
+import { animationsDone, PAGES, setUpPages, type PagesWorld } from './a11y-pages.ts';
 import { declaredRoutePaths } from './axe.ts';
 import { fixedCovering, horizontalOverflow, layoutScreenshot, notVisibleReasons, unreachable, type Viewport } from './layout.ts';
 
@@ -79,51 +79,6 @@ function pageKey(url: string, world: PagesWorld): string {
 
 /** Every page check, as the layout suite runs it. */
 const CHECKS = Object.entries(PAGES).flatMap(([route, pages]) => (pages ?? []).map((check) => ({ route, ...check })));
-
-/** Resolves once every animation that ends has ended (a card sliding in is measured where it stays), and fonts are in. */
-async function animationsDone(): Promise<void> {
-  await document.fonts.ready;
-  await Promise.allSettled(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished),
-  );
-}
-
-/** Requests each tab has in flight, and when the last one started or ended. */
-const traffic = new WeakMap<Page, { open: number; last: number }>();
-
-/** Resolves once the page has had no request in flight for 300 ms (at most 10 s). */
-async function networkQuiet(page: Page): Promise<void> {
-  let state = traffic.get(page);
-  if (!state) {
-    const counter = { open: 0, last: Date.now() };
-    const done = () => Object.assign(counter, { open: Math.max(0, counter.open - 1), last: Date.now() });
-    page.on('request', () => Object.assign(counter, { open: counter.open + 1, last: Date.now() }));
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    traffic.set(page, counter);
-    state = counter;
-  }
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && (state.open > 0 || Date.now() - state.last < 300)) await page.waitForTimeout(50);
-}
-
-/**
- * Opens the page and waits until it shows what it is for: its heading rendered (the route's
- * code ran), the data that rendering asked for arrived, nothing marked as loading and nothing still
- * moving in. What the world's settle does, waiting on the page instead of a fixed pause.
- */
-async function open(page: Page, world: PagesWorld, url: string, heading: Locator): Promise<void> {
-  const response = await page.goto(`${world.app.baseUrl}${url}`, { waitUntil: 'networkidle' });
-  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: ${await response?.text()}`);
-  // A heading that never shows is the check's finding, not this wait's.
-  await heading.first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
-  await networkQuiet(page);
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  await page.evaluate(animationsDone);
-}
 
 /** The menu's items, as `web/src/features/shell/lib/nav-items.ts` lists them: each path, and whether a gate may hide it. */
 function declaredNavItems(): { path: string; gated: boolean }[] {
@@ -204,7 +159,7 @@ export function describeLayout(viewports: readonly Viewport[]): void {
         await page.setViewportSize(viewport);
         const key = pageKey(url(), world);
         const primary = PRIMARY[key]!;
-        await open(page, world, url(), primary.heading(page));
+        await world.settle(page, url(), primary.heading(page));
         await layoutScreenshot(page, `${key.replace(/^\//, '')}`);
         const problems = [
           ...(await notVisibleReasons(primary.heading(page), { scroll: false })).map((reason) => `heading ${reason}`),

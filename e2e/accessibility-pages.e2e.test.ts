@@ -19,7 +19,6 @@ afterAll(async () => {
   await world?.stop();
 });
 
-// The signed-out pages are checked in accessibility-public-pages: one app start each keeps a file short.
 describe('every signed-in page has no serious or critical WCAG 2.1 AA violation', () => {
   it('maps every route in routes.tsx to a check', () => {
     const unmapped = declaredRoutePaths().filter((path) => !(path in PAGES));
@@ -48,6 +47,26 @@ describe('every signed-in page has no serious or critical WCAG 2.1 AA violation'
     await phone.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     found.push(...(await seriousViolations(phone)).map((line) => `drawer: ${line}`));
     await phone.screenshot({ path: `${SHOTS}a11y-drawer-390.png` });
+    await phone.close();
+    expect(found).toEqual([]);
+  });
+});
+
+// Signed-out pages: sign-in, sign-up, two-factor, password reset, interest forms, a shared
+// conversation and the mentor interview. The signed-in checks above map every route.
+describe('every signed-out page has no serious or critical WCAG 2.1 AA violation', () => {
+  const checks = Object.entries(PAGES).flatMap(([route, pages]) => (pages ?? []).filter((check) => check.visitor === 'guest').map((check) => ({ route, ...check })));
+  it.each(checks)('$route at 1280 px', async ({ url }) => {
+    await world.settle(world.tabs.guest, url());
+    expect(await seriousViolations(world.tabs.guest), url()).toEqual([]);
+  });
+
+  it('the sign-in page at 390 px', async () => {
+    const phone = await world.tabs.guest.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await world.settle(phone, '/login');
+    const found = await seriousViolations(phone);
+    await phone.screenshot({ path: `${SHOTS}a11y-login-390.png` });
     await phone.close();
     expect(found).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
+import { launchChromium } from '../e2e/support/browser.ts';
 import { MESSAGES } from './conversations.ts';
 import { scrollThrough, type ScrollFigures } from './pages/scroll.ts';
 
@@ -34,7 +34,7 @@ async function signIn(page: Page, baseUrl: string, credentials: { email: string;
  * back; the 2,000-message conversation opened, then scrolled top to bottom and back.
  */
 export async function benchConversationRender(baseUrl: string, credentials: { email: string; password: string }, conversationId: string): Promise<RenderFigures> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, baseUrl, credentials);

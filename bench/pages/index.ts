@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { launchBrowser } from '../../e2e/support/browser.ts';
+import { launchChromium } from '../../e2e/support/browser.ts';
 import { measureInitialJs } from '../web-initial-js.ts';
 import { CPU_THROTTLING, measurePage, type PageFigures } from './measure.ts';
 import { startPagesStack, type Credentials } from './stack.ts';
@@ -74,7 +74,7 @@ export async function benchPages(): Promise<boolean> {
   }
   const unmapped = unmappedPaths();
   const stack = await startPagesStack();
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const states: Record<Visitor, BrowserContextOptions['storageState']> = {
       guest: undefined,

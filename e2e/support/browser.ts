@@ -40,7 +40,8 @@ export interface Browser {
 /** The worker's running browsers, one per kind (e2e files in a worker share modules: isolate false). */
 const running = new Map<string, Promise<Chromium>>();
 
-function launch(options: BrowserOptions): Promise<Chromium> {
+/** A Chromium of the caller's own, for a script that owns its process (the bench); test files use {@link launchBrowser}. */
+export function launchChromium(options: BrowserOptions = {}): Promise<Chromium> {
   const media = options.fakeMicrophone ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : [];
   // Headless, with no background traffic to a network this machine lacks.
   return chromium.launch({
@@ -54,7 +55,7 @@ async function shared(options: BrowserOptions): Promise<Chromium> {
   let pending = running.get(key);
   if (pending && !(await pending.then((browser) => browser.isConnected(), () => false))) pending = undefined;
   if (!pending) {
-    pending = launch(options);
+    pending = launchChromium(options);
     running.set(key, pending);
   }
   return pending;

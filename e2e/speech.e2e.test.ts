@@ -108,7 +108,11 @@ describe('speech in the browser', () => {
     const stt = page.getByRole('region', { name: 'Speech to text' });
     const engine = stt.getByRole('combobox', { name: 'Engine' });
     await expect.poll(() => engine.locator('option[value="external"]').count(), { timeout: 10_000 }).toBe(1);
+    // The choice is saved on the server: leaving the page before the answer would cancel the save
+    // (a busy CI run dictated with the browser's engine, and heard nothing).
+    const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/user/settings') && answer.request().method() === 'PATCH');
     await engine.selectOption('external');
+    expect((await saved).ok()).toBe(true);
     await page.screenshot({ path: `${SHOTS}speech-settings.png` });
     await page.keyboard.press('Escape');
 

@@ -1,0 +1,43 @@
+import { relative } from 'node:path';
+import { BaseSequencer } from 'vitest/node';
+
+/**
+ * The files that take longest, longest first, as a clean clone (CI) runs them. Without timings of
+ * its own, vitest starts larger files first, project by project: the five-line layout file, the
+ * longest of all, started last and kept the run going on one core for minutes. Started first, the
+ * short files fill in around these. Order only: a file not listed, or a name gone stale, simply runs
+ * in vitest's order. Refresh from the slowest files `scripts/test-summary.mjs` prints.
+ */
+const LONGEST_FIRST = [
+  'e2e/layout.e2e.test.ts',
+  'e2e/accessibility-dialogs.e2e.test.ts',
+  'e2e/accessibility-pages.e2e.test.ts',
+  'functions/src/code-runner/sandbox-escape.test.ts',
+  'functions/src/routes/security/bad-input/chat.test.ts',
+  'functions/src/code-runner/sandbox.test.ts',
+  'e2e/artifacts.e2e.test.ts',
+  'e2e/bans.e2e.test.ts',
+  'e2e/two-factor.e2e.test.ts',
+  'e2e/avatar.e2e.test.ts',
+  'e2e/chat-streaming.e2e.test.ts',
+  'functions/src/routes/security/authorisation/authorisation-matrix.test.ts',
+  'functions/src/routes/security/bad-input/accounts.test.ts',
+  'functions/src/routes/security/bad-input/programme.test.ts',
+  'infra/test/stack.test.ts',
+];
+
+export default class LongestFirstSequencer extends BaseSequencer {
+  /** @param {import('vitest/node').TestSpecification[]} files */
+  async sort(files) {
+    const inVitestOrder = await super.sort(files);
+    /** @param {import('vitest/node').TestSpecification} spec */
+    const rank = (spec) => {
+      const index = LONGEST_FIRST.indexOf(relative(this.ctx.config.root, spec.moduleId));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    return inVitestOrder
+      .map((spec, order) => ({ spec, order }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order)
+      .map(({ spec }) => spec);
+  }
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './paths.ts';
@@ -36,8 +36,19 @@ export function linkedRouteNames(dir = FUNCTIONS_SRC): Set<string> {
 
 let linked: Set<string> | undefined;
 
-/** routes.ts with every entry of the `routes` object cut except the handler's and the linked ones. */
-export function slicedRouteTable(source: string, handler: string, keep: ReadonlySet<string>): string {
+/** Each entry of the `routes` object in a routes.ts source: its name, its text and where it sits. */
+interface RouteEntry {
+  name: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The last source parsed and its entries: a synth slices the same routes.ts for each of ~190 functions. */
+let parsed: { source: string; entries: RouteEntry[] } | undefined;
+
+function routeEntries(source: string): RouteEntry[] {
+  if (parsed?.source === source) return parsed.entries;
   const file = ts.createSourceFile('routes.ts', source, ts.ScriptTarget.Latest, true);
   const declaration = file.statements
     .filter(ts.isVariableStatement)
@@ -46,14 +57,21 @@ export function slicedRouteTable(source: string, handler: string, keep: Readonly
   let table = declaration?.initializer;
   while (table && !ts.isObjectLiteralExpression(table)) table = ts.isSatisfiesExpression(table) || ts.isAsExpression(table) ? table.expression : undefined;
   if (!table) throw new Error('shared/src/routes.ts has no `routes` object literal to slice');
-  const cuts = table.properties
-    .filter((property) => {
-      const name = property.name?.getText(file) ?? '';
-      return !keep.has(name) && !property.getText(file).includes(`'${handler}'`);
-    })
-    .map((property) => ({ start: property.getFullStart(), end: source[property.end] === ',' ? property.end + 1 : property.end }));
+  const entries = table.properties.map((property) => ({
+    name: property.name?.getText(file) ?? '',
+    text: property.getText(file),
+    start: property.getFullStart(),
+    end: source[property.end] === ',' ? property.end + 1 : property.end,
+  }));
+  parsed = { source, entries };
+  return entries;
+}
+
+/** routes.ts with every entry of the `routes` object cut except the handler's and the linked ones. */
+export function slicedRouteTable(source: string, handler: string, keep: ReadonlySet<string>): string {
+  const cuts = routeEntries(source).filter((entry) => !keep.has(entry.name) && !entry.text.includes(`'${handler}'`));
   let sliced = source;
-  for (const cut of cuts.reverse()) sliced = sliced.slice(0, cut.start) + sliced.slice(cut.end);
+  for (const cut of [...cuts].reverse()) sliced = sliced.slice(0, cut.start) + sliced.slice(cut.end);
   return sliced;
 }
 
@@ -66,7 +84,16 @@ export function sharedEntryFor(handler: string): string {
   linked ??= linkedRouteNames();
   const dir = join(SLICES_DIR, handler);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'routes.ts'), absoluteImports(slicedRouteTable(readFileSync(join(SHARED_SRC, 'routes.ts'), 'utf8'), handler, linked), ''));
-  writeFileSync(join(dir, 'index.ts'), absoluteImports(readFileSync(join(SHARED_SRC, 'index.ts'), 'utf8'), 'routes.ts'));
+  writeIfChanged(join(dir, 'routes.ts'), absoluteImports(slicedRouteTable(readFileSync(join(SHARED_SRC, 'routes.ts'), 'utf8'), handler, linked), ''));
+  writeIfChanged(join(dir, 'index.ts'), absoluteImports(readFileSync(join(SHARED_SRC, 'index.ts'), 'utf8'), 'routes.ts'));
   return join(dir, 'index.ts');
+}
+
+/** What this process last wrote to each slice file: a later synth with the same sources writes nothing. */
+const written = new Map<string, string>();
+
+function writeIfChanged(path: string, content: string): void {
+  if (written.get(path) === content && existsSync(path)) return;
+  writeFileSync(path, content);
+  written.set(path, content);
 }

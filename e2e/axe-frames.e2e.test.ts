@@ -4,9 +4,9 @@ import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 
 /**
- * The axe helper picks how frames are reached (support/axe.ts): the cheaper top-frame run only
- * when it reaches every frame. These pages put the same violation (an image without a text
- * alternative) in a same-origin frame and in a sandboxed frame of opaque origin: both are found.
+ * The axe helper picks how frames are reached (support/axe.ts): the cheaper run in the page itself
+ * only on a page without frames. These pages put the same violation (an image without a text
+ * alternative) in the page, in a same-origin frame and in a sandboxed frame of opaque origin: each is found.
  */
 let browser: Browser;
 let page: Page;

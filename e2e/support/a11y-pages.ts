@@ -98,10 +98,20 @@ export async function visit(page: Page, baseUrl: string, url: string): Promise<v
   const size = JSON.stringify(page.viewportSize());
   trafficOf(page);
   if (loadedAt.get(page) === size && page.url().startsWith(baseUrl)) {
-    await page.evaluate((path) => {
+    const before = await page.evaluate((path) => {
+      const shown = document.documentElement.dataset.location;
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return shown;
     }, url);
+    // The router has rendered the page once the root marks its address (web/src/app/root-layout.tsx);
+    // a page that redirects marks where it lands, so any address other than the one before counts.
+    await page.waitForFunction(([path, shownBefore]) => {
+      const shown = document.documentElement.dataset.location;
+      return shown === path || (shown !== undefined && shown !== shownBefore);
+    }, [url, before] as const);
+    // Where a page opens: the router would restore a position it kept for this address on an earlier visit.
+    await page.evaluate(() => window.scrollTo(0, 0));
     return;
   }
   const response = await page.goto(`${baseUrl}${url}`);
@@ -186,8 +196,6 @@ export async function setUpPages(): Promise<PagesWorld> {
     await networkQuiet(page);
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
     await page.evaluate(animationsDone);
-    // Where the page opens: the router restores a position kept for this address from an earlier visit.
-    await page.evaluate(() => window.scrollTo(0, 0));
   };
 
   const startConversation = async (page: Page): Promise<string> => {

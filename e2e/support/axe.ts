@@ -14,21 +14,15 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   // every node that passed (the same rules run on the same nodes).
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
   // axe's default frame handling (runPartial in each frame, then finishRun in a new blank page)
-  // exists for cross-origin frames; it doubles a run's CPU. axe.run in the top frame ("legacy
-  // mode") reaches every same-origin frame itself and checks exactly the same, so it is used
-  // whenever no frame has another origin (an artifact's sandboxed frame has an opaque one).
-  if (await allFramesSameOrigin(page)) builder = builder.setLegacyMode(true);
+  // doubles a run's CPU. A page without frames is checked the same by axe.run in the page itself
+  // ("legacy mode"); with any frame the default runs, since legacy mode skips, silently, a frame
+  // it cannot reach (another origin, an opaque sandbox) or one that appears while it runs.
+  if (page.frames().length === 1) builder = builder.setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 100)}`).join(' | ')}`);
-}
-
-/** Whether every frame of the page shares its origin (opaque origins never do). */
-async function allFramesSameOrigin(page: Page): Promise<boolean> {
-  const origins = await Promise.all(page.frames().map((frame) => frame.evaluate(() => window.origin).catch(() => 'unreachable')));
-  return origins.every((origin) => origin !== 'null' && origin === origins[0]);
 }
 
 /**

@@ -37,8 +37,12 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** The worker's running browsers, one per kind (e2e files in a worker share modules: isolate false). */
-const running = new Map<string, Promise<Chromium>>();
+/**
+ * The worker's running browsers, one per kind. On `globalThis`: e2e/support/setup.ts loads this
+ * module afresh for each file (vi.resetModules), and a module-level map would launch, and leave
+ * running, a Chromium per file.
+ */
+const running: Map<string, Promise<Chromium>> = ((globalThis as { meldE2eChromium?: Map<string, Promise<Chromium>> }).meldE2eChromium ??= new Map());
 
 /** A Chromium of the caller's own, for a script that owns its process (the bench); test files use {@link launchBrowser}. */
 export function launchChromium(options: BrowserOptions = {}): Promise<Chromium> {

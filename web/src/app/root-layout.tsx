@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { DEFAULT_APP_TITLE } from '@meld/shared';
 import { useStartupConfig } from '@/lib/config-queries.ts';
 
@@ -19,6 +19,13 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // The address on screen, once the router has rendered it: the browser's address changes before
+  // a lazily loaded page is there, so tools that follow the app (the e2e page checks) wait for this.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.location = `${pathname}${search}`;
+  }, [pathname, search]);
 
   return (
     <>

@@ -9,7 +9,7 @@ const LOAD_AHEAD_SCREENS = 1.5;
 export interface UserPaging {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
 }
 
 /**
@@ -35,7 +35,8 @@ export function useUserRows(users: readonly AdminUser[], rowPx: number, scrollEl
   useEffect(() => {
     if (!hasNextPage || isFetchingNextPage) return;
     const viewport = scrollElement()?.clientHeight ?? 0;
-    if (totalSize - lastEnd <= viewport * LOAD_AHEAD_SCREENS) void fetchNextPage();
+    // Not cancelling a refetch in flight (after a role change): the next page would join stale ones.
+    if (totalSize - lastEnd <= viewport * LOAD_AHEAD_SCREENS) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, totalSize, lastEnd, scrollElement]);
 
   return {

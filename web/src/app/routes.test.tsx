@@ -31,6 +31,14 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Ada/ })).toBeInTheDocument();
   });
 
+  it('marks the address the router has rendered on the root element, where it lands after a redirect', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(document.documentElement.dataset.location).toBe('/today'));
+    await router.navigate('/c/new?prompt=hi');
+    await waitFor(() => expect(document.documentElement.dataset.location).toBe('/c/new?prompt=hi'));
+  });
+
   it('redirects / to /today', async () => {
     setSession('tok', testUser, { broadcast: false });
     const { router } = renderApp('/');

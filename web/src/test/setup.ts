@@ -28,6 +28,7 @@ i18n.addResourceBundle('en', 'translation', en, true, true);
 document.body.innerHTML = '';
 document.documentElement.removeAttribute('class');
 document.documentElement.removeAttribute('style');
+document.documentElement.removeAttribute('data-location');
 window.history.replaceState(null, '', '/');
 
 beforeEach(() => {

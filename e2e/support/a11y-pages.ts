@@ -25,7 +25,7 @@ export interface PagesWorld {
   ids: { conversation: string; share: string; prompt: string; agent: string; interview: string };
   /**
    * Opens a page (see {@link visit}) and waits until it shows what it is for: `heading` rendered
-   * when given, no request in flight, nothing marked busy, nothing still moving in; at the top.
+   * when given, no request in flight, nothing marked busy, nothing still moving in.
    */
   settle: (page: Page, url: string, heading?: Locator) => Promise<void>;
   stop: () => Promise<void>;
@@ -149,7 +149,7 @@ function trafficOf(page: Page): { open: number; last: number } {
 }
 
 /** Resolves once the page has had no request in flight for 300 ms (at most 10 s). */
-export async function networkQuiet(page: Page): Promise<void> {
+async function networkQuiet(page: Page): Promise<void> {
   const state = trafficOf(page);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && (state.open > 0 || Date.now() - state.last < 300)) await page.waitForTimeout(50);

@@ -65,6 +65,31 @@ async function shared(options: BrowserOptions): Promise<Chromium> {
   return pending;
 }
 
+/** The contexts this file's leases opened and have not closed: what a failed test leaves on screen. */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * What each open page of this file shows (its address and text, and a screenshot under
+ * test-results/e2e/failures/), for support/setup.ts to print when a test fails: a CI log then
+ * says what the browser saw, not only which wait timed out.
+ */
+export async function describeOpenPages(testName: string): Promise<string> {
+  const pages = [...openContexts].flatMap((context) => context.pages());
+  const lines = await Promise.all(
+    pages.map(async (page, index) => {
+      const file = `${FAILURE_SHOTS}${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: Error) => `(no text: ${error.message.split('\n')[0]})`);
+      await page.screenshot({ path: file, timeout: 5_000 }).catch(() => undefined);
+      return `page ${index + 1} of ${pages.length}: ${page.url()}\n${text.replace(/\n{2,}/g, '\n').slice(0, 3_000)}\n(screenshot: ${file})`;
+    }),
+  );
+  return lines.join('\n\n');
+}
+const FAILURE_SHOTS = new URL('../../test-results/e2e/failures/', import.meta.url).pathname;
+
 /** A browser for one test file (see {@link Browser}); `close()` in its afterAll. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const chromium = await shared(options);
@@ -72,7 +97,11 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
   const newContext = async (contextOptions?: BrowserContextOptions) => {
     const context = await chromium.newContext(contextOptions);
     contexts.add(context);
-    context.once('close', () => contexts.delete(context));
+    openContexts.add(context);
+    context.once('close', () => {
+      contexts.delete(context);
+      openContexts.delete(context);
+    });
     return context;
   };
   return {

@@ -26,6 +26,7 @@ beforeAll(async () => {
       '/same-origin-frame': document('<iframe title="Inner" src="/inner"></iframe>'),
       '/opaque-frame': document('<iframe title="Inner" sandbox="allow-scripts" src="/inner"></iframe>'),
       '/inner': document(VIOLATION),
+
       '/clean': document('<iframe title="Inner" sandbox="allow-scripts" src="/clean-inner"></iframe>'),
       '/clean-inner': document('<p>Nothing wrong here.</p>'),
     };
@@ -50,6 +51,17 @@ describe('the axe helper reaches every frame', () => {
 
   it('finds a violation inside a same-origin frame', async () => {
     expect((await violationsAt('/same-origin-frame')).join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
+  });
+
+  it('finds a violation inside a frame on a slow machine (AxeBuilder alone gives a frame one second to load axe)', async () => {
+    // Checked once at full speed, then again with a CPU a tenth as fast: parsing axe (half a
+    // megabyte) in the frame again would take seconds, as on a busy CI machine.
+    expect((await violationsAt('/same-origin-frame')).join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    const found = await seriousViolations(page).finally(() => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }));
+    await cdp.detach();
+    expect(found.join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
   });
 
   it('finds a violation inside a sandboxed frame of another (opaque) origin', async () => {

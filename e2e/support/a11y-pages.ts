@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { startFakeOpenAI } from '../../functions/src/providers/llm/__fakes__/openai-server.ts';
+import { animationsDone } from './animations.ts';
 import { startApp, type RunningApp } from './app.ts';
 import { declaredAdminTabs } from './axe.ts';
 import { launchBrowser } from './browser.ts';
@@ -117,17 +118,6 @@ export async function visit(page: Page, baseUrl: string, url: string): Promise<v
   const response = await page.goto(`${baseUrl}${url}`);
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: ${await response?.text()}`);
   loadedAt.set(page, size);
-}
-
-/** Resolves once every animation that ends has ended (a card sliding in is measured where it stays), and fonts are in. */
-export async function animationsDone(): Promise<void> {
-  await document.fonts.ready;
-  await Promise.allSettled(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished),
-  );
 }
 
 /** Requests each tab has in flight, and when the last one started or ended. */

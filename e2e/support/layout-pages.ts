@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationsDone, PAGES, setUpPages, type PagesWorld } from './a11y-pages.ts';
+import { PAGES, setUpPages, type PagesWorld } from './a11y-pages.ts';
+import { animationsDone } from './animations.ts';
 import { declaredRoutePaths } from './axe.ts';
 import { fixedCovering, horizontalOverflow, layoutScreenshot, notVisibleReasons, unreachable, type Viewport } from './layout.ts';
 

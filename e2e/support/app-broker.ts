@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const TSX_CLI = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** What a test file asks for: the app's environment, and whether it may share the app with other files. */
 export interface AppRequest {
@@ -128,7 +127,8 @@ export class AppBroker {
       env.MELD_CONFIG_FILE = join(dataDir, 'meld.config.json');
       writeFileSync(env.MELD_CONFIG_FILE, JSON.stringify({ ...defaults, rateLimits: SHARED_APP_IP_LIMITS }));
     }
-    const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'functions/src/local/start.ts'], {
+    // tsx's loader in the server's own process: its command line would add a parent process that only relays signals (1 CPU-s a start).
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/src/local/start.ts'], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...this.baseEnv, PORT: '0', MELD_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

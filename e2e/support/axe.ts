@@ -29,6 +29,25 @@ async function loadAxe(page: Page): Promise<Frame[]> {
 }
 
 /**
+ * Marks the document as unsettled whenever an animation or transition starts (content that
+ * arrives while axe runs, like a banner fading in, is measured half-blended); returns and clears
+ * the mark. Runs in the page.
+ */
+function animatedSinceLastAsked(): boolean {
+  const state = window as unknown as { meldAxeWatch?: { moved: boolean } };
+  if (!state.meldAxeWatch) {
+    const watch = { moved: false };
+    const mark = () => (watch.moved = true);
+    document.addEventListener('animationstart', mark, true);
+    document.addEventListener('transitionstart', mark, true);
+    state.meldAxeWatch = watch;
+  }
+  const moved = state.meldAxeWatch.moved;
+  state.meldAxeWatch.moved = false;
+  return moved;
+}
+
+/**
  * The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now (or in
  * `include`, a selector for one dialog or menu), one line each: rule id, help and the targets.
  */
@@ -36,6 +55,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   for (let attempt = 1; ; attempt++) {
     // A dialog fading in or a drawer sliding in is checked where it stays: mid-way, its colours are half-blended.
     await page.evaluate(animationsDone);
+    await page.evaluate(animatedSinceLastAsked);
     const frames = await loadAxe(page);
     // Only violations are read: axe then keeps one example node of each pass, instead of gathering
     // every node that passed (the same rules run on the same nodes).
@@ -49,10 +69,12 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     // The blank page finishRun opens (and any frame that appears meanwhile) starts with axe loaded.
     const preload = frames.length > 1 ? await page.context().addInitScript({ content: axe.source }) : undefined;
     const { violations } = await builder.analyze().finally(() => preload?.dispose());
-    // A frame that came or went during the run may have been skipped: the page is checked again.
+    // A frame that came or went during the run may have been skipped, and something that started
+    // moving was measured mid-way: the page is checked again.
     const after = page.frames().filter((frame) => !frame.isDetached());
     const changed = after.length !== frames.length || after.some((frame) => !frames.includes(frame));
-    if (changed && attempt < 3) continue;
+    const moved = await page.evaluate(animatedSinceLastAsked).catch(() => true);
+    if ((changed || moved) && attempt < 3) continue;
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 100)}`).join(' | ')}`);

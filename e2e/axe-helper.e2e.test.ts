@@ -4,15 +4,23 @@ import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 
 /**
- * The axe helper picks how frames are reached (support/axe.ts): the cheaper run in the page itself
+ * The axe helper (support/axe.ts) picks how frames are reached: the cheaper run in the page itself
  * only on a page without frames. These pages put the same violation (an image without a text
- * alternative) in the page, in a same-origin frame and in a sandboxed frame of opaque origin: each is found.
+ * alternative) in the page, in a same-origin frame and in a sandboxed frame of opaque origin: each
+ * is found, also on a slow machine. What arrives while a check runs is checked once it has settled.
  */
 let browser: Browser;
 let page: Page;
 
-const ORIGIN = 'http://axe-frames.test';
+const ORIGIN = 'http://axe-helper.test';
 const VIOLATION = '<img src="/pixel.png">';
+/** A banner that fades in once axe is in the page, as one that loads while a check runs: legible once it has faded in. */
+const BANNER_WHEN_AXE_ARRIVES = `const poll = setInterval(() => {
+  if (!window.axe) return;
+  clearInterval(poll);
+  document.head.insertAdjacentHTML('beforeend', '<style>@keyframes fade { from { opacity: 0.2 } to { opacity: 1 } }</style>');
+  document.querySelector('main').insertAdjacentHTML('afterbegin', '<p style="animation: fade 1.5s; color: #000; background: #fff">Down for maintenance on Sunday.</p>');
+}, 5);`;
 const document = (body: string) => `<!doctype html><html lang="en"><head><title>Frames</title></head><body><main><h1>Frames</h1>${body}</main></body></html>`;
 
 beforeAll(async () => {
@@ -29,6 +37,7 @@ beforeAll(async () => {
 
       '/clean': document('<iframe title="Inner" sandbox="allow-scripts" src="/clean-inner"></iframe>'),
       '/clean-inner': document('<p>Nothing wrong here.</p>'),
+      '/late-banner': document(`<script>${BANNER_WHEN_AXE_ARRIVES}</script>`),
     };
     return route.fulfill({ contentType: 'text/html', body: pages[path] ?? 'not found', status: pages[path] ? 200 : 404 });
   });
@@ -44,7 +53,7 @@ async function violationsAt(path: string): Promise<string[]> {
   return seriousViolations(page);
 }
 
-describe('the axe helper reaches every frame', () => {
+describe('the axe helper reaches every frame and checks pages as they settle', () => {
   it('finds a violation in the page itself', async () => {
     expect((await violationsAt('/plain')).join('\n')).toMatch(/^image-alt \(critical\)/);
   });
@@ -66,6 +75,10 @@ describe('the axe helper reaches every frame', () => {
 
   it('finds a violation inside a sandboxed frame of another (opaque) origin', async () => {
     expect((await violationsAt('/opaque-frame')).join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
+  });
+
+  it('checks what arrives while it runs once it has faded in, not half-blended', async () => {
+    expect(await violationsAt('/late-banner')).toEqual([]);
   });
 
   it('finds nothing where nothing is wrong, frames included', async () => {

@@ -83,6 +83,9 @@ async function saveCompass(note: string): Promise<void> {
   await compass().getByRole('button', { name: 'Save & Begin Entry' }).click();
   await compass().getByLabel("What's on your mind this morning?").fill(note);
   await compass().getByRole('button', { name: 'Save & Close' }).click();
+  // The journal closes once the save is done. Until then the note's own text box matches its text
+  // (React keeps a textarea's text as its value), and moving on would cancel the save.
+  await compass().getByRole('textbox').waitFor({ state: 'detached' });
   await compass().getByText(note).waitFor();
 }
 

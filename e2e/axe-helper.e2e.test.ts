@@ -67,9 +67,14 @@ describe('the axe helper reaches every frame and checks pages as they settle', (
     // megabyte) in the frame again would take seconds, as on a busy CI machine.
     expect((await violationsAt('/same-origin-frame')).join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
-    const found = await seriousViolations(page).finally(() => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }));
-    await cdp.detach();
+    let found: string[];
+    try {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      found = await seriousViolations(page);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
+    }
     expect(found.join('\n')).toMatch(/^image-alt \(critical\).*iframe/);
   });
 

@@ -1,10 +1,13 @@
-/** Resolves once every animation that ends has ended (a card sliding in is measured where it stays), and fonts are in. */
+/**
+ * Resolves once every running animation that ends has ended (a card sliding in is measured where
+ * it stays), and fonts are in. Runs in the page. A paused animation, or one still running after
+ * five seconds (a progress bar), is not waited for.
+ */
 export async function animationsDone(): Promise<void> {
   await document.fonts.ready;
-  await Promise.allSettled(
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-      .map((animation) => animation.finished),
-  );
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+    .map((animation) => animation.finished);
+  await Promise.race([Promise.allSettled(ending), new Promise((resolve) => setTimeout(resolve, 5_000))]);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { animationsDone } from './animations.ts';
-import axe from 'axe-core';
+import axe, { type Result } from 'axe-core';
 import type { Frame, Page } from 'playwright-core';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -11,21 +11,27 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * What AxeBuilder evaluates in each frame before it runs axe there: only a check that axe is
  * loaded. Its own injection sends axe (half a megabyte) to every frame on every run, and gives a
  * child frame one second to parse it: on a busy machine it skips that frame, silently.
- * {@link loadAxe} loads axe first instead, with no deadline, once per document.
+ * {@link loadAxe} loads axe first instead, with no deadline, once per document; the check left
+ * under AxeBuilder's one second takes microseconds.
  */
 const AXE_LOADED = 'if (typeof window.axe !== "object") throw new Error("axe is not loaded in this frame")';
 
-/** Loads axe in every frame of the page that lacks it; returns the frames, to see whether any came or went. */
-async function loadAxe(page: Page): Promise<Frame[]> {
-  const frames = page.frames().filter((frame) => !frame.isDetached());
-  await Promise.all(
+/** The page's frames and the document each shows: a frame that navigates keeps its Frame object. */
+const frameDocuments = (page: Page): string[] => page.frames().filter((frame) => !frame.isDetached()).map((frame) => `${frame.name()} ${frame.url()}`);
+
+/** Loads axe in every frame of the page that lacks it; false when a frame could not take it (it was navigating). */
+async function loadAxe(frames: Frame[]): Promise<boolean> {
+  const loaded = await Promise.all(
     frames.map(async (frame) => {
-      // A frame that navigates away meanwhile is not checked: the run below notices the change.
-      const loaded = await frame.evaluate('typeof window.axe === "object"').catch(() => true);
-      if (!loaded) await frame.evaluate(axe.source).catch(() => undefined);
+      try {
+        if (!(await frame.evaluate('typeof window.axe === "object"'))) await frame.evaluate(axe.source);
+        return true;
+      } catch {
+        return frame.isDetached();
+      }
     }),
   );
-  return frames;
+  return loaded.every(Boolean);
 }
 
 /**
@@ -53,28 +59,39 @@ function animatedSinceLastAsked(): boolean {
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
-    // A dialog fading in or a drawer sliding in is checked where it stays: mid-way, its colours are half-blended.
-    await page.evaluate(animationsDone);
+    // From here on, an animation that starts is noticed; one already under way is waited for: a
+    // dialog fading in or a drawer sliding in is checked where it stays, not half-blended.
     await page.evaluate(animatedSinceLastAsked);
-    const frames = await loadAxe(page);
-    // Only violations are read: axe then keeps one example node of each pass, instead of gathering
-    // every node that passed (the same rules run on the same nodes).
-    let builder = new AxeBuilder({ page, axeSource: AXE_LOADED }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
-    // axe's default frame handling (runPartial in each frame, then finishRun in a new blank page)
-    // doubles a run's CPU. A page without frames is checked the same by axe.run in the page itself
-    // ("legacy mode"); with any frame the default runs, since legacy mode skips, silently, a frame
-    // it cannot reach (another origin, an opaque sandbox).
-    if (frames.length === 1) builder = builder.setLegacyMode(true);
-    if (include) builder = builder.include(include);
-    // The blank page finishRun opens (and any frame that appears meanwhile) starts with axe loaded.
+    await page.evaluate(animationsDone);
+    const frames = page.frames().filter((frame) => !frame.isDetached());
+    const documents = frameDocuments(page);
+    // The blank page finishRun opens, and a frame that loads meanwhile, start with axe loaded.
     const preload = frames.length > 1 ? await page.context().addInitScript({ content: axe.source }) : undefined;
-    const { violations } = await builder.analyze().finally(() => preload?.dispose());
-    // A frame that came or went during the run may have been skipped, and something that started
-    // moving was measured mid-way: the page is checked again.
-    const after = page.frames().filter((frame) => !frame.isDetached());
-    const changed = after.length !== frames.length || after.some((frame) => !frames.includes(frame));
+    let violations: Result[];
+    let allLoaded: boolean;
+    try {
+      allLoaded = await loadAxe(frames);
+      // Only violations are read: axe then keeps one example node of each pass, instead of gathering
+      // every node that passed (the same rules run on the same nodes).
+      let builder = new AxeBuilder({ page, axeSource: AXE_LOADED }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+      // axe's default frame handling (runPartial in each frame, then finishRun in a new blank page)
+      // doubles a run's CPU. A page without frames is checked the same by axe.run in the page itself
+      // ("legacy mode"); with any frame the default runs, since legacy mode skips, silently, a frame
+      // it cannot reach (another origin, an opaque sandbox).
+      if (frames.length === 1) builder = builder.setLegacyMode(true);
+      if (include) builder = builder.include(include);
+      ({ violations } = await builder.analyze());
+    } finally {
+      // A page closed mid-run has taken its init script with it: the run's own error is the one to see.
+      await preload?.dispose().catch(() => undefined);
+    }
+    // A frame that came, went or navigated during the run may have been skipped: the page is checked
+    // again, and a page whose frames never hold still is an error, not a pass. Something that
+    // started moving was measured mid-way: checked again too, at most twice.
+    const framesChanged = !allLoaded || frameDocuments(page).join('\n') !== documents.join('\n');
     const moved = await page.evaluate(animatedSinceLastAsked).catch(() => true);
-    if ((changed || moved) && attempt < 3) continue;
+    if (framesChanged && attempt === 3) throw new Error(`${page.url()}: its frames kept changing while axe ran, so a frame may have gone unchecked`);
+    if ((framesChanged || moved) && attempt < 3) continue;
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 100)}`).join(' | ')}`);

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as Chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /**
@@ -73,11 +75,11 @@ const openContexts = new Set<BrowserContext>();
  * test-results/e2e/failures/), for support/setup.ts to print when a test fails: a CI log then
  * says what the browser saw, not only which wait timed out.
  */
-export async function describeOpenPages(testName: string): Promise<string> {
+export async function describeOpenPages(testName: string, fileName: string): Promise<string> {
   const pages = [...openContexts].flatMap((context) => context.pages());
   const lines = await Promise.all(
     pages.map(async (page, index) => {
-      const file = `${FAILURE_SHOTS}${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`;
+      const file = join(FAILURE_SHOTS, `${basename(fileName, '.e2e.test.ts')}--${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index}.png`);
       const text = await page
         .locator('body')
         .innerText({ timeout: 2_000 })
@@ -88,7 +90,7 @@ export async function describeOpenPages(testName: string): Promise<string> {
   );
   return lines.join('\n\n');
 }
-const FAILURE_SHOTS = new URL('../../test-results/e2e/failures/', import.meta.url).pathname;
+const FAILURE_SHOTS = fileURLToPath(new URL('../../test-results/e2e/failures/', import.meta.url));
 
 /** A browser for one test file (see {@link Browser}); `close()` in its afterAll. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {

@@ -10,6 +10,6 @@ vi.resetModules();
 afterEach(async ({ task }) => {
   if (task.result?.state !== 'fail') return;
   const { describeOpenPages } = await import('./browser.ts');
-  const report = await describeOpenPages(task.name);
+  const report = await describeOpenPages(task.name, task.file.name);
   if (report) console.error(`What the browser showed when "${task.name}" failed:\n${report}`);
 });

@@ -383,7 +383,7 @@ describe('artifacts', () => {
     tcpPort = listener.port;
     try {
       const { frame } = await openArtifactFrom('Try the network from an artifact', 'Network probe');
-      await frame.getByText('Tried every way').waitFor({ timeout: 15_000 });
+      await frame.getByText('Tried every way').waitFor({ timeout: 45_000 });
       await page.waitForTimeout(3000);
       expect(listener.seen).toEqual({ connections: 0, requests: [] });
       await page.screenshot({ path: `${SHOTS}artifacts-network-1280.png` });

@@ -44,7 +44,8 @@ const PRIMARY: Record<string, Primary> = {
   '/mentor-interview/:id/question/1': { heading: h1, actions: (page) => [page.getByRole('textbox'), ...button('Approve and continue')(page)] },
   // An interview with no answers has no summary: the page shows why, and its way to retry, as its heading and action.
   '/mentor-interview/:id/complete': { heading: (page) => page.getByRole('alert'), actions: button('Try Again') },
-  '/today': { heading: h1, actions: button('Save & Begin Entry') },
+  // Before 3 PM an empty day opens on the compass's sliders; from then on, the compass offers to be set late.
+  '/today': { heading: h1, actions: (page) => [page.getByRole('button', { name: 'Save & Begin Entry', exact: true }).or(page.getByRole('button', { name: 'Set your compass now', exact: true }))] },
   '/log': { heading: h1, actions: (page) => [...button('Search')(page), ...button('Export')(page)] },
   '/library/wins-vault': { heading: h1, actions: (page) => [page.getByRole('button', { name: 'New Win Tile' }).first()] },
   // The map's h1 is for screen readers; with too little recorded yet, the page's visible heading says so.

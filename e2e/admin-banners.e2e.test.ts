@@ -52,6 +52,8 @@ describe('an admin schedules a banner', () => {
     await signIn(admin, app.baseUrl, ADMIN);
 
     await admin.goto(`${app.baseUrl}/me?tab=banners`);
+    // As a person does, once the tab has loaded its banners: a click while it still loads opened no form in CI.
+    await admin.getByRole('list', { name: 'Banners' }).waitFor();
     await admin.getByRole('button', { name: 'New banner' }).click();
     const form = admin.getByRole('form', { name: 'New banner' });
     await form.getByLabel('Message').fill(MESSAGE);

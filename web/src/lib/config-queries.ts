@@ -26,6 +26,8 @@ export const bannerQuery = (audience: 'public' | 'members') =>
     queryKey: configKeys.banner(audience),
     queryFn: ({ signal }) => apiRequest('getBanner', { signal }),
     staleTime: 5 * 60_000,
+    // Pages wait for the banner (useBannerNotice); a failed one is no banner, not a retry to wait for.
+    retry: false,
     meta: { toastOnError: false },
   });
 

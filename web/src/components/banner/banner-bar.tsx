@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../ui/close-button.tsx';
 import { cleanBannerHtml } from './clean-banner-html.ts';
 
-interface BannerBarProps {
+export interface BannerBarProps {
   html: string;
   onDismiss: () => void;
 }
 
-/** Its own chunk: DOMPurify loads only when there is a banner to show, and the bar appears whole. */
+/** Its own chunk (loaded by `useBannerNotice`): DOMPurify loads only when there is a banner to show. */
 export default function BannerBar({ html, onDismiss }: BannerBarProps) {
   const { t } = useTranslation();
   const clean = useMemo(() => cleanBannerHtml(html), [html]);

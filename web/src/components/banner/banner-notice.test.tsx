@@ -1,10 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
-import { mockApi } from '@/test/mock-api.ts';
+import { fail, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderAt } from '@/test/render.tsx';
-import { BannerNotice } from './banner-notice.tsx';
+import { BANNER_WAIT_MS, useBannerNotice } from './banner-notice.tsx';
+
+/** A layout's use of the notice: the bar above a page that shows once the banner is in place. */
+function BannerNotice() {
+  const { notice, settled } = useBannerNotice();
+  return (
+    <>
+      {notice}
+      {settled ? <p>The page</p> : null}
+    </>
+  );
+}
 
 const publicBanner = { bannerId: 'pub-1', message: 'Pilot opens <b>Monday</b>', displayFrom: '2026-01-01T00:00:00.000Z', displayTo: null, isPublic: true };
 const memberBanner = { bannerId: 'mem-1', message: 'Members: the Wins Vault is live', displayFrom: '2026-01-01T00:00:00.000Z', displayTo: null, isPublic: false };
@@ -44,5 +55,47 @@ describe('banner notice', () => {
     act(() => setSession('tok', testUser, { broadcast: false }));
     expect(await screen.findByText('Members: the Wins Vault is live')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the page only once the banner is in place, so the bar never pushes it down', async () => {
+    let answer!: (banner: typeof publicBanner) => void;
+    mockApi({ getBanner: () => new Promise<typeof publicBanner>((resolve) => (answer = resolve)) });
+    renderAt(<BannerNotice />);
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
+
+    act(() => answer(publicBanner));
+    await screen.findByText('The page');
+    // The bar is there in the same render as the page, never after it.
+    expect(region()).toHaveTextContent('Pilot opens Monday');
+  });
+
+  it('shows the page at once when there is no banner', async () => {
+    mockApi({ getBanner: null });
+    renderAt(<BannerNotice />);
+    await screen.findByText('The page');
+    expect(region()).not.toBeInTheDocument();
+  });
+
+  it('shows the page without the banner when the banner fails to load, and does not retry it', async () => {
+    const fetch = mockApi({ getBanner: fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) });
+    renderAt(<BannerNotice />);
+    await screen.findByText('The page');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting for a banner that does not answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      mockApi({ getBanner: () => new Promise<never>(() => undefined) });
+      renderAt(<BannerNotice />);
+      expect(screen.queryByText('The page')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(BANNER_WAIT_MS - 1));
+      expect(screen.queryByText('The page')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('The page')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

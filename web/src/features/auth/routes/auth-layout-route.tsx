@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { BannerNotice } from '@/components/banner/banner-notice.tsx';
+import { useBannerNotice } from '@/components/banner/banner-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';
@@ -20,6 +20,7 @@ export function Component() {
   const wide = headerKey === 'register';
   const [socialHidden, setSocialHidden] = useState(false);
   const [context] = useState<AuthLayoutContext>(() => ({ setSocialHidden }));
+  const banner = useBannerNotice();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -30,8 +31,9 @@ export function Component() {
           </Alert>
         </div>
       ) : null}
-      <BannerNotice />
-      <main className="flex flex-1 flex-col items-center px-4 pt-10 pb-12 sm:justify-center sm:pt-12">
+      {banner.notice}
+      {/* Shown once the banner is in place, so it never pushes the form down under the pointer. */}
+      <main inert={!banner.settled} className={clsx('flex flex-1 flex-col items-center px-4 pt-10 pb-12 sm:justify-center sm:pt-12', !banner.settled && 'invisible')}>
         <div className={clsx('w-full animate-slide-up', wide ? 'max-w-2xl' : 'max-w-md')}>
           <Link to="/welcome" className="mx-auto mb-8 flex w-fit rounded-lg">
             <Logo title={config?.appTitle || undefined} />

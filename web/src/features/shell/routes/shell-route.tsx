@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { BannerNotice } from '@/components/banner/banner-notice.tsx';
+import { useBannerNotice } from '@/components/banner/banner-notice.tsx';
 import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useUserSettings, useUserSettingsSync } from '@/lib/user-settings.ts';
@@ -29,6 +29,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
   useThemeShortcut();
   useUserSettingsSync();
   const { latex, showCode, showThinking, userMarkdown } = useUserSettings();
+  const banner = useBannerNotice();
   const display = useMemo(() => ({ latex, showCode, showThinking, userMarkdown }), [latex, showCode, showThinking, userMarkdown]);
 
   return (
@@ -39,7 +40,7 @@ export function ShellLayout({ history }: ShellLayoutProps) {
         </a>
         <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <BannerNotice />
+          {banner.notice}
           <header className="sticky top-0 z-20 flex h-16 items-center gap-3 bg-canvas/85 px-4 backdrop-blur sm:px-6">
             <button
               type="button"
@@ -58,7 +59,8 @@ export function ShellLayout({ history }: ShellLayoutProps) {
             {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
           </header>
           {/* Room below the page for the floating quick-add button, so the page's last controls scroll clear of it. */}
-          <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none', showsQuickAdd(pathname) && 'pb-24 sm:pb-28')}>
+          {/* Mounted at once so the page's data loads while the banner does; shown once the banner is in place. */}
+          <main id="main" tabIndex={-1} inert={!banner.settled} className={clsx('flex-1 outline-none', showsQuickAdd(pathname) && 'pb-24 sm:pb-28', !banner.settled && 'invisible')}>
             <Outlet />
           </main>
         </div>

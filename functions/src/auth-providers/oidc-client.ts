@@ -15,6 +15,11 @@ export interface OidcIssuer {
   clientSecret?: string;
   /** Verifies an ID token's signature, issuer, audience and expiry, and returns its claims. */
   verifyIdToken(token: string): Promise<IdTokenClaims>;
+  /**
+   * A broker in front of several providers (Cognito): its ID tokens name the provider the person
+   * signed in with (`identities`). A plain issuer is the one provider itself and names none.
+   */
+  brokered: boolean;
 }
 
 export interface IdTokenClaims {
@@ -24,6 +29,8 @@ export interface IdTokenClaims {
   name?: unknown;
   picture?: unknown;
   nonce?: unknown;
+  /** Cognito: the federated identities behind the user, each with its `providerName`. */
+  identities?: unknown;
 }
 
 const TIMEOUT_MS = 5_000;
@@ -73,6 +80,7 @@ async function discoverIssuer(config: NonNullable<AppConfig['social']['issuer']>
     clientId: config.clientId,
     ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
     verifyIdToken: async (token) => (await verifier.verify(token)) as IdTokenClaims,
+    brokered: false,
   };
 }
 
@@ -88,6 +96,7 @@ function cognitoIssuer(environment: NodeJS.ProcessEnv): OidcIssuer {
     tokenEndpoint: `${domain}/oauth2/token`,
     clientId,
     verifyIdToken: async (token) => (await verifier.verify(token)) as IdTokenClaims,
+    brokered: true,
   };
 }
 
@@ -112,6 +121,7 @@ export function authorizationUrl(issuer: OidcIssuer, request: AuthorizationReque
     code_challenge: createHash('sha256').update(request.codeVerifier).digest('base64url'),
     code_challenge_method: 'S256',
     // Cognito goes straight to this provider instead of its own chooser; plain issuers ignore it.
+    // The browser can change it, so the callback checks the provider the ID token names.
     identity_provider: COGNITO_PROVIDER_NAMES[request.provider],
   };
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);

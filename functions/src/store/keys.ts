@@ -1,6 +1,16 @@
 import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX } from '@meld/shared';
 
 /**
+ * An e-mail address as keys and limits hold it: trimmed, its ASCII letters lower-cased, every other
+ * character as typed. Only ASCII: JavaScript's toLowerCase folds some other letters into ASCII (the
+ * Kelvin sign U+212A becomes k), so an identity provider vouching for "\u212Aate@…" reached
+ * kate@…'s account (issue 21).
+ */
+export function emailKey(email: string): string {
+  return email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
  * Every table key in one place. A user's items share the partition USER#<id>, so ownership is
  * in the key and deleting a user is one partition walk. See docs/data-model.md.
  */
@@ -23,8 +33,8 @@ export const keys = {
   twoFactor: (userId: string) => ({ pk: `USER#${userId}`, sk: 'TWO_FACTOR' }),
   /** A login waiting for its second factor, by the temporary token's id; the item holds the secret's hash. */
   twoFactorLogin: (userId: string, challengeId: string) => ({ pk: `USER#${userId}`, sk: `TWO_FACTOR_LOGIN#${challengeId}` }),
-  /** Uniqueness claim on a lower-cased e-mail, pointing at the user id. */
-  emailClaim: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'EMAIL' }),
+  /** Uniqueness claim on an e-mail (as {@link emailKey} folds it), pointing at the user id. */
+  emailClaim: (email: string) => ({ pk: `EMAIL#${emailKey(email)}`, sk: 'EMAIL' }),
   /** A federated identity (provider and the issuer's subject) linked to a user: decision 0010. */
   identity: (provider: string, subject: string) => ({ pk: `IDENTITY#${provider}#${subject}`, sk: 'IDENTITY' }),
   /** The link's reference in the user's partition, so deleting the account finds and releases it. */
@@ -176,7 +186,7 @@ export const keys = {
   /** Interest-form submissions (issue 6), each alone in its partition: visitors have no user id. */
   mentorInterest: (id: string) => ({ pk: `MENTOR_INTEREST#${id}`, sk: 'MENTOR_INTEREST' }),
   /** One mentor record per lower-cased e-mail: the claim names the record a repeat submission updates. */
-  mentorInterestEmail: (email: string) => ({ pk: `MENTOR_INTEREST_EMAIL#${email.trim().toLowerCase()}`, sk: 'MENTOR_INTEREST_EMAIL' }),
+  mentorInterestEmail: (email: string) => ({ pk: `MENTOR_INTEREST_EMAIL#${emailKey(email)}`, sk: 'MENTOR_INTEREST_EMAIL' }),
   userInterest: (id: string) => ({ pk: `USER_INTEREST#${id}`, sk: 'USER_INTEREST' }),
   /** gsi1: every user sign-up by `<createdAt>#<id>`, for the admin's list. */
   userInterestList: 'USER_INTERESTS',

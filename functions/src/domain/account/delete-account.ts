@@ -1,5 +1,6 @@
 import { ERROR_CODES, type AppConfig } from '@meld/shared';
 import { DomainError } from '../errors.ts';
+import { emailKey } from '../../store/keys.ts';
 
 /**
  * Everything a user owns. Most of it sits in the partition USER#<id> (profile, settings,
@@ -48,12 +49,12 @@ export interface RateWindow {
 type RateLimitName = keyof AppConfig['rateLimits'];
 /** Limits the routes count per user id (`enforceRateLimit(config, name, userId)` and the chat's per-user count). */
 const SCOPES_BY_USER_ID = ['messages', 'import', 'reflection', 'northStar', 'voiceNotes', 'twoFactor', 'fileUploads', 'tts', 'stt'] as const satisfies readonly RateLimitName[];
-/** Limits counted per e-mail address, as `email#<lower-cased address>`. */
+/** Limits counted per e-mail address, as `email#<emailKey(address)>`. */
 const SCOPES_BY_EMAIL = ['loginPerEmail', 'passwordReset', 'verifyEmail'] as const satisfies readonly RateLimitName[];
 
 /** The rate-limit windows that name the user: their id, their address, and the ban's violation count (`user#<id>`). */
 export function userRateWindows(userId: string, email: string): RateWindow[] {
-  const address = `email#${email.trim().toLowerCase()}`;
+  const address = `email#${emailKey(email)}`;
   return [
     ...SCOPES_BY_USER_ID.map((scope) => ({ scope, subject: userId })),
     { scope: 'violations', subject: `user#${userId}` },
@@ -62,7 +63,7 @@ export function userRateWindows(userId: string, email: string): RateWindow[] {
 }
 
 export function emailMatches(typed: string, email: string): boolean {
-  return typed.trim().toLowerCase() === email.trim().toLowerCase();
+  return emailKey(typed) === emailKey(email);
 }
 
 /**

@@ -1,33 +1,52 @@
+import type { SocialProvider } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import type { IdentityLink } from '../../store/identity-store.ts';
 import type { UserRecord } from '../../store/user-store.ts';
 import { findOrCreateSocialUser, identityFromClaims, linkIdentityToMember, SocialSignInRefused, type SocialSignInDeps } from './social-sign-in.ts';
 
+const PLAIN = { brokered: false };
+const COGNITO = { brokered: true };
+const via = (providerName: string) => ({ identities: [{ userId: 'u1', providerName, providerType: providerName, issuer: null, primary: 'true', dateCreated: '1700000000000' }] });
+
 describe('the identity behind an ID token', () => {
   it('takes a verified e-mail, sent as a boolean or as Cognito\'s text', () => {
-    expect(identityFromClaims('google', { sub: 's1', email: ' ada@example.com ', email_verified: true, name: 'Ada' })).toEqual({ provider: 'google', subject: 's1', email: 'ada@example.com', name: 'Ada' });
-    expect(identityFromClaims('openid', { sub: 's2', email: 'ada@example.com', email_verified: 'true' }).name).toBe('ada');
+    expect(identityFromClaims('google', { sub: 's1', email: ' ada@example.com ', email_verified: true, name: 'Ada' }, PLAIN)).toEqual({ provider: 'google', subject: 's1', email: 'ada@example.com', name: 'Ada' });
+    expect(identityFromClaims('openid', { sub: 's2', email: 'ada@example.com', email_verified: 'true', ...via('OpenID') }, COGNITO).name).toBe('ada');
   });
 
   it('refuses an e-mail the provider has not verified, or none at all', () => {
-    const refusal = (claims: Parameters<typeof identityFromClaims>[1]) => {
-      try {
-        identityFromClaims('github', claims);
-      } catch (error) {
-        return (error as SocialSignInRefused).code;
-      }
-      return 'accepted';
-    };
-    expect(refusal({ sub: 's', email: 'ada@example.com', email_verified: false })).toBe('email_unverified');
-    expect(refusal({ sub: 's', email: 'ada@example.com', email_verified: 'false' })).toBe('email_unverified');
-    expect(refusal({ sub: 's', email_verified: true })).toBe('email_unverified');
-    expect(refusal({ sub: 's', email: 'not an address', email_verified: true })).toBe('email_unverified');
+    expect(refusal('github', { sub: 's', email: 'ada@example.com', email_verified: false })).toBe('email_unverified');
+    expect(refusal('github', { sub: 's', email: 'ada@example.com', email_verified: 'false' })).toBe('email_unverified');
+    expect(refusal('github', { sub: 's', email_verified: true })).toBe('email_unverified');
+    expect(refusal('github', { sub: 's', email: 'not an address', email_verified: true })).toBe('email_unverified');
   });
 
-  it('trusts a Facebook e-mail, which Facebook only hands out confirmed and sends no claim for', () => {
-    expect(identityFromClaims('facebook', { sub: 'fb', email: 'ada@example.com' }).email).toBe('ada@example.com');
+  it('trusts a Facebook e-mail, which Facebook only hands out confirmed and sends no claim for, when the broker says Facebook signed the person in', () => {
+    expect(identityFromClaims('facebook', { sub: 'fb', email: 'ada@example.com', ...via('Facebook') }, COGNITO).email).toBe('ada@example.com');
+  });
+
+  it('takes the provider from the token, not from the path the browser started at (issue 21: an unverified copy of a victim\'s address through /oauth/facebook)', () => {
+    // Cognito: the browser started at /oauth/facebook and changed identity_provider to another provider.
+    expect(refusal('facebook', { sub: 's', email: 'ada@example.com', ...via('OpenID') }, COGNITO)).toBe('oauth_failed');
+    expect(refusal('google', { sub: 's', email: 'ada@example.com', email_verified: true, ...via('GitHub') }, COGNITO)).toBe('oauth_failed');
+    // A broker's token that names no provider, or more than one, proves nothing about which.
+    expect(refusal('facebook', { sub: 's', email: 'ada@example.com' }, COGNITO)).toBe('oauth_failed');
+    expect(refusal('facebook', { sub: 's', email: 'ada@example.com', identities: [...via('Facebook').identities, ...via('OpenID').identities] }, COGNITO)).toBe('oauth_failed');
+    expect(refusal('facebook', { sub: 's', email: 'ada@example.com', identities: 'Facebook' }, COGNITO)).toBe('oauth_failed');
+    // A plain issuer is the provider itself: whatever path started it, its unverified e-mail stays unverified.
+    expect(refusal('facebook', { sub: 's', email: 'ada@example.com' }, PLAIN)).toBe('email_unverified');
+    expect(refusal('facebook', { sub: 's', email: 'ada@example.com', email_verified: false, ...via('Facebook') }, PLAIN)).toBe('email_unverified');
   });
 });
+
+function refusal(provider: SocialProvider, claims: Parameters<typeof identityFromClaims>[1], issuer = PLAIN): string {
+  try {
+    identityFromClaims(provider, claims, issuer);
+  } catch (error) {
+    return (error as SocialSignInRefused).code;
+  }
+  return 'accepted';
+}
 
 /** An in-memory table: links, users by id, and e-mail claims. */
 function memory(overrides: Partial<SocialSignInDeps> = {}) {

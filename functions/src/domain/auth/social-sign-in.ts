@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS, type SocialProvider, type SocialSignInError } from '@meld/shared';
+import { COGNITO_PROVIDER_NAMES, EMAIL_PATTERN, LIMITS, type SocialProvider, type SocialSignInError } from '@meld/shared';
 import type { IdTokenClaims } from '../../auth-providers/oidc-client.ts';
 import type { SignupCodeRecord } from '../../store/signup-code-store.ts';
 import type { IdentityLink } from '../../store/identity-store.ts';
@@ -22,15 +22,30 @@ export interface FederatedIdentity {
 }
 
 /**
- * The person an ID token names. The e-mail must be one the provider vouches for; Facebook sends no
- * email_verified claim but only hands out confirmed addresses. Cognito passes mapped claims as text.
+ * The person an ID token names, signed in with `provider`. The e-mail must be one the provider
+ * vouches for (`email_verified`; Cognito passes mapped claims as text).
+ *
+ * Which provider that was is the token's word, never the browser's: `/oauth/{provider}` and the
+ * `identity_provider` parameter it sends are the browser's to change. A broker's token (Cognito)
+ * names the provider it federated, and it must be the one the sign-in started for. Facebook sends
+ * no email_verified claim but only hands out confirmed addresses, so its e-mail counts as verified,
+ * but only when the broker's token says Facebook signed the person in: a plain issuer names no
+ * provider, so nothing it sends is taken as Facebook's (issue 21: starting at /oauth/facebook and
+ * signing in elsewhere with an unverified copy of a victim's address reached the victim's account).
  */
-export function identityFromClaims(provider: SocialProvider, claims: IdTokenClaims): FederatedIdentity {
+export function identityFromClaims(provider: SocialProvider, claims: IdTokenClaims, issuer: { brokered: boolean }): FederatedIdentity {
+  if (issuer.brokered && !namesOnly(claims.identities, COGNITO_PROVIDER_NAMES[provider])) throw new SocialSignInRefused('oauth_failed');
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-  const verified = claims.email_verified === true || claims.email_verified === 'true' || provider === 'facebook';
-  if (!email || !EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax || !verified) throw new SocialSignInRefused('email_unverified');
+  const vouched = claims.email_verified === true || claims.email_verified === 'true' || (issuer.brokered && provider === 'facebook');
+  if (!email || !EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax || !vouched) throw new SocialSignInRefused('email_unverified');
   const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!;
   return { provider, subject: claims.sub, email, name: name.slice(0, LIMITS.nameMax) };
+}
+
+/** Cognito's `identities` claim names at least one provider, and every one it names is `providerName`. */
+function namesOnly(identities: unknown, providerName: string): boolean {
+  const list: unknown[] = Array.isArray(identities) ? identities : [];
+  return list.length > 0 && list.every((entry) => typeof entry === 'object' && entry !== null && (entry as { providerName?: unknown }).providerName === providerName);
 }
 
 export interface SocialSignInDeps {

@@ -1,3 +1,5 @@
+import { emailKey } from '../../store/keys.ts';
+
 /**
  * Repeat sign-ups (issue 21, 5). The public forms never change an existing record: every
  * submission is a record of its own, answered the same way whether its e-mail is new or not, so
@@ -10,7 +12,7 @@ export interface SignUp {
   createdAt: string;
 }
 
-const sameAddress = (email: string) => email.trim().toLowerCase();
+const sameAddress = emailKey;
 
 /** Each repeat's id mapped to the id of the first sign-up with its e-mail (earliest, then by id). */
 export function repeatsOf(records: readonly SignUp[]): Map<string, string> {

@@ -11,6 +11,7 @@ import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
 import * as sessions from '../../store/session-store.ts';
+import { emailKey } from '../../store/keys.ts';
 import { putChallenge } from '../../store/two-factor-store.ts';
 import { findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.ts';
 
@@ -20,7 +21,7 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
   // one password), both the caller's violations; per account from anywhere (many machines guessing
   // one), far above what one address may try and charged to nobody, since its owner may be the
   // one refused: guesses from one place never lock the owner out from another (decision 0011).
-  const email = body.email.toLowerCase();
+  const email = emailKey(body.email);
   // Windows count on the request's clock (the movable local clock in day-walking tests).
   const at = now.getTime();
   await enforceRateLimit(config, 'login', `ip#${ip}`, at);

@@ -34,9 +34,9 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
     if (!state || !query.code) throw new SocialSignInRefused('oauth_failed');
     if (!providerEnabled(config, state.provider)) throw new SocialSignInRefused('provider_disabled');
 
-    const claims = await issuerClaims(config.social, query.code, state.codeVerifier, `${origin}${OAUTH_CALLBACK_PATH}`);
+    const { claims, issuer } = await issuerClaims(config.social, query.code, state.codeVerifier, `${origin}${OAUTH_CALLBACK_PATH}`);
     if (claims.nonce !== state.nonce) throw new SocialSignInRefused('oauth_failed');
-    const identity = identityFromClaims(state.provider, claims);
+    const identity = identityFromClaims(state.provider, claims, issuer);
     // Linking from Settings: the member is already signed in; this joins the identity and goes back there.
     if (state.linkUserId) {
       const member = await linkIdentityToMember(identity, state.linkUserId, { getIdentityLink, putIdentityLink, getUser, now });
@@ -80,7 +80,7 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
 async function issuerClaims(social: Parameters<typeof getOidcIssuer>[0], code: string, codeVerifier: string, redirectUri: string) {
   try {
     const issuer = await getOidcIssuer(social);
-    return await issuer.verifyIdToken(await exchangeCode(issuer, { code, redirectUri, codeVerifier }));
+    return { claims: await issuer.verifyIdToken(await exchangeCode(issuer, { code, redirectUri, codeVerifier })), issuer };
   } catch (error) {
     logger.warn('the identity provider did not confirm the sign-in', { problem: error instanceof Error ? `${error.name}: ${error.message}` : 'unknown' });
     throw new SocialSignInRefused('oauth_failed');

@@ -14,7 +14,7 @@ beforeAll(async () => {
   fixture = await startFakeOidcProvider();
   api = await startApi({
     config: {
-      social: { enabled: true, providers: { openid: true, google: true }, issuer: { url: fixture.url, clientId: fixture.clientId } },
+      social: { enabled: true, providers: { openid: true, google: true, facebook: true }, issuer: { url: fixture.url, clientId: fixture.clientId } },
     },
   });
 });
@@ -213,6 +213,23 @@ describe('social sign-in through an OpenID provider', () => {
     expect(await sessionUser(client)).toBeUndefined();
   });
 
+  it('takes the provider from the ID token, not the path: an unverified copy of a verified member\'s address through /oauth/facebook is refused', async () => {
+    // Issue 21: the Facebook exception was keyed on the path the browser started at; this issuer is not Facebook.
+    const victim = await verifiedMember();
+    const attacker = await withPilotCode(api.client());
+    expect(loginError(await signIn(attacker, { email: victim.email, verified: false }, 'facebook'))).toBe('email_unverified');
+    expect(await sessionUser(attacker)).toBeUndefined();
+    expect(await getIdentityLink('facebook', fakeSubject(victim.email))).toBeUndefined();
+  });
+
+  it('keeps a look-alike address apart: a provider vouching for the Kelvin sign\'s "\u212Aate@…" does not reach kate@…\'s account', async () => {
+    const member = await verifiedMember(`kate.${Date.now()}.${++counter}@example.com`);
+    const stranger = api.client();
+    // Not joined to the member (toLowerCase folds U+212A into k); a new address needs a pilot code.
+    expect(loginError(await signIn(stranger, { email: `\u212A${member.email.slice(1)}` }))).toBe('signup_code_required');
+    expect(await sessionUser(stranger)).toBeUndefined();
+  });
+
   it('sends a person who cancels at the provider back to /login with oauth_denied', async () => {
     const client = await withPilotCode(api.client());
     expect(loginError(await signIn(client, { email: newEmail(), decision: 'deny' }))).toBe('oauth_denied');
@@ -286,8 +303,8 @@ describe('social sign-in through an OpenID provider', () => {
 });
 
 /** A member registered by e-mail who then followed the verification link (here, marked as if). */
-async function verifiedMember(): Promise<PublicUser> {
-  const { response } = await registerMember(api.client(), { email: newEmail() });
+async function verifiedMember(email = newEmail()): Promise<PublicUser> {
+  const { response } = await registerMember(api.client(), { email });
   const member = (response.json as { user: PublicUser }).user;
   await markEmailVerified(member.id, new Date().toISOString());
   return member;

@@ -81,10 +81,23 @@ export async function deleteAllSessions(userId: string): Promise<void> {
   await table.batchWrite([], await sessionKeys(userId));
 }
 
+// Strongly consistent: a sweep must see a session created a moment before it (startSession's
+// check relies on that), which an eventually consistent query can miss for about a second.
 function sessionKeys(userId: string): Promise<Keys[]> {
   return table.queryAll<Keys>({
+    ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.sessionPrefix },
     ProjectionExpression: 'pk, sk',
   });
+}
+
+/** What a new session depends on in the profile, read strongly consistent; undefined once the account is gone. */
+export async function profileNow(userId: string): Promise<SessionProfile | undefined> {
+  return table.get<SessionProfile>(keys.user(userId), true, ['passwordHash', 'bannedUntil']);
+}
+
+export interface SessionProfile {
+  passwordHash?: string | null;
+  bannedUntil?: number;
 }

@@ -31,6 +31,8 @@ export interface TwoFactorChallenge {
   userId: string;
   challengeId: string;
   secretHash: string;
+  /** The password hash the first step checked (null: a provider signed in); the session needs it unchanged. */
+  passwordHash?: string | null;
   createdAt: string;
   /** Epoch seconds; also the table's TTL attribute. */
   expiresAt: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRecord } from '../../store/session-store.ts';
+import type { SessionProfile, SessionRecord } from '../../store/session-store.ts';
 import type { UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
 import { endSession, refreshSession, startSession, type SessionStore } from './sessions.ts';
@@ -7,12 +7,15 @@ import { verifyAccessToken } from './tokens.ts';
 
 const jwtKey = new TextEncoder().encode('k'.repeat(64));
 
-function memorySessions(): SessionStore & { all: Map<string, SessionRecord> } {
+function memorySessions(): SessionStore & { all: Map<string, SessionRecord>; profiles: Map<string, SessionProfile> } {
   const all = new Map<string, SessionRecord>();
+  const profiles = new Map<string, SessionProfile>([['user-0001', { passwordHash: '$2b$hash-one' }]]);
   const id = (userId: string, sessionId: string) => `${userId}/${sessionId}`;
   return {
     all,
+    profiles,
     createSession: async (session) => void all.set(id(session.userId, session.sessionId), { ...session }),
+    profileNow: async (userId) => profiles.get(userId),
     getSession: async (userId, sessionId) => all.get(id(userId, sessionId)),
     rotateSession: async (session, next) => {
       const current = all.get(id(session.userId, session.sessionId));
@@ -24,7 +27,7 @@ function memorySessions(): SessionStore & { all: Map<string, SessionRecord> } {
   };
 }
 
-const user = { id: 'user-0001', role: 'USER', name: 'Ada' } as UserRecord;
+const user = { id: 'user-0001', role: 'USER', name: 'Ada', passwordHash: '$2b$hash-one' } as UserRecord;
 
 function setup() {
   const sessions = memorySessions();
@@ -38,6 +41,17 @@ describe('sessions', () => {
     const issued = await startSession(user, deps(new Date()));
     const claims = await verifyAccessToken(issued.accessToken, jwtKey);
     expect(claims).toMatchObject({ userId: user.id, role: 'USER' });
+  });
+
+  it('takes the session back when the password changed, a ban began or the account went while the sign-in ran', async () => {
+    // Issue 21: a login that checked the old password as its owner reset it kept a working session.
+    for (const change of [{ passwordHash: '$2b$hash-two' }, { passwordHash: '$2b$hash-one', bannedUntil: Date.now() + 60_000 }, undefined]) {
+      const { deps, sessions } = setup();
+      if (change) sessions.profiles.set(user.id, change);
+      else sessions.profiles.delete(user.id);
+      await expect(startSession(user, deps(new Date()))).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      expect(sessions.all.size).toBe(0);
+    }
   });
 
   it('rotates the refresh token on every use', async () => {

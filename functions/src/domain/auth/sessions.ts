@@ -1,11 +1,14 @@
 import { ERROR_CODES, REFRESH_TOKEN_TTL_SECONDS } from '@meld/shared';
-import type { SessionRecord } from '../../store/session-store.ts';
+import type { SessionProfile, SessionRecord } from '../../store/session-store.ts';
 import type { UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
+import { isUserBanned } from '../limits/bans.ts';
 import { formatRefreshToken, hashSecret, newId, newRefreshToken, parseRefreshToken, sameHash, signAccessToken } from './tokens.ts';
 
 export interface SessionStore {
   createSession(session: SessionRecord): Promise<void>;
+  /** The profile's password hash and ban as they are now (strongly consistent); undefined once deleted. */
+  profileNow(userId: string): Promise<SessionProfile | undefined>;
   getSession(userId: string, sessionId: string): Promise<SessionRecord | undefined>;
   rotateSession(session: SessionRecord, next: { tokenHash: string; rotatedAt: string; expiresAt: number }): Promise<boolean>;
   deleteSession(userId: string, sessionId: string): Promise<void>;
@@ -30,13 +33,22 @@ export interface IssuedSession {
  */
 const ROTATION_GRACE_MS = 15_000;
 
+export const SIGN_IN_AGAIN_MESSAGE = 'Your account changed while you were signing in. Please sign in again.';
+
 const expired = () => new DomainError('unauthenticated', ERROR_CODES.invalidRefreshToken, 'Your session has ended. Please sign in again.');
 
 function expiry(now: Date): number {
   return Math.floor(now.getTime() / 1000) + REFRESH_TOKEN_TTL_SECONDS;
 }
 
-/** Signs a user in: a new refresh-token family and an access token. */
+/**
+ * Signs a user in: a new refresh-token family and an access token, for `user` as the sign-in read
+ * it. A password reset, a ban or the account's deletion that lands while the sign-in runs ends it:
+ * the session is written first and the profile then read again, strongly consistent. A change
+ * that came before that read is seen there, and the session is taken back; one that came after
+ * finds the session in its sweep (issue 21: a login racing a reset kept a session that worked for
+ * good with the old password).
+ */
 export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'getUser'>): Promise<IssuedSession> {
   const sessionId = newId();
   const refresh = newRefreshToken(user.id, sessionId);
@@ -49,6 +61,11 @@ export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'ge
     createdAt: deps.now.toISOString(),
     expiresAt: expiry(deps.now),
   });
+  const profile = await deps.sessions.profileNow(user.id);
+  if (!profile || (profile.passwordHash ?? null) !== (user.passwordHash ?? null) || isUserBanned(profile, deps.now)) {
+    await deps.sessions.deleteSession(user.id, sessionId);
+    throw new DomainError('unauthenticated', ERROR_CODES.invalidCredentials, SIGN_IN_AGAIN_MESSAGE);
+  }
   const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.jwtKey, deps.now);
   return { accessToken, refreshToken: formatRefreshToken(refresh), user };
 }

@@ -24,13 +24,15 @@ const expired = () => new DomainError('unauthenticated', ERROR_CODES.invalidTemp
  * The temporary token is "<userId>.<challengeId>.<secret>": the ids locate the challenge with one
  * read and only the secret's SHA-256 is stored. It lives 5 minutes and works once.
  */
-export async function startChallenge(userId: string, now: Date, store: Pick<ChallengeStore, 'putChallenge'>): Promise<string> {
+export async function startChallenge(user: { id: string; passwordHash?: string | null }, now: Date, store: Pick<ChallengeStore, 'putChallenge'>): Promise<string> {
+  const userId = user.id;
   const challengeId = newId();
   const secret = randomBytes(32).toString('base64url');
   await store.putChallenge({
     userId,
     challengeId,
     secretHash: hashSecret(secret),
+    ...(user.passwordHash !== undefined ? { passwordHash: user.passwordHash } : {}),
     createdAt: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + TWO_FACTOR_TEMP_TOKEN_TTL_SECONDS,
   });
@@ -67,5 +69,6 @@ export async function completeChallenge(tempToken: string, code: TwoFactorCodeBo
   };
   await spendCode(record, code, { ...deps, countAttempt });
   if (!(await deps.store.consumeChallenge(challenge))) throw expired();
-  return user;
+  // The session then starts only if the password is still the one the first step checked.
+  return challenge.passwordHash === undefined ? user : { ...user, passwordHash: challenge.passwordHash };
 }

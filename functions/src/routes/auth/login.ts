@@ -36,7 +36,7 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
   // Checked after the password, so a ban tells nothing to someone who does not know it.
   if (isUserBanned(user)) throw bannedError();
   // Two-factor on: no session yet, only the temporary token that /api/auth/2fa/verify-temp takes.
-  if (user.twoFactorEnabled) return { twoFAPending: true as const, tempToken: await startChallenge(user.id, now, { putChallenge }) };
+  if (user.twoFactorEnabled) return { twoFAPending: true as const, tempToken: await startChallenge(user, now, { putChallenge }) };
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);
   const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey: await getJwtKey(), now });

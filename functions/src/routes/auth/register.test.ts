@@ -21,7 +21,7 @@ describe('POST /api/auth/register', () => {
     expect(refresh).toMatch(/HttpOnly/);
     expect(refresh).toMatch(/SameSite=Strict/);
     expect(refresh).toMatch(/Path=\/api\/auth/);
-    expect(dbCalls(response)).toBe(7);
+    expect(dbCalls(response)).toBe(8);
   });
 
   it('accepts the signup code from the cookie the code check set', async () => {

@@ -60,7 +60,7 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
     if (isUserBanned(user)) throw new SocialSignInRefused('banned');
     // Two-factor on: the provider stands in for the password only; the code is still asked for.
     if (user.twoFactorEnabled) {
-      const tempToken = await startChallenge(user.id, now, { putChallenge });
+      const tempToken = await startChallenge(user, now, { putChallenge });
       return redirect(`${origin}/login/2fa?tempToken=${encodeURIComponent(tempToken)}`, [clearStateCookie()]);
     }
     const lastLogin = now.toISOString();

@@ -108,7 +108,7 @@ export const accountEntries: MatrixEntries = {
   verifyTwoFactorTemp: {
     request: async (world) => {
       const member = await twoFactorMember(world);
-      const tempToken = await startChallenge(member.userId, new Date(), { putChallenge });
+      const tempToken = await startChallenge({ id: member.userId }, new Date(), { putChallenge });
       return { path: '/api/auth/2fa/verify-temp', json: { tempToken, backupCode: member.backupCodes[backupCodesUsed++ % member.backupCodes.length] } };
     },
     expect: publicRoute(),

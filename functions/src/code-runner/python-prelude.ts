@@ -1,11 +1,12 @@
 /**
- * Python run once when the interpreter loads (decision 0025): defines `_meld_run`, which runs the
+ * Python run once when the interpreter loads (decision 0025): defines `_meld_run`, which seeds
+ * `random` afresh (the interpreter's state comes from a snapshot shared by every run), runs the
  * program in fresh globals with `/mnt/data` (in the interpreter's own in-memory file system) as
  * its empty working directory, and lists what the program left there. It guards nothing: the
  * process it runs in is the boundary, and it serves one program only.
  */
 export const PYTHON_PRELUDE = String.raw`
-import builtins, os, sys, traceback
+import builtins, os, random, sys, traceback
 from pyodide.code import eval_code_async
 
 _MELD_DATA = '/mnt/data'
@@ -25,6 +26,9 @@ def _meld_files():
     return sorted(found)
 
 async def _meld_run(source):
+    # The interpreter comes from a memory snapshot, random's state with it: every run would draw
+    # the same numbers. Seeded again here from the OS (os.urandom: the process's own crypto).
+    random.seed()
     os.makedirs(_MELD_DATA, exist_ok=True)
     os.chdir(_MELD_DATA)
     scope = {'__name__': '__main__', '__builtins__': builtins}

@@ -232,6 +232,16 @@ attempt('fork', lambda: os.fork())
     expect(seen(read)).not.toContain(other);
   }, 180_000);
 
+  it('no state carries over from the snapshot: two runs draw different random numbers (a generated password is not everyone\'s)', async () => {
+    const draw = "import random, string\nprint(random.random(), random.getrandbits(64), ''.join(random.choice(string.ascii_letters) for _ in range(16)))";
+    const [first, second] = [await py(draw), await py(draw)];
+    expect(first.stdout).toMatch(/^0\.\d+ \d+ [A-Za-z]{16}$/);
+    expect(second.stdout).toMatch(/^0\.\d+ \d+ [A-Za-z]{16}$/);
+    for (const [index, value] of first.stdout.split(' ').entries()) expect(second.stdout.split(' ')[index], `draw ${index}`).not.toBe(value);
+    // The audit's value: what random.random() gave in every run while its state came from the snapshot.
+    expect(first.stdout).not.toMatch(/^0\.2086953921125707 /);
+  }, 120_000);
+
   it('forged answers and floods from the realm are capped by the parent: files, output, protocol', async () => {
     const forged = await py(
       hostAttempts({

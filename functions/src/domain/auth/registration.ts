@@ -31,8 +31,9 @@ export function isUsableCode(code: SignupCodeRecord | undefined, now: Date): cod
 const invalidCode = () => new DomainError('forbidden', ERROR_CODES.invalidSignupCode, 'A valid pilot access code is required to register.', 'signup_code');
 
 /**
- * Registers a pilot member. The code is checked before the account is written and counted after,
- * so a taken e-mail does not use up a limited code.
+ * Registers a pilot member. The code is checked before the account is written and counted after.
+ * A taken e-mail uses up a limited code only when it is answered like a new account: a code's
+ * uses would otherwise tell whether the address was free.
  */
 export async function register(input: RegisterBody, code: string | undefined, deps: RegistrationDeps): Promise<{ user: UserRecord; taken: boolean }> {
   if (!code || !isUsableCode(await deps.getSignupCode(code), deps.now)) throw invalidCode();
@@ -72,7 +73,10 @@ export async function register(input: RegisterBody, code: string | undefined, de
     await deps.createUser(user);
   } catch (error) {
     if (!deps.isEmailTaken(error)) throw error;
-    if (deps.neutralWhenTaken) return { user, taken: true };
+    if (deps.neutralWhenTaken) {
+      await deps.consumeSignupCode(code, deps.now);
+      return { user, taken: true };
+    }
     throw new DomainError('conflict', ERROR_CODES.emailTaken, 'An account with this email already exists.', 'email');
   }
   // A limited code can run out between the check and here; the account stands, since the

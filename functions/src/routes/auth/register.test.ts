@@ -2,6 +2,8 @@ import { SIGNUP_CODE_COOKIE } from '@meld/shared';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { useSesMock } from '../../mail/ses-test-kit.ts';
 import { describe, expect, it } from 'vitest';
+import { createSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
+import { markEmailVerified } from '../../store/user-store.ts';
 import { dbCalls, newMember, registerMember, useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
 const api = useApi();
@@ -96,8 +98,35 @@ describe('registering a taken address while verification is required', () => {
     const [mail] = ses.commandCalls(SendEmailCommand);
     expect(mail?.args[0].input.Destination?.ToAddresses).toEqual([body.email]);
     expect(mail?.args[0].input.Content?.Simple?.Subject?.Data).toMatch(/Someone tried to sign up/);
-    // The account, its password and its owner are untouched: the attempt's password does not sign in.
-    expect((await api().client().request('POST', '/api/auth/login', { json: { email: body.email, password: 'someone-elses-1' } })).status).toBe(401);
-    expect((await api().client().request('POST', '/api/auth/login', { json: { email: body.email, password: body.password } })).status).toBe(422);
+  });
+
+  it('answers the attempt\'s sign-in as a new account\'s ("verify your address"), and leaves the owner\'s account as it was', async () => {
+    // Issue 21, second audit: the login after a registration told a free address (422) from a taken one (401).
+    const { body: owner, response } = await registerMember(api().client());
+    await markEmailVerified((response.json as { user: { id: string } }).user.id, new Date().toISOString());
+    const stranger = newMember();
+    await api().client().request('POST', '/api/auth/register', { json: stranger });
+    const attempt = newMember({ email: owner.email, password: 'someone-elses-1', confirm_password: 'someone-elses-1' });
+    expect((await api().client().request('POST', '/api/auth/register', { json: attempt })).status).toBe(201);
+
+    const login = (email: string, password: string) => api().client().request('POST', '/api/auth/login', { json: { email, password } });
+    const free = await login(stranger.email, stranger.password);
+    const taken = await login(owner.email, 'someone-elses-1');
+    expect(taken.status).toBe(422);
+    expect(taken.json).toEqual(free.json);
+    // The owner signs in with their own password, as before; a wrong one is still wrong.
+    expect((await login(owner.email, owner.password)).status).toBe(200);
+    expect((await login(owner.email, 'not-anyones-pass-1')).status).toBe(401);
+  });
+
+  it('uses up a limited code for a taken address too, so a code\'s uses do not tell a free address from a taken one', async () => {
+    const { body: owner } = await registerMember(api().client());
+    const code = `TWO-USES-${Date.now()}`;
+    await createSignupCode({ code, active: true, maxUses: 2, uses: 0, createdAt: new Date().toISOString() });
+    const register = (email: string) => api().client().request('POST', '/api/auth/register', { json: newMember({ email, signup_code: code }) });
+    expect((await register(owner.email)).status).toBe(201);
+    expect((await getSignupCode(code))?.uses).toBe(1);
+    expect((await register(newMember().email)).status).toBe(201);
+    expect((await getSignupCode(code))?.uses).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { ERROR_CODES, SIGNUP_CODE_COOKIE } from '@meld/shared';
 import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKey } from '../../config/secrets.ts';
-import { sendVerification, VERIFY_TO_SIGN_IN_MESSAGE } from '../../domain/auth/email-verification.ts';
+import { sendVerification, VERIFICATION_TOKEN_HOURS, VERIFY_TO_SIGN_IN_MESSAGE } from '../../domain/auth/email-verification.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { register } from '../../domain/auth/registration.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
@@ -13,6 +13,7 @@ import { reply } from '../../http/reply.ts';
 import { linkFlowDeps } from '../../mail/link-flow-deps.ts';
 import { registrationAttemptMail } from '../../mail/templates.ts';
 import * as sessions from '../../store/session-store.ts';
+import { attemptExpiry, putRegistrationAttempt } from '../../store/registration-attempt-store.ts';
 import { consumeSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
 import { createUser, EmailTakenError } from '../../store/user-store.ts';
 
@@ -32,6 +33,8 @@ export const handler = defineHandler('register', async ({ body, cookies, ip, now
   });
   const links = linkFlowDeps(config, event, now);
   if (taken) {
+    // Its password signs in to "verify your address", as the new account it was told of would.
+    await putRegistrationAttempt(user.email, { passwordHash: user.passwordHash!, createdAt: now.toISOString(), expiresAt: attemptExpiry(now, VERIFICATION_TOKEN_HOURS) }, user.id);
     // The owner hears of it, by their own name and address (the caller's name is not theirs).
     const ownerId = await links.findUserIdByEmail(user.email);
     const owner = ownerId ? await links.getUser(ownerId) : undefined;

@@ -198,10 +198,18 @@ export const appConfigSchema = z
         messagesPerIp: rateLimit.default({ max: 40, windowMinutes: 1 }),
         /** Coach questions and daily summaries asked for, per user. */
         reflection: rateLimit.default({ max: 10, windowMinutes: 10 }),
-        /** Password-reset e-mails asked for, per IP address and per e-mail address. */
+        /** Password-reset e-mails asked for and reset links tried, per IP address; refusals are the address's violations. */
         passwordReset: rateLimit.default({ max: 5, windowMinutes: 60 }),
-        /** Verification e-mails (re)sent and verification attempts, per IP address and per e-mail address. */
+        /**
+         * Password-reset e-mails asked for one e-mail address from anywhere (nobody floods one inbox). Keep it
+         * out of reach of one address (more than `passwordReset.max` times the windows of `passwordReset` in one
+         * of these), so requests from one place never lock the owner out; its refusals are nobody's violation.
+         */
+        passwordResetPerEmail: rateLimit.default({ max: 20, windowMinutes: 60 }),
+        /** Verification e-mails (re)sent and verification attempts, per IP address; refusals are the address's violations. */
         verifyEmail: rateLimit.default({ max: 5, windowMinutes: 60 }),
+        /** Verification e-mails (re)sent to one e-mail address from anywhere; like `passwordResetPerEmail`. */
+        verifyEmailPerEmail: rateLimit.default({ max: 20, windowMinutes: 60 }),
         /** Two-factor codes tried, per user: six digits must not be guessable. */
         twoFactor: rateLimit.default({ max: 5, windowMinutes: 5 }),
         /** Mentor and user interest forms submitted, per IP address: the public forms must not flood the table. */
@@ -236,7 +244,9 @@ export const appConfigSchema = z
         messagesPerIp: { max: 40, windowMinutes: 1 },
         reflection: { max: 10, windowMinutes: 10 },
         passwordReset: { max: 5, windowMinutes: 60 },
+        passwordResetPerEmail: { max: 20, windowMinutes: 60 },
         verifyEmail: { max: 5, windowMinutes: 60 },
+        verifyEmailPerEmail: { max: 20, windowMinutes: 60 },
         twoFactor: { max: 5, windowMinutes: 5 },
         interest: { max: 10, windowMinutes: 60 },
         mentorInterview: { max: 60, windowMinutes: 60 },

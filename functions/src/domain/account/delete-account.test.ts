@@ -47,6 +47,8 @@ describe('deleteAccount', () => {
     expect(windows).toContainEqual({ scope: 'messages', subject: 'u1' });
     expect(windows).toContainEqual({ scope: 'violations', subject: 'user#u1' });
     expect(windows).toContainEqual({ scope: 'loginPerEmail', subject: 'email#maya@example.com' });
+    expect(windows).toContainEqual({ scope: 'passwordResetPerEmail', subject: 'email#maya@example.com' });
+    expect(windows).toContainEqual({ scope: 'verifyEmailPerEmail', subject: 'email#maya@example.com' });
   });
 
   it('deletes nothing when the e-mail does not match', async () => {

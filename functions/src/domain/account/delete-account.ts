@@ -50,7 +50,7 @@ type RateLimitName = keyof AppConfig['rateLimits'];
 /** Limits the routes count per user id (`enforceRateLimit(config, name, userId)` and the chat's per-user count). */
 const SCOPES_BY_USER_ID = ['messages', 'import', 'reflection', 'northStar', 'voiceNotes', 'twoFactor', 'fileUploads', 'tts', 'stt'] as const satisfies readonly RateLimitName[];
 /** Limits counted per e-mail address, as `email#<emailKey(address)>`. */
-const SCOPES_BY_EMAIL = ['loginPerEmail', 'passwordReset', 'verifyEmail'] as const satisfies readonly RateLimitName[];
+const SCOPES_BY_EMAIL = ['loginPerEmail', 'passwordResetPerEmail', 'verifyEmailPerEmail'] as const satisfies readonly RateLimitName[];
 
 /** The rate-limit windows that name the user: their id, their address, and the ban's violation count (`user#<id>`). */
 export function userRateWindows(userId: string, email: string): RateWindow[] {

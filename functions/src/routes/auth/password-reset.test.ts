@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { setOneTimeTokenExpiry } from '../../store/one-time-token-store.ts';
 import { setUserRole } from '../../store/user-store.ts';
+import { listIpViolations, listViolations } from '../../store/violation-store.ts';
 import { dbCalls, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const roomy = { passwordReset: { max: 1000, windowMinutes: 60 } };
@@ -168,12 +169,43 @@ describe('password reset without mail and without returned links', () => {
 });
 
 describe('password reset rate limit', () => {
-  const api = useApi({ config: { email: { returnLinks: true }, rateLimits: { passwordReset: { max: 2, windowMinutes: 60 } } } });
+  const api = useApi({
+    config: {
+      email: { returnLinks: true },
+      rateLimits: { passwordReset: { max: 2, windowMinutes: 60 }, passwordResetPerEmail: { max: 5, windowMinutes: 60 } },
+      ban: { threshold: 100, windowMinutes: 60, durationMinutes: 30 },
+    },
+  });
 
-  it('answers 429 once one e-mail has asked too often', async () => {
+  it('answers 429 once one address has asked too often, as that address’s violation', async () => {
+    const client = api().client({ localAddress: '127.0.8.1' });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await requestReset(api().client(), 'someone@example.com')).status);
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await requestReset(client, `someone.${attempt}@example.com`)).status);
     expect(statuses).toEqual([200, 200, 429]);
+    expect(await listIpViolations('127.0.8.1', 'reset_password_limit')).toHaveLength(1);
+  });
+
+  it('never locks the owner out from another address, however often one address asks for their e-mail (targeted lockout)', async () => {
+    const { body, response } = await registerMember(api().client({ localAddress: '127.0.8.2' }));
+    const userId = (response.json as { user: { id: string } }).user.id;
+    const attacker = api().client({ localAddress: '127.0.8.3' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await requestReset(attacker, body.email)).status);
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+
+    const owner = await requestReset(api().client({ localAddress: '127.0.8.4' }), body.email);
+    expect(owner.status).toBe(200);
+    expect(owner.json.link).toContain('/reset-password?');
+    expect(await listViolations(userId)).toEqual([]);
+    expect(await listIpViolations('127.0.8.4')).toEqual([]);
+  });
+
+  it('still stops many addresses together from flooding one inbox, charging nobody', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await requestReset(api().client({ localAddress: `127.0.9.${attempt + 1}` }), 'flooded@example.com')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The refused caller may be the owner: the e-mail's window is nobody's violation.
+    expect(await listIpViolations('127.0.9.6')).toEqual([]);
   });
 });
 

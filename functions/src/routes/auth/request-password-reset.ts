@@ -7,8 +7,11 @@ import { emailKey } from '../../store/keys.ts';
 
 export const handler = defineHandler('requestPasswordReset', async ({ body, ip, now, event }) => {
   const config = getAppConfig();
-  // Per address and per e-mail: nobody floods one inbox, nor walks a list of addresses.
+  // Per address (nobody walks a list of addresses; the caller's violations), then per e-mail from
+  // anywhere (nobody floods one inbox), far above what one address may ask and charged to nobody,
+  // since its owner may be the one refused: requests from one place never lock the owner out of
+  // the reset from another (decision 0011).
   await enforceRateLimit(config, 'passwordReset', `ip#${ip}`);
-  await enforceRateLimit(config, 'passwordReset', `email#${emailKey(body.email)}`);
+  await enforceRateLimit(config, 'passwordResetPerEmail', `email#${emailKey(body.email)}`, Date.now(), { charge: false });
   return requestPasswordReset(body.email, linkFlowDeps(config, event, now));
 });

@@ -3,6 +3,7 @@ import { useSesMock } from '../../mail/ses-test-kit.ts';
 import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { setOneTimeTokenExpiry } from '../../store/one-time-token-store.ts';
+import { listIpViolations } from '../../store/violation-store.ts';
 import { dbCalls, newMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const roomy = { verifyEmail: { max: 1000, windowMinutes: 60 } };
@@ -101,12 +102,40 @@ describe('e-mail verification required, links returned (e-mail off)', () => {
 });
 
 describe('verification e-mails rate limit', () => {
-  const api = useApi({ config: { email: { returnLinks: true }, rateLimits: { verifyEmail: { max: 2, windowMinutes: 60 } } } });
+  const api = useApi({
+    config: {
+      email: { returnLinks: true },
+      rateLimits: { verifyEmail: { max: 2, windowMinutes: 60 }, verifyEmailPerEmail: { max: 5, windowMinutes: 60 } },
+      ban: { threshold: 100, windowMinutes: 60, durationMinutes: 30 },
+    },
+  });
 
   it('answers 429 once one address has asked too often', async () => {
+    const client = api().client({ localAddress: '127.0.8.1' });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await resend(api().client(), 'flood@example.com')).status);
+    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await resend(client, 'flood@example.com')).status);
     expect(statuses).toEqual([200, 200, 429]);
+    expect(await listIpViolations('127.0.8.1', 'verify_email_limit')).toHaveLength(1);
+  });
+
+  it('never locks the owner out of their verification mail from another address (targeted lockout)', async () => {
+    const { body } = await registerUnverified(api().client({ localAddress: '127.0.8.2' }));
+    const attacker = api().client({ localAddress: '127.0.8.3' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await resend(attacker, body.email)).status);
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
+
+    const owner = await resend(api().client({ localAddress: '127.0.8.4' }), body.email);
+    expect(owner.status).toBe(200);
+    expect(owner.json.link).toContain('/verify?');
+    expect(await listIpViolations('127.0.8.4')).toEqual([]);
+  });
+
+  it('still stops many addresses together from flooding one inbox, charging nobody', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await resend(api().client({ localAddress: `127.0.9.${attempt + 1}` }), 'flooded@example.com')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await listIpViolations('127.0.9.6')).toEqual([]);
   });
 });
 

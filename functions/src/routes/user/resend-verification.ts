@@ -7,7 +7,9 @@ import { emailKey } from '../../store/keys.ts';
 
 export const handler = defineHandler('resendVerification', async ({ body, ip, now, event }) => {
   const config = getAppConfig();
+  // Like the password reset: the per-e-mail window is out of one address's reach and nobody's
+  // violation, so one address never locks the owner out of their verification mail (decision 0011).
   await enforceRateLimit(config, 'verifyEmail', `ip#${ip}`);
-  await enforceRateLimit(config, 'verifyEmail', `email#${emailKey(body.email)}`);
+  await enforceRateLimit(config, 'verifyEmailPerEmail', `email#${emailKey(body.email)}`, Date.now(), { charge: false });
   return resendVerification(body.email, linkFlowDeps(config, event, now));
 });

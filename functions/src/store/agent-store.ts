@@ -234,8 +234,26 @@ export interface StoredActionToken {
   updatedAt: string;
 }
 
+/** The account a token was written for no longer exists; what was written has been taken back. */
+export class AccountGoneError extends Error {
+  constructor() {
+    super('This account no longer exists.');
+    this.name = 'AccountGoneError';
+  }
+}
+
+/**
+ * Keeps a user's tokens while their account exists (issue 21: a sign-in link opened after its
+ * member deleted the account wrote tokens into the deleted partition). No transactions here
+ * (dynalite has none): the item is written, then the profile read strongly consistent, and when it
+ * is gone the item is deleted again and AccountGoneError thrown. A deletion that removed the
+ * profile before that read is seen by it; see decision 0027 for one that has not yet.
+ */
 export async function putActionToken(userId: string, token: StoredActionToken): Promise<void> {
   await table.put({ ...keys.actionToken(userId, token.actionId), entity: 'actionToken', ...token });
+  if (await table.get(keys.user(userId), true, ['pk'])) return;
+  await table.delete(keys.actionToken(userId, token.actionId));
+  throw new AccountGoneError();
 }
 
 export async function getActionToken(userId: string, actionId: string): Promise<StoredActionToken | undefined> {

@@ -4,6 +4,7 @@ import type { Action, Agent } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentTools } from '../../domain/agents/agent-tools.ts';
 import type { ToolContext } from '../../domain/agents/tools/agent-tool.ts';
+import { AccountGoneError, getActionToken, putActionToken, type StoredActionToken } from '../../store/agent-store.ts';
 import { useApi } from '../api-test-kit.ts';
 import { actionLimits, agentDeps } from './agent-deps.ts';
 import { AGENT_TEST_CONFIG, agentMember } from './agent-test-kit.ts';
@@ -131,6 +132,27 @@ describe('OAuth actions', () => {
     expect(badCode.status).toBe(400);
     expect(badCode.text).toContain('Signing in to 127.0.0.1 failed: the token endpoint answered 400');
     expect((await tool.run({}, context(maya.userId))).output).toContain('no access token');
+  });
+
+  it('writes no tokens for an account deleted while its sign-in was open', async () => {
+    // Vera uses Maya's agent, gets its sign-in link, then deletes her account; the link still reaches the callback.
+    const { action, tool } = await oauthAgent();
+    const vera = await agentMember(api().client());
+    const signIn = new URL((await tool.run({}, context(vera.userId))).auth!.url);
+    const { json: me } = await vera.call<{ email: string }>('GET', '/api/user');
+    expect((await vera.call('DELETE', '/api/user/delete', { email: me.email })).status).toBe(200);
+
+    const callback = await api().client().request('GET', `/api/actions/${action.action_id}/oauth/callback?code=good-code&state=${signIn.searchParams.get('state')}`);
+    expect(callback.status).toBe(400);
+    expect(callback.text).toContain('This account no longer exists.');
+    expect(await getActionToken(vera.userId, action.action_id)).toBeUndefined();
+  });
+
+  it('takes back a token written as its account was being deleted', async () => {
+    // The profile is gone by the time the write checks it: what was written is deleted again.
+    const sealed = { v: 1, kid: 'k', iv: 'iv', tag: 'tag', ct: 'ct' } as unknown as StoredActionToken['accessToken'];
+    await expect(putActionToken('no-such-member', { actionId: 'act_gone', accessToken: sealed, updatedAt: new Date().toISOString() })).rejects.toThrow(AccountGoneError);
+    expect(await getActionToken('no-such-member', 'act_gone')).toBeUndefined();
   });
 
   it('needs a client secret on the first save and keeps it on the next', async () => {

@@ -1,7 +1,7 @@
 import { buildPath, ERROR_CODES, routes } from '@meld/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import { seal, unseal } from '../../../crypto/envelope.ts';
-import type { StoredAction } from '../../../store/agent-store.ts';
+import { AccountGoneError, type StoredAction } from '../../../store/agent-store.ts';
 import { DomainError } from '../../errors.ts';
 import type { AgentDeps } from '../agent-deps.ts';
 import { DEFAULT_ACTION_LIMITS, type ActionCallLimits, type ActionCredentials } from './action-tool.ts';
@@ -126,7 +126,12 @@ export async function completeSignIn(actionId: string, query: { code?: string; s
   } catch (error) {
     throw new DomainError('unprocessable', 'invalid_action_error', `Signing in to ${action.domain} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await keepTokens(target.userId, action, answer, undefined, now, deps);
+  try {
+    await keepTokens(target.userId, action, answer, undefined, now, deps);
+  } catch (error) {
+    if (error instanceof AccountGoneError) throw new DomainError('invalid', ERROR_CODES.validation, error.message);
+    throw error;
+  }
   return { domain: action.domain };
 }
 

@@ -27,14 +27,44 @@ export async function deleteUserBlobs(userId: string): Promise<number> {
 /** Walks the partition (keys only, every page) and deletes all but the profile, 25 per batch. */
 export async function deleteUserItemsExceptProfile(userId: string): Promise<number> {
   const profile = keys.user(userId);
-  const items = await table.queryAll<Keys>({
+  const doomed = (await partitionKeys(userId)).filter((item) => item.sk !== profile.sk);
+  await table.batchWrite([], doomed);
+  return doomed.length;
+}
+
+/**
+ * The last step of a deletion, once the profile is gone, and what a long request runs when it
+ * finds the profile gone after its last write: every item left in the partition (sessions
+ * included) and the message bodies kept in S3. A request that saw the profile after writing wrote
+ * before this sweep, which finds it; one that wrote after the profile went sees it gone and runs
+ * this itself (decision 0011).
+ */
+export async function sweepLateWrites(userId: string): Promise<number> {
+  const items = await partitionKeys(userId);
+  await table.batchWrite([], items);
+  return items.length + (await deleteBlobPrefix(keys.userBlobPrefix(userId)));
+}
+
+/**
+ * Run by a long request (a streamed reply) after its last write: reads the profile strongly
+ * consistent and, when the account was deleted meanwhile, sweeps what was written under it.
+ * True when it swept.
+ */
+export async function sweepIfAccountDeleted(userId: string): Promise<boolean> {
+  if (await table.get(keys.user(userId), true, ['pk'])) return false;
+  await sweepLateWrites(userId);
+  return true;
+}
+
+// Strongly consistent: a sweep must see an item written a moment before it, which an eventually
+// consistent query can miss for about a second.
+function partitionKeys(userId: string): Promise<Keys[]> {
+  return table.queryAll<Keys>({
+    ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
     ProjectionExpression: 'pk, sk',
   });
-  const doomed = items.filter((item) => item.sk !== profile.sk);
-  await table.batchWrite([], doomed);
-  return doomed.length;
 }
 
 export async function releaseEmailClaim(email: string, userId: string): Promise<void> {
@@ -54,6 +84,7 @@ export async function deleteRateWindows(windows: { scope: string; subject: strin
   const found = await Promise.all(
     windows.map(({ scope, subject }) =>
       table.queryAll<Keys>({
+        ConsistentRead: true,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.rateWindowPartition(scope, subject) },
         ProjectionExpression: 'pk, sk',
@@ -95,4 +126,5 @@ export const userDeletionStore = {
   forgetAccessCodeCreator,
   releaseEmailClaim,
   deleteUserProfile,
+  sweepLateWrites,
 };

@@ -26,6 +26,7 @@ export async function putIdentityLink(link: IdentityLink): Promise<void> {
 /** Deleting an account: removes every link that still points at the user; the references go with the partition. */
 export async function releaseIdentityLinks(userId: string): Promise<number> {
   const refs = await table.queryAll<{ provider: string; subject: string }>({
+    ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.identityRefPrefix },
   });

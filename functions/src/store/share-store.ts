@@ -153,6 +153,7 @@ export async function deleteSharesForConversation(userId: string, conversationId
 
 export async function deleteAllSharesOfUser(userId: string): Promise<number> {
   const records = await table.queryAll<ShareRecord>({
+    ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.shareRecordPrefix },
   });

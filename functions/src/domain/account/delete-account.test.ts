@@ -24,6 +24,7 @@ function recordingDeps(email = 'Maya@Example.com') {
     forgetAccessCodeCreator: step('codes'),
     releaseEmailClaim: async () => void calls.push('claim'),
     deleteUserProfile: async () => void calls.push('profile'),
+    sweepLateWrites: step('sweep'),
   };
   return { calls, windows, deps };
 }
@@ -34,10 +35,10 @@ describe('deleteAccount', () => {
     expect(emailMatches('maya@example.co', 'Maya@Example.com')).toBe(false);
   });
 
-  it('ends the sessions first, takes public links down next and the profile last, so a failure part-way can be retried', async () => {
+  it('ends the sessions first, takes public links down next, the profile near the end (a failure before it can be retried), then sweeps what running requests wrote meanwhile', async () => {
     const { calls, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sessions']);
+    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sweep']);
   });
 
   it('deletes the rate-limit windows counted by the user’s id, their ban count and their address', async () => {

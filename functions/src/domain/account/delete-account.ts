@@ -35,6 +35,13 @@ export interface DeleteUserDeps {
   /** Releases the e-mail only if it still points at this user. */
   releaseEmailClaim(email: string, userId: string): Promise<void>;
   deleteUserProfile(userId: string): Promise<void>;
+  /**
+   * After the profile: every item still in the partition (a session a sign-in wrote, a reply a
+   * request streaming since before the deletion saved) and the message bodies in S3, read strongly
+   * consistent. A long request checks the profile after its last write (`sweepIfAccountDeleted`):
+   * whatever it wrote before the profile went, this finds.
+   */
+  sweepLateWrites(userId: string): Promise<number>;
 }
 
 export interface DeleteAccountDeps extends DeleteUserDeps {
@@ -68,10 +75,12 @@ export function emailMatches(typed: string, email: string): boolean {
 
 /**
  * Deletes a user and everything they own, whoever asked (the user, or an admin). The sessions end
- * first, so no access token of the account writes anything once deletion has started (decision
- * 0011, "Sessions"), then public links, so nothing stays readable; the profile goes last, so a
- * failure part-way leaves an account its owner can sign in to again and delete again. The
- * sessions are swept once more at the end, for a sign-in that raced the walk.
+ * first, so no access token of the account starts anything once deletion has started (decision
+ * 0011, "Sessions"), then public links, so nothing stays readable; the profile goes near the end,
+ * so a failure before it leaves an account its owner can sign in to again and delete again. The
+ * partition is swept once more after the profile, for what requests already running wrote
+ * meanwhile: a sign-in's session, a streamed reply's messages and balance. A request that writes
+ * after this sweep finds the profile gone and sweeps its writes itself.
  */
 export async function deleteUserAndData(user: { id: string; email: string }, deps: DeleteUserDeps): Promise<void> {
   await deps.deleteAllSessions(user.id);
@@ -83,7 +92,7 @@ export async function deleteUserAndData(user: { id: string; email: string }, dep
   await deps.forgetAccessCodeCreator(user.id);
   await deps.releaseEmailClaim(user.email, user.id);
   await deps.deleteUserProfile(user.id);
-  await deps.deleteAllSessions(user.id);
+  await deps.sweepLateWrites(user.id);
 }
 
 /** Deletes the account after the user typed their own e-mail. */

@@ -39,6 +39,7 @@ function deletionSteps() {
     forgetAccessCodeCreator: step('codes'),
     releaseEmailClaim: async () => void calls.push('claim'),
     deleteUserProfile: async () => void calls.push('profile'),
+    sweepLateWrites: step('sweep'),
   };
   return { calls, deletion };
 }
@@ -67,7 +68,7 @@ describe('platform users', () => {
   it('deletes another user in the account deletion’s order, and never the admin themself', async () => {
     const { calls, deletion } = deletionSteps();
     expect(await deleteUserAsAdmin('u1', 'u2', { getUser: async () => user, deletion })).toEqual({ message: ADMIN_MESSAGES.userDeleted });
-    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sessions']);
+    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sweep']);
     calls.length = 0;
     await expect(deleteUserAsAdmin('u1', 'u1', { getUser: async () => user, deletion })).rejects.toMatchObject({ kind: 'invalid', message: ADMIN_MESSAGES.ownAccount });
     await expect(deleteUserAsAdmin('u1', 'u9', { getUser: async () => undefined, deletion })).rejects.toMatchObject({ kind: 'not-found' });

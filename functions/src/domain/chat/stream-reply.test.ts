@@ -22,17 +22,20 @@ function provider(events: StreamEvent[], failWith?: Error): ChatProvider {
 function memoryDeps() {
   const saved: Message[] = [];
   const running = new Set<string>();
+  /** Every write, and the account check, in order. */
+  const steps: string[] = [];
   let stored = conversation;
   const deps: StreamReplyDeps = {
-    putMessage: async (_user, message) => void saved.push(message),
-    updateConversation: async (_user, _id, change) => (stored = change(stored)),
+    putMessage: async (_user, message) => void (saved.push(message), steps.push('message')),
+    updateConversation: async (_user, _id, change) => (steps.push('conversation'), (stored = change(stored))),
     markRunning: async (_user, generation) => void running.add(generation.responseMessageId),
     clearRunning: async (_user, generation) => void running.delete(generation.responseMessageId),
     isAbortRequested: async () => false,
+    sweepIfAccountDeleted: async () => (steps.push('account checked'), false),
     now: () => new Date('2026-01-01T00:01:00.000Z'),
     abortPollMs: 10,
   };
-  return { deps, saved, running, stored: () => stored };
+  return { deps, saved, running, steps, stored: () => stored };
 }
 
 describe('streamReply', () => {
@@ -142,11 +145,19 @@ describe('streamReply', () => {
   });
 
   it('clears the running flag when the check before generating fails unexpectedly', async () => {
-    const { deps, running } = memoryDeps();
+    const { deps, running, steps } = memoryDeps();
     const broken = async () => {
       throw new Error('table unavailable');
     };
     await expect(streamReply(turn, provider([]), () => undefined, deps, { beforeGenerate: broken })).rejects.toThrow('table unavailable');
     expect(running.size).toBe(0);
+    expect(steps).toEqual(['account checked']);
+  });
+
+  it('checks the account after its last write (the title included), so a reply that outlived a deletion takes back what it saved', async () => {
+    const { deps, steps } = memoryDeps();
+    const answer = provider([{ type: 'text', text: 'Blue.' }, { type: 'done', finishReason: 'stop' }]);
+    await streamReply(turn, answer, () => undefined, deps, { onSaved: async () => void steps.push('balance spent') });
+    expect(steps).toEqual(['message', 'conversation', 'balance spent', 'conversation', 'account checked']);
   });
 });

@@ -13,6 +13,11 @@ export interface StreamReplyDeps {
   markRunning(userId: string, generation: Generation): Promise<void>;
   clearRunning(userId: string, generation: Generation): Promise<void>;
   isAbortRequested(userId: string, generation: Generation): Promise<boolean>;
+  /**
+   * After the reply's last write: reads the profile strongly consistent and, when the account was
+   * deleted while the reply streamed, sweeps what was written under it (decision 0011).
+   */
+  sweepIfAccountDeleted(userId: string): Promise<boolean>;
   now(): Date;
   abortPollMs: number;
 }
@@ -56,9 +61,20 @@ interface Generation {
 /**
  * Streams the provider's reply as events and saves it. `send` must never throw: the reply is
  * finished and saved even when the client has gone, so closing the tab loses nothing. A new
- * conversation's title follows `final`, so the reply never waits for it.
+ * conversation's title follows `final`, so the reply never waits for it. Once everything is
+ * written, or the reply failed, the account is checked: a reply that outlived its account's
+ * deletion takes back what it saved (the turn's messages, the balance spent), which no deletion
+ * could remove later.
  */
 export async function streamReply(turn: Turn, provider: ChatProvider, send: (event: AskEvent) => void, deps: StreamReplyDeps, options: ReplyOptions = {}): Promise<void> {
+  try {
+    await streamAndSave(turn, provider, send, deps, options);
+  } finally {
+    await deps.sweepIfAccountDeleted(turn.userId);
+  }
+}
+
+async function streamAndSave(turn: Turn, provider: ChatProvider, send: (event: AskEvent) => void, deps: StreamReplyDeps, options: ReplyOptions): Promise<void> {
   const { userId, conversation, requestMessage } = turn;
   const generation = { conversationId: conversation.conversationId, requestMessageId: requestMessage.messageId, responseMessageId: turn.responseMessageId };
   // Running before `created`, so an abort the client sends as soon as it sees `created` finds it.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StartTurnDeps } from '../../domain/chat/start-turn.ts';
 import type { StreamReplyDeps } from '../../domain/chat/stream-reply.ts';
+import { sweepIfAccountDeleted } from '../../store/account-store.ts';
 import { bucketObjects } from '../../store/blobs.ts';
 import { getConversation, putConversation, updateConversation } from '../../store/conversation-store.ts';
 import { getFiles, markFilesAttached } from '../../store/file-store.ts';
@@ -33,6 +34,7 @@ export const streamReplyDeps: StreamReplyDeps = {
   markRunning: (userId, generation) => markRunning(userId, generation, new Date()),
   clearRunning,
   isAbortRequested,
+  sweepIfAccountDeleted,
   now: () => new Date(),
   abortPollMs: ABORT_POLL_MS,
 };

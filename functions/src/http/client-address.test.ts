@@ -2,7 +2,7 @@ import { ORIGIN_KEY_HEADER } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSecretsCache } from '../config/secrets.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, limitedAddress } from './client-address.ts';
 
 const ORIGIN_KEY = 'k3y-only-cloudfront-knows';
 const event = (headers: Record<string, string>, sourceIp = '130.176.1.1') => ({ headers, requestContext: { http: { sourceIp } } }) as unknown as APIGatewayProxyEventV2;
@@ -21,7 +21,18 @@ describe('clientAddress', () => {
 
   it('takes the viewer behind CloudFront, not the edge server, for IPv4 and IPv6', async () => {
     expect(await clientAddress(viaCloudFront('198.51.100.10:46532'))).toBe('198.51.100.10');
-    expect(await clientAddress(viaCloudFront('2001:db8:85a3::8a2e:370:7334:46532'))).toBe('2001:db8:85a3::8a2e:370:7334');
+    expect(await clientAddress(viaCloudFront('2001:db8:85a3::8a2e:370:7334:46532'))).toBe('2001:db8:85a3:0::/64');
+  });
+
+  it('names an IPv6 caller by its /64, so one host cannot take a new address for each request (issue 21)', async () => {
+    const networkOf = async (viewer: string) => clientAddress(viaCloudFront(`${viewer}:443`));
+    const one = await Promise.all(['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:abcd::9', '2001:db8:1:2::10.0.0.1'].map(networkOf));
+    expect(new Set(one)).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(await networkOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(await networkOf('::1')).toBe('0:0:0:0::/64');
+    expect(await networkOf('::ffff:198.51.100.10')).toBe('198.51.100.10');
+    expect(limitedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitedAddress('198.51.100.10')).toBe('198.51.100.10');
   });
 
   it('ignores a viewer address sent straight to the API without the origin key', async () => {

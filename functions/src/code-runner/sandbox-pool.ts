@@ -4,7 +4,7 @@ import { SandboxUnavailableError } from './errors.ts';
 import { isolation } from './isolation.ts';
 import { pythonSnapshot } from './python-snapshot.ts';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
-import { SandboxProcess } from './sandbox-process.ts';
+import { abortReason, SandboxProcess } from './sandbox-process.ts';
 import type { CodeRunRequest, CodeRunResult } from './types.ts';
 
 
@@ -81,7 +81,7 @@ export class SandboxPool {
         };
         const stop = () => {
           this.waiting.splice(this.waiting.indexOf(go), 1);
-          reject(signal?.reason instanceof Error ? signal.reason : new Error('The code run was cancelled'));
+          reject(abortReason(signal));
         };
         this.waiting.push(go);
         signal?.addEventListener('abort', stop, { once: true });

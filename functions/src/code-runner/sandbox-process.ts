@@ -54,6 +54,11 @@ export function spawnFenced(isolation: Isolation, files: ChildFiles, config: Chi
   return spawn(command, args, { env: {}, cwd: '/', stdio, detached: true });
 }
 
+/** What a run cancelled through its signal rejects with. */
+export function abortReason(signal: AbortSignal | undefined): Error {
+  return signal?.reason instanceof Error ? signal.reason : new Error('The code run was cancelled');
+}
+
 /** The resident memory of a process and its descendants, from /proc (0 where /proc is missing). */
 function treeRssBytes(pid: number): number {
   try {
@@ -209,16 +214,24 @@ export class SandboxProcess {
     }
   }
 
-  /** Runs the one program; the process is killed when it ends, whatever happened. */
+  /**
+   * Runs the one program; the process is killed when it ends, whatever happened: every path out
+   * of here (an abort or a failure while it still loads included) goes through the `finally`.
+   */
   async run(code: string, signal?: AbortSignal): Promise<CodeRunResult> {
-    this.hold(true);
-    await this.ready;
-    signal?.throwIfAborted();
     const stdout = new Collected(this.limits.outputChars);
     const stderr = new Collected(this.limits.outputChars);
     const timers: NodeJS.Timeout[] = [];
+    let stop = (): void => undefined;
+    // An abort ends the run at once, while the interpreter still loads too.
+    const aborted = new Promise<never>((_resolve, reject) => (stop = () => reject(abortReason(signal))));
+    aborted.catch(() => undefined);
+    signal?.addEventListener('abort', stop, { once: true });
     try {
-      return await new Promise<CodeRunResult>((resolve, reject) => {
+      this.hold(true);
+      if (signal?.aborted) stop();
+      await Promise.race([this.ready, aborted]);
+      const answer = new Promise<CodeRunResult>((resolve) => {
         const partial = (error: string, timedOut = false): CodeRunResult => ({ stdout: stdout.toString(), stderr: stderr.toString(), error, timedOut, files: [] });
         this.listener = (message) => {
           if (message.type === 'output') {
@@ -235,7 +248,6 @@ export class SandboxProcess {
           else resolve(partial(`The sandbox stopped unexpectedly (${reason})`));
         };
         if (this.exitReason) this.exited(this.exitReason);
-        signal?.addEventListener('abort', () => reject(signal.reason instanceof Error ? signal.reason : new Error('The code run was cancelled')), { once: true });
         const stdin = this.child.stdin as Writable;
         stdin.on('error', () => undefined);
         stdin.end(JSON.stringify({ code }));
@@ -244,8 +256,10 @@ export class SandboxProcess {
         timers.push(setTimeout(() => this.kill(deadlineMessage(this.limits)), this.limits.deadlineMs));
         timers.push(setInterval(() => this.watchMemory(), MEMORY_POLL_MS));
       });
+      return await Promise.race([answer, aborted]);
     } finally {
       for (const timer of timers) clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
       this.kill();
     }
   }

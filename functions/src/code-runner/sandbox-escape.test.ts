@@ -258,6 +258,12 @@ attempt('fork', lambda: os.fork())
     expect(flood.error).toBe('Stopped: the program sent more output than the sandbox keeps');
     expect(flood.stdout.length).toBeLessThan(DEFAULT_LIMITS.outputChars + 100);
 
+    // The process's own stderr (Node's crash text) is capped too: a flood there ends the run at once.
+    const started = Date.now();
+    const stderrFlood = await py(hostAttempts({ flood: "const fs = process.getBuiltinModule('fs'); const chunk = Buffer.alloc(65536, 97); for (;;) { try { fs.writeSync(2, chunk); } catch {} }" }));
+    expect(stderrFlood).toMatchObject({ error: "Stopped: the program wrote more to the sandbox's error stream than it keeps", timedOut: false });
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+
     const printed = await py('while True:\n    print("y" * 10000)');
     expect(printed.timedOut).toBe(true);
     expect(printed.stdout.length).toBeLessThan(DEFAULT_LIMITS.outputChars + 100);

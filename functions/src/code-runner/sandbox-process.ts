@@ -11,6 +11,8 @@ import type { CodeRunResult } from './types.ts';
 
 /** Loading an interpreter (Pyodide's cold start on a busy machine) may take this long. */
 const LOAD_TIMEOUT_MS = 60_000;
+/** The most the process's own stderr may carry: Node's crash text is a few kilobytes. */
+const MAX_STDERR_BYTES = 64 * 1024;
 /** How often a running program's memory is looked at (the backstop where prlimit is missing). */
 const MEMORY_POLL_MS = 200;
 
@@ -118,9 +120,21 @@ export class SandboxProcess {
     this.child.unref();
     this.messages = this.child.stdio[MESSAGE_FD] as Readable;
     this.hold(false);
-    // The process's own stderr (Node's crash text) only explains an unexpected exit: its tail.
+    // The process's own stderr (Node's crash text) only explains an unexpected exit: its tail. A
+    // program that escaped its interpreter can write there too, so it is capped like the messages.
     let stderrTail = '';
-    this.child.stderr?.on('data', (chunk: Buffer) => (stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2000)));
+    let stderrBytes = 0;
+    const stderr = this.child.stderr as Readable;
+    stderr.on('data', (chunk: Buffer) => {
+      stderrBytes += chunk.length;
+      if (stderrBytes > MAX_STDERR_BYTES) {
+        this.kill('Stopped: the program wrote more to the sandbox\'s error stream than it keeps');
+        stderr.destroy();
+        return;
+      }
+      stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2000);
+    });
+    stderr.on('error', () => undefined);
     this.child.on('error', (error) => this.onExit(`it could not start: ${error.message}`));
     this.child.on('exit', (code, signal) => {
       const last = stderrTail.trim().split('\n').pop();

@@ -10,10 +10,8 @@ import { hasPermission } from '../../domain/roles/permissions.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import type { RequestOf } from '../../http/handler.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
-import { logger } from '../../http/logger.ts';
-import { refuseBannedCaller } from '../../http/rate-limit.ts';
+import { chargeRefusal, refuseBannedCaller } from '../../http/rate-limit.ts';
 import { getAllMessages } from '../../store/message-store.ts';
-import { recordViolation } from '../../store/violation-store.ts';
 import { startTurnDeps } from '../ask/ask-deps.ts';
 import { runChat } from '../ask/run-ask.ts';
 import { actionLimits, agentDeps } from './agent-deps.ts';
@@ -51,9 +49,9 @@ async function agentRun(agent: Agent, role: Role, turn: Turn, now: Date): Promis
     tools,
     recursionLimit: Math.min(agent.recursion_limit || limits.recursionLimit, limits.maxRecursionLimit),
     context: { userId, conversationId, messageId: turn.responseMessageId, fileIds: searchesFiles ? await conversationFileIds(userId, conversationId) : [], now },
-    // The reply is saved with its error either way; a failed record is only logged.
-    onLimit: () =>
-      recordViolation(userId, 'tool_call_limit', { agentId: agent.id, conversationId }, new Date()).catch((error: unknown) => logger.error('Recording a tool call limit failed', { error })),
+    // Through the one limiter, so it counts toward a ban like any refusal (decision 0011). The reply
+    // is saved with its error either way; a failed record is only logged (chargeRefusal does).
+    onLimit: () => chargeRefusal(getAppConfig(), 'tool_call_limit', { agentId: agent.id, conversationId }, Date.now(), { userId }),
   };
 }
 

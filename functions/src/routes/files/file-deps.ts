@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@meld/shared';
 import { endpointRules } from '../../domain/files/file-rules.ts';
 import type { FileDeps } from '../../domain/files/files.ts';
-import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { chargeRefusal, enforceRateLimit } from '../../http/rate-limit.ts';
 import { bucketObjects } from '../../store/blobs.ts';
 import * as store from '../../store/file-store.ts';
 import { keys } from '../../store/keys.ts';
-import { recordViolation } from '../../store/violation-store.ts';
 
 /** The stores and the files bucket behind the file routes, for `userId`'s request at `now`. */
 export function fileDeps(config: AppConfig, userId: string, now: Date): FileDeps {
@@ -17,7 +16,8 @@ export function fileDeps(config: AppConfig, userId: string, now: Date): FileDeps
     store,
     objectKey: keys.fileObject,
     uploadKey: keys.uploadObject,
-    recordViolation: (details) => recordViolation(userId, 'file_upload_limit', details, now),
+    // Through the one limiter, so a refused type or size counts toward a ban like a refused hit (decision 0011).
+    recordViolation: (details) => chargeRefusal(config, 'file_upload_limit', details, now.getTime(), { userId }),
     rules: (endpoint) => endpointRules(config, endpoint),
   };
 }

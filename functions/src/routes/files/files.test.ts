@@ -87,7 +87,8 @@ describe('files on the server', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ code: 'file_upload_limit', field: 'file' });
     expect(answer.json.message).toMatch(message);
-    expect(dbCalls(answer)).toBe(5);
+    // The violation and its count toward a ban (decision 0011).
+    expect(dbCalls(answer)).toBe(6);
     expect(await me.stored()).toEqual([]);
     expect((await me.call<FileRecord[]>('GET', '/api/files')).json).toEqual([]);
     expect(await listViolations(me.userId, 'file_upload_limit')).toHaveLength(1);

@@ -1,0 +1,67 @@
+import type { AskEvent } from '@meld/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
+import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
+import { listViolations } from '../../store/violation-store.ts';
+import { startApi, type Api } from '../api-test-kit.ts';
+import { agentMember } from '../agents/agent-test-kit.ts';
+import { askStream } from '../ask/ask-stream-client.ts';
+import { fileUser } from '../files/file-test-kit.ts';
+
+/**
+ * Issue 21 (audit): an agent's tool-call limit and a refused file type or size recorded their
+ * violation beside the one limiter, so no number of them ever banned. They go through it now.
+ */
+const BANNED = { code: 'BANNED', message: 'Your account has been temporarily banned due to violations of our service.' };
+
+let api: Api;
+let provider: FakeServer;
+
+beforeAll(async () => {
+  provider = await startFakeOpenAI({ tokens: ['Nothing'] });
+  api = await startApi({
+    config: {
+      endpoints: { openAI: { apiKey: 'sk-agents', baseURL: `${provider.url}/v1`, models: ['gpt-4o-mini'] } },
+      files: { apiUploadSizeLimit: 8 / 1024 },
+      ban: { threshold: 2, windowMinutes: 60, durationMinutes: 30 },
+    },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await api?.stop();
+  await provider?.close();
+});
+
+describe('refusals decided outside a window count toward a ban', () => {
+  it('bans a member whose agent keeps reaching its tool-call limit', async () => {
+    const me = await agentMember(api.client({ localAddress: '127.0.10.1' }));
+    const agent = await me.createAgent({ tools: ['file_search'], recursion_limit: 1 });
+    const chat = () => askStream(api.baseUrl, '/api/agents/chat', me.token, { conversationId: null, model: 'ignored', agent_id: agent.id, text: 'Forever [[loop:file_search {"query":"again"}]]' });
+    const errorOf = (events: { event: AskEvent }[]) => events.map(({ event }) => event).find((event) => event.type === 'error');
+
+    for (let run = 0; run < 2; run++) {
+      const limited = await chat();
+      expect(limited.status).toBe(200);
+      expect(errorOf(limited.events)).toMatchObject({ code: 'tool_call_limit' });
+    }
+    expect(await listViolations(me.userId, 'tool_call_limit')).toHaveLength(2);
+    expect(await listViolations(me.userId, 'ban')).toHaveLength(1);
+
+    const refused = await chat();
+    expect([refused.status, JSON.parse(refused.text)]).toEqual([403, BANNED]);
+  });
+
+  it('bans a member who keeps uploading refused types and sizes', async () => {
+    const me = await fileUser(api.client({ localAddress: '127.0.10.2' }));
+    const program = await me.upload([{ name: 'invoice.pdf', type: 'application/pdf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0)]) }]);
+    expect([program.status, program.json.code]).toEqual([400, 'file_upload_limit']);
+    const large = await me.upload([{ name: 'notes.txt', type: 'text/plain', data: Buffer.alloc(9 * 1024, 'a') }]);
+    expect(large.json.code).toBe('file_upload_limit');
+    expect(await listViolations(me.userId, 'file_upload_limit')).toHaveLength(2);
+    expect(await listViolations(me.userId, 'ban')).toHaveLength(1);
+
+    const fine = await me.upload([{ name: 'note.txt', type: 'text/plain', data: Buffer.from('note') }]);
+    expect([fine.status, fine.json]).toEqual([403, BANNED]);
+  });
+});

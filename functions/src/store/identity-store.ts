@@ -23,8 +23,11 @@ export async function putIdentityLink(link: IdentityLink): Promise<void> {
   await table.put({ ...keys.identity(link.provider, link.subject), entity: 'identity', ...link });
 }
 
-/** Deleting an account: removes every link that still points at the user; the references go with the partition. */
-export async function releaseIdentityLinks(userId: string): Promise<number> {
+/**
+ * Removes every link that still points at the user. Deleting an account leaves the references to
+ * go with the partition; a password reset (`withReferences`) removes them too.
+ */
+export async function releaseIdentityLinks(userId: string, options: { withReferences?: boolean } = {}): Promise<number> {
   const refs = await table.queryAll<{ provider: string; subject: string }>({
     ConsistentRead: true,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -36,6 +39,7 @@ export async function releaseIdentityLinks(userId: string): Promise<number> {
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
     }
+    if (options.withReferences) await table.delete(keys.identityRef(userId, ref.provider, ref.subject));
   }
   return refs.length;
 }

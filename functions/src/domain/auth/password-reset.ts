@@ -33,6 +33,8 @@ export interface ResetDeps {
   /** Thrown by updatePassword when the account is gone. */
   isMissingUser(error: unknown): boolean;
   deleteAllSessions(userId: string): Promise<void>;
+  /** Unlinks every social identity from the account. */
+  unlinkIdentities(userId: string): Promise<void>;
   now: Date;
 }
 
@@ -52,6 +54,10 @@ export async function resetPassword(input: { userId: string; token: string; pass
     throw error;
   }
   await deps.deleteAllSessions(input.userId);
+  // A provider someone linked while they held a session would outlive the reset as their way back
+  // in (issue 21, second audit). The owner's own provider, with the account's verified address,
+  // links again at its next sign-in; one with another address is linked again from Settings.
+  await deps.unlinkIdentities(input.userId);
   await deps.deleteTokens(input.userId, 'password-reset');
   return { message: PASSWORD_RESET_MESSAGE };
 }

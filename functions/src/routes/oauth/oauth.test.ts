@@ -15,6 +15,8 @@ beforeAll(async () => {
   api = await startApi({
     config: {
       social: { enabled: true, providers: { openid: true, google: true, facebook: true }, issuer: { url: fixture.url, clientId: fixture.clientId } },
+      // The reset link comes back in the reply, for the test of what a reset unlinks.
+      email: { returnLinks: true },
     },
   });
 });
@@ -183,6 +185,29 @@ describe('social sign-in through an OpenID provider', () => {
     expect(back.headers.get('location')).toBe(`${api.baseUrl}/settings/account?linked=openid`);
     expect((await getIdentityLink('openid', fakeSubject(email)))?.userId).toBe(member.id);
     expect((await sessionUser(await signedInClient(email)))?.id).toBe(member.id);
+  });
+
+  it('a password reset unlinks the providers: one linked by someone holding the session is no way back in (issue 21)', async () => {
+    const member = await verifiedMember();
+    // Someone who held the member's session links their own provider account.
+    const browser = api.client();
+    const { token } = (await browser.request<{ token: string }>('POST', '/api/auth/login', { json: { email: member.email, password: 'phenomenal-woman' } })).json;
+    const intruder = newEmail();
+    const start = await browser.request<{ url: string }>('POST', '/api/auth/link/openid', { headers: { authorization: `Bearer ${token}` } });
+    await callback(browser, await providerAt(new URL(start.json.url), { email: intruder }));
+    expect((await getIdentityLink('openid', fakeSubject(intruder)))?.userId).toBe(member.id);
+
+    const requested = await api.client().request<{ link: string }>('POST', '/api/auth/requestPasswordReset', { json: { email: member.email } });
+    const link = new URL(requested.json.link);
+    const password = 'a-brand-new-secret';
+    const done = await api.client().request('POST', '/api/auth/resetPassword', { json: { token: link.searchParams.get('token'), userId: link.searchParams.get('userId'), password, confirm_password: password } });
+    expect(done.status).toBe(200);
+
+    expect(await getIdentityLink('openid', fakeSubject(intruder))).toBeUndefined();
+    const again = api.client();
+    expect(loginError(await signIn(again, { email: intruder }))).toBe('signup_code_required');
+    // The member's own provider, with the account's verified address, links again on sign-in.
+    expect((await sessionUser(await signedInClient(member.email)))?.id).toBe(member.id);
   });
 
   it('refuses to link from Settings an identity that already signs another account in, and needs a session to start', async () => {

@@ -3,7 +3,7 @@ import type { Sealed } from '../crypto/envelope.ts';
 import type { ActionOperation } from '../domain/agents/actions/openapi.ts';
 import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
 import { keys } from './keys.ts';
-import { isConditionFailed, table } from './table.ts';
+import { isConditionFailed, isExpired, table } from './table.ts';
 
 /**
  * Agents, their actions and users' installed plugins (decision 0027). An agent lives in its
@@ -265,4 +265,24 @@ export async function getActionToken(userId: string, actionId: string): Promise<
 
 export async function deleteActionToken(userId: string, actionId: string): Promise<void> {
   await table.delete(keys.actionToken(userId, actionId));
+}
+
+/**
+ * An OAuth action's sign-in begun by its member and not yet completed (decision 0027): written when
+ * their signed-in request starts it, removed by the callback that completes it, so each state is
+ * spent once. `expiresAt` (epoch seconds) is the table's TTL attribute.
+ */
+const actionSignInKey = (userId: string, signInId: string) => ({ pk: keys.userPartition(userId), sk: `ACTION_SIGN_IN#${signInId}` });
+
+export async function putActionSignIn(userId: string, signIn: { signInId: string; actionId: string; expiresAt: number }): Promise<void> {
+  await table.put({ ...actionSignInKey(userId, signIn.signInId), entity: 'actionSignIn', ...signIn });
+}
+
+/**
+ * Removes the sign-in and answers whether it was there, for this action and not yet expired. Deletes
+ * of one item are serialised: of two racing callbacks only one gets the old item back.
+ */
+export async function takeActionSignIn(userId: string, signInId: string, actionId: string, now: Date): Promise<boolean> {
+  const old = await table.delete<{ actionId: string; expiresAt: number }>(actionSignInKey(userId, signInId), { ReturnValues: 'ALL_OLD' });
+  return old !== undefined && old.actionId === actionId && !isExpired(old, now);
 }

@@ -90,7 +90,8 @@ describe('actions in the agent chat', () => {
     const before = calls.length;
     const response = await chat(`Quote Rumi [[tool:${TOOL} {"author":"Rumi"}]]`);
     const call = toolCalls(response).at(-1)!;
-    expect(call.auth).toMatch(/^https:\/\/accounts\.example\.com\/authorize\?response_type=code&client_id=meld-client&redirect_uri=/);
+    // The link leads to Meld, where the member's own signed-in request starts the sign-in (action-oauth.test.ts).
+    expect(call.auth).toMatch(/^https:\/\/meld\.example\.com\/api\/actions\/[\w-]+\/oauth\/callback\?state=[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(call.expires_at).toBeGreaterThan(Date.now());
     expect(call.output).toBe(`error processing tool ${TOOL}: no access token: the user must sign in at ${call.auth}`);
     expect(calls.length).toBe(before);

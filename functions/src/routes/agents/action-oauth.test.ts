@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentTools } from '../../domain/agents/agent-tools.ts';
 import type { ToolContext } from '../../domain/agents/tools/agent-tool.ts';
 import { AccountGoneError, getActionToken, putActionToken, type StoredActionToken } from '../../store/agent-store.ts';
-import { useApi } from '../api-test-kit.ts';
+import { useApi, type ApiClient } from '../api-test-kit.ts';
 import { actionLimits, agentDeps } from './agent-deps.ts';
-import { AGENT_TEST_CONFIG, agentMember } from './agent-test-kit.ts';
+import { AGENT_TEST_CONFIG, agentMember, type AgentMember } from './agent-test-kit.ts';
 
 /** A provider the test runs: an OAuth token endpoint and one API operation that wants its bearer token. */
 const tokenRequests: URLSearchParams[] = [];
@@ -57,18 +57,44 @@ const oauth = (overrides: object = {}) => ({
 });
 const context = (userId: string, now = new Date()): ToolContext => ({ userId, conversationId: 'c', messageId: 'm', toolCallId: 't', fileIds: [], signal: new AbortController().signal, now });
 
+/** A member and their browser (one client: one cookie jar). */
+async function memberInBrowser() {
+  const browser = api().client();
+  return { browser, member: await agentMember(browser) };
+}
+
 async function oauthAgent() {
-  const maya = await agentMember(api().client());
+  const { browser, member: maya } = await memberInBrowser();
   const agent = await maya.createAgent({ name: 'Calendar' });
   const saved = await maya.call<{ agent: Agent; action: Action }>('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth() } });
   expect(saved.status).toBe(200);
   const [tool] = await agentTools(saved.json.agent, agentDeps, actionLimits());
-  return { maya, agent: saved.json.agent, action: saved.json.action, tool: tool! };
+  return { maya, browser, agent: saved.json.agent, action: saved.json.action, tool: tool! };
 }
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/** The web's request with the tool call's link: the member's own (their bearer token, their browser). */
+const openLink = <T = { url: string; expiresAt: string }>(browser: ApiClient, member: AgentMember, link: string) =>
+  browser.request<T>('GET', pathOf(link), { headers: { authorization: `Bearer ${member.token}` } });
+
+/** The sign-in the web starts: the provider's page and the cookie that ties it to this browser. */
+async function startSignIn(browser: ApiClient, member: AgentMember, link: string) {
+  const started = await openLink(browser, member, link);
+  expect(started.status).toBe(200);
+  return { ...started, providerUrl: new URL(started.json.url) };
+}
+
+/** The provider sending a browser back with a code for the state it carried. */
+const providerRedirect = (browser: ApiClient, actionId: string, state: string, code = 'good-code', headers?: Record<string, string>) =>
+  browser.request('GET', `/api/actions/${actionId}/oauth/callback?code=${code}&state=${state}`, headers ? { headers } : {});
 
 describe('OAuth actions', () => {
   it('asks the user to sign in, keeps the tokens the callback gets, calls with them and refreshes them when they expire', async () => {
-    const { maya, action, tool } = await oauthAgent();
+    const { maya, browser, action, tool } = await oauthAgent();
     expect(action.metadata.auth).toEqual({
       type: 'oauth',
       authorization_url: 'https://accounts.example.com/authorize',
@@ -78,23 +104,27 @@ describe('OAuth actions', () => {
       oauth_client_secret_set: true,
     });
 
+    // The tool's link leads to Meld, not to the provider: it holds no state the provider would carry.
     const first = await tool.run({}, context(maya.userId));
-    expect(first.output).toMatch(/^error processing tool getCalendar_action_127---0---0---1: no access token: the user must sign in at https:\/\/accounts\.example\.com\/authorize\?/);
-    const signIn = new URL(first.auth!.url);
-    expect(first.output).toContain(first.auth!.url);
-    expect(Object.fromEntries([...signIn.searchParams].filter(([name]) => name !== 'state'))).toEqual({
-      response_type: 'code',
-      client_id: 'meld-client',
-      redirect_uri: `https://meld.example.com/api/actions/${action.action_id}/oauth/callback`,
-      scope: 'calendar.read',
-    });
+    const callbackUrl = `https://meld.example.com/api/actions/${action.action_id}/oauth/callback`;
+    expect(first.auth!.url.startsWith(`${callbackUrl}?state=`)).toBe(true);
+    expect(first.output).toBe(`error processing tool getCalendar_action_127---0---0---1: no access token: the user must sign in at ${first.auth!.url}`);
 
-    const client = api().client();
-    const callback = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?code=good-code&state=${signIn.searchParams.get('state')}`);
+    // Maya's browser starts it: the provider's page with a fresh state, and a cookie only this action's callback receives.
+    const started = await startSignIn(browser, maya, first.auth!.url);
+    const signIn = started.providerUrl;
+    expect(signIn.origin + signIn.pathname).toBe('https://accounts.example.com/authorize');
+    expect(Object.fromEntries([...signIn.searchParams].filter(([name]) => name !== 'state'))).toEqual({ response_type: 'code', client_id: 'meld-client', redirect_uri: callbackUrl, scope: 'calendar.read' });
+    expect(signIn.searchParams.get('state')).not.toBe(new URL(first.auth!.url).searchParams.get('state'));
+    expect(started.setCookies).toEqual([expect.stringMatching(new RegExp(`^meld_action_oauth=[\\w-]{43}; Max-Age=600; Path=/api/actions/${action.action_id}/oauth; SameSite=Lax; HttpOnly`))]);
+    expect(started.headers.get('cache-control')).toBe('no-store');
+
+    const callback = await providerRedirect(browser, action.action_id, signIn.searchParams.get('state')!);
     expect(callback.status).toBe(200);
     expect(callback.headers.get('content-type')).toContain('text/html');
     expect(callback.text).toContain('You are signed in to 127.0.0.1.');
-    expect(Object.fromEntries(tokenRequests.at(-1)!)).toMatchObject({ grant_type: 'authorization_code', code: 'good-code', client_id: 'meld-client', redirect_uri: signIn.searchParams.get('redirect_uri') });
+    expect(callback.setCookies).toEqual([expect.stringMatching(/^meld_action_oauth=; Max-Age=0;/)]);
+    expect(Object.fromEntries(tokenRequests.at(-1)!)).toMatchObject({ grant_type: 'authorization_code', code: 'good-code', client_id: 'meld-client', redirect_uri: callbackUrl });
 
     expect(JSON.parse((await tool.run({}, context(maya.userId))).output)).toEqual({ calendar: 'free at noon' });
     expect(apiTokens.at(-1)).toBe('access-1');
@@ -118,17 +148,19 @@ describe('OAuth actions', () => {
   });
 
   it('refuses a forged or crossed state, a provider error, and a code the provider does not take', async () => {
-    const { maya, action, tool } = await oauthAgent();
-    const client = api().client();
-    const forged = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?code=good-code&state=eyJhbGciOiJIUzI1NiJ9.e30.bad`);
+    const { maya, browser, action, tool } = await oauthAgent();
+    const forged = await providerRedirect(browser, action.action_id, 'eyJhbGciOiJIUzI1NiJ9.e30.bad');
     expect(forged.status).toBe(400);
     expect(forged.text).toContain('This sign-in link is not valid or has expired');
-    const state = new URL((await tool.run({}, context(maya.userId))).auth!.url).searchParams.get('state')!;
+    const link = (await tool.run({}, context(maya.userId))).auth!.url;
     const other = await oauthAgent();
-    expect((await client.request('GET', `/api/actions/${other.action.action_id}/oauth/callback?code=good-code&state=${state}`)).status).toBe(400);
-    const refused = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?error=access_denied`);
+    expect((await other.maya.call('GET', pathOf(link).replace(action.action_id, other.action.action_id))).status).toBe(400);
+    const state = (await startSignIn(browser, maya, link)).providerUrl.searchParams.get('state')!;
+    expect((await providerRedirect(browser, other.action.action_id, state)).status).toBe(400);
+    const refused = await browser.request('GET', `/api/actions/${action.action_id}/oauth/callback?error=access_denied`);
     expect(refused.text).toContain('The sign-in was not completed: access_denied');
-    const badCode = await client.request('GET', `/api/actions/${action.action_id}/oauth/callback?code=stale&state=${state}`);
+    const again = await startSignIn(browser, maya, link);
+    const badCode = await providerRedirect(browser, action.action_id, again.providerUrl.searchParams.get('state')!, 'stale');
     expect(badCode.status).toBe(400);
     expect(badCode.text).toContain('Signing in to 127.0.0.1 failed: the token endpoint answered 400');
     expect((await tool.run({}, context(maya.userId))).output).toContain('no access token');
@@ -137,14 +169,14 @@ describe('OAuth actions', () => {
   it('writes no tokens for an account deleted while its sign-in was open', async () => {
     // Vera uses Maya's agent, gets its sign-in link, then deletes her account; the link still reaches the callback.
     const { action, tool } = await oauthAgent();
-    const vera = await agentMember(api().client());
-    const signIn = new URL((await tool.run({}, context(vera.userId))).auth!.url);
+    const { browser, member: vera } = await memberInBrowser();
+    const state = (await startSignIn(browser, vera, (await tool.run({}, context(vera.userId))).auth!.url)).providerUrl.searchParams.get('state')!;
     const { json: me } = await vera.call<{ email: string }>('GET', '/api/user');
     expect((await vera.call('DELETE', '/api/user/delete', { email: me.email })).status).toBe(200);
 
-    const callback = await api().client().request('GET', `/api/actions/${action.action_id}/oauth/callback?code=good-code&state=${signIn.searchParams.get('state')}`);
+    const callback = await providerRedirect(browser, action.action_id, state);
     expect(callback.status).toBe(400);
-    expect(callback.text).toContain('This account no longer exists.');
+    expect(callback.text).toContain('This sign-in link is not valid or has expired');
     expect(await getActionToken(vera.userId, action.action_id)).toBeUndefined();
   });
 
@@ -153,6 +185,56 @@ describe('OAuth actions', () => {
     const sealed = { v: 1, kid: 'k', iv: 'iv', tag: 'tag', ct: 'ct' } as unknown as StoredActionToken['accessToken'];
     await expect(putActionToken('no-such-member', { actionId: 'act_gone', accessToken: sealed, updatedAt: new Date().toISOString() })).rejects.toThrow(AccountGoneError);
     expect(await getActionToken('no-such-member', 'act_gone')).toBeUndefined();
+  });
+
+  it("signs nobody in through a link taken from the member's conversation (issue 21: login CSRF)", async () => {
+    const { maya, browser, action, tool } = await oauthAgent();
+    const link = (await tool.run({}, context(maya.userId))).auth!.url;
+    const { browser: theirs, member: james } = await memberInBrowser();
+    const exchanges = tokenRequests.length;
+
+    // Before: the link's state, carried through the provider by James's own sign-in, put his tokens behind Maya's tools.
+    const ticket = new URL(link).searchParams.get('state')!;
+    const carried = await providerRedirect(theirs, action.action_id, ticket);
+    expect(carried.status).toBe(400);
+    expect(carried.text).toContain('Start this sign-in from its button in your Meld conversation.');
+    // Opened without a session, or by another member, it starts nothing.
+    expect((await api().client().request('GET', pathOf(link))).status).toBe(400);
+    const taken = await openLink<{ message: string }>(theirs, james, link);
+    expect(taken.status).toBe(403);
+    expect(taken.json.message).toBe('This sign-in link is for another member.');
+    expect(taken.setCookies).toEqual([]);
+    // Maya's own started state, in a browser that did not start it.
+    const state = (await startSignIn(browser, maya, link)).providerUrl.searchParams.get('state')!;
+    const elsewhere = await providerRedirect(theirs, action.action_id, state);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.text).toContain('This sign-in was started in another browser');
+    expect(await getActionToken(maya.userId, action.action_id)).toBeUndefined();
+    expect(tokenRequests.length).toBe(exchanges);
+  });
+
+  it('spends a sign-in once', async () => {
+    const { maya, browser, action, tool } = await oauthAgent();
+    const started = await startSignIn(browser, maya, (await tool.run({}, context(maya.userId))).auth!.url);
+    const cookie = started.setCookies[0]!.split(';')[0]!;
+    const state = started.providerUrl.searchParams.get('state')!;
+    expect((await providerRedirect(browser, action.action_id, state)).status).toBe(200);
+    const exchanges = tokenRequests.length;
+    // Replayed, even with the browser's cookie: before, the state worked again for its 10 minutes.
+    const replay = await providerRedirect(browser, action.action_id, state, 'good-code', { cookie });
+    expect(replay.status).toBe(400);
+    expect(replay.text).toContain('This sign-in link is not valid or has expired');
+    expect(tokenRequests.length).toBe(exchanges);
+  });
+
+  it('keeps no tokens when the session that began the sign-in ended before it completed', async () => {
+    const { maya, browser, action, tool } = await oauthAgent();
+    const state = (await startSignIn(browser, maya, (await tool.run({}, context(maya.userId))).auth!.url)).providerUrl.searchParams.get('state')!;
+    expect((await browser.request('POST', '/api/auth/logout')).status).toBeLessThan(300);
+    const callback = await providerRedirect(browser, action.action_id, state);
+    expect(callback.status).toBe(400);
+    expect(callback.text).toContain('Your Meld session ended during this sign-in');
+    expect(await getActionToken(maya.userId, action.action_id)).toBeUndefined();
   });
 
   it('needs a client secret on the first save and keeps it on the next', async () => {

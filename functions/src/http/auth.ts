@@ -31,13 +31,16 @@ export async function authenticate(route: Pick<RouteDef, 'auth' | 'path'>, event
   const standing = await getSessionStanding(claims.userId, claims.sessionId);
   if (!standing) throw httpErrors.unauthorized('Your session has ended. Please sign in again.');
   if (isUserBanned(standing)) throw bannedError();
+  // The session's role is the current one (a role change writes it there); the token's may be up
+  // to 15 minutes old, so a demoted admin would keep admin rights on member routes until then.
+  const current = standing.role ? { ...claims, role: standing.role } : claims;
   if (level === 'admin') {
     // The token's role may be up to 15 minutes old; a demoted or banned admin loses access at once.
     const user = await getUser(claims.userId);
     if (user?.role !== 'ADMIN') throw httpErrors.forbidden();
     if (isUserBanned(user)) throw bannedError();
   }
-  return claims;
+  return current;
 }
 
 /**

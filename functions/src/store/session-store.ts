@@ -1,3 +1,4 @@
+import type { Role } from '@meld/shared';
 import { keys } from './keys.ts';
 import { isConditionFailed, isExpired, table, type Keys } from './table.ts';
 
@@ -11,6 +12,8 @@ export interface SessionRecord {
   createdAt: string;
   /** Epoch seconds; also the table's TTL attribute. */
   expiresAt: number;
+  /** The account's role, kept current by a role change: it outranks the access token's (decision 0011). */
+  role?: Role;
 }
 
 export async function createSession(session: SessionRecord): Promise<void> {
@@ -46,9 +49,10 @@ export async function rotateSession(
  * small item; undefined once the session ended (sign-out, reset, deletion, a replayed refresh
  * token) or lapsed.
  */
-export async function getSessionStanding(userId: string, sessionId: string): Promise<{ bannedUntil?: number } | undefined> {
-  const item = await table.get<{ expiresAt?: number; bannedUntil?: number }>(keys.session(userId, sessionId), false, ['expiresAt', 'bannedUntil']);
-  return item && !isExpired(item) ? { ...(item.bannedUntil ? { bannedUntil: item.bannedUntil } : {}) } : undefined;
+export async function getSessionStanding(userId: string, sessionId: string): Promise<{ bannedUntil?: number; role?: Role } | undefined> {
+  const item = await table.get<{ expiresAt?: number; bannedUntil?: number; role?: Role }>(keys.session(userId, sessionId), false, ['expiresAt', 'bannedUntil', 'role']);
+  if (!item || isExpired(item)) return undefined;
+  return { ...(item.bannedUntil ? { bannedUntil: item.bannedUntil } : {}), ...(item.role ? { role: item.role } : {}) };
 }
 
 /**
@@ -100,4 +104,15 @@ export async function profileNow(userId: string): Promise<SessionProfile | undef
 export interface SessionProfile {
   passwordHash?: string | null;
   bannedUntil?: number;
+}
+
+/** A role change reaches each of the user's sessions at once; a session ended meanwhile stays ended. */
+export async function setSessionsRole(userId: string, role: Role): Promise<void> {
+  for (const session of await sessionKeys(userId)) {
+    await table
+      .update(session, { UpdateExpression: 'SET #role = :role', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':role': role } })
+      .catch((error: unknown) => {
+        if (!isConditionFailed(error)) throw error;
+      });
+  }
 }

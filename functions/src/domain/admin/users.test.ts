@@ -60,9 +60,9 @@ describe('platform users', () => {
   it('refuses an admin’s own role change without writing, and answers 404 for an unknown user', async () => {
     let writes = 0;
     const setUserRole = async () => (writes++, undefined);
-    await expect(changeUserRole('u1', 'u1', 'USER', { setUserRole }, new Date())).rejects.toMatchObject({ kind: 'invalid', message: ADMIN_MESSAGES.ownRole });
+    await expect(changeUserRole('u1', 'u1', 'USER', { setUserRole, setSessionsRole: async () => undefined }, new Date())).rejects.toMatchObject({ kind: 'invalid', message: ADMIN_MESSAGES.ownRole });
     expect(writes).toBe(0);
-    await expect(changeUserRole('u1', 'u9', 'USER', { setUserRole }, new Date())).rejects.toMatchObject({ kind: 'not-found', message: ADMIN_MESSAGES.userNotFound });
+    await expect(changeUserRole('u1', 'u9', 'USER', { setUserRole, setSessionsRole: async () => undefined }, new Date())).rejects.toMatchObject({ kind: 'not-found', message: ADMIN_MESSAGES.userNotFound });
   });
 
   it('deletes another user in the account deletion’s order, and never the admin themself', async () => {

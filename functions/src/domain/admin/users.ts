@@ -9,6 +9,8 @@ export interface AdminUsersDeps {
   getUser(userId: string): Promise<UserRecord | undefined>;
   /** One conditional write; undefined when there is no such user. */
   setUserRole(userId: string, role: Role, updatedAt: string): Promise<UserRecord | undefined>;
+  /** Writes the role onto each of the user's sessions, which every signed-in request reads. */
+  setSessionsRole(userId: string, role: Role): Promise<void>;
   deletion: DeleteUserDeps;
 }
 
@@ -49,10 +51,12 @@ export async function listPlatformUsers(query: UsersQuery, deps: Pick<AdminUsers
 }
 
 /** An admin never changes their own role, so the panel cannot lose its last admin by accident. */
-export async function changeUserRole(adminId: string, userId: string, role: Role, deps: Pick<AdminUsersDeps, 'setUserRole'>, now: Date): Promise<AdminUser> {
+export async function changeUserRole(adminId: string, userId: string, role: Role, deps: Pick<AdminUsersDeps, 'setUserRole' | 'setSessionsRole'>, now: Date): Promise<AdminUser> {
   if (userId === adminId) throw refused(ADMIN_MESSAGES.ownRole);
   const updated = await deps.setUserRole(userId, role, now.toISOString());
   if (!updated) throw notFound();
+  // The access tokens name the old role for up to 15 minutes; the sessions carry the new one now.
+  await deps.setSessionsRole(userId, role);
   return toAdminUser(updated);
 }
 

@@ -60,6 +60,7 @@ export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'ge
     rotatedAt: null,
     createdAt: deps.now.toISOString(),
     expiresAt: expiry(deps.now),
+    role: user.role,
   });
   const profile = await deps.sessions.profileNow(user.id);
   if (!profile || (profile.passwordHash ?? null) !== (user.passwordHash ?? null) || isUserBanned(profile, deps.now)) {

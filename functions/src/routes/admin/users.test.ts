@@ -158,8 +158,9 @@ describe('PUT /api/user/{id}/role', () => {
     const [member] = await members(uniqueWord(), 1);
     const changed = await admin<AdminUser>('PUT', `/api/user/${member!.id}/role`, { role: 'MENTOR' });
     expect(changed.status).toBe(200);
-    // The admin's profile and the one conditional update.
-    expect(dbCalls(changed)).toBe(3);
+    // The admin's session and profile, the one conditional update, and the member's one session
+    // (its list, and the role written onto it).
+    expect(dbCalls(changed)).toBe(5);
     expect(changed.json).toMatchObject({ _id: member!.id, role: 'MENTOR', email: member!.email });
     const headers = { authorization: `Bearer ${member!.token}` };
     expect((await api().client().request<{ role: string }>('GET', '/api/user', { headers })).json.role).toBe('MENTOR');
@@ -174,6 +175,17 @@ describe('PUT /api/user/{id}/role', () => {
     expect((await api().client().request('GET', '/api/user/all', { headers })).status).toBe(200);
     expect((await admin('PUT', `/api/user/${member!.id}/role`, { role: 'USER' })).status).toBe(200);
     expect((await api().client().request('GET', '/api/user/all', { headers })).status).toBe(403);
+  });
+
+  it('takes admin rights off member routes at once when an admin is demoted, whatever role their token names (issue 21)', async () => {
+    const [member] = await members(uniqueWord(), 1);
+    expect((await admin('PUT', `/api/user/${member!.id}/role`, { role: 'ADMIN' })).status).toBe(200);
+    const signedIn = await api().client().request<{ token: string }>('POST', '/api/auth/login', { json: { email: member!.email, password: 'phenomenal-woman' } });
+    const headers = { authorization: `Bearer ${signedIn.json.token}` };
+    // Any role's permissions are an admin's to read; a member reads only their own role's.
+    expect((await api().client().request('GET', '/api/roles/ADMIN', { headers })).status).toBe(200);
+    expect((await admin('PUT', `/api/user/${member!.id}/role`, { role: 'USER' })).status).toBe(200);
+    expect((await api().client().request('GET', '/api/roles/ADMIN', { headers })).status).toBe(403);
   });
 
   it('refuses the admin’s own role, an unknown user and an unknown role', async () => {

@@ -6,15 +6,16 @@
  * reaches them, a process to signal, and a path that must never be written. A run may fail or succeed as a program; what it must never do
  * is reach one of them, or see another run.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childFiles } from './child-entry.ts';
 import { isolation, lambdaIsolation } from './isolation.ts';
@@ -318,6 +319,128 @@ attempt('fork', lambda: os.fork())
       const started = Date.now();
       expect(await pool.run({ lang: 'javascript', code: '1' })).toMatchObject({ timedOut: true });
       expect(Date.now() - started).toBeLessThan(3000 + 2000);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});
+
+/** The live processes of a process group (zombies left out: this machine's init reaps none). */
+function groupMembers(group: number): number[] {
+  const members: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid pgrp …: the name may hold spaces and parentheses.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === group && state !== 'Z' && state !== 'X') members.push(Number(entry));
+    } catch {
+      // Gone while listing.
+    }
+  }
+  return members;
+}
+
+/** Waits up to `ms` for a process group to be empty; what is still there then. */
+async function survivors(group: number, ms = 5000): Promise<number[]> {
+  const until = Date.now() + ms;
+  let left = groupMembers(group);
+  while (left.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = groupMembers(group);
+  }
+  return left;
+}
+
+const pidOf = (sandbox: SandboxProcess) => (sandbox as unknown as { child: { pid: number } }).child.pid;
+
+/**
+ * A server of its own: `script` (a module that may import the code runner's TypeScript, `RUNNER`
+ * the folder) in a new `node`, with `descriptors` open at the numbers given and inheritable, as a
+ * shell's `exec 200<file` leaves them. Its stdout collects in `stdout`; `done` is its exit.
+ */
+function startServer(script: string, env: Record<string, string> = {}, descriptors: Record<number, number> = {}): { child: ChildProcess; stdout: () => string; done: Promise<string> } {
+  const stdio: (number | 'ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
+  for (const [at, fd] of Object.entries(descriptors)) {
+    while (stdio.length <= Number(at)) stdio.push('ignore');
+    stdio[Number(at)] = fd;
+  }
+  const runner = fileURLToPath(new URL('.', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script.replaceAll('RUNNER', runner)], { cwd: join(runner, '..', '..'), env: { ...process.env, ...env }, stdio });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const done = new Promise<string>((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`the server ended with ${code}: ${stderr.slice(-2000)}`)))));
+  done.catch(() => undefined);
+  return { child, stdout: () => stdout, done };
+}
+
+describe('no sandbox process holds what its server holds, or outlives its run', () => {
+  it("holds none of the server's descriptors: a secret file the server has open without close-on-exec is out of reach", async () => {
+    const fd = openSync(privateFile, 'r');
+    try {
+      const server = startServer(
+        `import { readSync } from 'node:fs';
+        import { SandboxPool } from 'RUNNER/sandbox-pool.ts';
+        import { DEFAULT_LIMITS } from 'RUNNER/limits.ts';
+        const held = Buffer.alloc(200);
+        const length = readSync(200, held, 0, 200, 0);
+        const pool = new SandboxPool(DEFAULT_LIMITS, { spares: 0, concurrency: 1 });
+        const result = await pool.run({ lang: 'python', code: process.env.PROGRAM });
+        console.log(JSON.stringify({ held: held.subarray(0, length).toString(), result }));
+        await pool.close();`,
+        {
+          PROGRAM: hostAttempts({
+            fd200: "const b = Buffer.alloc(200); return b.subarray(0, process.getBuiltinModule('fs').readSync(200, b, 0, 200, 0)).toString() || 'nothing'",
+            everyFd: "const fs = process.getBuiltinModule('fs'); const got = []; for (let fd = 4; fd < 1024; fd++) { try { const b = Buffer.alloc(4096); const n = fs.readSync(fd, b, 0, 4096, 0); if (n > 0) got.push(fd + '=' + b.subarray(0, n)); } catch {} } return JSON.stringify(got)",
+          }),
+        },
+        { 9: fd, 200: fd },
+      );
+      const { held, result } = JSON.parse(await server.done) as { held: string; result: CodeRunResult };
+      // The server does hold it, inheritable (an audit read it from the sandbox through fd 200).
+      expect(held).toContain(secret);
+      expect(outcomes(result).fd200).toMatch(/^refused|^REACHED nothing$/);
+      expect(outcomes(result).everyFd).toBe('REACHED []');
+      expectHostUntouched(result);
+    } finally {
+      closeSync(fd);
+    }
+  }, 120_000);
+
+  it('a run aborted while its process still loads kills that process, and the pool counts it no more', async () => {
+    const pool = new SandboxPool({ ...DEFAULT_LIMITS, deadlineMs: 3000 }, { spares: 0, concurrency: 1 });
+    // The processes the pool starts, to see what becomes of them.
+    const internals = pool as unknown as { start(lang: string): Promise<SandboxProcess>; running: number };
+    const start = internals.start.bind(pool);
+    const started: SandboxProcess[] = [];
+    internals.start = async (lang) => {
+      const made = await start(lang);
+      started.push(made);
+      return made;
+    };
+    try {
+      const controller = new AbortController();
+      const run = pool.run({ lang: 'python', code: 'print(1)' }, controller.signal);
+      await expect.poll(() => started.length, { interval: 20, timeout: 60_000 }).toBe(1);
+      const [loading] = started;
+      if (!loading) throw new Error('no process started');
+      let loaded = false;
+      void loading.ready.then(
+        () => (loaded = true),
+        () => undefined,
+      );
+      expect(groupMembers(pidOf(loading)).length).toBeGreaterThan(0);
+      controller.abort(new Error('the member stopped the reply'));
+      await expect(run).rejects.toThrow('the member stopped the reply');
+      // The abort landed while Python still loaded (about a second from its snapshot).
+      expect(loaded).toBe(false);
+      expect(await survivors(pidOf(loading))).toEqual([]);
+      expect(internals.running).toBe(0);
+      expect(await pool.run({ lang: 'javascript', code: '6 * 7' })).toMatchObject({ result: '42', timedOut: false });
+      expect(internals.running).toBe(0);
     } finally {
       await pool.close();
     }

@@ -1,6 +1,6 @@
 import type { CodeLanguage } from '@meld/shared';
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import * as z from 'zod';
 import type { ChildFiles } from './child-entry.ts';
@@ -37,11 +37,65 @@ const messageSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** O_CLOEXEC as /proc/<pid>/fdinfo shows a descriptor's flags (octal). */
+const O_CLOEXEC = 0o2_000_000;
+/** A descriptor number past this is refused rather than mapped (the stdio list would be that long). */
+const MAX_MAPPED_FD = 65_536;
+
 /**
- * Starts `node` on the child's module inside the fence: no environment, the permission model
- * with read access to the interpreters' files (and `readable`) only, in its own process group.
+ * The server's descriptors from `from` on that a new program would inherit: those open without
+ * close-on-exec (Node opens its own with it; these come from whoever started the server, as the
+ * shell's `exec 200<secret`, or from native code). Without /proc (not Linux) none are known.
  */
-export function spawnFenced(isolation: Isolation, files: ChildFiles, config: ChildConfig, readable: string[], stdio: StdioOptions): ChildProcess {
+function inheritableDescriptors(from: number): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc/self/fd');
+  } catch {
+    return [];
+  }
+  const found: number[] = [];
+  for (const entry of entries) {
+    const fd = Number(entry);
+    if (!Number.isInteger(fd) || fd < from) continue;
+    let flags: string | undefined;
+    try {
+      flags = /^flags:\s+([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+    } catch {
+      continue; // closed since the listing (the listing's own descriptor)
+    }
+    if (flags === undefined || (parseInt(flags, 8) & O_CLOEXEC) === 0) found.push(fd);
+  }
+  return found;
+}
+
+let devNull: number | undefined;
+
+type StdioSlot = 'pipe' | 'ignore';
+
+/**
+ * The stdio list for a fenced process: `stdio` (what the protocol uses), then /dev/null in place of
+ * every other descriptor the server would hand on. The forked child puts these in place (dup2)
+ * before it executes anything, so no program of the launch chain, let alone the sandbox, ever
+ * holds one of the server's descriptors (an audit read a secret through an inherited fd 200).
+ */
+function withoutInherited(stdio: StdioSlot[]): (StdioSlot | number)[] {
+  const inherited = inheritableDescriptors(stdio.length);
+  if (inherited.length === 0) return stdio;
+  const highest = Math.max(...inherited);
+  if (highest > MAX_MAPPED_FD) throw new Error(`The code runner cannot keep file descriptor ${highest} of the server out of the sandbox`);
+  devNull ??= openSync('/dev/null', 'r');
+  const slots: (StdioSlot | number)[] = [...stdio, ...new Array<StdioSlot>(highest + 1 - stdio.length).fill('ignore')];
+  for (const fd of inherited) slots[fd] = devNull;
+  return slots;
+}
+
+/**
+ * Starts `node` on the child's module inside the fence: no environment, no descriptor of the
+ * server's past `stdio`, the permission model with read access to the interpreters' files (and
+ * `readable`) only, in its own process group.
+ */
+export function spawnFenced(isolation: Isolation, files: ChildFiles, config: ChildConfig, readable: string[], stdio: StdioSlot[]): ChildProcess {
   const allowed = [...files.readable, ...readable];
   const node = [
     process.execPath,
@@ -53,7 +107,7 @@ export function spawnFenced(isolation: Isolation, files: ChildFiles, config: Chi
     JSON.stringify(config),
   ];
   const [command = process.execPath, ...args] = isolation.wrap(node, config.limits, allowed);
-  return spawn(command, args, { env: {}, cwd: '/', stdio, detached: true });
+  return spawn(command, args, { env: {}, cwd: '/', stdio: withoutInherited(stdio), detached: true });
 }
 
 /** What a run cancelled through its signal rejects with. */

@@ -15,6 +15,10 @@ const apiTokens: string[] = [];
 const revoked = new Set<string>();
 let server: Server;
 let origin = '';
+/** Another origin, posing as a token endpoint, that the provider's /token-moved redirects to (307). */
+const reachedElsewhere: string[] = [];
+let elsewhere: Server;
+let elsewhereOrigin = '';
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -22,6 +26,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       response.setHeader('content-type', 'application/json');
+      if (request.url === '/token-moved') return void response.writeHead(307, { location: `${elsewhereOrigin}/token` }).end();
       if (request.url === '/token') {
         const form = new URLSearchParams(body);
         tokenRequests.push(form);
@@ -40,8 +45,22 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  elsewhere = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      reachedElsewhere.push(body);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ access_token: 'access-elsewhere', expires_in: 60 }));
+    });
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+});
 
 const api = useApi({ config: { ...AGENT_TEST_CONFIG, serverDomain: 'meld.example.com', actions: { allowedDomains: ['127.0.0.1'] } } });
 
@@ -63,10 +82,10 @@ async function memberInBrowser() {
   return { browser, member: await agentMember(browser) };
 }
 
-async function oauthAgent() {
+async function oauthAgent(auth: object = {}) {
   const { browser, member: maya } = await memberInBrowser();
   const agent = await maya.createAgent({ name: 'Calendar' });
-  const saved = await maya.call<{ agent: Agent; action: Action }>('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth() } });
+  const saved = await maya.call<{ agent: Agent; action: Action }>('POST', `/api/agents/actions/${agent.id}`, { metadata: { domain: '127.0.0.1', raw_spec: spec(), auth: oauth(auth) } });
   expect(saved.status).toBe(200);
   const [tool] = await agentTools(saved.json.agent, agentDeps, actionLimits());
   return { maya, browser, agent: saved.json.agent, action: saved.json.action, tool: tool! };
@@ -234,6 +253,17 @@ describe('OAuth actions', () => {
     const callback = await providerRedirect(browser, action.action_id, state);
     expect(callback.status).toBe(400);
     expect(callback.text).toContain('Your Meld session ended during this sign-in');
+    expect(await getActionToken(maya.userId, action.action_id)).toBeUndefined();
+  });
+
+  it('sends the client secret and the code to no other origin when the token endpoint redirects', async () => {
+    // Before: the 307 was followed with the same body, and the other origin's token was kept.
+    const { maya, browser, action, tool } = await oauthAgent({ client_url: `${origin}/token-moved` });
+    const state = (await startSignIn(browser, maya, (await tool.run({}, context(maya.userId))).auth!.url)).providerUrl.searchParams.get('state')!;
+    const callback = await providerRedirect(browser, action.action_id, state);
+    expect(callback.status).toBe(400);
+    expect(callback.text).toContain('Signing in to 127.0.0.1 failed: The server answered 307 (a redirect), which this request does not follow');
+    expect(reachedElsewhere).toEqual([]);
     expect(await getActionToken(maya.userId, action.action_id)).toBeUndefined();
   });
 

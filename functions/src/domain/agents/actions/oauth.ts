@@ -147,7 +147,11 @@ interface TokenAnswer {
   expires_in?: number;
 }
 
-/** One call to the provider's token endpoint (guarded like every action call), with the client's credentials. */
+/**
+ * One call to the provider's token endpoint (guarded like every action call), with the client's
+ * credentials in the body. Redirects are not followed: a token endpoint answers directly (RFC 6749,
+ * 3.2), and a 307 or 308 would repeat the body, secret, code or refresh token and all, elsewhere.
+ */
 async function tokenRequest(action: StoredAction, clientSecret: string, params: Record<string, string>, limits: Limits): Promise<TokenAnswer> {
   const body = new URLSearchParams({ ...params, client_id: action.auth.oauth_client_id!, client_secret: clientSecret }).toString();
   const response = await safeFetch(action.auth.client_url!, {
@@ -157,6 +161,7 @@ async function tokenRequest(action: StoredAction, clientSecret: string, params: 
     allowedDomains: limits.allowedDomains,
     timeoutMs: limits.timeoutMs ?? DEFAULT_ACTION_LIMITS.timeoutMs,
     maxBytes: 100_000,
+    maxRedirects: 0,
   });
   if (response.status >= 400) throw new Error(`the token endpoint answered ${response.status}`);
   let answer: unknown;

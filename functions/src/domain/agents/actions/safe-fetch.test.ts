@@ -50,6 +50,13 @@ describe('safeFetch', () => {
       if (request.url === '/redirect') {
         response.writeHead(302, { location: redirectTo });
         response.end();
+      } else if (request.url === '/repeat') {
+        response.writeHead(307, { location: redirectTo });
+        response.end();
+      } else if (request.url === '/echo') {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => response.end(JSON.stringify({ method: request.method, body })));
       } else if (request.url === '/large') {
         response.end('x'.repeat(5_000));
       } else if (request.url === '/slow') {
@@ -103,6 +110,52 @@ describe('safeFetch', () => {
     redirectTo = `http://localhost:${new URL(origin).port}/landed`;
     const answer = await safeFetch(`${origin}/redirect`, options({ allowedDomains: ['127.0.0.1', 'localhost'] }));
     expect(JSON.parse(answer.body)).toEqual({ path: '/landed', authorization: null });
+  });
+
+  describe('a redirect that repeats the request (307, 308)', () => {
+    /** Another origin, counting what reaches it. */
+    let other: Server;
+    let otherOrigin: string;
+    const reached: { url: string; body: string; authorization: string | null }[] = [];
+    beforeAll(async () => {
+      other = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          reached.push({ url: request.url ?? '', body, authorization: request.headers.authorization ?? null });
+          response.end('{}');
+        });
+      });
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+
+    const post = (overrides: Partial<SafeFetchOptions> = {}) => options({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'client_secret=s3cret&code=c0de', ...overrides });
+
+    it('does not send the body to another origin: the request is refused, and the other origin receives nothing', async () => {
+      redirectTo = `${otherOrigin}/steal`;
+      await expect(safeFetch(`${origin}/repeat`, post())).rejects.toThrow(`The server answered 307 to another origin (${otherOrigin}); the request, with its body, is not sent there`);
+      expect(reached).toEqual([]);
+    });
+
+    it('repeats the request, body and all, within the same origin', async () => {
+      redirectTo = '/echo';
+      const answer = await safeFetch(`${origin}/repeat`, post());
+      expect(JSON.parse(answer.body)).toEqual({ method: 'POST', body: 'client_secret=s3cret&code=c0de' });
+    });
+
+    it('follows one to another origin when there is no body, without the credentials', async () => {
+      reached.length = 0;
+      redirectTo = `${otherOrigin}/landed`;
+      expect((await safeFetch(`${origin}/repeat`, options())).status).toBe(200);
+      expect(reached).toEqual([{ url: '/landed', body: '', authorization: null }]);
+    });
+
+    it('follows none when asked not to', async () => {
+      redirectTo = '/echo';
+      await expect(safeFetch(`${origin}/repeat`, post({ maxRedirects: 0 }))).rejects.toThrow('The server answered 307 (a redirect), which this request does not follow');
+    });
   });
 
   it('stops at the size cap and the time limit', async () => {

@@ -8,7 +8,8 @@ import { isInternalAddress } from './internal-address.ts';
  * Outbound HTTP for agent actions (decision 0027). Only http(s); the host's addresses are resolved
  * and refused when internal, and the connection uses the address that was checked (no second DNS
  * answer can swap in another). Redirects are followed by hand, each hop checked the same way, the
- * credentials dropped when the origin (scheme, host or port) changes. A time limit and a size cap bound every call.
+ * credentials dropped when the origin (scheme, host or port) changes; a body is never sent to another
+ * origin (a 307 or 308 that would resend it there is refused). A time limit and a size cap bound every call.
  */
 export interface SafeFetchOptions {
   method: string;
@@ -18,6 +19,7 @@ export interface SafeFetchOptions {
   allowedDomains: readonly string[];
   timeoutMs: number;
   maxBytes: number;
+  /** How many redirects are followed (3 unless told); 0: none, a redirect answer is refused. */
   maxRedirects?: number;
   signal?: AbortSignal;
 }
@@ -110,7 +112,9 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
     if (response.status < 300 || response.status >= 400 || !location) {
       return { status: response.status, contentType: String(response.headers['content-type'] ?? ''), body: response.body };
     }
-    if (hop >= (options.maxRedirects ?? 3)) throw new BlockedRequestError('Too many redirects');
+    const maxRedirects = options.maxRedirects ?? 3;
+    if (maxRedirects === 0) throw new BlockedRequestError(`The server answered ${response.status} (a redirect), which this request does not follow`);
+    if (hop >= maxRedirects) throw new BlockedRequestError('Too many redirects');
     url = new URL(location, url);
     // 307 and 308 repeat the request; the others continue with a GET.
     if (response.status !== 307 && response.status !== 308) {
@@ -118,7 +122,12 @@ export async function safeFetch(target: string, options: SafeFetchOptions): Prom
       body = undefined;
       headers = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
     }
-    // The action's credentials belong to its own origin only (a redirect to http:// of the same host loses them too).
-    if (url.origin !== firstOrigin) headers = {};
+    if (url.origin !== firstOrigin) {
+      // A repeated body is as much the action's as its headers (an OAuth token request carries the
+      // client secret, the code and the refresh token in it): it is never sent to another origin.
+      if (body !== undefined) throw new BlockedRequestError(`The server answered ${response.status} to another origin (${url.origin}); the request, with its body, is not sent there`);
+      // The action's credentials belong to its own origin only (a redirect to http:// of the same host loses them too).
+      headers = {};
+    }
   }
 }

@@ -235,6 +235,12 @@ export interface RouteDef {
   auth: AuthLevel;
   /** Served by a RESPONSE_STREAM Function URL instead of the HTTP API. */
   streaming?: boolean;
+  /**
+   * The kit reads the caller's address ban before the handler runs and answers 403 BANNED while it
+   * lasts: every chat and agent route (decision 0011), whether or not it has a limit of its own.
+   * An account's ban is read with the session on every signed-in route anyway.
+   */
+  refuseBannedAddress?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -282,6 +288,7 @@ function chatRoute<const P extends string, const H extends string>(path: P, hand
     handler,
     auth: 'user',
     streaming: true,
+    refuseBannedAddress: true,
     body: askBody,
     response: streamResponse,
     lambda: CHAT_LAMBDA,
@@ -354,12 +361,12 @@ export const routes = {
   deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', response: deleteResponse, lambda: { timeoutSeconds: 60, buckets: ['files'] } }),
   duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
   forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
-  genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files'] } }),
+  genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', refuseBannedAddress: true, body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
   importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files'] } }),
   getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files'] } }),
   getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', params: messageParams, response: messageSchema, lambda: { buckets: ['files'] } }),
-  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files'] } }),
+  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', refuseBannedAddress: true, params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files'] } }),
   searchEnabled: route({ method: 'GET', path: '/api/search/enable', handler: 'search/get-search-enabled', auth: 'user', response: searchEnabledResponse }),
 
   listTags: route({ method: 'GET', path: '/api/tags', handler: 'tags/list-tags', auth: 'user', response: tagListResponse }),
@@ -391,11 +398,11 @@ export const routes = {
   askDemo: chatRoute('/api/ask/demo', 'ask/ask-demo'),
   bedrockChat: chatRoute('/api/bedrock/chat', 'ask/bedrock-chat'),
   // Every kind stops through /api/ask/{endpoint}/abort, bedrock included.
-  abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', params: askParams, body: abortBody, response: abortResponse }),
+  abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', refuseBannedAddress: true, params: askParams, body: abortBody, response: abortResponse }),
   // Chat kinds that are retired or not built yet answer a JSON error (docs/decisions/0005).
-  askGptPlugins: route({ method: 'POST', path: '/api/ask/gptPlugins', handler: 'ask/ask-gpt-plugins', auth: 'user', response: unavailableResponse }),
-  askChatGPTBrowser: route({ method: 'POST', path: '/api/ask/chatGPTBrowser', handler: 'ask/ask-chatgpt-browser', auth: 'user', response: unavailableResponse }),
-  assistantsChat: route({ method: 'POST', path: '/api/assistants/{version}/chat', handler: 'assistants/assistants-chat', auth: 'user', params: assistantsChatParams, response: unavailableResponse }),
+  askGptPlugins: route({ method: 'POST', path: '/api/ask/gptPlugins', handler: 'ask/ask-gpt-plugins', auth: 'user', refuseBannedAddress: true, response: unavailableResponse }),
+  askChatGPTBrowser: route({ method: 'POST', path: '/api/ask/chatGPTBrowser', handler: 'ask/ask-chatgpt-browser', auth: 'user', refuseBannedAddress: true, response: unavailableResponse }),
+  assistantsChat: route({ method: 'POST', path: '/api/assistants/{version}/chat', handler: 'assistants/assistants-chat', auth: 'user', refuseBannedAddress: true, params: assistantsChatParams, response: unavailableResponse }),
   // The agent tool loop (issue 11; decision 0026): the ask body plus agent_id; any provider, its SDK loaded on demand; may run code.
   agentsChat: route({ ...chatRoute('/api/agents/chat', 'agents/agents-chat'), body: agentsChatBody, lambda: { ...CHAT_LAMBDA, codeRunner: true } }),
   listEndpoints: route({ method: 'GET', path: '/api/endpoints', handler: 'endpoints/list-endpoints', auth: 'user', response: endpointsResponse }),
@@ -542,6 +549,7 @@ export const routes = {
     handler: 'coach-chats/ask-coach',
     auth: 'user',
     streaming: true,
+    refuseBannedAddress: true,
     params: coachThreadParams,
     body: askCoachBody,
     response: streamResponse,
@@ -569,7 +577,7 @@ export const routes = {
   uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', response: uploadAvatarResponse, lambda: { buckets: ['files'] } }),
   getAvatar: route({ method: 'GET', path: '/api/files/avatars/{userId}/{name}', handler: 'files/get-avatar', auth: 'public', params: avatarParams, response: getAvatarResponse, lambda: { buckets: ['files'] } }),
   // Artifacts (issue 10): an edit made in the artifact panel replaces that artifact's code in the reply.
-  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
+  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', refuseBannedAddress: true, params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
   // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
   // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
   speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
@@ -583,28 +591,28 @@ export const routes = {
   updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
   // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
   // sandbox is its own Lambda with no network and no permissions; this route invokes it.
-  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
-  listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', query: listToolCallsQuery, response: listToolCallsResponse }),
+  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
+  listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', refuseBannedAddress: true, query: listToolCallsQuery, response: listToolCallsResponse }),
   // Agents (issue 11; decision 0027). An agent lives in its author's partition; globally shared ones are
   // listed through one index. The literal paths (tools, actions) come before /api/agents/{id}: the
   // local gateway takes the first match. Saving an action or a plugin's values seals secrets.
-  listAgentTools: route({ method: 'GET', path: '/api/agents/tools', handler: 'agents/list-agent-tools', auth: 'user', response: toolListResponse }),
-  getToolAuth: route({ method: 'GET', path: '/api/agents/tools/{toolId}/auth', handler: 'agents/get-tool-auth', auth: 'user', params: agentToolIdParams, response: toolAuthResponse }),
-  listAgentActions: route({ method: 'GET', path: '/api/agents/actions', handler: 'agents/list-actions', auth: 'user', response: listActionsResponse }),
-  saveAgentAction: route({ method: 'POST', path: '/api/agents/actions/{agentId}', handler: 'agents/save-action', auth: 'user', params: agentActionParams, body: saveActionBody, response: saveActionResponse, lambda: { secrets: ['userKeys'], lazyModules: ['yaml'] } }),
-  deleteAgentAction: route({ method: 'DELETE', path: '/api/agents/actions/{agentId}/{actionId}', handler: 'agents/delete-action', auth: 'user', params: deleteActionParams, response: agentSchema }),
-  listAgents: route({ method: 'GET', path: '/api/agents', handler: 'agents/list-agents', auth: 'user', query: listAgentsQuery, response: listAgentsResponse }),
-  createAgent: route({ method: 'POST', path: '/api/agents', handler: 'agents/create-agent', auth: 'user', body: createAgentBody, response: agentSchema }),
-  getAgent: route({ method: 'GET', path: '/api/agents/{id}', handler: 'agents/get-agent', auth: 'user', params: agentParams, response: agentSchema }),
-  updateAgent: route({ method: 'PATCH', path: '/api/agents/{id}', handler: 'agents/update-agent', auth: 'user', params: agentParams, body: updateAgentBody, response: agentSchema }),
-  deleteAgent: route({ method: 'DELETE', path: '/api/agents/{id}', handler: 'agents/delete-agent', auth: 'user', params: agentParams, response: deleteAgentResponse }),
-  duplicateAgent: route({ method: 'POST', path: '/api/agents/{id}/duplicate', handler: 'agents/duplicate-agent', auth: 'user', params: agentParams, response: agentSchema }),
+  listAgentTools: route({ method: 'GET', path: '/api/agents/tools', handler: 'agents/list-agent-tools', auth: 'user', refuseBannedAddress: true, response: toolListResponse }),
+  getToolAuth: route({ method: 'GET', path: '/api/agents/tools/{toolId}/auth', handler: 'agents/get-tool-auth', auth: 'user', refuseBannedAddress: true, params: agentToolIdParams, response: toolAuthResponse }),
+  listAgentActions: route({ method: 'GET', path: '/api/agents/actions', handler: 'agents/list-actions', auth: 'user', refuseBannedAddress: true, response: listActionsResponse }),
+  saveAgentAction: route({ method: 'POST', path: '/api/agents/actions/{agentId}', handler: 'agents/save-action', auth: 'user', refuseBannedAddress: true, params: agentActionParams, body: saveActionBody, response: saveActionResponse, lambda: { secrets: ['userKeys'], lazyModules: ['yaml'] } }),
+  deleteAgentAction: route({ method: 'DELETE', path: '/api/agents/actions/{agentId}/{actionId}', handler: 'agents/delete-action', auth: 'user', refuseBannedAddress: true, params: deleteActionParams, response: agentSchema }),
+  listAgents: route({ method: 'GET', path: '/api/agents', handler: 'agents/list-agents', auth: 'user', refuseBannedAddress: true, query: listAgentsQuery, response: listAgentsResponse }),
+  createAgent: route({ method: 'POST', path: '/api/agents', handler: 'agents/create-agent', auth: 'user', refuseBannedAddress: true, body: createAgentBody, response: agentSchema }),
+  getAgent: route({ method: 'GET', path: '/api/agents/{id}', handler: 'agents/get-agent', auth: 'user', refuseBannedAddress: true, params: agentParams, response: agentSchema }),
+  updateAgent: route({ method: 'PATCH', path: '/api/agents/{id}', handler: 'agents/update-agent', auth: 'user', refuseBannedAddress: true, params: agentParams, body: updateAgentBody, response: agentSchema }),
+  deleteAgent: route({ method: 'DELETE', path: '/api/agents/{id}', handler: 'agents/delete-agent', auth: 'user', refuseBannedAddress: true, params: agentParams, response: deleteAgentResponse }),
+  duplicateAgent: route({ method: 'POST', path: '/api/agents/{id}/duplicate', handler: 'agents/duplicate-agent', auth: 'user', refuseBannedAddress: true, params: agentParams, response: agentSchema }),
   // An OAuth action's sign-in comes back here (a browser navigation from the provider, its state signed).
   actionOAuthCallback: route({ method: 'GET', path: '/api/actions/{actionId}/oauth/callback', handler: 'agents/action-oauth-callback', auth: 'public', params: actionOAuthParams, query: actionOAuthQuery, response: actionOAuthResponse, lambda: { secrets: ['userKeys'] } }),
-  uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files'] } }),
+  uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', refuseBannedAddress: true, params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files'] } }),
   // Plugins (issue 11): the tools agents may use, and a user's installed plugins with their values sealed.
-  listPlugins: route({ method: 'GET', path: '/api/plugins', handler: 'agents/list-plugins', auth: 'user', response: toolListResponse }),
-  installPlugin: route({ method: 'POST', path: '/api/user/plugins', handler: 'agents/install-plugin', auth: 'user', body: installPluginBody, response: installPluginResponse, lambda: { secrets: ['userKeys'] } }),
+  listPlugins: route({ method: 'GET', path: '/api/plugins', handler: 'agents/list-plugins', auth: 'user', refuseBannedAddress: true, response: toolListResponse }),
+  installPlugin: route({ method: 'POST', path: '/api/user/plugins', handler: 'agents/install-plugin', auth: 'user', refuseBannedAddress: true, body: installPluginBody, response: installPluginResponse, lambda: { secrets: ['userKeys'] } }),
   // Prompt library (issue 11; decision 0024). Groups own versions; a user's live in their partition and
   // globally shared groups are listed through one index. The literal paths come before /api/prompts/{promptId}:
   // the local gateway takes the first match.

@@ -3,11 +3,13 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { routes, type RouteDef, type RouteName, type RouteResponse, type Routes } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { getAppConfig } from '../config/app-config.ts';
 import { env } from '../config/env.ts';
 import { capacityHeader, withDbCallCount } from '../store/db-call-counter.ts';
 import type { AuthContext } from './auth.ts';
 import { logger } from './logger.ts';
 import { accessLog, errorResponses, JSON_HEADERS, prepareRequest, type MeldContext } from './middlewares.ts';
+import { refuseBannedCaller } from './rate-limit.ts';
 import { Reply } from './reply.ts';
 import { withRequestScope } from './request-scope.ts';
 
@@ -34,6 +36,15 @@ export function kitMiddlewares(route: RouteDef) {
 }
 
 /**
+ * Runs in the request's scope, once auth is done, before the route's own code: a route the table
+ * marks `refuseBannedAddress` (the chat and agent routes) answers 403 BANNED to a banned address.
+ * One GetItem, which a limit later in the request does not repeat (decision 0011).
+ */
+export async function refuseBannedAddress(route: RouteDef): Promise<void> {
+  if (route.refuseBannedAddress) await refuseBannedCaller(getAppConfig());
+}
+
+/**
  * Builds a route's Lambda handler: logging, auth by level, zod parsing and error mapping come
  * from the kit, so the function passed in holds only the route's own logic.
  */
@@ -45,6 +56,7 @@ export function defineHandler<N extends RouteName>(
   const wrapped = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, MeldContext>()
     .use(kitMiddlewares(route))
     .handler(async (event, context) => {
+      await refuseBannedAddress(route);
       const result = await run({ ...context.meld, event } as RequestOf<N>);
       const response = result instanceof Reply ? result : new Reply(result);
       // Bytes (an image) travel base64-encoded, as API Gateway's payload format 2.0 asks; the handler sets their type.

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import { routes, type RouteDef, type RouteName } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { AuthContext } from './auth.ts';
-import { kitMiddlewares, type RequestOf } from './handler.ts';
+import { kitMiddlewares, refuseBannedAddress, type RequestOf } from './handler.ts';
 import type { MeldContext } from './middlewares.ts';
 import { withRequestScope } from './request-scope.ts';
 
@@ -40,7 +40,10 @@ export function buildStreamingHandler(route: RouteDef, run: (request: UntypedReq
       // The caller, for the rate limiter (bans, violations), for the whole reply: the stream
       // goes on in this scope after the handler returns.
       const caller = { ip: context.meld.ip, ...(context.meld.auth ? { userId: context.meld.auth.userId } : {}) };
-      const reply = await withRequestScope(() => run({ ...context.meld, event }), caller);
+      const reply = await withRequestScope(async () => {
+        await refuseBannedAddress(route);
+        return run({ ...context.meld, event });
+      }, caller);
       return {
         statusCode: reply.status ?? 200,
         headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', ...reply.headers },

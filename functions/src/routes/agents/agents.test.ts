@@ -35,7 +35,8 @@ describe('POST /api/agents and GET /api/agents/{id}', () => {
     expect(created.json.id).toMatch(/^agent_/);
     const read = await maya.call<Agent>('GET', `/api/agents/${created.json.id}`);
     expect(read.json).toEqual(created.json);
-    expect(dbCalls(read)).toBe(3);
+    // The session, the address's ban (an agent route, decision 0011), the agent.
+    expect(dbCalls(read)).toBe(4);
   });
 
   it('refuses five conversation starters, a recursion limit over the maximum, a provider without tools and a tool that does not exist', async () => {

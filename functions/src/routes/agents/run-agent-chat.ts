@@ -10,7 +10,7 @@ import { hasPermission } from '../../domain/roles/permissions.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import type { RequestOf } from '../../http/handler.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
-import { chargeRefusal, refuseBannedCaller } from '../../http/rate-limit.ts';
+import { chargeRefusal } from '../../http/rate-limit.ts';
 import { getAllMessages } from '../../store/message-store.ts';
 import { startTurnDeps } from '../ask/ask-deps.ts';
 import { runChat } from '../ask/run-ask.ts';
@@ -62,8 +62,8 @@ async function agentRun(agent: Agent, role: Role, turn: Turn, now: Date): Promis
  */
 export async function runAgentChat(request: RequestOf<'agentsChat'>): Promise<StreamReply> {
   const { body, auth, now } = request;
-  // A banned caller learns nothing about the agent it names.
-  await refuseBannedCaller(getAppConfig());
+  // A banned caller learns nothing about the agent it names: the kit refused it already (the
+  // route table's refuseBannedAddress).
   const agent = await loadAgent(auth.userId, auth.role, body.agent_id, agentDeps);
   const config = getAppConfig().endpoints;
   const kind = agentEndpointKind(config, agent.provider);

@@ -55,7 +55,8 @@ describe('POST /api/agents/tools/execute_code/call', () => {
     expect(dbCalls(second)).toBe(6);
     const listed = await owner.call<ToolCallRecord[]>('GET', `/api/agents/tools/calls?conversationId=${owner.conversationId}`);
     expect(listed.status).toBe(200);
-    expect(dbCalls(listed)).toBe(2);
+    // The session and the address's ban (an agent route, decision 0011), then the runs.
+    expect(dbCalls(listed)).toBe(3);
     expect(listed.json.map(({ result, messageId, partIndex, blockIndex, lang, toolId }) => ({ result, messageId, partIndex, blockIndex, lang, toolId }))).toEqual([
       { result: 'stdout:\n1', messageId: 'reply-1', partIndex: 2, blockIndex: 0, lang: 'python', toolId: 'execute_code' },
       { result: 'stdout:\n2', messageId: 'reply-1', partIndex: 2, blockIndex: 0, lang: 'python', toolId: 'execute_code' },

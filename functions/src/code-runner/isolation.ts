@@ -41,6 +41,16 @@ function works(command: string[]): boolean {
   return result.status === 0;
 }
 
+/**
+ * The start of every sandbox's command: the kernel kills the process the moment its parent (the
+ * server) dies, however it dies (`kill -9` included), instead of leaving it to run on unwatched,
+ * since the deadline is the server's (prctl's parent-death signal, kept through every exec of the
+ * chain). Without setpriv there is no such guard.
+ */
+function dieWithParent(setpriv: string | undefined): string[] {
+  return setpriv ? [setpriv, '--pdeathsig', 'KILL', '--'] : [];
+}
+
 /** Resource limits as prlimit's arguments: the hard caps behind the interpreters' own. */
 function resourceLimits(limits: SandboxLimits, asNobody: boolean): string[] {
   const mb = 1024 * 1024;
@@ -67,13 +77,13 @@ function resourceLimits(limits: SandboxLimits, asNobody: boolean): string[] {
  * member's run). A listener for SIGUSR1 takes the signal instead (the sandbox processes
  * themselves run under the permission model, which keeps the inspector shut).
  */
-export function lambdaIsolation(prlimit = tool('prlimit')): Isolation {
+export function lambdaIsolation(prlimit = tool('prlimit'), setpriv = tool('setpriv')): Isolation {
   if (process.listenerCount('SIGUSR1') === 0) process.on('SIGUSR1', () => undefined);
   return {
     network: 'lambda-vpc',
     user: 'same',
     resourceLimits: Boolean(prlimit),
-    wrap: (node, limits) => (prlimit ? [prlimit, ...resourceLimits(limits, false), '--', ...node] : node),
+    wrap: (node, limits) => [...dieWithParent(setpriv), ...(prlimit ? [prlimit, ...resourceLimits(limits, false), '--'] : []), ...node],
   };
 }
 
@@ -135,13 +145,18 @@ function probe(): Isolation | string {
   const namespaces = ['--net', '--pid', '--mount', '--fork', '--kill-child'];
   const fenced = (user: 'nobody' | 'mapped'): Isolation | undefined => {
     if (!unshare || (user === 'nobody' && !setpriv)) return undefined;
-    const asNobody = user === 'nobody' && setpriv ? [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--no-new-privs', '--'] : [];
+    // The parent-death signal again after the change of user, which clears it (unshare's
+    // --kill-child sets it for the namespace's first process: this is that process).
+    const asNobody = user === 'nobody' && setpriv ? [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--no-new-privs', '--pdeathsig', 'KILL', '--'] : [];
     const wrap = (node: string[], limits: SandboxLimits, readable: string[]): string[] | undefined => {
       const [nodePath = process.execPath] = node;
       const paths = [...SYSTEM_PATHS.filter((path) => existsSync(path)), nodePath, ...asNobody.slice(0, 1), ...readable].sort((a, b) => a.length - b.length);
       const root = mountPoint(paths);
       if (!root) return undefined;
       return [
+        // The server's death kills unshare, and unshare's (--kill-child) the namespace's first
+        // process, whose death ends every other process in the namespace.
+        ...dieWithParent(setpriv),
         unshare,
         ...namespaces,
         ...(user === 'mapped' ? ['--map-root-user'] : []),

@@ -410,6 +410,58 @@ describe('no sandbox process holds what its server holds, or outlives its run', 
     }
   }, 120_000);
 
+  it('dies with its server: a server killed with SIGKILL (no cleanup of its own) leaves no sandbox process behind, running or spare', async () => {
+    const server = startServer(
+      `import { SandboxPool } from 'RUNNER/sandbox-pool.ts';
+      import { DEFAULT_LIMITS } from 'RUNNER/limits.ts';
+      const pool = new SandboxPool({ ...DEFAULT_LIMITS, deadlineMs: 600_000 }, { spares: 1, concurrency: 1 });
+      // A spare does not hold the event loop open.
+      setInterval(() => undefined, 1000);
+      await pool.spareReady('python');
+      const run = pool.run({ lang: 'python', code: process.env.PROGRAM });
+      console.log('running');
+      await run;`,
+      // Blocks without spending CPU, far past any limit but the server's deadline.
+      { PROGRAM: hostAttempts({ wait: 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); return "woke"' }) },
+    );
+    const serverPid = server.child.pid ?? 0;
+    // Each sandbox is an unshare the server started, leading its own process group (with node in
+    // the namespace); esbuild's service is the server's other child.
+    const sandboxes = () =>
+      readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((entry) => {
+          try {
+            const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+            return stat.includes(' (unshare) ') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === serverPid;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    let groups: number[] = [];
+    try {
+      await expect.poll(() => server.stdout(), { interval: 100, timeout: 90_000 }).toContain('running');
+      // The program is handed over at once (the spare was loaded); the spare behind it starts.
+      await expect.poll(() => sandboxes().length, { interval: 100, timeout: 30_000 }).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      groups = sandboxes();
+      expect(groups.map((group) => groupMembers(group).length)).toEqual([2, 2]);
+      server.child.kill('SIGKILL');
+      await server.done.catch(() => undefined);
+      for (const group of groups) expect(await survivors(group), `process group ${group}`).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+      for (const group of groups) {
+        try {
+          process.kill(-group, 'SIGKILL');
+        } catch {
+          // Gone, as it should be.
+        }
+      }
+    }
+  }, 180_000);
+
   it('a run aborted while its process still loads kills that process, and the pool counts it no more', async () => {
     const pool = new SandboxPool({ ...DEFAULT_LIMITS, deadlineMs: 3000 }, { spares: 0, concurrency: 1 });
     // The processes the pool starts, to see what becomes of them.

@@ -518,6 +518,56 @@ describe('the code runner in the Lambda (no namespaces: the process shares the s
     }
   }, 120_000);
 
+  it('a run that stops its handler (SIGSTOP) outlives its deadline, but not the handler: it dies when Lambda ends the stopped handler', async () => {
+    const server = startServer(
+      `import { childFiles } from 'RUNNER/child-entry.ts';
+      import { lambdaIsolation } from 'RUNNER/isolation.ts';
+      import { DEFAULT_LIMITS } from 'RUNNER/limits.ts';
+      import { pythonSnapshot } from 'RUNNER/python-snapshot.ts';
+      import { SandboxProcess } from 'RUNNER/sandbox-process.ts';
+      const limits = { ...DEFAULT_LIMITS, deadlineMs: 2000 };
+      const fence = lambdaIsolation();
+      const files = await childFiles();
+      const sandbox = new SandboxProcess('python', limits, fence, files, await pythonSnapshot(fence, files, limits));
+      setInterval(() => undefined, 1000);
+      await sandbox.ready;
+      console.log(sandbox.child.pid);
+      await sandbox.run(process.env.PROGRAM);`,
+      { PROGRAM: hostAttempts({ stop: "process.kill(process.ppid, 'SIGSTOP'); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); return 'woke'" }) },
+    );
+    const serverPid = server.child.pid ?? 0;
+    const state = (pid: number) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+      } catch {
+        return undefined;
+      }
+    };
+    let sandboxPid = 0;
+    try {
+      await expect.poll(() => /^\d+$/m.test(server.stdout()), { interval: 100, timeout: 90_000 }).toBe(true);
+      sandboxPid = Number(/^(\d+)$/m.exec(server.stdout())?.[1]);
+      await expect.poll(() => state(serverPid), { interval: 100, timeout: 30_000 }).toBe('T');
+      // The deadline is the stopped handler's: the limit decision 0025 states.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(groupMembers(sandboxPid)).toEqual([sandboxPid]);
+      // Lambda's timeout ends the stopped runtime (SIGKILL works on a stopped process); the kernel
+      // then ends the sandbox (setpriv's parent-death signal).
+      server.child.kill('SIGKILL');
+      expect(await survivors(sandboxPid)).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+      if (sandboxPid) {
+        try {
+          process.kill(-sandboxPid, 'SIGKILL');
+        } catch {
+          // Gone, as it should be.
+        }
+      }
+    }
+  }, 180_000);
+
   it('keeps no spare process there for a run to signal: each invocation starts its own, one at a time', () => {
     expect(poolOptions(lambdaIsolation())).toEqual({ spares: 0, concurrency: 1 });
     const fence = isolation();

@@ -21,8 +21,15 @@ def _meld_files():
     for folder, _dirs, names in os.walk(_MELD_DATA):
         for name in names:
             path = os.path.join(folder, name)
+            relative = os.path.relpath(path, _MELD_DATA)
+            try:
+                relative.encode('utf-8')
+            except UnicodeEncodeError:
+                # Bytes that are not UTF-8 (surrogate escapes): no file name can carry them.
+                print(f'{ascii(relative)} was not kept: its name is not valid UTF-8', file=sys.stderr)
+                continue
             if os.path.isfile(path):
-                found.append([os.path.relpath(path, _MELD_DATA), os.path.getsize(path)])
+                found.append([relative, os.path.getsize(path)])
     return sorted(found)
 
 async def _meld_run(source):

@@ -132,10 +132,31 @@ function pythonFiles(found: [string, number][], limits: SandboxLimits, read: (pa
       stderr.write(`${name} was not kept: a run keeps at most ${limits.maxTotalFileBytes / 1024 / 1024} MB of files\n`);
       continue;
     }
+    let bytes: Uint8Array;
+    try {
+      bytes = read(`${SCRATCH}/${name}`);
+    } catch (error) {
+      stderr.write(`${name} could not be read and was not kept (${describe(error)})\n`);
+      continue;
+    }
     total += size;
-    files.push({ name, base64: Buffer.from(read(`${SCRATCH}/${name}`)).toString('base64') });
+    files.push({ name, base64: Buffer.from(bytes).toString('base64') });
   }
   return files;
+}
+
+/** Emscripten's numbers (not Linux's) for the file-system errors a listed file may meet. */
+const EMSCRIPTEN_ERRNO: Record<number, string> = { 2: 'permission denied', 31: 'it is a directory', 44: 'no such file', 63: 'operation not permitted' };
+
+/**
+ * What went wrong, readably: Emscripten's file-system errors are not `Error`s (String() gave
+ * "[object Object]") but objects with an errno of Emscripten's numbering.
+ */
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  const errno = (error as { errno?: unknown } | null)?.errno;
+  if (typeof errno === 'number') return `file system error: ${EMSCRIPTEN_ERRNO[errno] ?? `errno ${errno}`}`;
+  return String(error);
 }
 
 async function loadJavaScript(config: ChildConfig): Promise<Runner> {
@@ -161,7 +182,7 @@ async function main(): Promise<void> {
   try {
     outcome = await runner(code, { stdout, stderr });
   } catch (error) {
-    outcome = { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), files: [] };
+    outcome = { error: describe(error), files: [] };
   }
   send({
     type: 'done',

@@ -74,6 +74,23 @@ describe('the code sandbox', () => {
     expect(big.stderr).toContain('b.bin was not kept');
   }, 120_000);
 
+  it("keeps a run's other files when one's name is not UTF-8 or one cannot be read, and says why", async () => {
+    const result = await py(
+      [
+        'import os',
+        'open("/mnt/data/good.txt", "w").write("kept")',
+        // A lone surrogate once the file system hands the name back: it used to drop every file ("[object Object]").
+        'open(b"/mnt/data/\\xed\\xa0\\x80", "wb").write(b"x")',
+        'open("/mnt/data/locked.txt", "w").write("x")',
+        'os.chmod("/mnt/data/locked.txt", 0)',
+      ].join('\n'),
+    );
+    expect(result.error).toBeUndefined();
+    expect(result.files).toEqual([{ name: 'good.txt', base64: Buffer.from('kept').toString('base64') }]);
+    expect(result.stderr).toMatch(/^'.*' was not kept: its name is not valid UTF-8$/m);
+    expect(result.stderr).toContain('locked.txt could not be read and was not kept (file system error: permission denied)');
+  }, 90_000);
+
   it('starts each Python run afresh: names, patched modules and scratch files do not carry over', async () => {
     await py('secret = 1\nimport json\njson.dumps = None\nopen("/mnt/data/left.txt", "w").write("x")');
     const next = await py('import json, os\nprint(json.dumps([1]), os.listdir("/mnt/data"), "secret" in globals())');

@@ -18,7 +18,8 @@ import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
  *   namespace, and Node's permission model does not cover connecting to one);
  * - another user (`nobody`) when the server runs as root, so not even a flaw in Node's
  *   permission model reads the server's files or its /proc entries;
- * - resource limits: data size, CPU seconds, open files, no file writes, no core dumps (`prlimit`).
+ * - resource limits: data size, CPU seconds, open files, no file writes, no core dumps (`prlimit`);
+ * - the parent-death signal: the kernel kills it when the server dies, however (`setpriv`).
  */
 export interface Isolation {
   network: 'namespace' | 'lambda-vpc';

@@ -177,6 +177,8 @@ import {
   actionOAuthParams,
   actionOAuthQuery,
   actionOAuthResponse,
+  startActionOAuthBody,
+  startActionOAuthResponse,
   agentActionParams,
   agentAvatarResponse,
   agentParams,
@@ -608,6 +610,8 @@ export const routes = {
   deleteAgent: route({ method: 'DELETE', path: '/api/agents/{id}', handler: 'agents/delete-agent', auth: 'user', refuseBannedAddress: true, params: agentParams, response: deleteAgentResponse }),
   duplicateAgent: route({ method: 'POST', path: '/api/agents/{id}/duplicate', handler: 'agents/duplicate-agent', auth: 'user', refuseBannedAddress: true, params: agentParams, response: agentSchema }),
   // An OAuth action's sign-in comes back here (a browser navigation from the provider, its state signed).
+  // An OAuth action's sign-in: the member starts it (the provider's page, and a cookie tying it to this browser), the provider's redirect ends it.
+  startActionOAuth: route({ method: 'POST', path: '/api/actions/{actionId}/oauth/start', handler: 'agents/start-action-oauth', auth: 'user', refuseBannedAddress: true, params: actionOAuthParams, body: startActionOAuthBody, response: startActionOAuthResponse, lambda: { secrets: ['userKeys'] } }),
   actionOAuthCallback: route({ method: 'GET', path: '/api/actions/{actionId}/oauth/callback', handler: 'agents/action-oauth-callback', auth: 'public', params: actionOAuthParams, query: actionOAuthQuery, response: actionOAuthResponse, lambda: { secrets: ['userKeys'] } }),
   uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', refuseBannedAddress: true, params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files'] } }),
   // Plugins (issue 11): the tools agents may use, and a user's installed plugins with their values sealed.

@@ -221,3 +221,6 @@ export const actionOAuthQuery = z.object({
 });
 /** A small HTML page, not JSON; the schema only names the route's success for the table. */
 export const actionOAuthResponse = z.unknown();
+/** The tool call's sign-in link carries a ticket (`state`) that signs nobody in; the member's own request turns it into the provider's page. */
+export const startActionOAuthBody = z.object({ state: z.string().min(1).max(4_000) });
+export const startActionOAuthResponse = z.object({ url: z.string(), expiresAt: z.string() });

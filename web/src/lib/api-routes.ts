@@ -85,6 +85,7 @@ export const apiRoutes = {
   updateAgent: { method: 'PATCH', path: '/api/agents/{id}', auth: 'user' },
   deleteAgent: { method: 'DELETE', path: '/api/agents/{id}', auth: 'user' },
   duplicateAgent: { method: 'POST', path: '/api/agents/{id}/duplicate', auth: 'user' },
+  startActionOAuth: { method: 'POST', path: '/api/actions/{actionId}/oauth/start', auth: 'user' },
   actionOAuthCallback: { method: 'GET', path: '/api/actions/{actionId}/oauth/callback', auth: 'public' },
   uploadAgentAvatar: { method: 'POST', path: '/api/files/images/agents/{id}/avatar', auth: 'user' },
   listPlugins: { method: 'GET', path: '/api/plugins', auth: 'user' },

@@ -96,9 +96,12 @@ const pathOf = (url: string) => {
   return pathname + search;
 };
 
-/** The web's request with the tool call's link: the member's own (their bearer token, their browser). */
-const openLink = <T = { url: string; expiresAt: string }>(browser: ApiClient, member: AgentMember, link: string) =>
-  browser.request<T>('GET', pathOf(link), { headers: { authorization: `Bearer ${member.token}` } });
+/** The web's request with the tool call's link: the member's own (their bearer token, their browser) to start the sign-in with its ticket. */
+const openLink = <T = { url: string; expiresAt: string }>(browser: ApiClient, member: AgentMember, link: string) => {
+  const url = new URL(link);
+  const start = url.pathname.replace(/\/callback$/, '/start');
+  return browser.request<T>('POST', start, { headers: { authorization: `Bearer ${member.token}` }, json: { state: url.searchParams.get('state') ?? '' } });
+};
 
 /** The sign-in the web starts: the provider's page and the cookie that ties it to this browser. */
 async function startSignIn(browser: ApiClient, member: AgentMember, link: string) {

@@ -2,9 +2,11 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKey, getUserKeySecret } from '../../config/secrets.ts';
 import { keysFromSecret } from '../../crypto/envelope.ts';
 import type { AgentDeps } from '../../domain/agents/agent-deps.ts';
+import type { SignInDeps } from '../../domain/agents/actions/oauth.ts';
 import { hasPermission, requirePermission } from '../../domain/roles/permissions.ts';
 import { availableEndpoints } from '../../providers/llm/endpoints.ts';
 import * as store from '../../store/agent-store.ts';
+import { getSession } from '../../store/session-store.ts';
 import { getUser } from '../../store/user-store.ts';
 
 /** The real collaborators of the agents domain; the agent chat passes these to `loadAgent` and `agentTools`. */
@@ -28,3 +30,9 @@ export const agentDeps: AgentDeps = {
 
 /** The operator's trusted hosts for actions' calls (`actions.allowedDomains`). */
 export const actionLimits = () => ({ allowedDomains: getAppConfig().actions.allowedDomains });
+
+/** An OAuth action's sign-in, both ends: its one-time records, and whether the member's session still stands. */
+export const signInDeps: SignInDeps = {
+  ...agentDeps,
+  signIns: { putActionSignIn: store.putActionSignIn, takeActionSignIn: store.takeActionSignIn, sessionStands: async (userId, sessionId) => (await getSession(userId, sessionId)) !== undefined },
+};

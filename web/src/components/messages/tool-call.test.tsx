@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi } from '@/test/mock-api.ts';
 import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { readToolCall, splitToolName, toolCallState } from './tool-call-model.ts';
 import { ToolCall } from './tool-call.tsx';
@@ -54,18 +55,39 @@ describe('ToolCall', () => {
     expect(screen.getByTestId('tool-failed')).toBeInTheDocument();
   });
 
-  it('asks to sign in while a call waits for authentication', () => {
-    renderCall({ id: 't1', name: 'listEvents_action_calendar---example---com', args: '{}', progress: 0.1, auth: 'https://auth.example.com/oauth?state=1', expires_at: Date.now() + 60_000 }, true);
+  const link = (state: string) => `${window.location.origin}/api/actions/act-1/oauth/callback?state=${state}`;
+
+  it('asks to sign in while a call waits for authentication, and opens the provider\'s page Meld starts for this member', async () => {
+    const fetch = mockApi({ startActionOAuth: ({ init, params }) => (params.actionId === 'act-1' && (JSON.parse(String(init.body)) as { state: string }).state === 'ticket-1' ? { url: 'https://auth.example.com/authorize?state=fresh', expiresAt: new Date(Date.now() + 600_000).toISOString() } : fail(400, { code: 'VALIDATION_ERROR', message: 'no' })) });
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderCall({ id: 't1', name: 'listEvents_action_calendar---example---com', args: '{}', progress: 0.1, auth: link('ticket-1'), expires_at: Date.now() + 60_000 }, true);
     expect(screen.getByText('listEvents requires authentication')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Sign in to auth.example.com' });
-    expect(link).toHaveAttribute('href', 'https://auth.example.com/oauth?state=1');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('Only sign in to sites you trust.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to calendar.example.com' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://auth.example.com/authorize?state=fresh'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    open.mockRestore();
   });
 
-  it('keeps asking to sign in after the step ended with the link, also once the reply is saved', () => {
-    renderCall({ id: 't2', name: 'listEvents_action_calendar---example---com', args: '{}', output: 'Sign in to continue', progress: 1, auth: 'https://auth.example.com/oauth?state=2', expires_at: Date.now() + 60_000 }, false);
-    expect(screen.getByRole('link', { name: 'Sign in to auth.example.com' })).toHaveAttribute('href', 'https://auth.example.com/oauth?state=2');
+  it('says why when Meld refuses to start the sign-in (another member\'s link), and closes the tab it opened', async () => {
+    mockApi({ startActionOAuth: fail(403, { code: 'FORBIDDEN', message: 'This sign-in link is for another member.' }) });
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderCall({ id: 't2', name: 'listEvents_action_calendar---example---com', args: '{}', output: 'Sign in to continue', progress: 1, auth: link('ticket-2'), expires_at: Date.now() + 60_000 }, false);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to calendar.example.com' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in link is for another member.');
+    expect(tab.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('offers no sign-in for a link that is not Meld\'s own', () => {
+    renderCall({ id: 't3', name: 'listEvents_action_calendar---example---com', args: '{}', progress: 0.1, auth: 'https://auth.example.com/oauth?state=1', expires_at: Date.now() + 60_000 }, true);
+    expect(screen.queryByRole('button', { name: /Sign in/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in/ })).not.toBeInTheDocument();
   });
 
   it('stops asking once the sign-in has expired', () => {

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { apiRequest } from '@/lib/api-client.ts';
+import { isApiError } from '@/lib/api-error.ts';
 import { CodeBlock } from './code-block.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';
@@ -39,21 +41,50 @@ function Section({ title, children }: { title: string; children: string }) {
   );
 }
 
+/**
+ * An OAuth action waiting for the member to sign in. The tool call's link is Meld's own, with a
+ * ticket that signs nobody in (a shared conversation shows it): the member's own request turns it
+ * into the provider's page, tied to this browser (decision 0027), which opens in a new tab.
+ */
 function AuthPrompt({ call }: { call: ToolCallView }) {
   const { t } = useTranslation();
-  let domain = call.domain ?? '';
-  try {
-    domain = new URL(call.auth!).hostname;
-  } catch {
-    // Not a URL we can name; the link still leads there.
-  }
-  const safe = /^https:\/\//i.test(call.auth ?? '');
+  const start = actionSignIn(call.auth);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const domain = call.domain ?? '';
+
+  const signIn = async () => {
+    if (!start) return;
+    // Opened now, within the click, so no popup blocker stops it; it goes to the provider once Meld answers.
+    const tab = window.open('', '_blank');
+    setPending(true);
+    setError(null);
+    try {
+      const { url } = await apiRequest('startActionOAuth', { params: { actionId: start.actionId }, body: { state: start.state } });
+      if (!/^https?:\/\//i.test(url)) throw new Error('not a web address');
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.open(url, '_blank', 'noopener,noreferrer');
+    } catch (failure) {
+      tab?.close();
+      setError(isApiError(failure) && failure.status < 500 ? failure.message : t('messages.tool.signInFailed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
     <div className="border-t border-line px-3 py-2.5 text-sm">
-      {safe ? (
-        <a href={call.auth!} target="_blank" rel="noopener noreferrer" className="font-medium text-accent underline underline-offset-2 hover:text-accent-strong">
+      {start ? (
+        <button type="button" onClick={() => void signIn()} disabled={pending} className="font-medium text-accent underline underline-offset-2 hover:text-accent-strong disabled:opacity-60">
           {t('messages.tool.signIn', { domain })}
-        </a>
+        </button>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {error}
+        </p>
       ) : null}
       <p className="mt-1 flex items-center gap-1.5 text-xs text-warning">
         <Icon name="alert" className="size-3.5" />
@@ -120,4 +151,17 @@ export function ToolCall({ call, streaming, children }: { call: ToolCallView; st
       {children ? <div className="flex flex-wrap gap-2 border-t border-line p-3">{children}</div> : null}
     </div>
   );
+}
+
+/** The action and ticket of a tool call's sign-in link, when it is Meld's own callback address. */
+function actionSignIn(link: string | null): { actionId: string; state: string } | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link, window.location.origin);
+    const match = /^\/api\/actions\/([^/]+)\/oauth\/callback$/.exec(url.pathname);
+    const state = url.searchParams.get('state');
+    return url.origin === window.location.origin && match && state ? { actionId: decodeURIComponent(match[1]!), state } : null;
+  } catch {
+    return null;
+  }
 }

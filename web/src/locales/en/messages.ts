@@ -31,6 +31,7 @@ export const messages = {
     stopped: '{{name}} did not finish',
     auth: '{{name}} requires authentication',
     signIn: 'Sign in to {{domain}}',
+    signInFailed: 'The sign-in could not start. Try again in a moment.',
     trust: 'Only sign in to sites you trust.',
     codeRunning: 'Running code',
     codeDone: 'Ran code',

@@ -65,6 +65,11 @@ export const agentsEntries: MatrixEntries = {
   listAgentActions: own({ path: routes.listAgentActions.path }),
   saveAgentAction: owned(async (world) => ({ path: buildPath(routes.saveAgentAction.path, { agentId: (await ownerAgent(world)).id }), json: actionBody })),
   deleteAgentAction: owned(async (world) => ({ path: buildPath(routes.deleteAgentAction.path, await ownerAction(world)) })),
+  // Signed in only; a forged ticket is refused for everyone (another member's real ticket: 403, in action-oauth.test.ts).
+  startActionOAuth: {
+    request: async (world) => ({ path: buildPath(routes.startActionOAuth.path, { actionId: (await ownerAction(world)).actionId }), json: { state: 'eyJhbGciOiJIUzI1NiJ9.e30.bad' } }),
+    expect: { anonymous: 401, owner: 400, otherUser: 400, mentorToken: 401, admin: 400 },
+  },
   actionOAuthCallback: {
     request: async (world) => ({ path: buildPath(routes.actionOAuthCallback.path, { actionId: (await ownerAction(world)).actionId }), query: { code: 'good-code', state: 'eyJhbGciOiJIUzI1NiJ9.e30.bad' } }),
     // The provider's browser redirect carries no session: the signed state is the credential, and a forged one is refused for everyone.

@@ -35,14 +35,16 @@ export async function deleteUserItemsExceptProfile(userId: string): Promise<numb
 /**
  * The last step of a deletion, once the profile is gone, and what a long request runs when it
  * finds the profile gone after its last write: every item left in the partition (sessions
- * included) and the message bodies kept in S3. A request that saw the profile after writing wrote
- * before this sweep, which finds it; one that wrote after the profile went sees it gone and runs
- * this itself (decision 0011).
+ * included) and every blob of the user's, the same folders the deletion's first pass empties
+ * (`deleteUserBlobs`): an agent's reply writes its code runs' output files under files/<userId>/,
+ * not only message bodies. A request that saw the profile after writing wrote before this sweep,
+ * which finds it; one that wrote after the profile went sees it gone and runs this itself
+ * (decision 0011).
  */
 export async function sweepLateWrites(userId: string): Promise<number> {
   const items = await partitionKeys(userId);
-  await table.batchWrite([], items);
-  return items.length + (await deleteBlobPrefix(keys.userBlobPrefix(userId)));
+  const [blobs] = await Promise.all([deleteUserBlobs(userId), table.batchWrite([], items)]);
+  return items.length + blobs;
 }
 
 /**

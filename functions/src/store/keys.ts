@@ -35,9 +35,8 @@ export const keys = {
   twoFactorLogin: (userId: string, challengeId: string) => ({ pk: `USER#${userId}`, sk: `TWO_FACTOR_LOGIN#${challengeId}` }),
   /** Uniqueness claim on an e-mail (as {@link emailKey} folds it), pointing at the user id. */
   emailClaim: (email: string) => ({ pk: `EMAIL#${emailKey(email)}`, sk: 'EMAIL' }),
-  /** A registration that found its address taken, kept beside the claim until a link would have expired. */
-  registrationAttempt: (email: string, createdAt: string, attemptId: string) => ({ pk: `EMAIL#${emailKey(email)}`, sk: `REGISTRATION_ATTEMPT#${createdAt}#${attemptId}` }),
-  registrationAttemptPrefix: 'REGISTRATION_ATTEMPT#',
+  /** The newest registration that found its address taken, beside the claim until a link would have expired (one per address, overwritten). */
+  registrationAttempt: (email: string) => ({ pk: `EMAIL#${emailKey(email)}`, sk: 'REGISTRATION_ATTEMPT' }),
   /** A federated identity (provider and the issuer's subject) linked to a user: decision 0010. */
   identity: (provider: string, subject: string) => ({ pk: `IDENTITY#${provider}#${subject}`, sk: 'IDENTITY' }),
   /** The link's reference in the user's partition, so deleting the account finds and releases it. */

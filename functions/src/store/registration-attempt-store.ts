@@ -2,10 +2,11 @@ import { keys } from './keys.ts';
 import { isExpired, table, ttlFrom } from './table.ts';
 
 /**
- * Registrations that found their address taken while verification is required (decision 0009).
- * Each keeps the password it was made with, so signing in with it answers "verify your address"
- * as it would for the new account the caller was told of, and the login's answer does not say
- * whether the address was free.
+ * The newest registration that found its address taken while verification is required
+ * (decision 0009). It keeps the password it was made with, so signing in with it answers "verify
+ * your address" as it would for the new account the caller was told of, and the login's answer
+ * does not say whether the address was free. One per address: a newer registration overwrites it,
+ * so login reads one item and makes one compare for it however many registrations were made.
  */
 export interface RegistrationAttempt {
   passwordHash: string;
@@ -14,22 +15,14 @@ export interface RegistrationAttempt {
   expiresAt: number;
 }
 
-/** How many attempts login checks: the newest, so a flood of attempts costs no more than these. */
-export const ATTEMPTS_CHECKED = 3;
-
-export async function putRegistrationAttempt(email: string, attempt: RegistrationAttempt, attemptId: string): Promise<void> {
-  await table.put({ ...keys.registrationAttempt(email, attempt.createdAt, attemptId), entity: 'registrationAttempt', ...attempt });
+export async function putRegistrationAttempt(email: string, attempt: RegistrationAttempt): Promise<void> {
+  await table.put({ ...keys.registrationAttempt(email), entity: 'registrationAttempt', ...attempt });
 }
 
-export async function recentRegistrationAttempts(email: string, now: Date): Promise<RegistrationAttempt[]> {
-  const { items } = await table.query<RegistrationAttempt>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.emailClaim(email).pk, ':prefix': keys.registrationAttemptPrefix },
-    ProjectionExpression: 'passwordHash, createdAt, expiresAt',
-    ScanIndexForward: false,
-    Limit: ATTEMPTS_CHECKED,
-  });
-  return items.filter((item) => !isExpired(item, now));
+/** The address's attempt, unless its 24 hours are over (TTL deletes late). */
+export async function getRegistrationAttempt(email: string, now: Date): Promise<RegistrationAttempt | undefined> {
+  const item = await table.get<RegistrationAttempt>(keys.registrationAttempt(email), false, ['passwordHash', 'createdAt', 'expiresAt']);
+  return item && !isExpired(item, now) ? item : undefined;
 }
 
 export const attemptExpiry = (now: Date, hours: number) => ttlFrom(new Date(now.getTime() + hours * 3_600_000));

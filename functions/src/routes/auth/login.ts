@@ -12,7 +12,7 @@ import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
 import * as sessions from '../../store/session-store.ts';
 import { emailKey } from '../../store/keys.ts';
-import { recentRegistrationAttempts } from '../../store/registration-attempt-store.ts';
+import { getRegistrationAttempt } from '../../store/registration-attempt-store.ts';
 import { putChallenge } from '../../store/two-factor-store.ts';
 import { findUserIdByEmail, getUser, recordLogin } from '../../store/user-store.ts';
 
@@ -33,7 +33,7 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
     findUserIdByEmail,
     getUser,
     requireVerifiedEmail: config.email.requireVerification,
-    registrationAttempts: (address) => recentRegistrationAttempts(address, now),
+    registrationAttempt: (address) => getRegistrationAttempt(address, now),
   });
   // Checked after the password, so a ban tells nothing to someone who does not know it.
   if (isUserBanned(user)) throw bannedError();

@@ -3,6 +3,8 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { useSesMock } from '../../mail/ses-test-kit.ts';
 import { describe, expect, it } from 'vitest';
 import { createSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
+import { keys } from '../../store/keys.ts';
+import { table } from '../../store/table.ts';
 import { markEmailVerified } from '../../store/user-store.ts';
 import { dbCalls, newMember, registerMember, useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
@@ -117,6 +119,39 @@ describe('registering a taken address while verification is required', () => {
     // The owner signs in with their own password, as before; a wrong one is still wrong.
     expect((await login(owner.email, owner.password)).status).toBe(200);
     expect((await login(owner.email, 'not-anyones-pass-1')).status).toBe(401);
+  });
+
+  it('lets an owner who registers again with their own password still sign in (the attempt is checked after their password)', async () => {
+    // Issue 21, a later review: the attempt was checked first, so its owner's own password answered 422 for 24 hours.
+    const { body: owner, response } = await registerMember(api().client());
+    await markEmailVerified((response.json as { user: { id: string } }).user.id, new Date().toISOString());
+    expect((await api().client().request('POST', '/api/auth/register', { json: newMember({ email: owner.email, password: owner.password, confirm_password: owner.password }) })).status).toBe(201);
+    const signIn = await api().client().request('POST', '/api/auth/login', { json: { email: owner.email, password: owner.password } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json).toHaveProperty('token');
+  });
+
+  it('keeps one attempt per address, the newest: it answers as a new account, the one it replaced no longer does', async () => {
+    const { body: owner, response } = await registerMember(api().client());
+    await markEmailVerified((response.json as { user: { id: string } }).user.id, new Date().toISOString());
+    const stranger = newMember();
+    await api().client().request('POST', '/api/auth/register', { json: stranger });
+    for (const password of ['first-attempt-1', 'second-attempt-2']) {
+      expect((await api().client().request('POST', '/api/auth/register', { json: newMember({ email: owner.email, password, confirm_password: password }) })).status).toBe(201);
+    }
+    const { items } = await table.query({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.registrationAttempt(owner.email).pk, ':sk': 'REGISTRATION_ATTEMPT' },
+    });
+    expect(items).toHaveLength(1);
+
+    const login = (email: string, password: string) => api().client().request('POST', '/api/auth/login', { json: { email, password } });
+    const free = await login(stranger.email, stranger.password);
+    const newest = await login(owner.email, 'second-attempt-2');
+    expect(newest.status).toBe(422);
+    expect(newest.json).toEqual(free.json);
+    expect((await login(owner.email, 'first-attempt-1')).status).toBe(401);
+    expect((await login(owner.email, owner.password)).status).toBe(200);
   });
 
   it('uses up a limited code for a taken address too, so a code\'s uses do not tell a free address from a taken one', async () => {

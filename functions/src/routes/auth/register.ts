@@ -33,8 +33,9 @@ export const handler = defineHandler('register', async ({ body, cookies, ip, now
   });
   const links = linkFlowDeps(config, event, now);
   if (taken) {
-    // Its password signs in to "verify your address", as the new account it was told of would.
-    await putRegistrationAttempt(user.email, { passwordHash: user.passwordHash!, createdAt: now.toISOString(), expiresAt: attemptExpiry(now, VERIFICATION_TOKEN_HOURS) }, user.id);
+    // Its password signs in to "verify your address", as the new account it was told of would
+    // (the owner's own password first); it replaces the address's previous attempt.
+    await putRegistrationAttempt(user.email, { passwordHash: user.passwordHash!, createdAt: now.toISOString(), expiresAt: attemptExpiry(now, VERIFICATION_TOKEN_HOURS) });
     // The owner hears of it, by their own name and address (the caller's name is not theirs).
     const ownerId = await links.findUserIdByEmail(user.email);
     const owner = ownerId ? await links.getUser(ownerId) : undefined;

@@ -10,8 +10,9 @@ import { hasPermission } from '../../domain/roles/permissions.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import type { RequestOf } from '../../http/handler.ts';
 import type { StreamReply } from '../../http/streaming-handler.ts';
-import { chargeRefusal } from '../../http/rate-limit.ts';
+import { logger } from '../../http/logger.ts';
 import { getAllMessages } from '../../store/message-store.ts';
+import { recordViolation } from '../../store/violation-store.ts';
 import { startTurnDeps } from '../ask/ask-deps.ts';
 import { runChat } from '../ask/run-ask.ts';
 import { actionLimits, agentDeps } from './agent-deps.ts';
@@ -49,9 +50,13 @@ async function agentRun(agent: Agent, role: Role, turn: Turn, now: Date): Promis
     tools,
     recursionLimit: Math.min(agent.recursion_limit || limits.recursionLimit, limits.maxRecursionLimit),
     context: { userId, conversationId, messageId: turn.responseMessageId, fileIds: searchesFiles ? await conversationFileIds(userId, conversationId) : [], now },
-    // Through the one limiter, so it counts toward a ban like any refusal (decision 0011). The reply
-    // is saved with its error either way; a failed record is only logged (chargeRefusal does).
-    onLimit: () => chargeRefusal(getAppConfig(), 'tool_call_limit', { agentId: agent.id, conversationId }, Date.now(), { userId }),
+    // Recorded for the admin's view, but not charged toward a ban (not chargeRefusal): the limit is
+    // the agent's author's setting (as low as 1) and reaching it is the model's doing, so a member
+    // whose message made the model call a tool would be banned for someone else's behaviour, and a
+    // shared agent's author could have every user of it banned (decision 0011). The reply is saved
+    // with its error either way; a failed record is only logged.
+    onLimit: () =>
+      recordViolation(userId, 'tool_call_limit', { agentId: agent.id, conversationId }, new Date()).catch((error: unknown) => logger.error('Recording a tool call limit failed', { error })),
   };
 }
 

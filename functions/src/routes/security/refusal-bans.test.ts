@@ -9,8 +9,9 @@ import { askStream } from '../ask/ask-stream-client.ts';
 import { fileUser } from '../files/file-test-kit.ts';
 
 /**
- * Issue 21 (audit): an agent's tool-call limit and a refused file type or size recorded their
- * violation beside the one limiter, so no number of them ever banned. They go through it now.
+ * Issue 21 (audit): a refused file type or size recorded its violation beside the one limiter, so
+ * no number of them ever banned. It goes through it now. An agent's tool-call limit was moved
+ * there too, then back (review): it is recorded, and bans nobody (decision 0011).
  */
 const BANNED = { code: 'BANNED', message: 'Your account has been temporarily banned due to violations of our service.' };
 
@@ -33,23 +34,25 @@ afterAll(async () => {
   await provider?.close();
 });
 
-describe('refusals decided outside a window count toward a ban', () => {
-  it('bans a member whose agent keeps reaching its tool-call limit', async () => {
+describe('refusals decided outside a window and a ban', () => {
+  // The limit is the agent's author's setting (recursion_limit, as low as 1) and reaching it is the
+  // model's doing, not the member's: with limit 1 every message that makes the model call a tool
+  // reaches it, so charging it would ban members for someone else's behaviour, and a shared
+  // agent's author could have every user of it banned. It is recorded for the admin's view only.
+  it('records an agent reaching its tool-call limit but never bans the member for it', async () => {
     const me = await agentMember(api.client({ localAddress: '127.0.10.1' }));
     const agent = await me.createAgent({ tools: ['file_search'], recursion_limit: 1 });
     const chat = () => askStream(api.baseUrl, '/api/agents/chat', me.token, { conversationId: null, model: 'ignored', agent_id: agent.id, text: 'Forever [[loop:file_search {"query":"again"}]]' });
     const errorOf = (events: { event: AskEvent }[]) => events.map(({ event }) => event).find((event) => event.type === 'error');
 
-    for (let run = 0; run < 2; run++) {
+    // Past the threshold of 2, and each reply still answers: no ban in between.
+    for (let run = 0; run < 3; run++) {
       const limited = await chat();
       expect(limited.status).toBe(200);
       expect(errorOf(limited.events)).toMatchObject({ code: 'tool_call_limit' });
     }
-    expect(await listViolations(me.userId, 'tool_call_limit')).toHaveLength(2);
-    expect(await listViolations(me.userId, 'ban')).toHaveLength(1);
-
-    const refused = await chat();
-    expect([refused.status, JSON.parse(refused.text)]).toEqual([403, BANNED]);
+    expect(await listViolations(me.userId, 'tool_call_limit')).toHaveLength(3);
+    expect(await listViolations(me.userId, 'ban')).toEqual([]);
   });
 
   it('bans a member who keeps uploading refused types and sizes', async () => {

@@ -35,6 +35,21 @@ describe('clientAddress', () => {
     expect(limitedAddress('198.51.100.10')).toBe('198.51.100.10');
   });
 
+  it('names an IPv4-mapped address by its IPv4 address however it is written, not by the /64 every one of them shares (review)', async () => {
+    const written = ['::ffff:198.51.100.10', '::FFFF:198.51.100.10', '::ffff:c633:640a', '::FFFF:C633:640A', '0:0:0:0:0:ffff:198.51.100.10', '0:0:0:0:0:ffff:c633:640a', '0000:0000:0000:0000:0000:ffff:c633:640a', '::0:ffff:c633:640a'];
+    for (const address of written) expect(limitedAddress(address), address).toBe('198.51.100.10');
+    expect(await clientAddress(viaCloudFront('::ffff:c633:640a:443'))).toBe('198.51.100.10');
+    expect(limitedAddress('::ffff:0:0')).toBe('0.0.0.0');
+    expect(limitedAddress('::ffff:ffff:ffff')).toBe('255.255.255.255');
+    // Two mapped addresses are two keys.
+    expect(limitedAddress('::ffff:c633:640b')).toBe('198.51.100.11');
+    // Near misses stay IPv6 networks: another marker, a non-zero group in front, an IPv4-compatible form.
+    expect(limitedAddress('::fffe:c633:640a')).toBe('0:0:0:0::/64');
+    expect(limitedAddress('0:0:0:0:1:ffff:c633:640a')).toBe('0:0:0:0::/64');
+    expect(limitedAddress('1::ffff:c633:640a')).toBe('1:0:0:0::/64');
+    expect(limitedAddress('::198.51.100.10')).toBe('0:0:0:0::/64');
+  });
+
   it('ignores a viewer address sent straight to the API without the origin key', async () => {
     expect(await clientAddress(event({ 'cloudfront-viewer-address': '198.51.100.10:46532' }, '203.0.113.7'))).toBe('203.0.113.7');
   });

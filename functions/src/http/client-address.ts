@@ -23,25 +23,37 @@ async function fromOurCloudFront(event: AddressedEvent): Promise<boolean> {
   return expected !== undefined && sameKey(presented, expected);
 }
 
+/** The eight 16-bit groups of an IPv6 address (one `isIP` accepted), its zone dropped; an embedded dotted IPv4 is its two groups. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const groups = (part: string | undefined) =>
+    (part ? part.split(':') : []).flatMap((group) => {
+      if (!group.includes('.')) return [parseInt(group, 16)];
+      const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+      return [(a << 8) | b, (c << 8) | d];
+    });
+  const front = groups(head);
+  const back = groups(tail);
+  return tail === undefined ? front : [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
 /**
  * An address as limits and bans name it: an IPv4 address as it is, an IPv6 address by the /64
  * network it belongs to (`2001:db8:1:2::/64`). A home or a rented server gets a whole /64, so one
  * host can send each request from a new IPv6 address: keyed by the full address, 25 addresses of
  * one network with 5 wrong guesses each locked an owner out, and a ban reached one address of
- * millions (issue 21). An IPv4-mapped IPv6 address is its IPv4 address.
+ * millions (issue 21). An IPv4-mapped IPv6 address (`::ffff:0:0/96`) is its IPv4 address however it
+ * is written (`::ffff:198.51.100.10`, `::ffff:c633:640a`, `0:0:0:0:0:ffff:198.51.100.10`): by its
+ * /64 every one of them would be `0:0:0:0::/64`, one key for the whole IPv4 internet.
  */
 export function limitedAddress(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return mapped[1]!;
   if (isIP(address) !== 6) return address;
-  const [head = '', tail] = address.split('%')[0]!.split('::');
-  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
-  const front = groups(head);
-  const back = groups(tail);
-  const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${all
+  const groups = ipv6Groups(address);
+  const [, , , , , marker, high = 0, low = 0] = groups;
+  if (marker === 0xffff && groups.slice(0, 5).every((group) => group === 0)) return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  return `${groups
     .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
+    .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
 

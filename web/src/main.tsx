@@ -9,14 +9,16 @@ import { setSessionExpiredHandler } from '@/lib/api-client.ts';
 import '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { bootstrapSession } from '@/lib/session-bootstrap.ts';
+import { getSession } from '@/lib/auth-session.ts';
+import { prefetchBanner } from '@/components/banner/banner-notice.tsx';
 import { applyTheme, watchSystemTheme } from '@/lib/theme.ts';
 
 applyTheme();
 watchSystemTheme();
-// Start restoring the session now, in parallel with loading the first route's chunk.
-void bootstrapSession();
-
 const queryClient = createQueryClient();
+// Start restoring the session now, in parallel with loading the first route's chunk; the banner,
+// which every layout waits for, is asked for as soon as the session is known.
+void bootstrapSession().then(() => prefetchBanner(queryClient, getSession().status === 'authenticated'));
 const router = createBrowserRouter(appRoutes);
 setSessionExpiredHandler(() => {
   queryClient.clear();

@@ -3,7 +3,7 @@ import type { Sealed } from '../crypto/envelope.ts';
 import type { ActionOperation } from '../domain/agents/actions/openapi.ts';
 import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
 import { keys } from './keys.ts';
-import { isConditionFailed, isExpired, table } from './table.ts';
+import { isConditionFailed, isExpired, table, type Keys } from './table.ts';
 
 /**
  * Agents, their actions and users' installed plugins (decision 0027). An agent lives in its
@@ -285,4 +285,18 @@ export async function putActionSignIn(userId: string, signIn: { signInId: string
 export async function takeActionSignIn(userId: string, signInId: string, actionId: string, now: Date): Promise<boolean> {
   const old = await table.delete<{ actionId: string; expiresAt: number }>(actionSignInKey(userId, signInId), { ReturnValues: 'ALL_OLD' });
   return old !== undefined && old.actionId === actionId && !isExpired(old, now);
+}
+
+/**
+ * Forgets every action token of the user (a password reset): a provider account someone connected
+ * to the member's tools while holding their session stays no longer behind them (issue 21).
+ */
+export async function forgetActionTokens(userId: string): Promise<void> {
+  const tokens = await table.queryAll<Keys>({
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': 'ACTION_TOKEN#' },
+    ProjectionExpression: 'pk, sk',
+  });
+  if (tokens.length > 0) await table.batchWrite([], tokens);
 }

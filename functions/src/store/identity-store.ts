@@ -9,8 +9,8 @@ export interface IdentityLink {
   linkedAt: string;
 }
 
-export async function getIdentityLink(provider: string, subject: string): Promise<IdentityLink | undefined> {
-  const item = await table.get<IdentityLink>(keys.identity(provider, subject));
+export async function getIdentityLink(provider: string, subject: string, consistent = false): Promise<IdentityLink | undefined> {
+  const item = await table.get<IdentityLink>(keys.identity(provider, subject), consistent);
   return item ? { provider: item.provider, subject: item.subject, userId: item.userId, linkedAt: item.linkedAt } : undefined;
 }
 
@@ -42,4 +42,14 @@ export async function releaseIdentityLinks(userId: string, options: { withRefere
     if (options.withReferences) await table.delete(keys.identityRef(userId, ref.provider, ref.subject));
   }
   return refs.length;
+}
+
+/** Removes one link of the user's (and its reference); a link that names someone else stays. */
+export async function releaseIdentityLink(userId: string, provider: string, subject: string): Promise<void> {
+  try {
+    await table.delete(keys.identity(provider, subject), { ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': userId } });
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  await table.delete(keys.identityRef(userId, provider, subject));
 }

@@ -1,13 +1,19 @@
 import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX } from '@meld/shared';
 
-/**
- * An e-mail address as keys and limits hold it: trimmed, its ASCII letters lower-cased, every other
- * character as typed. Only ASCII: JavaScript's toLowerCase folds some other letters into ASCII (the
- * Kelvin sign U+212A becomes k), so an identity provider vouching for "\u212Aate@…" reached
- * kate@…'s account (issue 21).
- */
+/** An e-mail address as keys and limits hold it: trimmed and lower-cased (what every stored claim was made with). */
 export function emailKey(email: string): string {
-  return email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Whether two addresses name the same mailbox: equal once trimmed, with only ASCII letters folded.
+ * A key folds more: JavaScript's toLowerCase turns some other letters into ASCII (the Kelvin sign
+ * U+212A becomes k), so a look-alike finds the ASCII address's account by its key, and must not be
+ * taken for it (issue 21: a provider vouching for "\u212Aate@…" signed in as kate@…).
+ */
+export function sameMailbox(a: string, b: string): boolean {
+  const fold = (email: string) => email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  return fold(a) === fold(b);
 }
 
 /**

@@ -98,12 +98,13 @@ function sessionKeys(userId: string): Promise<Keys[]> {
 
 /** What a new session depends on in the profile, read strongly consistent; undefined once the account is gone. */
 export async function profileNow(userId: string): Promise<SessionProfile | undefined> {
-  return table.get<SessionProfile>(keys.user(userId), true, ['passwordHash', 'bannedUntil']);
+  return table.get<SessionProfile>(keys.user(userId), true, ['passwordHash', 'bannedUntil', 'role']);
 }
 
 export interface SessionProfile {
   passwordHash?: string | null;
   bannedUntil?: number;
+  role?: Role;
 }
 
 /** A role change reaches each of the user's sessions at once; a session ended meanwhile stays ended. */

@@ -14,16 +14,18 @@ export interface OAuthState {
   codeVerifier: string;
   /** Set when a signed-in member links the provider from Settings: the account the identity joins. */
   linkUserId?: string;
+  /** With `linkUserId`: the session that started the link, which must still stand when it ends. */
+  linkSessionId?: string;
 }
 
-export function newOAuthState(provider: SocialProvider, linkUserId?: string): OAuthState {
+export function newOAuthState(provider: SocialProvider, link?: { userId: string; sessionId: string }): OAuthState {
   const random = () => randomBytes(32).toString('base64url');
-  return { provider, state: random(), nonce: random(), codeVerifier: random(), ...(linkUserId ? { linkUserId } : {}) };
+  return { provider, state: random(), nonce: random(), codeVerifier: random(), ...(link ? { linkUserId: link.userId, linkSessionId: link.sessionId } : {}) };
 }
 
 export async function sealOAuthState(value: OAuthState, key: Uint8Array, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ provider: value.provider, state: value.state, nonce: value.nonce, verifier: value.codeVerifier, ...(value.linkUserId ? { link: value.linkUserId } : {}) })
+  return new SignJWT({ provider: value.provider, state: value.state, nonce: value.nonce, verifier: value.codeVerifier, ...(value.linkUserId ? { link: value.linkUserId, sid: value.linkSessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -39,10 +41,10 @@ export async function openOAuthState(sealed: string | undefined, returnedState: 
   if (!sealed || !returnedState) return null;
   try {
     const { payload } = await jwtVerify(sealed, key, { audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
-    const { provider, state, nonce, verifier, link } = payload;
+    const { provider, state, nonce, verifier, link, sid } = payload;
     if (!SOCIAL_PROVIDERS.includes(provider as SocialProvider) || typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string') return null;
-    if (state !== returnedState || (link !== undefined && typeof link !== 'string')) return null;
-    return { provider: provider as SocialProvider, state, nonce, codeVerifier: verifier, ...(link ? { linkUserId: link } : {}) };
+    if (state !== returnedState || (link !== undefined && typeof link !== 'string') || (sid !== undefined && typeof sid !== 'string')) return null;
+    return { provider: provider as SocialProvider, state, nonce, codeVerifier: verifier, ...(link ? { linkUserId: link } : {}), ...(sid ? { linkSessionId: sid } : {}) };
   } catch {
     return null;
   }

@@ -35,6 +35,8 @@ export interface ResetDeps {
   deleteAllSessions(userId: string): Promise<void>;
   /** Unlinks every social identity from the account. */
   unlinkIdentities(userId: string): Promise<void>;
+  /** Forgets the tokens of the provider accounts behind the member's agent actions. */
+  forgetActionTokens(userId: string): Promise<void>;
   now: Date;
 }
 
@@ -58,6 +60,8 @@ export async function resetPassword(input: { userId: string; token: string; pass
   // in (issue 21, second audit). The owner's own provider, with the account's verified address,
   // links again at its next sign-in; one with another address is linked again from Settings.
   await deps.unlinkIdentities(input.userId);
+  // Likewise a provider account connected to the member's agent tools: they sign in to it again.
+  await deps.forgetActionTokens(input.userId);
   await deps.deleteTokens(input.userId, 'password-reset');
   return { message: PASSWORD_RESET_MESSAGE };
 }

@@ -43,9 +43,10 @@ describe('sessions', () => {
     expect(claims).toMatchObject({ userId: user.id, role: 'USER' });
   });
 
-  it('takes the session back when the password changed, a ban began or the account went while the sign-in ran', async () => {
+  it('takes the session back when the password or the role changed, a ban began or the account went while the sign-in ran', async () => {
     // Issue 21: a login that checked the old password as its owner reset it kept a working session.
-    for (const change of [{ passwordHash: '$2b$hash-two' }, { passwordHash: '$2b$hash-one', bannedUntil: Date.now() + 60_000 }, undefined]) {
+    const changes: (SessionProfile | undefined)[] = [{ passwordHash: '$2b$hash-two' }, { passwordHash: '$2b$hash-one', bannedUntil: Date.now() + 60_000 }, { passwordHash: '$2b$hash-one', role: 'ADMIN' }, undefined];
+    for (const change of changes) {
       const { deps, sessions } = setup();
       if (change) sessions.profiles.set(user.id, change);
       else sessions.profiles.delete(user.id);

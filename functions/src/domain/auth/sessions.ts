@@ -25,6 +25,7 @@ export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
   user: UserRecord;
+  sessionId: string;
 }
 
 /**
@@ -63,12 +64,13 @@ export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'ge
     role: user.role,
   });
   const profile = await deps.sessions.profileNow(user.id);
-  if (!profile || (profile.passwordHash ?? null) !== (user.passwordHash ?? null) || isUserBanned(profile, deps.now)) {
+  // The role too: a role change sweeps the sessions, and one written after its sweep must not keep the old role.
+  if (!profile || (profile.passwordHash ?? null) !== (user.passwordHash ?? null) || isUserBanned(profile, deps.now) || (profile.role !== undefined && profile.role !== user.role)) {
     await deps.sessions.deleteSession(user.id, sessionId);
     throw new DomainError('unauthenticated', ERROR_CODES.invalidCredentials, SIGN_IN_AGAIN_MESSAGE);
   }
   const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.jwtKey, deps.now);
-  return { accessToken, refreshToken: formatRefreshToken(refresh), user };
+  return { accessToken, refreshToken: formatRefreshToken(refresh), user, sessionId };
 }
 
 /**
@@ -102,7 +104,7 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
   });
   if (!rotated) throw expired();
   const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKey, deps.now);
-  return { accessToken, refreshToken: formatRefreshToken(next), user };
+  return { accessToken, refreshToken: formatRefreshToken(next), user, sessionId: session.sessionId };
 }
 
 /** Ends the session a refresh token belongs to; unknown or malformed tokens are a no-op. */

@@ -2,6 +2,7 @@ import { COGNITO_PROVIDER_NAMES, EMAIL_PATTERN, LIMITS, type SocialProvider, typ
 import type { IdTokenClaims } from '../../auth-providers/oidc-client.ts';
 import type { SignupCodeRecord } from '../../store/signup-code-store.ts';
 import type { IdentityLink } from '../../store/identity-store.ts';
+import { sameMailbox } from '../../store/keys.ts';
 import type { UserRecord } from '../../store/user-store.ts';
 import { isUsableCode } from './registration.ts';
 import { newId } from './tokens.ts';
@@ -105,7 +106,8 @@ async function userByEmail(email: string, deps: SocialSignInDeps): Promise<UserR
 }
 
 async function linkByEmail(identity: FederatedIdentity, user: UserRecord, deps: SocialSignInDeps): Promise<UserRecord> {
-  if (!user.emailVerified) throw new SocialSignInRefused('account_exists');
+  // Found by its key, which folds look-alikes together: the provider must vouch for this very address.
+  if (!user.emailVerified || !sameMailbox(identity.email, user.email)) throw new SocialSignInRefused('account_exists');
   await linkIdentity(identity, user.id, deps);
   return user;
 }

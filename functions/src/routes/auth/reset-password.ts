@@ -2,6 +2,7 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { resetPassword } from '../../domain/auth/password-reset.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
+import { forgetActionTokens } from '../../store/agent-store.ts';
 import { releaseIdentityLinks } from '../../store/identity-store.ts';
 import { consumeOneTimeToken, deleteOneTimeTokens } from '../../store/one-time-token-store.ts';
 import { deleteAllSessions } from '../../store/session-store.ts';
@@ -17,6 +18,7 @@ export const handler = defineHandler('resetPassword', async ({ body, ip, now }) 
     isMissingUser: isConditionFailed,
     deleteAllSessions,
     unlinkIdentities: async (userId) => void (await releaseIdentityLinks(userId, { withReferences: true })),
+    forgetActionTokens,
     now,
   });
 });

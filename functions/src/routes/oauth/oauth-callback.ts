@@ -4,13 +4,14 @@ import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKey } from '../../config/secrets.ts';
 import { openOAuthState } from '../../domain/auth/oauth-state.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { startChallenge } from '../../domain/auth/two-factor-login.ts';
 import { findOrCreateSocialUser, identityFromClaims, linkIdentityToMember, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
 import { isUserBanned } from '../../domain/limits/bans.ts';
 import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { logger } from '../../http/logger.ts';
-import { getIdentityLink, putIdentityLink } from '../../store/identity-store.ts';
+import { getIdentityLink, putIdentityLink, releaseIdentityLink } from '../../store/identity-store.ts';
 import * as sessions from '../../store/session-store.ts';
 import { putChallenge } from '../../store/two-factor-store.ts';
 import { consumeSignupCode, getSignupCode } from '../../store/signup-code-store.ts';
@@ -39,7 +40,16 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
     const identity = identityFromClaims(state.provider, claims, issuer);
     // Linking from Settings: the member is already signed in; this joins the identity and goes back there.
     if (state.linkUserId) {
+      // A link started before this deploy names no session: it is started again.
+      if (!state.linkSessionId) throw new SocialSignInRefused('oauth_failed');
       const member = await linkIdentityToMember(identity, state.linkUserId, { getIdentityLink, putIdentityLink, getUser, now });
+      // The session that started the link must still stand once it is written (read strongly
+      // consistent): a password reset or a sign-out meanwhile ends it, and a link started by
+      // someone holding a stolen session would otherwise outlive the reset (issue 21).
+      if (!(await sessions.getSession(state.linkUserId, state.linkSessionId))) {
+        await releaseIdentityLink(state.linkUserId, identity.provider, identity.subject);
+        throw new SocialSignInRefused('oauth_failed');
+      }
       if (isUserBanned(member)) throw new SocialSignInRefused('banned');
       return redirect(`${origin}${SOCIAL_LINK_RETURN_PATH}?linked=${state.provider}`, [clearStateCookie()]);
     }
@@ -65,7 +75,18 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
     }
     const lastLogin = now.toISOString();
     if (!created) await recordLogin(user.id, lastLogin);
-    const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey, now });
+    const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey, now }).catch((error: unknown) => {
+      // The account changed while signing in (a reset, a ban, its deletion): sign in again.
+      if (error instanceof DomainError) throw new SocialSignInRefused('oauth_failed');
+      throw error;
+    });
+    // The link this sign-in came through must still stand (read strongly consistent): a password
+    // reset unlinks every provider, and one that read the link just before that must not keep a session.
+    const still = await getIdentityLink(identity.provider, identity.subject, true);
+    if (still?.userId !== user.id) {
+      await sessions.deleteSession(user.id, session.sessionId);
+      throw new SocialSignInRefused('oauth_failed');
+    }
     const cookieChanges = [refreshCookie(session.refreshToken), clearStateCookie(), ...(created ? [clearSignupCodeCookie()] : [])];
     return redirect(`${origin}${SIGNED_IN_PATH}`, cookieChanges);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { REFRESH_COOKIE, type PublicUser } from '@meld/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeSubject, startFakeOidcProvider, type FakeOidcProvider } from '../../auth-providers/__fakes__/oidc-provider.ts';
+import { getActionToken, putActionToken, type StoredActionToken } from '../../store/agent-store.ts';
 import { putBan } from '../../store/ban-store.ts';
 import { getIdentityLink } from '../../store/identity-store.ts';
 import { setTwoFactorFlag } from '../../store/two-factor-store.ts';
@@ -187,7 +188,7 @@ describe('social sign-in through an OpenID provider', () => {
     expect((await sessionUser(await signedInClient(email)))?.id).toBe(member.id);
   });
 
-  it('a password reset unlinks the providers: one linked by someone holding the session is no way back in (issue 21)', async () => {
+  it('a password reset unlinks the providers and forgets the action tokens: what someone holding the session connected is no way back in (issue 21)', async () => {
     const member = await verifiedMember();
     // Someone who held the member's session links their own provider account.
     const browser = api.client();
@@ -197,6 +198,10 @@ describe('social sign-in through an OpenID provider', () => {
     await callback(browser, await providerAt(new URL(start.json.url), { email: intruder }));
     expect((await getIdentityLink('openid', fakeSubject(intruder)))?.userId).toBe(member.id);
 
+    // And a provider account behind the member's agent tools.
+    const sealed = { v: 1, kid: 'k', iv: 'iv', tag: 'tag', ct: 'ct' } as unknown as StoredActionToken['accessToken'];
+    await putActionToken(member.id, { actionId: 'act_intruder', accessToken: sealed, updatedAt: new Date().toISOString() });
+
     const requested = await api.client().request<{ link: string }>('POST', '/api/auth/requestPasswordReset', { json: { email: member.email } });
     const link = new URL(requested.json.link);
     const password = 'a-brand-new-secret';
@@ -204,10 +209,24 @@ describe('social sign-in through an OpenID provider', () => {
     expect(done.status).toBe(200);
 
     expect(await getIdentityLink('openid', fakeSubject(intruder))).toBeUndefined();
+    expect(await getActionToken(member.id, 'act_intruder')).toBeUndefined();
     const again = api.client();
     expect(loginError(await signIn(again, { email: intruder }))).toBe('signup_code_required');
     // The member's own provider, with the account's verified address, links again on sign-in.
     expect((await sessionUser(await signedInClient(member.email)))?.id).toBe(member.id);
+  });
+
+  it('links nothing from Settings once the session that started the link has ended (a reset between the two, issue 21)', async () => {
+    const member = await verifiedMember();
+    const browser = api.client();
+    const { token } = (await browser.request<{ token: string }>('POST', '/api/auth/login', { json: { email: member.email, password: 'phenomenal-woman' } })).json;
+    const start = await browser.request<{ url: string }>('POST', '/api/auth/link/openid', { headers: { authorization: `Bearer ${token}` } });
+    // The member signs out (a reset ends every session the same way) before the provider step ends.
+    expect((await browser.request('POST', '/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status).toBeLessThan(300);
+    const intruder = newEmail();
+    const back = await callback(browser, await providerAt(new URL(start.json.url), { email: intruder }));
+    expect(back.headers.get('location')).toBe(`${api.baseUrl}/settings/account?linkError=oauth_failed`);
+    expect(await getIdentityLink('openid', fakeSubject(intruder))).toBeUndefined();
   });
 
   it('refuses to link from Settings an identity that already signs another account in, and needs a session to start', async () => {
@@ -250,8 +269,8 @@ describe('social sign-in through an OpenID provider', () => {
   it('keeps a look-alike address apart: a provider vouching for the Kelvin sign\'s "\u212Aate@…" does not reach kate@…\'s account', async () => {
     const member = await verifiedMember(`kate.${Date.now()}.${++counter}@example.com`);
     const stranger = api.client();
-    // Not joined to the member (toLowerCase folds U+212A into k); a new address needs a pilot code.
-    expect(loginError(await signIn(stranger, { email: `\u212A${member.email.slice(1)}` }))).toBe('signup_code_required');
+    // Its key finds the member's account (toLowerCase folds U+212A into k), but it is not the member's mailbox.
+    expect(loginError(await signIn(stranger, { email: `\u212A${member.email.slice(1)}` }))).toBe('account_exists');
     expect(await sessionUser(stranger)).toBeUndefined();
   });
 

@@ -15,7 +15,7 @@ import { providerEnabled, publicOrigin } from './oauth-redirects.ts';
 export const handler = defineHandler('startSocialLink', async ({ auth, params, event, now }) => {
   const config = getAppConfig();
   if (!providerEnabled(config, params.provider)) throw new DomainError('not-found', ERROR_CODES.notFound, 'That sign-in option isn’t available.');
-  const authorization = await issuerAuthorization(config, publicOrigin(config, event), params.provider, now, auth.userId);
+  const authorization = await issuerAuthorization(config, publicOrigin(config, event), params.provider, now, { userId: auth.userId, sessionId: auth.sessionId });
   if (!authorization) throw new HttpError(503, ERROR_CODES.serviceUnavailable, 'The sign-in provider cannot be reached right now. Please try again later.');
   return reply({ url: authorization.location }, { cookies: [authorization.cookie] });
 });

@@ -164,12 +164,20 @@ describe("an action's API key stays with its target", () => {
   });
 });
 
+/** The member's browser starts the sign-in from the tool's link (decision 0027): the state the provider gets, and the cookie kept in that browser. */
+async function providerState(member: AgentMember, link: string): Promise<string> {
+  const url = new URL(link);
+  const started = await member.call<{ url: string }>('POST', url.pathname.replace(/\/callback$/, '/start'), { state: url.searchParams.get('state') });
+  expect(started.status).toBe(200);
+  return new URL(started.json.url).searchParams.get('state')!;
+}
+
 describe("an OAuth action's client secret and users' tokens stay with their target", () => {
   async function signedIn() {
     const shared = await sharedAgent(oauth({ oauth_client_secret: 'client-secret-1' }));
     const first = await runTool(shared.member, shared.agent.id);
-    const state = new URL(first.auth!.url).searchParams.get('state')!;
-    const callback = await api().client().request('GET', `/api/actions/${shared.actionId}/oauth/callback?code=good-code&state=${state}`);
+    const state = await providerState(shared.member, first.auth!.url);
+    const callback = await shared.member.call('GET', `/api/actions/${shared.actionId}/oauth/callback?code=good-code&state=${state}`);
     expect(callback.status).toBe(200);
     expect(JSON.parse((await runTool(shared.member, shared.agent.id)).output)).toEqual({ quote: 'ok' });
     expect(legitCalls.at(-1)!.headers.authorization).toBe('Bearer access-1');
@@ -192,7 +200,7 @@ describe("an OAuth action's client secret and users' tokens stay with their targ
     const { author, agent, actionId, member } = await signedIn();
     expect((await saveAction(author, agent.id, attacker(), oauth({ oauth_client_secret: 'client-secret-2' }), actionId)).status).toBe(200);
     const answer = await runTool(member, agent.id);
-    expect(answer.output).toContain('expired access token: the user must sign in at https://accounts.example.com/authorize?');
+    expect(answer.output).toMatch(new RegExp(`expired access token: the user must sign in at https://[^/]+/api/actions/${actionId}/oauth/callback\\?state=`));
     expect(attackerGot('access-1')).toBe(false);
     expect(attackerGot('refresh-1')).toBe(false);
     expect(attackerGot('client-secret-1')).toBe(false);
@@ -200,9 +208,9 @@ describe("an OAuth action's client secret and users' tokens stay with their targ
 
   it('a sign-in begun before the token URL changed cannot hand its code to the new token URL', async () => {
     const { author, agent, actionId, member } = await sharedAgent(oauth({ oauth_client_secret: 'client-secret-1' }));
-    const state = new URL((await runTool(member, agent.id)).auth!.url).searchParams.get('state')!;
+    const state = await providerState(member, (await runTool(member, agent.id)).auth!.url);
     expect((await saveAction(author, agent.id, legit, oauth({ client_url: `${attacker()}/token`, oauth_client_secret: 'client-secret-2' }), actionId)).status).toBe(200);
-    const callback = await api().client().request('GET', `/api/actions/${actionId}/oauth/callback?code=code-for-the-real-provider&state=${state}`);
+    const callback = await member.call('GET', `/api/actions/${actionId}/oauth/callback?code=code-for-the-real-provider&state=${state}`);
     expect(callback.status).toBe(400);
     expect(callback.text).toContain('The action changed since this sign-in began; ask the agent again for a new link.');
     expect(attackerGot('code-for-the-real-provider')).toBe(false);

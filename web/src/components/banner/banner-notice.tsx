@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useBanner } from '@/lib/config-queries.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { bannerQuery, useBanner } from '@/lib/config-queries.ts';
 import type { BannerBarProps } from './banner-bar.tsx';
 import { readDismissedBanners, rememberDismissedBanner } from './dismissed-banners.ts';
 
@@ -21,9 +22,9 @@ export interface BannerNotice {
   /** The bar to render above the page, or null. */
   notice: ReactNode;
   /**
-   * False while the banner may still arrive. A layout keeps its page hidden and inert until then:
-   * a bar that appeared under the pointer pushed the page down between a press and its release,
-   * so the click landed on nothing.
+   * False while the banner may still arrive. A layout mounts its page once it is true: a bar that
+   * appeared under the pointer pushed the page down between a press and its release, so the
+   * click landed on nothing. `prefetchBanner` starts the wait with the session, before any layout.
    */
   settled: boolean;
 }
@@ -70,6 +71,15 @@ export function useBannerNotice(): BannerNotice {
   if (!settled && (waited || (!isPending && (!needsBar || barFailed)))) setSettled(true);
 
   return { notice: shown && Bar ? <Bar html={shown.message} onDismiss={() => dismiss(shown.bannerId)} /> : null, settled };
+}
+
+/**
+ * Asks for the banner (and its bar's chunk when there is one) as soon as the session is known, so a
+ * layout that waits for it rarely waits at all.
+ */
+export async function prefetchBanner(queryClient: QueryClient, signedIn: boolean): Promise<void> {
+  const banner = await queryClient.fetchQuery(bannerQuery(signedIn ? 'members' : 'public')).catch(() => null);
+  if (banner && !hasEnded(banner.displayTo)) await loadBar().catch(() => undefined);
 }
 
 function hasEnded(displayTo: string | null): boolean {

@@ -32,44 +32,48 @@ export function Component() {
         </div>
       ) : null}
       {banner.notice}
-      {/* Shown once the banner is in place, so it never pushes the form down under the pointer. */}
-      <main inert={!banner.settled} className={clsx('flex flex-1 flex-col items-center px-4 pt-10 pb-12 sm:justify-center sm:pt-12', !banner.settled && 'invisible')}>
-        <div className={clsx('w-full animate-slide-up', wide ? 'max-w-2xl' : 'max-w-md')}>
-          <Link to="/welcome" className="mx-auto mb-8 flex w-fit rounded-lg">
-            <Logo title={config?.appTitle || undefined} />
-          </Link>
-          <div className="rounded-3xl border border-line bg-surface px-6 py-8 shadow-lift sm:px-10 sm:py-10">
-            {headerKey ? (
-              <header className="mb-7 text-center">
-                <h1 className="text-3xl font-semibold text-ink">{t(`auth.header.${headerKey}`)}</h1>
-                {headerKey === 'login' || headerKey === 'register' ? (
-                  <p className="mt-2 text-ink-soft">{t(`auth.subheader.${headerKey}`)}</p>
+      {/* Mounted once the banner is in place: it never pushes the form down under the pointer, and the field that asks for focus gets it. */}
+      {banner.settled ? (
+        <main className="flex flex-1 flex-col items-center px-4 pt-10 pb-12 sm:justify-center sm:pt-12">
+          <div className={clsx('w-full animate-slide-up', wide ? 'max-w-2xl' : 'max-w-md')}>
+            <Link to="/welcome" className="mx-auto mb-8 flex w-fit rounded-lg">
+              <Logo title={config?.appTitle || undefined} />
+            </Link>
+            <div className="rounded-3xl border border-line bg-surface px-6 py-8 shadow-lift sm:px-10 sm:py-10">
+              {headerKey ? (
+                <header className="mb-7 text-center">
+                  <h1 className="text-3xl font-semibold text-ink">{t(`auth.header.${headerKey}`)}</h1>
+                  {headerKey === 'login' || headerKey === 'register' ? (
+                    <p className="mt-2 text-ink-soft">{t(`auth.subheader.${headerKey}`)}</p>
+                  ) : null}
+                </header>
+              ) : null}
+              <Outlet context={context} />
+              {config && !socialHidden && showsSocialLogin(pathname) ? <SocialLogins config={config} /> : null}
+            </div>
+            {headerKey === 'login' ? (
+              <div className="mt-6 flex flex-col items-center gap-2 text-sm text-ink-soft">
+                {config?.registrationEnabled ? (
+                  <p>
+                    {t('auth.login.noAccount')}{' '}
+                    <Link to="/register" className="font-medium text-accent underline-offset-4 hover:underline">
+                      {t('auth.login.signUp')}
+                    </Link>
+                  </p>
                 ) : null}
-              </header>
-            ) : null}
-            <Outlet context={context} />
-            {config && !socialHidden && showsSocialLogin(pathname) ? <SocialLogins config={config} /> : null}
-          </div>
-          {headerKey === 'login' ? (
-            <div className="mt-6 flex flex-col items-center gap-2 text-sm text-ink-soft">
-              {config?.registrationEnabled ? (
                 <p>
-                  {t('auth.login.noAccount')}{' '}
-                  <Link to="/register" className="font-medium text-accent underline-offset-4 hover:underline">
-                    {t('auth.login.signUp')}
+                  {t('auth.footer.newHere')}{' '}
+                  <Link to="/welcome" className="font-medium text-accent underline-offset-4 hover:underline">
+                    {t('auth.footer.learnMore')}
                   </Link>
                 </p>
-              ) : null}
-              <p>
-                {t('auth.footer.newHere')}{' '}
-                <Link to="/welcome" className="font-medium text-accent underline-offset-4 hover:underline">
-                  {t('auth.footer.learnMore')}
-                </Link>
-              </p>
-            </div>
-          ) : null}
-        </div>
-      </main>
+              </div>
+            ) : null}
+          </div>
+        </main>
+      ) : (
+        <main className="flex-1" />
+      )}
       <AuthFooter config={config} />
     </div>
   );

@@ -59,9 +59,9 @@ export function ShellLayout({ history }: ShellLayoutProps) {
             {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
           </header>
           {/* Room below the page for the floating quick-add button, so the page's last controls scroll clear of it. */}
-          {/* Mounted at once so the page's data loads while the banner does; shown once the banner is in place. */}
-          <main id="main" tabIndex={-1} inert={!banner.settled} className={clsx('flex-1 outline-none', showsQuickAdd(pathname) && 'pb-24 sm:pb-28', !banner.settled && 'invisible')}>
-            <Outlet />
+          {/* The page mounts once the banner is in place, so the bar never pushes it under the pointer, and a field that asks for focus gets it. */}
+          <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none', showsQuickAdd(pathname) && 'pb-24 sm:pb-28')}>
+            {banner.settled ? <Outlet /> : null}
           </main>
         </div>
         <FeedPanel />

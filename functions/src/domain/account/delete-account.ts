@@ -37,7 +37,7 @@ export interface DeleteUserDeps {
   deleteUserProfile(userId: string): Promise<void>;
   /**
    * After the profile: every item still in the partition (a session a sign-in wrote, a reply a
-   * request streaming since before the deletion saved) and the message bodies in S3, read strongly
+   * request streaming since before the deletion saved) and every one of its S3 objects, read strongly
    * consistent. A long request checks the profile after its last write (`sweepIfAccountDeleted`):
    * whatever it wrote before the profile went, this finds.
    */

@@ -16,7 +16,7 @@ export function fileDeps(config: AppConfig, userId: string, now: Date): FileDeps
     store,
     objectKey: keys.fileObject,
     uploadKey: keys.uploadObject,
-    // Through the one limiter, so a refused type or size counts toward a ban like a refused hit (decision 0011).
+    // Through the one limiter, so every refused file (type, size, empty, disabled, a size that does not match) counts toward a ban like a refused hit (decision 0011).
     recordViolation: (details) => chargeRefusal(config, 'file_upload_limit', details, now.getTime(), { userId }),
     rules: (endpoint) => endpointRules(config, endpoint),
   };

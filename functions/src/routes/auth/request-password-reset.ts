@@ -13,8 +13,10 @@ export const handler = defineHandler('requestPasswordReset', async ({ body, ip, 
   // anywhere (nobody floods one inbox), far above what one address may ask and charged to nobody,
   // since its owner may be the one refused: requests from one place never lock the owner out of
   // the reset from another (decision 0011).
-  await enforceRateLimit(config, 'passwordReset', `ip#${ip}`);
-  await enforceRateLimit(config, 'passwordResetPerEmail', `email#${emailKey(body.email)}`, Date.now(), { charge: false });
+  // Windows count on the request's clock, as login's do (the movable local clock in day-walking tests).
+  const at = now.getTime();
+  await enforceRateLimit(config, 'passwordReset', `ip#${ip}`, at);
+  await enforceRateLimit(config, 'passwordResetPerEmail', `email#${emailKey(body.email)}`, at, { charge: false });
   // Only a real account is mailed: with mail on, every answer takes as long (decision 0009).
   return atSteadyPace(config.email.enabled, () => requestPasswordReset(body.email, linkFlowDeps(config, event, now)), startedAt);
 });

@@ -9,7 +9,9 @@ import { memberWithRole } from '../roles/role-test-kit.ts';
 
 // A small window, so the limit test reaches it; every other test's member runs code at most three times.
 // Uploads too: a run's files count against them (issue 21: one run stored ten 5 MB files outside every limit).
-const api = useApi({ config: { rateLimits: { toolCall: { max: 3, windowMinutes: 1 }, fileUploads: { max: 4, windowMinutes: 15 } } } });
+// Windows are fixed (aligned to their length): an hour's, so a test's four runs never straddle two
+// of them, as a minute's did on a busy CI run (the fourth run found a fresh window and ran).
+const api = useApi({ config: { rateLimits: { toolCall: { max: 3, windowMinutes: 60 }, fileUploads: { max: 4, windowMinutes: 15 } } } });
 afterAll(() => localSandbox().close());
 
 const RUN = '/api/agents/tools/execute_code/call';

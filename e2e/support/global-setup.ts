@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +13,8 @@ declare module 'vitest' {
 }
 
 const WEB_BUILD = resolve(import.meta.dirname, '../../web/dist/index.html');
+/** Fetches the code runner's sandbox Node once (decision 0025): the apps' code runs need it. */
+const ENSURE_SANDBOX_NODE = resolve(import.meta.dirname, '../../scripts/ensure-sandbox-node.mjs');
 
 /**
  * Once per run: the apps the e2e files use are started here on demand and shared by configuration.
@@ -19,6 +22,7 @@ const WEB_BUILD = resolve(import.meta.dirname, '../../web/dist/index.html');
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(WEB_BUILD)) throw new Error('web/dist is not built: run `npm run test:e2e` (it builds once) or `npm run build:web` first');
+  execFileSync(process.execPath, [ENSURE_SANDBOX_NODE], { stdio: 'inherit' });
   const broker = new AppBroker({
     // Passwords in these tests guard nothing: a low bcrypt cost, allowed only outside Lambda.
     [TEST_BCRYPT_COST_ENV]: '4',

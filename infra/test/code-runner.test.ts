@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@meld/shared';
-import { CODE_RUNNER_MEMORY_MB, CODE_RUNNER_TIMEOUT_SECONDS } from '../lib/constructs/code-runner.ts';
+import { afterBundling, CODE_RUNNER_MEMORY_MB, CODE_RUNNER_TIMEOUT_SECONDS } from '../lib/constructs/code-runner.ts';
 import { synth } from './support/synth.ts';
 import { referencedId, referencedIds, resources, routeFunctions, type Resource } from './support/template.ts';
 
@@ -23,6 +23,13 @@ describe('the code-runner Lambda', () => {
     expect(props.Timeout).toBe(CODE_RUNNER_TIMEOUT_SECONDS);
     const reachedBy = [...resources(template, 'AWS::Lambda::Permission'), ...resources(template, 'AWS::Lambda::Url')].filter(([, resource]) => referencedIds(resource.Properties).has(runnerId));
     expect(reachedBy).toEqual([]);
+  });
+
+  it("carries the sandbox's own Node for its architecture beside the handler, where the handler looks for it (decision 0025)", () => {
+    // Runs start on this Node, never the function's own 22, whose permission model leaves the
+    // network (the runtime API on localhost) open.
+    expect(props.Architectures).toEqual(['arm64']);
+    expect(afterBundling('/in', '/out').at(-1)).toBe('node "/in/scripts/ensure-sandbox-node.mjs" --arch arm64 --copy-to "/out/sandbox-node"');
   });
 
   it('knows no table, bucket or secret', () => {

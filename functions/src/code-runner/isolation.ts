@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { DEFAULT_LIMITS, type SandboxLimits } from './limits.ts';
+import { INSTALL_SANDBOX_NODE, SANDBOX_NODE_VERSION, sandboxNodePath } from './sandbox-node.ts';
 
 /**
  * How a sandbox process is fenced in from outside (decision 0025). Every layer is the operating
  * system's or Node's own, applied by the parent before the child runs a line:
  * - an empty environment and a fresh process per run (always);
- * - Node's permission model: read access to the interpreters' files only, no writes, no child
- *   processes, worker threads, native addons, WASI or inspector (always);
+ * - Node's permission model, on the sandbox's own Node (sandbox-node.ts): read access to the
+ *   interpreters' files only, no writes, no network of any kind (TCP, UDP, unix sockets, DNS), no
+ *   child processes, worker threads, native addons, FFI, WASI or inspector (always);
  * - a network namespace of its own, with only a loopback that is down: no internet, no
  *   localhost, no UDP (`unshare`, Linux). In the code-runner Lambda, where namespaces are not
  *   allowed, the function's VPC without routes and a security group without rules do that;
@@ -138,7 +140,22 @@ function isDirectory(path: string): boolean {
   }
 }
 
+/**
+ * Why the sandbox's Node cannot start here, if it cannot: missing (not fetched; not in the asset),
+ * or refused by the system (a library the image lacks). Code then runs nowhere: never on the
+ * server's own Node, which does not fence the network.
+ */
+function sandboxNodeProblem(): string | undefined {
+  const node = sandboxNodePath();
+  if (!existsSync(node)) return `its Node ${SANDBOX_NODE_VERSION} is not installed (run \`${INSTALL_SANDBOX_NODE}\`)`;
+  const result = spawnSync(node, ['--version'], { env: {}, encoding: 'utf8', timeout: 10_000 });
+  if (result.status === 0 && result.stdout.trim() === `v${SANDBOX_NODE_VERSION}`) return undefined;
+  return `its Node ${SANDBOX_NODE_VERSION} does not start (${(result.error?.message ?? result.stderr ?? '').trim().slice(0, 300) || `exit ${String(result.status)}`})`;
+}
+
 function probe(): Isolation | string {
+  const problem = sandboxNodeProblem();
+  if (problem) return `Code cannot run on this server: ${problem}.`;
   const unshare = tool('unshare');
   const prlimit = tool('prlimit');
   const setpriv = tool('setpriv');
@@ -176,7 +193,7 @@ function probe(): Isolation | string {
       ];
     };
     // The whole fence, tried once with node itself: a machine where any part fails runs no code.
-    const trial = wrap([process.execPath, '-e', '0'], DEFAULT_LIMITS, []);
+    const trial = wrap([sandboxNodePath(), '-e', '0'], DEFAULT_LIMITS, []);
     if (!trial || !works(trial)) return undefined;
     return {
       network: 'namespace',

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { ChildFiles } from './child-entry.ts';
 import type { Isolation } from './isolation.ts';
 import type { SandboxLimits } from './limits.ts';
+import { SANDBOX_NODE_VERSION } from './sandbox-node.ts';
 import { spawnFenced } from './sandbox-process.ts';
 
 /** The most a snapshot may be (Pyodide's is ~30 MB), and how long making one may take. */
@@ -27,7 +28,8 @@ export function pythonSnapshot(isolation: Isolation, files: ChildFiles, limits: 
 
 async function make(isolation: Isolation, files: ChildFiles, limits: SandboxLimits): Promise<string | undefined> {
   const version = (createRequire(import.meta.url)('pyodide/package.json') as { version: string }).version;
-  const key = createHash('sha256').update(`${version}\n${basename(files.entry)}`).digest('hex').slice(0, 16);
+  // Made by and for one Pyodide, child module and sandbox Node: a change of any makes a new one.
+  const key = createHash('sha256').update(`${version}\n${basename(files.entry)}\n${SANDBOX_NODE_VERSION}`).digest('hex').slice(0, 16);
   const file = join(files.cacheDir, `pyodide-${key}.snapshot`);
   if (existsSync(file)) return file;
   const child = spawnFenced(isolation, files, { lang: 'python', limits, modules: { pyodideIndex: files.pyodideIndex, quickjsVariant: files.quickjsVariant }, pythonSnapshot: 'make' }, [], ['ignore', 'pipe', 'ignore', 'ignore']);

@@ -104,10 +104,13 @@ async function loadPython(config: ChildConfig): Promise<Runner> {
     const bytes = pyodide.makeMemorySnapshot();
     await new Promise<never>(() => process.stdout.write(bytes, () => process.exit(0)));
   }
-  const run = pyodide.globals.get('_meld_run') as (source: string) => Promise<{ toJs(): [string | undefined, string | undefined, [string, number][]]; destroy(): void }>;
+  type RunOutput = { toJs(): [string | undefined, string | undefined, [string, number][]]; destroy(): void };
+  const run = pyodide.globals.get('_meld_run') as { callPromising(source: string): Promise<RunOutput> };
   return async (code, streams) => {
     sinks = streams;
-    const proxy = await run(code);
+    // Called so that it may suspend (JSPI, on the sandbox's Node): blocking calls such as
+    // time.sleep wait on the event loop instead of failing ("stack switching not supported").
+    const proxy = await run.callPromising(code);
     const [value, error, found] = proxy.toJs();
     proxy.destroy();
     const files = pythonFiles(found, config.limits, (path) => pyodide.FS.readFile(path) as Uint8Array, streams.stderr);

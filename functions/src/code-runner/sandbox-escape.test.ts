@@ -159,20 +159,23 @@ describe('the code runner under attack', () => {
 
   it("no network of any kind from the realm: not TCP or HTTP to localhost, not the host's unix sockets, not UDP, not DNS, not the internet", async () => {
     const result = await py(
+      `import socket\ntry:\n    socket.create_connection(('127.0.0.1', ${ports.tcp}), timeout=2)\n    print('pysocket REACHED')\nexcept BaseException as error:\n    print('pysocket refused', type(error).__name__)\n` +
       hostAttempts({
         tcp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').connect(${ports.tcp}, '127.0.0.1'); s.on('connect', () => resolve('connected')); s.on('error', reject); })`,
         http: `return fetch('http://127.0.0.1:${ports.http}/').then((r) => r.text())`,
         unix: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').connect(${JSON.stringify(unixSocket)}); let got = ''; s.on('data', (d) => (got += d)); s.on('end', () => resolve(got)); s.on('error', reject); })`,
-        udp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('dgram').createSocket('udp4'); s.send('x', ${ports.udp}, '127.0.0.1', (e) => (e ? reject(e) : resolve('sent'))); })`,
+        udp: `return new Promise((resolve, reject) => { const s = process.getBuiltinModule('dgram').createSocket('udp4'); s.on('error', reject); s.send('x', ${ports.udp}, '127.0.0.1', (e) => (e ? reject(e) : resolve('sent'))); })`,
         dns: "return process.getBuiltinModule('dns').promises.lookup('example.com').then((a) => a.address)",
         internet: "return fetch('http://1.1.1.1/').then((r) => r.status)",
+        // Last: the sandbox's Node refuses to listen by throwing where no handler catches it, so the
+        // process ends here (its own loss).
         listenAll: "return new Promise((resolve, reject) => { const s = process.getBuiltinModule('net').createServer(); s.on('error', reject); s.listen(0, '0.0.0.0', () => resolve(JSON.stringify(process.getBuiltinModule('os').networkInterfaces()))); })",
-      }) + `\nimport socket\ntry:\n    socket.create_connection(('127.0.0.1', ${ports.tcp}), timeout=2)\n    print('pysocket REACHED')\nexcept BaseException as error:\n    print('pysocket refused', type(error).__name__)`,
+      }),
     );
     const seenBy = outcomes(result);
     for (const label of ['tcp', 'http', 'unix', 'udp', 'dns', 'internet', 'pysocket']) expect(seenBy[label], label).toMatch(/^refused/);
-    // A listener in its own namespace is harmless: the only interface it sees is its own loopback.
-    // (os.networkInterfaces lists none: the namespace's loopback is down.)
+    // Listening is refused too; were it not, a listener in its own namespace would be harmless:
+    // the only interface it sees is its own loopback (os.networkInterfaces lists none: it is down).
     if (seenBy.listenAll?.startsWith('REACHED')) expect(Object.keys(JSON.parse(seenBy.listenAll.slice('REACHED '.length)) as object).filter((name) => name !== 'lo')).toEqual([]);
     // UDP has no answer to wait for: give a stray datagram time to land before counting.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -568,6 +571,70 @@ describe('the code runner in the Lambda (no namespaces: the process shares the s
       }
     }
   }, 180_000);
+
+  it("a run that stops its handler cannot answer for it: the runtime API on localhost is out of reach, so no invocation of anyone's is taken", async () => {
+    // A stand-in for Lambda's runtime API (127.0.0.1:9001 there, served by the runtime, not the
+    // handler, and unauthenticated), counting every connection and request that reaches it.
+    const requestId = `req-${randomBytes(8).toString('hex')}`;
+    const reached: string[] = [];
+    const runtimeApi = createHttpServer((request, response) => {
+      reached.push(`${request.method ?? ''} ${request.url ?? ''}`);
+      if (request.url === '/2018-06-01/runtime/invocation/next') {
+        response.writeHead(200, { 'lambda-runtime-aws-request-id': requestId, 'content-type': 'application/json' });
+        response.end(JSON.stringify({ lang: 'python', code: `print("${secret}")` }));
+      } else response.writeHead(202).end();
+    });
+    runtimeApi.on('connection', () => reached.push('connection'));
+    await new Promise<void>((resolve) => runtimeApi.listen(0, '127.0.0.1', resolve));
+    const api = `127.0.0.1:${(runtimeApi.address() as AddressInfo).port}`;
+    const server = startServer(
+      `import { childFiles } from 'RUNNER/child-entry.ts';
+      import { lambdaIsolation } from 'RUNNER/isolation.ts';
+      import { DEFAULT_LIMITS } from 'RUNNER/limits.ts';
+      import { SandboxProcess } from 'RUNNER/sandbox-process.ts';
+      const sandbox = new SandboxProcess('python', { ...DEFAULT_LIMITS, deadlineMs: 30_000 }, lambdaIsolation(), await childFiles());
+      const result = await sandbox.run(process.env.PROGRAM);
+      console.log(JSON.stringify(result));`,
+      {
+        PROGRAM: hostAttempts({
+          // The handler (and with it the run's deadline) stopped, as the third audit did.
+          stop: "process.kill(process.ppid, 'SIGSTOP'); return 'stopped'",
+          next: `return fetch('http://${api}/2018-06-01/runtime/invocation/next').then((r) => r.headers.get('lambda-runtime-aws-request-id'))`,
+          answer: `return fetch('http://${api}/2018-06-01/runtime/invocation/${requestId}/response', { method: 'POST', body: '{"stdout":"forged"}' }).then((r) => r.status)`,
+          tcp: `return new Promise((resolve, reject) => { const [host, port] = '${api}'.split(':'); const s = process.getBuiltinModule('net').connect(Number(port), host); s.on('connect', () => resolve('connected')); s.on('error', reject); })`,
+          http: `return new Promise((resolve, reject) => { const r = process.getBuiltinModule('http').get('http://${api}/2018-06-01/runtime/invocation/next', (res) => resolve(res.statusCode)); r.on('error', reject); })`,
+          resume: "process.kill(process.ppid, 'SIGCONT'); return 'resumed'",
+        }),
+      },
+    );
+    try {
+      const result = JSON.parse(await server.done) as CodeRunResult;
+      expect(outcomes(result)).toMatchObject({ stop: 'REACHED stopped', resume: 'REACHED resumed' });
+      for (const label of ['next', 'answer', 'tcp', 'http']) expect(outcomes(result)[label], label).toMatch(/^refused/);
+      expect(seen(result)).not.toContain(requestId);
+      expect(reached).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+      runtimeApi.close();
+    }
+  }, 180_000);
+
+  it('writes nothing where the function may write (its /tmp holds the Python snapshot): not through node:sqlite either', async () => {
+    const sandbox = new SandboxProcess('python', { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS }, lambdaIsolation(), await childFiles());
+    try {
+      const result = await sandbox.run(
+        hostAttempts({
+          sqlite: `const { DatabaseSync } = process.getBuiltinModule('node:sqlite'); const db = new DatabaseSync(${JSON.stringify(pwned)}); db.exec('create table t (a)'); return 'written'`,
+          fs: `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(pwned)}, 'x'); return 'written'`,
+          ffi: "return Object.keys(process.getBuiltinModule('node:ffi'))",
+        }),
+      );
+      for (const label of ['sqlite', 'fs', 'ffi']) expect(outcomes(result)[label], label).toMatch(/^refused/);
+      expectHostUntouched(result);
+    } finally {
+      sandbox.kill();
+    }
+  }, 120_000);
 
   it('keeps no spare process there for a run to signal: each invocation starts its own, one at a time', () => {
     expect(poolOptions(lambdaIsolation())).toEqual({ spares: 0, concurrency: 1 });

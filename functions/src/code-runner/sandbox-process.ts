@@ -7,6 +7,7 @@ import type { ChildFiles } from './child-entry.ts';
 import type { Isolation } from './isolation.ts';
 import { clip, deadlineMessage, type SandboxLimits } from './limits.ts';
 import { MESSAGE_FD, type ChildConfig, type ChildMessage } from './protocol.ts';
+import { sandboxNodePath } from './sandbox-node.ts';
 import type { CodeRunResult } from './types.ts';
 
 /** Loading an interpreter (Pyodide's cold start on a busy machine) may take this long. */
@@ -16,11 +17,15 @@ const MAX_STDERR_BYTES = 64 * 1024;
 /** How often a running program's memory is looked at (the backstop where prlimit is missing). */
 const MEMORY_POLL_MS = 200;
 
-/** Node's permission flag: `--permission` from Node 22.13 (Lambda's runtime), experimental before. */
-function permissionFlag(): string {
-  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 13) ? '--permission' : '--experimental-permission';
-}
+/**
+ * What the sandbox's Node allows on top of `--permission` (which denies files, network, child
+ * processes, workers, addons, FFI, WASI and the inspector): its experimental modules that the
+ * permission model does not fence are taken out. `node:sqlite` creates and writes database files
+ * wherever it is told, with no write permission (an attack pass wrote into the Lambda's /tmp, where
+ * the Python snapshot lives, on both Node 22 and 26); `node:ffi` is denied without `--allow-ffi`,
+ * and gone is safer still.
+ */
+const NODE_FLAGS = ['--permission', '--no-experimental-sqlite', '--no-experimental-ffi', '--max-old-space-size=256', '--disable-warning=ExperimentalWarning'];
 
 // What the process sends is untrusted (an escaped program writes what it likes): checked here.
 const fileSchema = z.object({ name: z.string().min(1).max(1024), base64: z.string() });
@@ -91,22 +96,20 @@ function withoutInherited(stdio: StdioSlot[]): (StdioSlot | number)[] {
 }
 
 /**
- * Starts `node` on the child's module inside the fence: no environment, no descriptor of the
+ * Starts the sandbox's `node` (sandbox-node.ts) on the child's module inside the fence: no environment, no descriptor of the
  * server's past `stdio`, the permission model with read access to the interpreters' files (and
  * `readable`) only, in its own process group.
  */
 export function spawnFenced(isolation: Isolation, files: ChildFiles, config: ChildConfig, readable: string[], stdio: StdioSlot[]): ChildProcess {
   const allowed = [...files.readable, ...readable];
   const node = [
-    process.execPath,
-    permissionFlag(),
+    sandboxNodePath(),
+    ...NODE_FLAGS,
     ...allowed.map((path) => `--allow-fs-read=${path}`),
-    '--max-old-space-size=256',
-    '--disable-warning=ExperimentalWarning',
     files.entry,
     JSON.stringify(config),
   ];
-  const [command = process.execPath, ...args] = isolation.wrap(node, config.limits, allowed);
+  const [command = sandboxNodePath(), ...args] = isolation.wrap(node, config.limits, allowed);
   return spawn(command, args, { env: {}, cwd: '/', stdio: withoutInherited(stdio), detached: true });
 }
 

@@ -1,5 +1,6 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import type { EmbeddedEndpoints } from './embedded-services.ts';
 
@@ -9,6 +10,8 @@ import type { EmbeddedEndpoints } from './embedded-services.ts';
  * typed in test-stack.ts). Booting them per file cost seconds a file; a table per file keeps files apart.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The code runner's sandbox Node, fetched once (decision 0025): the code-runner tests need it.
+  execFileSync(process.execPath, [fileURLToPath(new URL('../../../scripts/ensure-sandbox-node.mjs', import.meta.url))], { stdio: 'inherit' });
   const child = fork(new URL('./embedded-servers-process.ts', import.meta.url), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -23,17 +23,24 @@ export const CODE_RUNNER_MODULES = ['pyodide', '@jitl/quickjs-wasmfile-release-s
 
 const RUNNER_DIR = join(REPO_ROOT, 'functions', 'src', 'code-runner');
 
+/** The function's architecture, and the sandbox Node built for it (sandbox-node.json). */
+const ARCHITECTURE = Architecture.ARM_64;
+const SANDBOX_NODE_ARCH = 'arm64';
+
 /**
  * Shell steps after esbuild has bundled the handler: copy the sandbox's packages into the asset's
- * node_modules and bundle the sandbox process's module beside the handler, as code-runner-child.mjs
- * (each run is a process of its own started from that file: decision 0025).
+ * node_modules, bundle the sandbox process's module beside the handler, as code-runner-child.mjs
+ * (each run is a process of its own started from that file), and put the sandbox's own Node beside
+ * it as sandbox-node/node: the pinned build whose permission model denies the network, which the
+ * function's Node 22 cannot (decision 0025). About 150 MB unzipped, within Lambda's 250 MB.
  */
-function afterBundling(inputDir: string, outputDir: string): string[] {
+export function afterBundling(inputDir: string, outputDir: string): string[] {
   const external = CODE_RUNNER_MODULES.map((name) => `--external:${name}`).join(' ');
   return [
     `mkdir -p "${outputDir}/node_modules/@jitl"`,
     ...CODE_RUNNER_MODULES.map((name) => `cp -R "${inputDir}/node_modules/${name}" "${outputDir}/node_modules/${name}"`),
     `"${inputDir}/node_modules/.bin/esbuild" "${join(RUNNER_DIR, 'sandbox-child.ts')}" --bundle --platform=node --format=esm --target=${LAMBDA_BUNDLE.target} --minify ${external} --outfile="${outputDir}/code-runner-child.mjs"`,
+    `node "${inputDir}/scripts/ensure-sandbox-node.mjs" --arch ${SANDBOX_NODE_ARCH} --copy-to "${outputDir}/sandbox-node"`,
   ];
 }
 
@@ -68,7 +75,7 @@ export class CodeRunner extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: ARCHITECTURE,
       memorySize: CODE_RUNNER_MEMORY_MB,
       timeout: Duration.seconds(CODE_RUNNER_TIMEOUT_SECONDS),
       logGroup,

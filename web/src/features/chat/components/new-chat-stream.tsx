@@ -1,9 +1,10 @@
 import type { Message } from '@meld/shared';
+import { useTranslation } from 'react-i18next';
 import { AgentNamesProvider, type AgentNames } from '@/components/messages/agent-names.tsx';
 import { MessageTree, type MessageAuthor } from '@/components/messages/message-tree.tsx';
 import type { ActiveStream } from '../lib/stream-store.ts';
 import { ConversationText } from './conversation/conversation-text.tsx';
-import { StreamingReply } from './conversation/streaming-reply.tsx';
+import { streamingReply } from './conversation/streaming-reply.tsx';
 
 interface NewChatStreamProps {
   messages: readonly Message[];
@@ -14,6 +15,7 @@ interface NewChatStreamProps {
 
 /** A new chat's first question and its streaming reply, until the server names the conversation. */
 export function NewChatStream({ messages, stream, agentNames, author }: NewChatStreamProps) {
+  const { t } = useTranslation();
   return (
     <ConversationText>
       <AgentNamesProvider value={agentNames}>
@@ -22,7 +24,7 @@ export function NewChatStream({ messages, stream, agentNames, author }: NewChatS
           renderActions={() => null}
           author={author}
           busy
-          renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? <StreamingReply stream={stream} /> : null)}
+          renderBody={(entry) => (entry.message.messageId === stream.response.messageId ? streamingReply(stream, t) : null)}
         />
       </AgentNamesProvider>
     </ConversationText>

@@ -23,7 +23,7 @@ import { Composer } from '../composer/composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { ConversationText } from './conversation-text.tsx';
 import { ScrollToEnd } from './scroll-to-end.tsx';
-import { StreamingReply } from './streaming-reply.tsx';
+import { streamingReply } from './streaming-reply.tsx';
 import { useMessageEditing } from './use-message-editing.tsx';
 
 function NotFound() {
@@ -88,7 +88,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 messages={chat.messages}
                 renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
                 renderBody={(entry: BranchEntry) => {
-                  if (chat.stream && entry.message.messageId === streamingId) return <StreamingReply stream={chat.stream} />;
+                  if (chat.stream && entry.message.messageId === streamingId) return streamingReply(chat.stream, t);
                   const editor = editing.renderBody(entry);
                   if (editor || !entry.message.error) return editor;
                   return <MessageContent message={withCatalogueErrors(t, entry.message)} />;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageContent } from '@/components/messages/message-content.tsx';
 import { chatErrorText } from '../../lib/chat-errors.ts';
@@ -18,27 +19,38 @@ function useQuietFor(since: number, ms: number, active: boolean): boolean {
   return active && quietSince === since;
 }
 
-/** The reply as it streams: its parts so far, then an error, a connection warning or a waiting pulse. */
-export function StreamingReply({ stream }: { stream: ActiveStream }) {
+/** Below the streaming reply: a connection warning, or a waiting pulse after a quiet spell. */
+function StreamStatus({ stream }: { stream: ActiveStream }) {
   const { t } = useTranslation();
   const waiting = !stream.error;
   const quiet = useQuietFor(stream.lastTokenAt, UNFINISHED_DELAY_MS, waiting);
-  const errorText = stream.error ? chatErrorText(t, stream.error.code, stream.error.message, stream.error.info) : null;
-  const parts = [...(stream.response.content ?? []), ...(errorText ? [{ type: 'error', error: errorText }] : [])];
-
+  if (waiting && stream.slow) return <p className="mt-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">{t('chat.stream.connection')}</p>;
+  if (!waiting || !quiet) return null;
   return (
-    // Not a live region: every token would be read out. The chat's StreamAnnouncer speaks for it.
-    <div>
-      {parts.length ? <MessageContent message={{ ...stream.response, content: parts }} streaming={waiting} /> : null}
-      {waiting && stream.slow ? <p className="mt-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">{t('chat.stream.connection')}</p> : null}
-      {waiting && quiet && !stream.slow ? (
-        <p role="status" className="mt-2 flex items-center gap-1.5 text-ink-faint">
-          <span className="sr-only">{t('chat.stream.generating')}</span>
-          {[0, 150, 300].map((delay) => (
-            <span key={delay} aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-accent" style={{ animationDelay: `${delay}ms` }} />
-          ))}
-        </p>
-      ) : null}
-    </div>
+    <p role="status" className="mt-2 flex items-center gap-1.5 text-ink-faint">
+      <span className="sr-only">{t('chat.stream.generating')}</span>
+      {[0, 150, 300].map((delay) => (
+        <span key={delay} aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-accent" style={{ animationDelay: `${delay}ms` }} />
+      ))}
+    </p>
+  );
+}
+
+/**
+ * The reply as it streams: its parts so far (then an error), and its status. A message row's body,
+ * returned as a keyless fragment that starts with the same `MessageContent` the saved reply is
+ * shown with, not as a component of its own: when the saved reply takes its place, React keeps
+ * that content and everything in it (an artifact card's button, a running preview), so a press on
+ * a card as the reply finishes is still a click. Not a live region: every token would be read
+ * out; the chat's StreamAnnouncer speaks for it.
+ */
+export function streamingReply(stream: ActiveStream, t: TFunction): ReactNode {
+  const errorText = stream.error ? chatErrorText(t, stream.error.code, stream.error.message, stream.error.info) : null;
+  const parts = [...(stream.response.content ?? []), ...(errorText ? [{ type: 'error' as const, error: errorText }] : [])];
+  return (
+    <>
+      {parts.length ? <MessageContent message={{ ...stream.response, content: parts }} streaming={!stream.error} /> : null}
+      <StreamStatus stream={stream} />
+    </>
   );
 }

@@ -2,8 +2,9 @@
 // functions/src/code-runner/sandbox-node.json, not on the server's: from Node 25 the permission
 // model denies every network access unless --allow-net is given, which the Lambda's Node 22
 // cannot (decision 0025). This fetches that build once from the npm registry (the official binary
-// as `node-linux-<arch>` ships it), checks it against the pinned integrity, and keeps its `node`
-// in node_modules/.cache. `--arch arm64` fetches another architecture's (the Lambda's);
+// as `node-linux-<arch>` ships it), checks the package against the pinned integrity, and keeps
+// its `node` in node_modules/.cache; the binary's own sha256 is checked each time this runs (a
+// changed one is fetched again) and before it is copied. `--arch arm64` fetches another architecture's (the Lambda's);
 // `--copy-to DIR` also copies it to DIR/node (the Lambda asset).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,7 +21,7 @@ if (!pkg) fail(`No sandbox Node is pinned for ${values.arch} (only ${Object.keys
 
 // The same place functions/src/code-runner/sandbox-node.ts looks.
 const target = join(ROOT, 'node_modules', '.cache', 'meld-sandbox-node', `${pin.version}-linux-${values.arch}`, 'node');
-if (!existsSync(target)) fetchBinary();
+if (!(existsSync(target) && sha256(target) === pkg.binarySha256)) fetchBinary();
 if (values['copy-to']) {
   mkdirSync(values['copy-to'], { recursive: true });
   copyFileSync(target, join(values['copy-to'], 'node'));
@@ -45,12 +46,18 @@ function fetchBinary() {
     const integrity = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
     if (integrity !== pkg.integrity) fail(`${spec} does not match the integrity pinned in sandbox-node.json (got ${integrity})`);
     execFileSync('tar', ['-xzf', tarball, '-C', staging, 'package/bin/node'], { stdio: 'inherit' });
-    chmodSync(join(staging, 'package/bin/node'), 0o755);
-    renameSync(join(staging, 'package/bin/node'), target);
+    const binary = join(staging, 'package/bin/node');
+    if (sha256(binary) !== pkg.binarySha256) fail(`The node binary in ${spec} does not match the sha256 pinned in sandbox-node.json`);
+    chmodSync(binary, 0o755);
+    renameSync(binary, target);
   } finally {
     rmSync(download, { recursive: true, force: true });
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+function sha256(file) {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 
 function fail(message) {

@@ -9,7 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
-import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ import { childFiles } from './child-entry.ts';
 import { isolation, lambdaIsolation } from './isolation.ts';
 import { poolOptions } from './local-sandbox.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
+import { pythonSnapshot } from './python-snapshot.ts';
 import { SandboxPool } from './sandbox-pool.ts';
 import { SandboxProcess } from './sandbox-process.ts';
 import type { CodeRunResult } from './types.ts';
@@ -635,6 +636,45 @@ describe('the code runner in the Lambda (no namespaces: the process shares the s
       sandbox.kill();
     }
   }, 120_000);
+
+  it("cannot have V8 write for it or drop its checks: the process's V8 flags are frozen (a review appended to the Python snapshot with --trace-turbo-cfg-file)", async () => {
+    const sandbox = new SandboxProcess('python', { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS }, lambdaIsolation(), await childFiles());
+    try {
+      const result = await sandbox.run(
+        hostAttempts({
+          flags: `const v8 = process.getBuiltinModule('v8'); v8.setFlagsFromString('--trace-turbo'); v8.setFlagsFromString('--trace-turbo-path=/nonexistent'); v8.setFlagsFromString('--trace-turbo-cfg-file=${pwned}'); v8.setFlagsFromString('--heap-snapshot-path=${pwned}'); v8.setFlagsFromString('--experimental-wasm-skip-bounds-checks'); for (let i = 0; i < 100000; i++) JSON.stringify({ i }); return 'set'`,
+        }),
+      );
+      // The first call ends the process: nothing after it runs.
+      expect(outcomes(result).flags).toBeUndefined();
+      expect(result.error).toMatch(/^The sandbox stopped unexpectedly/);
+      expectHostUntouched(result);
+    } finally {
+      sandbox.kill();
+    }
+  }, 120_000);
+
+  it('never starts Python from a snapshot that changed after it was made: the changed file is deleted, and runs load plainly', async () => {
+    const fence = lambdaIsolation();
+    const files = { ...(await childFiles()), cacheDir: mkdtempSync(join(tmpdir(), 'meld-snapshot-')) };
+    const limits = { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS };
+    try {
+      const made = await pythonSnapshot(fence, files, limits);
+      expect(made).toBeDefined();
+      expect(await pythonSnapshot(fence, files, limits)).toBe(made);
+      appendFileSync(made!, '{"nodes":[]}');
+      expect(await pythonSnapshot(fence, files, limits)).toBeUndefined();
+      expect(existsSync(made!)).toBe(false);
+      const sandbox = new SandboxProcess('python', limits, fence, files, undefined);
+      try {
+        expect(await sandbox.run('print(6 * 7)')).toMatchObject({ stdout: '42', timedOut: false });
+      } finally {
+        sandbox.kill();
+      }
+    } finally {
+      rmSync(files.cacheDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('keeps no spare process there for a run to signal: each invocation starts its own, one at a time', () => {
     expect(poolOptions(lambdaIsolation())).toEqual({ spares: 0, concurrency: 1 });

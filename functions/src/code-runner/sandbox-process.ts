@@ -23,9 +23,12 @@ const MEMORY_POLL_MS = 200;
  * permission model does not fence are taken out. `node:sqlite` creates and writes database files
  * wherever it is told, with no write permission (an attack pass wrote into the Lambda's /tmp, where
  * the Python snapshot lives, on both Node 22 and 26); `node:ffi` is denied without `--allow-ffi`,
- * and gone is safer still.
+ * and gone is safer still. V8's flags are frozen once the process has started: through
+ * `v8.setFlagsFromString` a program could otherwise have V8 write files past the permission model
+ * (`--trace-turbo-cfg-file`, `--heap-snapshot-path`: a review appended to the Python snapshot every
+ * later run starts from) or drop WebAssembly's bounds checks; frozen, any such call ends the process.
  */
-const NODE_FLAGS = ['--permission', '--no-experimental-sqlite', '--no-experimental-ffi', '--max-old-space-size=256', '--disable-warning=ExperimentalWarning'];
+const NODE_FLAGS = ['--permission', '--no-experimental-sqlite', '--no-experimental-ffi', '--freeze-flags-after-init', '--max-old-space-size=256', '--disable-warning=ExperimentalWarning'];
 
 // What the process sends is untrusted (an escaped program writes what it likes): checked here.
 const fileSchema = z.object({ name: z.string().min(1).max(1024), base64: z.string() });

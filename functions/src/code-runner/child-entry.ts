@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -70,8 +70,10 @@ export function childFiles(): Promise<ChildFiles> {
       entry,
       pyodideIndex: `${pyodide}/`,
       quickjsVariant: join(quickjs, 'dist', 'index.mjs'),
-      // The Lambda's code is read-only: its /tmp there.
-      cacheDir: import.meta.url.endsWith('.ts') ? localCacheDir() : join(tmpdir(), 'meld-code-runner'),
+      // The Lambda's code is read-only: its /tmp there, in a directory new to this process, so a
+      // snapshot is always made by this process and never taken from one a runtime before it left
+      // (a run may kill its handler, and /tmp outlives a runtime's restart).
+      cacheDir: import.meta.url.endsWith('.ts') ? localCacheDir() : mkdtempSync(join(tmpdir(), 'meld-code-runner-')),
       readable: [entry, pyodide, quickjs, packageDir('@jitl/quickjs-ffi-types')],
     };
   });

@@ -140,6 +140,16 @@ export function groupMembers(group: number): number[] {
   return members;
 }
 
+/** A process's state letter from /proc (R, S, T, Z…), or undefined once it is gone. */
+export function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** Waits up to `ms` for a process group to be empty; what is still there then. */
 export async function survivors(group: number, ms = 5000): Promise<number[]> {
   const until = Date.now() + ms;
@@ -156,16 +166,20 @@ export const pidOf = (sandbox: SandboxProcess) => (sandbox as unknown as { child
 /**
  * A server of its own: `script` (a module that may import the code runner's TypeScript, `RUNNER`
  * the folder) in a new `node`, with `descriptors` open at the numbers given and inheritable, as a
- * shell's `exec 200<file` leaves them. Its stdout collects in `stdout`; `done` is its exit.
+ * shell's `exec 200<file` leaves them, (`groupOfItsOwn`) as the leader of a process group, as
+ * Lambda's runtime is, and (`asUser`) as another user. Its stdout collects in `stdout`; `done` is its exit.
  */
-export function startServer(script: string, env: Record<string, string> = {}, descriptors: Record<number, number> = {}): { child: ChildProcess; stdout: () => string; done: Promise<string> } {
+export function startServer(script: string, env: Record<string, string> = {}, descriptors: Record<number, number> = {}, options: { groupOfItsOwn?: boolean; asUser?: number } = {}): { child: ChildProcess; stdout: () => string; done: Promise<string> } {
   const stdio: (number | 'ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
   for (const [at, fd] of Object.entries(descriptors)) {
     while (stdio.length <= Number(at)) stdio.push('ignore');
     stdio[Number(at)] = fd;
   }
   const runner = fileURLToPath(new URL('.', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script.replaceAll('RUNNER', runner)], { cwd: join(runner, '..', '..'), env: { ...process.env, ...env }, stdio });
+  const node = [process.execPath, '--import', 'tsx', '--input-type=module', '-e', script.replaceAll('RUNNER', runner)];
+  // `asUser`: the server runs as that user (setpriv, from a root test run), as a server that is not root.
+  const [command = process.execPath, ...args] = options.asUser ? ['setpriv', `--reuid=${options.asUser}`, `--regid=${options.asUser}`, '--clear-groups', ...node] : node;
+  const child = spawn(command, args, { cwd: join(runner, '..', '..'), env: { ...process.env, ...env }, stdio, detached: options.groupOfItsOwn ?? false });
   let stdout = '';
   let stderr = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -25,6 +25,12 @@ import { INSTALL_SANDBOX_NODE, SANDBOX_NODE_VERSION, sandboxNodePath } from './s
  */
 export interface Isolation {
   network: 'namespace' | 'lambda-vpc';
+  /**
+   * Whether each process leads a process group of its own (locally: the kill reaches unshare and,
+   * through it, the namespace). In the Lambda it stays in the server's group, so that whatever
+   * ends the runtime's process group ends it too, even where setpriv's parent-death signal is missing.
+   */
+  groupOfItsOwn: boolean;
   user: 'nobody' | 'mapped' | 'same';
   resourceLimits: boolean;
   /** The command and its arguments that start `node` inside the fence, `readable` the files it may see. */
@@ -84,6 +90,7 @@ export function lambdaIsolation(prlimit = tool('prlimit'), setpriv = tool('setpr
   if (process.listenerCount('SIGUSR1') === 0) process.on('SIGUSR1', () => undefined);
   return {
     network: 'lambda-vpc',
+    groupOfItsOwn: false,
     user: 'same',
     resourceLimits: Boolean(prlimit),
     wrap: (node, limits) => [...dieWithParent(setpriv), ...(prlimit ? [prlimit, ...resourceLimits(limits, false), '--'] : []), ...node],
@@ -162,13 +169,17 @@ function probe(): Isolation | string {
   const isRoot = process.getuid?.() === 0;
   const namespaces = ['--net', '--pid', '--mount', '--fork', '--kill-child'];
   const fenced = (user: 'nobody' | 'mapped'): Isolation | undefined => {
-    if (!unshare || (user === 'nobody' && !setpriv)) return undefined;
+    if (!unshare || !setpriv) return undefined;
     // The parent-death signal again after the change of user, which clears it (unshare's
     // --kill-child sets it for the namespace's first process: this is that process).
-    const asNobody = user === 'nobody' && setpriv ? [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--no-new-privs', '--pdeathsig', 'KILL', '--'] : [];
+    // As root of an unprivileged user namespace (mapped) the process would hold every capability
+    // there: enough, after a V8 escape, to remount the read-only root writable and change a file of
+    // the server's (a review did so). Its capabilities are dropped for good before node starts.
+    const dropCaps = ['--no-new-privs', '--bounding-set=-all', '--inh-caps=-all'];
+    const dropPrivileges: string[] = !setpriv ? [] : user === 'nobody' ? [setpriv, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', ...dropCaps, '--pdeathsig', 'KILL', '--'] : [setpriv, ...dropCaps, '--pdeathsig', 'KILL', '--'];
     const wrap = (node: string[], limits: SandboxLimits, readable: string[]): string[] | undefined => {
       const [nodePath = process.execPath] = node;
-      const paths = [...SYSTEM_PATHS.filter((path) => existsSync(path)), nodePath, ...asNobody.slice(0, 1), ...readable].sort((a, b) => a.length - b.length);
+      const paths = [...SYSTEM_PATHS.filter((path) => existsSync(path)), nodePath, ...dropPrivileges.slice(0, 1), ...readable].sort((a, b) => a.length - b.length);
       const root = mountPoint(paths);
       if (!root) return undefined;
       return [
@@ -188,7 +199,7 @@ function probe(): Isolation | string {
         root,
         ...paths,
         '--',
-        ...asNobody,
+        ...dropPrivileges,
         ...node,
       ];
     };
@@ -197,6 +208,7 @@ function probe(): Isolation | string {
     if (!trial || !works(trial)) return undefined;
     return {
       network: 'namespace',
+      groupOfItsOwn: true,
       user,
       resourceLimits: Boolean(prlimit),
       wrap: (node, limits, readable) => {
@@ -208,6 +220,12 @@ function probe(): Isolation | string {
   };
   const fence = (isRoot ? fenced('nobody') : undefined) ?? fenced('mapped');
   if (fence) return fence;
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) return lambdaIsolation(prlimit);
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
+    // For the operator (docs/operations.md): what the function's image lacks, and so its runs.
+    for (const [name, path, what] of [['setpriv', setpriv, 'parent-death signal'], ['prlimit', prlimit, 'resource limits']] as const) {
+      if (!path) console.warn(`code runner: this image has no ${name}: runs go without its ${what} (decision 0025)`);
+    }
+    return lambdaIsolation(prlimit, setpriv);
+  }
   return 'Code cannot run on this server: it needs Linux namespaces (the unshare command, as root or with unprivileged user namespaces) to run programs without network access or the host\'s files.';
 }

@@ -2,7 +2,9 @@
  * No sandbox process holds what its server holds (descriptors) or outlives its run or its server
  * (issue 21, decision 0025), against the canaries of escape-kit.ts.
  */
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { SandboxPool } from './sandbox-pool.ts';
@@ -131,6 +133,29 @@ describe('no sandbox process holds what its server holds, or outlives its run', 
       expect(internals.running).toBe(0);
     } finally {
       await pool.close();
+    }
+  }, 120_000);
+
+  // A server that is not root fences with an unprivileged user namespace, whose root would hold
+  // every capability there (enough to remount the read-only root writable after a V8 escape).
+  it.runIf(process.getuid?.() === 0)('holds no capability when the server is not root (a user namespace of its own): none left to remount its root with', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'meld-mapped-'));
+    chmodSync(home, 0o777);
+    try {
+      const script = `import { spawnSync } from 'node:child_process';
+        import { isolation } from 'RUNNER/isolation.ts';
+        import { DEFAULT_LIMITS } from 'RUNNER/limits.ts';
+        const fence = isolation();
+        if (typeof fence === 'string') throw new Error(fence);
+        const [command, ...args] = fence.wrap(['/bin/cat', '/proc/self/status'], DEFAULT_LIMITS, ['/bin/cat']);
+        const status = spawnSync(command, args, { encoding: 'utf8', env: {} }).stdout;
+        console.log(JSON.stringify({ user: fence.user, lines: status.split('\\n').filter((line) => /^(CapEff|CapPrm|CapBnd|NoNewPrivs)/.test(line)) }));`;
+      const server = startServer(script, { HOME: home }, {}, { asUser: 12_345 });
+      const seenThere = JSON.parse(await server.done) as { user: string; lines: string[] };
+      expect(seenThere.user).toBe('mapped');
+      expect(seenThere.lines.map((line) => line.replace(/\s+/g, ' '))).toEqual(['CapPrm: 0000000000000000', 'CapEff: 0000000000000000', 'CapBnd: 0000000000000000', 'NoNewPrivs: 1']);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -113,7 +113,7 @@ export function spawnFenced(isolation: Isolation, files: ChildFiles, config: Chi
     JSON.stringify(config),
   ];
   const [command = sandboxNodePath(), ...args] = isolation.wrap(node, config.limits, allowed);
-  return spawn(command, args, { env: {}, cwd: '/', stdio: withoutInherited(stdio), detached: true });
+  return spawn(command, args, { env: {}, cwd: '/', stdio: withoutInherited(stdio), detached: isolation.groupOfItsOwn });
 }
 
 /** What a run cancelled through its signal rejects with. */
@@ -166,7 +166,7 @@ export class SandboxProcess {
   constructor(
     readonly lang: CodeLanguage,
     private readonly limits: SandboxLimits,
-    isolation: Isolation,
+    private readonly isolation: Isolation,
     files: ChildFiles,
     pythonSnapshot?: string,
   ) {
@@ -248,12 +248,13 @@ export class SandboxProcess {
         this.kill('Stopped: the program sent more output than the sandbox keeps');
         return;
       }
-      pending += chunk;
-      let newline = pending.indexOf('\n');
-      while (newline >= 0) {
-        const line = pending.slice(0, newline);
-        pending = pending.slice(newline + 1);
-        newline = pending.indexOf('\n');
+      // Only the new chunk is searched: searching the whole pending line on every chunk let a
+      // program that drips bytes after a long unfinished line cost the server seconds of CPU.
+      let start = 0;
+      for (let newline = chunk.indexOf('\n'); newline >= 0; newline = chunk.indexOf('\n', start)) {
+        const line = pending + chunk.slice(start, newline);
+        pending = '';
+        start = newline + 1;
         let parsed: ChildMessage;
         try {
           parsed = messageSchema.parse(JSON.parse(line));
@@ -263,6 +264,7 @@ export class SandboxProcess {
         }
         this.listener?.(parsed);
       }
+      pending += chunk.slice(start);
     });
     this.messages.on('error', () => undefined);
   }
@@ -282,7 +284,9 @@ export class SandboxProcess {
     if (why) this.exitReason ??= why;
     try {
       // The process group: unshare, and through its --kill-child the namespace's first process.
-      if (this.child.pid) process.kill(-this.child.pid, 'SIGKILL');
+      // In the Lambda the process stays in the server's group (it can start no other), so it is
+      // killed by its pid, which the launch chain keeps (each step execs the next).
+      if (this.child.pid) process.kill(this.isolation.groupOfItsOwn ? -this.child.pid : this.child.pid, 'SIGKILL');
     } catch {
       this.child.kill('SIGKILL');
     }

@@ -53,20 +53,8 @@ export function Component() {
             </div>
             {headerKey === 'login' ? (
               <div className="mt-6 flex flex-col items-center gap-2 text-sm text-ink-soft">
-                {config?.registrationEnabled ? (
-                  <p>
-                    {t('auth.login.noAccount')}{' '}
-                    <Link to="/register" className="font-medium text-accent underline-offset-4 hover:underline">
-                      {t('auth.login.signUp')}
-                    </Link>
-                  </p>
-                ) : null}
-                <p>
-                  {t('auth.footer.newHere')}{' '}
-                  <Link to="/welcome" className="font-medium text-accent underline-offset-4 hover:underline">
-                    {t('auth.footer.learnMore')}
-                  </Link>
-                </p>
+                {config?.registrationEnabled ? <PromptLink prompt={t('auth.login.noAccount')} to="/register" label={t('auth.login.signUp')} /> : null}
+                <PromptLink prompt={t('auth.footer.newHere')} to="/welcome" label={t('auth.footer.learnMore')} />
               </div>
             ) : null}
           </div>
@@ -76,5 +64,17 @@ export function Component() {
       )}
       <AuthFooter config={config} />
     </div>
+  );
+}
+
+/** A line under the sign-in card: a question, then the link that answers it. */
+function PromptLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <p>
+      {prompt}{' '}
+      <Link to={to} className="font-medium text-accent underline-offset-4 hover:underline">
+        {label}
+      </Link>
+    </p>
   );
 }

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
-import { synth, tempConfig, tempWebBuild } from './support/synth.ts';
+import { synth, tempConfig, tempWebBuild, type SynthResult } from './support/synth.ts';
 import { resources } from './support/template.ts';
 
 const validConfig = JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')) as Record<string, unknown>;
@@ -51,8 +53,21 @@ describe('web build', () => {
     Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No web build'));
   });
 
+  /**
+   * One stack with a web build serves the tests below (a synth costs seconds): the build holds
+   * source maps, as a build with them switched on leaves them in dist, which the upload must drop.
+   */
+  let withWebBuild: SynthResult | undefined;
+  const webBuilt = () => {
+    if (withWebBuild) return withWebBuild;
+    const dist = tempWebBuild();
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sourcesContent":["the source"]}');
+    writeFileSync(join(dist, 'top.js.map'), '{}');
+    return (withWebBuild = synth({ webDistPath: dist }));
+  };
+
   it('is uploaded in two steps: immutable hashed assets first, then revalidated pages', () => {
-    const { template } = synth({ webDistPath: tempWebBuild() });
+    const { template } = webBuilt();
     const deployments = resources(template, 'Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
     const [assetsId, assets] = deployments.find(([id]) => id.includes('HashedAssets'))!;
@@ -64,11 +79,23 @@ describe('web build', () => {
   });
 
   it('adds one AWS CLI layer for the shared deployment handler, not one per deployment', () => {
-    const { template } = synth({ webDistPath: tempWebBuild() });
+    const { template } = webBuilt();
     const layers = resources(template, 'AWS::Lambda::LayerVersion');
     expect(layers).toHaveLength(1);
     const [, handler] = resources(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomCDKBucketDeployment'))!;
     expect(handler.Properties?.Layers).toEqual([{ Ref: layers[0]![0] }]);
+  });
+
+  it('leaves source maps out of the uploaded asset, even when the build left them in dist', () => {
+    const assembly = (webBuilt().stack.node.root as App).synth();
+    const staged = readdirSync(assembly.directory)
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => join(assembly.directory, name))
+      .filter((dir) => existsSync(join(dir, 'index.html')));
+    expect(staged).toHaveLength(1);
+    const published = readdirSync(staged[0]!, { recursive: true, encoding: 'utf8' });
+    expect(published).toEqual(expect.arrayContaining(['index.html', join('assets', 'index-abc123.js')]));
+    expect(published.filter((name) => name.endsWith('.map'))).toEqual([]);
   });
 });
 

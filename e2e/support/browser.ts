@@ -92,12 +92,32 @@ export async function describeOpenPages(testName: string, fileName: string): Pro
 }
 const FAILURE_SHOTS = fileURLToPath(new URL('../../test-results/e2e/failures/', import.meta.url));
 
+/**
+ * Each page of the tests asks for reduced transparency (macOS's and Windows' setting; the app then
+ * drops its backdrop blurs, web/src/styles/index.css). This machine has no GPU: Chromium composites
+ * a blur behind a dialog or the sticky header in software on every frame, which was five sixths of
+ * the GPU process's CPU in the browser tests (decision 0030). No test is about the blur's look;
+ * reduced-transparency.e2e.test.ts checks that the app honours the setting and blurs without it.
+ * Playwright's emulateMedia has no such feature yet, so it goes through the DevTools protocol; the
+ * media query is live, so a page that loads before this lands only starts blurred.
+ */
+export async function preferLessTransparency(page: Page, value: 'reduce' | 'no-preference' = 'reduce'): Promise<void> {
+  try {
+    const session = await page.context().newCDPSession(page);
+    // The session stays open with the page: detaching it would undo the emulation.
+    await session.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-transparency', value }] });
+  } catch {
+    // The page closed first: nothing to emulate.
+  }
+}
+
 /** A browser for one test file (see {@link Browser}); `close()` in its afterAll. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const chromium = await shared(options);
   const contexts = new Set<BrowserContext>();
   const newContext = async (contextOptions?: BrowserContextOptions) => {
     const context = await chromium.newContext(contextOptions);
+    context.on('page', (page) => void preferLessTransparency(page));
     contexts.add(context);
     openContexts.add(context);
     context.once('close', () => {

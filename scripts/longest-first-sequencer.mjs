@@ -10,22 +10,23 @@ import { BaseSequencer } from 'vitest/node';
  */
 const LONGEST_FIRST = [
   'e2e/layout.e2e.test.ts',
-  'functions/src/routes/security/bad-input/chat.test.ts',
-  'functions/src/code-runner/sandbox-lambda.test.ts',
   'e2e/accessibility-dialogs.e2e.test.ts',
+  'functions/src/code-runner/sandbox-lambda.test.ts',
   'functions/src/code-runner/sandbox-escape.test.ts',
-  'infra/test/stack.test.ts',
   'e2e/accessibility-pages.e2e.test.ts',
   'e2e/artifacts.e2e.test.ts',
+  'infra/test/stack.test.ts',
+  'e2e/avatar.e2e.test.ts',
   'functions/src/code-runner/sandbox.test.ts',
+  'e2e/bans.e2e.test.ts',
   'functions/src/routes/security/bad-input/programme.test.ts',
   'e2e/chat-streaming.e2e.test.ts',
   'functions/src/routes/security/bad-input/tools.test.ts',
   'functions/src/routes/security/authorisation/authorisation-matrix.test.ts',
-  'e2e/conversations.e2e.test.ts',
   'e2e/two-factor.e2e.test.ts',
-  'e2e/bans.e2e.test.ts',
   'functions/src/routes/security/bad-input/accounts.test.ts',
+  'functions/src/routes/security/bad-input/chat.test.ts',
+  'e2e/conversations.e2e.test.ts',
   'functions/src/code-runner/sandbox-lifetime.test.ts',
 ];
 

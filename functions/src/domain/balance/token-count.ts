@@ -1,16 +1,19 @@
+import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 
 /**
- * The longest run of non-space characters counted as one piece. Byte-pair encoding is quadratic in
- * the length of a piece the pre-tokenizer leaves whole (a run of letters: `aaaa…`, or Chinese or
- * Japanese text, which has no spaces): a million such characters took minutes of CPU, one request
- * holding a function for its whole timeout. Longer runs are counted in slices of this size; a cut
- * can change the count by a token, so such text is counted within a token per slice (0.4%), and
- * text without such a run exactly. No token of o200k_base is anywhere near this long.
+ * The longest piece counted whole. The encoding first splits text into pieces (words, numbers,
+ * runs of punctuation or of whitespace), then byte-pair encodes each, in time quadratic in the
+ * piece's length: a million letters, spaces, ideographic spaces or newlines in one piece took
+ * minutes to an hour of CPU, one request holding a function for its whole timeout. A longer piece
+ * is counted in slices of this size. Text without one is counted exactly; a cut can shift the
+ * count by a token or two, so such text is counted within about 1% (a slice is some 30 tokens
+ * or more). No token of o200k_base is near this long.
  */
-export const LONGEST_EXACT_RUN = 256;
+export const LONGEST_EXACT_PIECE = 256;
 
-const LONG_RUN = new RegExp(`\\S{${LONGEST_EXACT_RUN + 1},}`, 'gu');
+/** The encoding's own piece pattern, so a piece here is a piece there. */
+const PIECES = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, 'gu');
 
 /**
  * Tokens in `text` by the o200k_base encoding (GPT-4o and later; close enough to bill other
@@ -21,15 +24,16 @@ const LONG_RUN = new RegExp(`\\S{${LONGEST_EXACT_RUN + 1},}`, 'gu');
 export function countTokens(text: string): number {
   let count = 0;
   let counted = 0;
-  for (const run of text.matchAll(LONG_RUN)) {
-    count += countPiece(text.slice(counted, run.index));
-    for (const slice of slices(run[0], LONGEST_EXACT_RUN)) count += countPiece(slice);
-    counted = run.index + run[0].length;
+  for (const piece of text.matchAll(PIECES)) {
+    if (piece[0].length <= LONGEST_EXACT_PIECE) continue;
+    count += countWhole(text.slice(counted, piece.index));
+    for (const slice of slices(piece[0], LONGEST_EXACT_PIECE)) count += countWhole(slice);
+    counted = piece.index + piece[0].length;
   }
-  return count + countPiece(text.slice(counted));
+  return count + countWhole(text.slice(counted));
 }
 
-function countPiece(text: string): number {
+function countWhole(text: string): number {
   return text ? countO200k(text, { disallowedSpecial: new Set() }) : 0;
 }
 

@@ -166,8 +166,13 @@ attempt('fork', lambda: os.fork())
 
   it('memory, time, thread and process bombs end at the limits, and the next run is served', async () => {
     // Outside the Python heap's cap, in the realm: the process's data limit refuses it.
+    // Where the limit lands decides how it ends: in the array buffer allocator the realm sees a
+    // RangeError; in V8's own heap (about one run in seven here) V8 aborts the process. Either way
+    // the bomb ends at once, on the limit, not on the deadline.
     const jsMemory = await py(hostAttempts({ memory: 'const keep = []; for (;;) keep.push(new Uint8Array(256 * 1024 * 1024))' }));
-    expect(outcomes(jsMemory).memory).toBe('refused RangeError: Array buffer allocation failed');
+    expect(jsMemory.timedOut).toBe(false);
+    if (outcomes(jsMemory).memory === undefined) expect(jsMemory.error).toMatch(/^The sandbox stopped unexpectedly \(signal SIG(TRAP|SEGV|ABRT)\)$/);
+    else expect(outcomes(jsMemory).memory).toBe('refused RangeError: Array buffer allocation failed');
     const pyMemory = await py('x = "a" * (4 * 1024 ** 3)');
     expect(pyMemory.error).toMatch(/MemoryError|OverflowError/);
 

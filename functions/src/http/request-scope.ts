@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { processStorage } from '../runtime/async-storage.ts';
 
 /**
  * Who is calling, for code deep in a request that is not handed the request: the rate limiter
@@ -13,7 +13,7 @@ export interface RequestScope {
   bansChecked?: boolean;
 }
 
-const storage = new AsyncLocalStorage<RequestScope>();
+const storage = processStorage<RequestScope>('request-scope');
 
 /** Runs `fn` in a scope of its own; a streaming handler starts it with the caller the kit found. */
 export function withRequestScope<T>(fn: () => Promise<T>, initial: RequestScope = {}): Promise<T> {

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { processStorage } from '../runtime/async-storage.ts';
 
 /**
  * Counts DynamoDB calls, and the capacity units they consumed, per request. The local gateway
@@ -11,7 +11,7 @@ export interface DbUsage {
   writeUnits: number;
 }
 
-const storage = new AsyncLocalStorage<DbUsage>();
+const storage = processStorage<DbUsage>('db-call-counter');
 
 export function withDbCallCount<T>(fn: () => Promise<T>): Promise<{ result: T; usage: DbUsage }> {
   const usage = { calls: 0, readUnits: 0, writeUnits: 0 };

@@ -3,10 +3,10 @@ import { BaseSequencer } from 'vitest/node';
 
 /**
  * The files that take longest, longest first, as a clean clone (CI) runs them. Without timings of
- * its own, vitest starts larger files first, project by project: the five-line layout file, the
- * longest of all, started last and kept the run going on one core for minutes. Started first, the
- * short files fill in around these. Order only: a file not listed, or a name gone stale, simply runs
- * in vitest's order. Refresh from the slowest files `scripts/test-summary.mjs` prints.
+ * its own, vitest starts larger files first: the five-line layout file, the longest of all, started
+ * last and kept the run going on one core for minutes. Started first, the short files fill in around
+ * these. Order only: a file not listed, or a name gone stale, simply runs in vitest's order. Refresh
+ * from the slowest files `scripts/test-summary.mjs` prints.
  */
 const LONGEST_FIRST = [
   'e2e/layout.e2e.test.ts',
@@ -30,10 +30,24 @@ const LONGEST_FIRST = [
   'functions/src/code-runner/sandbox-lifetime.test.ts',
 ];
 
+/**
+ * The projects in the order they run, each file of one after another. A worker that finishes a file
+ * is kept only when the next file in the queue belongs to the same project (vitest's pool); when the
+ * projects alternate, each file pays for a new worker: its imports (aws-cdk-lib, the AWS SDK, jsdom
+ * and React), its stack synth and its Chromium again. The e2e project first: it holds the longest
+ * files; shared last, the shortest.
+ */
+const PROJECT_ORDER = ['e2e', 'functions', 'infra', 'web', 'shared'];
+
 export default class LongestFirstSequencer extends BaseSequencer {
   /** @param {import('vitest/node').TestSpecification[]} files */
   async sort(files) {
     const inVitestOrder = await super.sort(files);
+    /** @param {import('vitest/node').TestSpecification} spec */
+    const project = (spec) => {
+      const index = PROJECT_ORDER.indexOf(spec.project.name);
+      return index === -1 ? PROJECT_ORDER.length : index;
+    };
     /** @param {import('vitest/node').TestSpecification} spec */
     const rank = (spec) => {
       const index = LONGEST_FIRST.indexOf(relative(this.ctx.config.root, spec.moduleId));
@@ -41,7 +55,7 @@ export default class LongestFirstSequencer extends BaseSequencer {
     };
     return inVitestOrder
       .map((spec, order) => ({ spec, order }))
-      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order)
+      .sort((a, b) => project(a.spec) - project(b.spec) || rank(a.spec) - rank(b.spec) || a.order - b.order)
       .map(({ spec }) => spec);
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchPath, routeList, routes } from './routes.ts';
+import { buildPath, matchPath } from './route-paths.ts';
+import { routeList, routes } from './routes.ts';
 
 describe('route table', () => {
   it('declares each method and path once', () => {

@@ -94,8 +94,11 @@ describe('the mentor interview, from the invitation to the admin reading the ans
     expect(fake.requests.some((request) => request.path.includes('/audio/transcriptions'))).toBe(true);
 
     await mentor.getByRole('button', { name: 'Edit transcription' }).click();
-    await mentor.getByRole('textbox', { name: 'Edit your transcribed answer' }).fill(EDITED);
+    const editBox = mentor.getByRole('textbox', { name: 'Edit your transcribed answer' });
+    await editBox.fill(EDITED);
     await mentor.getByRole('button', { name: 'Save', exact: true }).click();
+    // The box itself holds the new text: the edit is saved once the box gives way to the transcript.
+    await editBox.waitFor({ state: 'detached' });
     await mentor.getByText(EDITED).waitFor();
     await mentor.screenshot({ path: `${SHOTS}mentor-interview-transcribed.png`, fullPage: true });
     await mentor.getByRole('button', { name: 'Approve and continue' }).click();

@@ -71,14 +71,18 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
 
     await user.click(button('Edit transcription'));
     await user.type(screen.getByRole('textbox', { name: 'Edit your transcribed answer' }), ' More.');
+    // While the edit is open, approving would submit the text being replaced.
+    expect(button('Approve and continue')).toBeDisabled();
     await user.click(button('Cancel'));
     expect(screen.getByText('Words.')).toBeInTheDocument();
+    expect(button('Approve and continue')).toBeEnabled();
 
     await user.click(button('Edit transcription'));
     await user.type(screen.getByRole('textbox', { name: 'Edit your transcribed answer' }), ' Better.');
     await user.click(button('Save'));
     expect(await screen.findByText('Words. Better.')).toBeInTheDocument();
     expect(sentJson(callsTo(fetchSpy, 'saveMentorResponse', interview(1))[1]!)).toEqual({ response_text: 'Words. Better.' });
+    expect(button('Approve and continue')).toBeEnabled();
 
     await user.click(button('Delete and re-record'));
     expect(await screen.findByRole('button', { name: 'Tap to record' })).toBeInTheDocument();

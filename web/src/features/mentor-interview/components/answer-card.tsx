@@ -42,6 +42,8 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
   const [mode, setMode] = useState<Mode>(() => (recorder.state.status !== 'idle' ? 'audio' : writtenBefore || !audioOffered ? 'text' : 'audio'));
   const [text, setText] = useState(() => (writtenBefore ? response.response_text : ''));
   const saved = useRef(writtenBefore ? response.response_text : '');
+  // An open edit of the transcript holds Approve: approving then would submit the text being replaced.
+  const [editing, setEditing] = useState(false);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
 
   // When the overlay goes, focus comes back to the card rather than falling to the page.
@@ -100,12 +102,12 @@ export function AnswerCard({ token, step, response, profile, approving, onApprov
         </Alert>
       ) : null}
       {mode === 'audio' ? (
-        <RecorderPanel recorder={recorder} stillWaiting={recorder.waiting === 'reviewed'} onCheckAgain={recorder.checkAgain} />
+        <RecorderPanel recorder={recorder} stillWaiting={recorder.waiting === 'reviewed'} onCheckAgain={recorder.checkAgain} onEditingChange={setEditing} />
       ) : (
         <TextAnswer value={text} onChange={setText} onBlur={() => void saveOnBlur()} saveState={saveState} />
       )}
       <div className="mt-6 flex flex-col gap-4">
-        <Button size="lg" block disabled={!hasAnswer} loading={approving} onClick={() => onApprove(answer)}>
+        <Button size="lg" block disabled={!hasAnswer || (mode === 'audio' && editing)} loading={approving} onClick={() => onApprove(answer)}>
           {approving ? t('mentorInterview.card.approving') : step === MENTOR_INTERVIEW_STAGE_COUNT ? t('mentorInterview.card.approveLast') : t('mentorInterview.card.approve')}
         </Button>
         {offerDifferent ? <DifferentQuestion token={token} step={step} response={response} /> : null}

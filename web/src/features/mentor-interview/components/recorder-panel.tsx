@@ -23,10 +23,11 @@ interface Props {
   /** The overlay has stopped waiting but the engine has not finished. */
   stillWaiting: boolean;
   onCheckAgain: () => void;
+  onEditingChange: (editing: boolean) => void;
 }
 
 /** The audio side of the answer card, one view per recorder state; the state is announced as it changes. */
-export function RecorderPanel({ recorder, stillWaiting, onCheckAgain }: Props) {
+export function RecorderPanel({ recorder, stillWaiting, onCheckAgain, onEditingChange }: Props) {
   const { t } = useTranslation();
   const { state } = recorder;
   const { status } = state;
@@ -58,7 +59,7 @@ export function RecorderPanel({ recorder, stillWaiting, onCheckAgain }: Props) {
         </div>
       ) : null}
       {status === 'complete' ? (
-        <TranscriptView transcript={state.transcript} onSave={recorder.saveEdit} onDelete={() => void recorder.deleteAndRerecord()} />
+        <TranscriptView transcript={state.transcript} onSave={recorder.saveEdit} onDelete={() => void recorder.deleteAndRerecord()} onEditingChange={onEditingChange} />
       ) : null}
       {status === 'error' ? (
         <div className="flex flex-col items-center gap-4 text-center">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,14 +8,21 @@ interface Props {
   transcript: string;
   onSave: (text: string) => Promise<boolean>;
   onDelete: () => void;
+  /** Whether the edit box is open: the card holds Approve meanwhile, so it never approves the text being replaced. */
+  onEditingChange: (editing: boolean) => void;
 }
 
 /** A finished transcription: read it, edit it inline (Save / Cancel), or delete it and record again. */
-export function TranscriptView({ transcript, onSave, onDelete }: Props) {
+export function TranscriptView({ transcript, onSave, onDelete, onEditingChange }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const editing = draft !== null;
+  useEffect(() => {
+    onEditingChange(editing);
+    return () => onEditingChange(false);
+  }, [editing, onEditingChange]);
 
   if (draft !== null) {
     const save = async () => {

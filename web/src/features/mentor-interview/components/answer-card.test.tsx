@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiMocks, callsTo, type MockAnswer, mockApi, when } from '@/test/mock-api.ts';
@@ -80,7 +80,9 @@ describe('the answer card’s recorder', { timeout: 20_000 }, () => {
     await user.click(button('Edit transcription'));
     await user.type(screen.getByRole('textbox', { name: 'Edit your transcribed answer' }), ' Better.');
     await user.click(button('Save'));
-    expect(await screen.findByText('Words. Better.')).toBeInTheDocument();
+    // The edit box holds the new words too: the edit is saved once the box gives way to the transcript.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit your transcribed answer' })).not.toBeInTheDocument());
+    expect(screen.getByText('Words. Better.')).toBeInTheDocument();
     expect(sentJson(callsTo(fetchSpy, 'saveMentorResponse', interview(1))[1]!)).toEqual({ response_text: 'Words. Better.' });
     expect(button('Approve and continue')).toBeEnabled();
 

@@ -18,11 +18,12 @@ export function TranscriptView({ transcript, onSave, onDelete, onEditingChange }
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const editing = draft !== null;
-  useEffect(() => {
-    onEditingChange(editing);
-    return () => onEditingChange(false);
-  }, [editing, onEditingChange]);
+  // The card hears of the edit box in the same event that opens or closes it, so Approve never lags behind.
+  const edit = (next: string | null) => {
+    setDraft(next);
+    onEditingChange(next !== null);
+  };
+  useEffect(() => () => onEditingChange(false), [onEditingChange]);
 
   if (draft !== null) {
     const save = async () => {
@@ -30,7 +31,7 @@ export function TranscriptView({ transcript, onSave, onDelete, onEditingChange }
       const ok = await onSave(draft);
       setSaving(false);
       setFailed(!ok);
-      if (ok) setDraft(null);
+      if (ok) edit(null);
     };
     return (
       <div className="flex flex-col gap-3">
@@ -43,7 +44,7 @@ export function TranscriptView({ transcript, onSave, onDelete, onEditingChange }
         />
         {failed ? <Alert>{t('mentorInterview.card.saveFailed')}</Alert> : null}
         <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
+          <Button variant="ghost" onClick={() => edit(null)} disabled={saving}>
             {t('mentorInterview.recorder.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={!draft.trim()}>
@@ -61,7 +62,7 @@ export function TranscriptView({ transcript, onSave, onDelete, onEditingChange }
         <p className="mt-2 leading-relaxed whitespace-pre-wrap text-ink">{transcript}</p>
       </figure>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => setDraft(transcript)}>
+        <Button variant="secondary" size="sm" onClick={() => edit(transcript)}>
           {t('mentorInterview.recorder.edit')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onDelete}>

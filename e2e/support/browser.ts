@@ -97,7 +97,7 @@ const FAILURE_SHOTS = fileURLToPath(new URL('../../test-results/e2e/failures/', 
  * drops its backdrop blurs, web/src/styles/index.css). This machine has no GPU: Chromium composites
  * a blur behind a dialog or the sticky header in software on every frame, which was five sixths of
  * the GPU process's CPU in the browser tests (decision 0030). No test is about the blur's look;
- * reduced-transparency.e2e.test.ts checks that the app honours the setting and blurs without it.
+ * reduced-effects.e2e.test.ts checks that the app honours the setting and blurs without it.
  * Playwright's emulateMedia has no such feature yet, so it goes through the DevTools protocol; the
  * media query is live, so a page that loads before this lands only starts blurred.
  */
@@ -111,12 +111,23 @@ export async function preferLessTransparency(page: Page, value: 'reduce' | 'no-p
   }
 }
 
+/**
+ * Each context also asks for reduced motion (the operating system setting; the app then ends its
+ * animations and transitions at once, web/src/styles/index.css). Every page entry, dialog and
+ * toast otherwise animates, and each frame of it is painted in software here: a sixth of the e2e
+ * project's CPU (decision 0032). No check reads a state halfway through a movement: the layout
+ * and accessibility checks wait until animations end. A test about motion passes
+ * `reducedMotion: 'no-preference'`; reduced-effects.e2e.test.ts checks that the app moves without
+ * the setting and not with it.
+ */
+const CONTEXT_DEFAULTS: BrowserContextOptions = { reducedMotion: 'reduce' };
+
 /** A browser for one test file (see {@link Browser}); `close()` in its afterAll. */
 export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const chromium = await shared(options);
   const contexts = new Set<BrowserContext>();
   const newContext = async (contextOptions?: BrowserContextOptions) => {
-    const context = await chromium.newContext(contextOptions);
+    const context = await chromium.newContext({ ...CONTEXT_DEFAULTS, ...contextOptions });
     context.on('page', (page) => void preferLessTransparency(page));
     contexts.add(context);
     openContexts.add(context);

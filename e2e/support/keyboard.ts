@@ -12,6 +12,9 @@ export async function focusLook(page: Page): Promise<{ focused: FocusLook; blurr
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const read = () => {
+      // The look that stays, not a frame of a transition towards it: with reduced motion every
+      // property of every element moves for a millisecond, which a read right after blur() would catch.
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
       const styles: string[] = [];
       for (let node: HTMLElement | null = element, depth = 0; node && depth < 4; node = node.parentElement, depth++) {
         const style = getComputedStyle(node);

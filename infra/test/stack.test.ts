@@ -4,7 +4,7 @@ import type { App } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
-import { synth, tempConfig, tempWebBuild, type SynthResult } from './support/synth.ts';
+import { FEW_ROUTES, synth, tempConfig, tempWebBuild, type SynthResult } from './support/synth.ts';
 import { resources } from './support/template.ts';
 
 const validConfig = JSON.parse(readFileSync(DEFAULT_APP_CONFIG_PATH, 'utf8')) as Record<string, unknown>;
@@ -48,7 +48,7 @@ describe('links in replies', () => {
 
 describe('web build', () => {
   it('is skipped with a warning when web/dist does not exist', () => {
-    const { stack, template } = synth({ webDistPath: '/nonexistent/web/dist' });
+    const { stack, template } = synth({ webDistPath: '/nonexistent/web/dist', routes: FEW_ROUTES });
     expect(resources(template, 'Custom::CDKBucketDeployment')).toHaveLength(0);
     Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('No web build'));
   });
@@ -63,7 +63,7 @@ describe('web build', () => {
     const dist = tempWebBuild();
     writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sourcesContent":["the source"]}');
     writeFileSync(join(dist, 'top.js.map'), '{}');
-    return (withWebBuild = synth({ webDistPath: dist }));
+    return (withWebBuild = synth({ webDistPath: dist, routes: FEW_ROUTES }));
   };
 
   it('is uploaded in two steps: immutable hashed assets first, then revalidated pages', () => {

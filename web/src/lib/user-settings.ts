@@ -36,6 +36,12 @@ export function useUserSettings(): UserSettings {
   return useMemo(() => data ?? localSettings(), [data]);
 }
 
+/** Whether the server's answer for the settings is in (or failed): until then {@link useUserSettings} gives the defaults. */
+export function useUserSettingsKnown(): boolean {
+  const { status } = useSession();
+  return useQuery({ ...userSettingsQuery, enabled: status === 'authenticated' }).status !== 'pending';
+}
+
 /** Changes some settings: shown at once, put back with an error toast if the server refuses. */
 export function useUpdateUserSettings() {
   const { t } = useTranslation();

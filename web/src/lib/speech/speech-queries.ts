@@ -39,3 +39,9 @@ export function useSpeechConfig(): SpeechConfigResponse {
   const signedIn = useSession().status === 'authenticated';
   return useQuery({ ...speechConfigQuery, enabled: signedIn }).data ?? NOTHING_EXTERNAL;
 }
+
+/** Whether the server has said which speech engines it runs (or failed to): until then {@link useSpeechConfig} says none. */
+export function useSpeechConfigKnown(): boolean {
+  const signedIn = useSession().status === 'authenticated';
+  return useQuery({ ...speechConfigQuery, enabled: signedIn }).status !== 'pending';
+}

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../api-client.ts';
 import { canRecord, isMicDenied } from '../media.ts';
 import { useMediaRecorder } from '../use-media-recorder.ts';
-import { useUserSettings } from '../user-settings.ts';
+import { useUserSettings, useUserSettingsKnown } from '../user-settings.ts';
 import { levelToDecibels, recognitionConstructor, transcriptOf, type Recognition } from './browser-recognition.ts';
-import { useSpeechConfig } from './speech-queries.ts';
+import { useSpeechConfig, useSpeechConfigKnown } from './speech-queries.ts';
 import { AUTO_SEND_OFF, speechEngine } from './speech-settings.ts';
 
 /** How long the microphone must stay under the silence level before a recording ends by itself. */
@@ -33,6 +33,11 @@ export function useDictation({ onTranscript, onAutoSend, onProblem }: DictationO
   const settings = useUserSettings();
   const { sttExternal } = useSpeechConfig();
   const engine = speechEngine(settings.engineSTT, sttExternal);
+  // Until the member's settings and the server's engines are known, the engine above is a guess:
+  // a click then would listen with the browser's recogniser though she chose the server's.
+  const settingsKnown = useUserSettingsKnown();
+  const enginesKnown = useSpeechConfigKnown();
+  const ready = settingsKnown && enginesKnown;
   const [state, setState] = useState<DictationState>('idle');
   const recognition = useRef<Recognition | null>(null);
   const heard = useRef(false);
@@ -159,5 +164,5 @@ export function useDictation({ onTranscript, onAutoSend, onProblem }: DictationO
   /** Typing or sending by hand cancels a pending auto-send. */
   const cancelAutoSend = () => window.clearTimeout(sendTimer.current);
 
-  return { state, engine, start, stop, cancelAutoSend, elapsedMs: recorder.elapsedMs };
+  return { state, engine, ready, start, stop, cancelAutoSend, elapsedMs: recorder.elapsedMs };
 }

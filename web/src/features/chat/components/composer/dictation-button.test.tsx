@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recognition } from '@/lib/speech/browser-recognition.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
-import { type ApiMocks, callsTo, fail } from '@/test/mock-api.ts';
+import { type ApiMocks, callsTo, fail, held } from '@/test/mock-api.ts';
 import { fakeMicrophone } from '@/test/fake-microphone.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { chooseModel, renderComposer } from './composer-test-kit.tsx';
@@ -51,6 +51,21 @@ afterEach(() => {
 });
 
 describe('dictation in the message box', () => {
+  it('waits for her speech settings before it listens, so a quick click does not use an engine she did not choose', async () => {
+    const { getUserMedia } = fakeMicrophone();
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const settings = held<'getUserSettings'>();
+    renderWith({}, { getUserSettings: settings.handler });
+    const dictate = await screen.findByRole('button', { name: 'Dictate' });
+    expect(dictate).toBeDisabled();
+    settings.answer({ ...DEFAULT_USER_SETTINGS, engineSTT: 'external' });
+    await waitFor(() => expect(dictate).toBeEnabled());
+    await userEvent.click(dictate);
+    expect(await screen.findByRole('button', { name: 'Stop dictation' })).toBeInTheDocument();
+    expect(FakeRecognition.last).toBeNull();
+    expect(getUserMedia).toHaveBeenCalled();
+  });
+
   it('writes what the browser hears after the text already typed, in the chosen language', async () => {
     vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
     renderWith({ languageSTT: 'en-GB' });

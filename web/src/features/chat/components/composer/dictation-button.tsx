@@ -44,7 +44,7 @@ export function DictationButton({ text, onText, onAutoSend, disabled }: Dictatio
         aria-label={label}
         title={label}
         aria-pressed={listening}
-        disabled={disabled || busy}
+        disabled={disabled || busy || !dictation.ready}
         onClick={() => {
           if (listening) return dictation.stop();
           before.current = text.trim();

@@ -21,9 +21,20 @@ import { DEADLINE_MS, hostAttempts, outcomes, processState, seen, startServer, u
 
 const { secret, pwned, expectHostUntouched } = useCanaries();
 
-/** One Python run in a process fenced as in the Lambda: no namespaces, the server's user. */
+/**
+ * A Python process fenced as in the Lambda (no namespaces, the server's user) and started as there,
+ * from the snapshot made under the same fence (once per machine; a plain load costs five times the CPU).
+ */
+async function lambdaPython(): Promise<SandboxProcess> {
+  const fence = lambdaIsolation();
+  const files = await childFiles();
+  const limits = { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS };
+  return new SandboxProcess('python', limits, fence, files, await pythonSnapshot(fence, files, limits));
+}
+
+/** One Python run in a process fenced and started as in the Lambda. */
 async function runAsInLambda(code: string): Promise<CodeRunResult> {
-  const sandbox = new SandboxProcess('python', { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS }, lambdaIsolation(), await childFiles());
+  const sandbox = await lambdaPython();
   try {
     return await sandbox.run(code);
   } finally {
@@ -33,8 +44,7 @@ async function runAsInLambda(code: string): Promise<CodeRunResult> {
 
 describe('the code runner in the Lambda (no namespaces: the process shares the server user and PID space)', () => {
   it("a program cannot open the server's inspector with SIGUSR1 (and then run code in the server)", async () => {
-    const fence = lambdaIsolation();
-    const sandbox = new SandboxProcess('python', { ...DEFAULT_LIMITS, deadlineMs: DEADLINE_MS }, fence, await childFiles());
+    const sandbox = await lambdaPython();
     try {
       const result = await sandbox.run(
         hostAttempts({

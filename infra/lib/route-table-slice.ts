@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './paths.ts';
+import { writeWhole } from './write-whole.ts';
 
 /**
  * Each Lambda serves one route, yet `@meld/shared` exports the whole route table, and through it
@@ -94,6 +95,7 @@ const written = new Map<string, string>();
 
 function writeIfChanged(path: string, content: string): void {
   if (written.get(path) === content && existsSync(path)) return;
-  writeFileSync(path, content);
+  // Other processes (test workers, a second synth) read and write the same slices.
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeWhole(path, content);
   written.set(path, content);
 }

@@ -117,7 +117,8 @@ function relativePathBlocks() {
       blocks.push({
         name: `meld/relative-depth-${depth}-e2e`,
         files: [`e2e/${'*/'.repeat(depth - 1)}${FILE}`],
-        rules: rule(`${leave}(?!functions/src/providers/llm/__fakes__/|functions/src/auth-providers/__fakes__/)`),
+        // The fakes the browser tests serve, and the server bundle their harness builds and runs.
+        rules: rule(`${leave}(?!functions/src/providers/llm/__fakes__/|functions/src/auth-providers/__fakes__/|functions/src/local/server-bundle\\.ts$)`),
       });
     }
   }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverCommand } from '../../functions/src/local/server-bundle.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -25,14 +26,18 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server bundle `npm start` runs, built once per bench run. */
+let built: Promise<unknown> | undefined;
+
 /**
- * The app as `npm start` runs it (functions/src/local/start.ts, without rebuilding the web app)
- * in a process of its own on `dataDir`, once /health answers.
+ * The app as `npm start` runs it (the server bundle, without rebuilding the web app) in a process
+ * of its own on `dataDir`, once /health answers.
  */
 export async function startLocalApp(dataDir: string, env: Record<string, string>): Promise<LocalApp> {
+  await (built ??= buildServer());
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/src/local/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), MELD_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverCommand } from '../../functions/src/local/server-bundle.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -40,7 +41,8 @@ const SHARED_APP_IP_LIMITS = Object.fromEntries(
  * Starts e2e apps on demand, one per distinct configuration, and stops them at the end of the run.
  * It lives in vitest's main process (globalSetup) and answers the test workers over loopback HTTP,
  * so files in different workers can share a running app. Each app is the server `npm start` runs
- * (functions/src/local/start.ts) on the web build `npm test` made once, with a fresh data folder.
+ * (the bundle of functions/src/local/start.ts, built once per run by support/global-setup.ts) on
+ * the web build `npm test` made once, with a fresh data folder.
  */
 export class AppBroker {
   private readonly apps = new Map<string, Promise<BrokeredApp>>();
@@ -49,7 +51,11 @@ export class AppBroker {
   private readonly scratch = mkdtempSync(join(tmpdir(), 'meld-e2e-broker-'));
   private next = 0;
 
-  constructor(private readonly baseEnv: Record<string, string>) {}
+  /** `serverEntry`: the server bundle's entry file, run as `npm start` runs it. */
+  constructor(
+    private readonly serverEntry: string,
+    private readonly baseEnv: Record<string, string>,
+  ) {}
 
   async listen(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -127,8 +133,7 @@ export class AppBroker {
       env.MELD_CONFIG_FILE = join(dataDir, 'meld.config.json');
       writeFileSync(env.MELD_CONFIG_FILE, JSON.stringify({ ...defaults, rateLimits: SHARED_APP_IP_LIMITS }));
     }
-    // tsx's loader in the server's own process: its command line would add a parent process that only relays signals (1 CPU-s a start).
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'functions/src/local/start.ts'], {
+    const child: ChildProcess = spawn(process.execPath, serverCommand(this.serverEntry), {
       cwd: REPO_ROOT,
       env: { ...process.env, ...this.baseEnv, PORT: '0', MELD_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

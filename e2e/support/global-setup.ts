@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_BCRYPT_COST_ENV } from '@meld/shared';
+import { buildServer, SERVER_BUNDLE_DIR } from '../../functions/src/local/server-bundle.ts';
 import { AppBroker } from './app-broker.ts';
 
 declare module 'vitest' {
@@ -18,15 +20,24 @@ const ENSURE_SANDBOX_NODE = resolve(import.meta.dirname, '../../scripts/ensure-s
 
 /**
  * Once per run: the apps the e2e files use are started here on demand and shared by configuration.
- * The web app is built once by the test command (`npm test`, `npm run test:e2e`), never per file.
+ * The web app is built once by the test command (`npm test`, `npm run test:e2e`), never per file;
+ * the server bundle here, once.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(WEB_BUILD)) throw new Error('web/dist is not built: run `npm run test:e2e` (it builds once) or `npm run build:web` first');
   execFileSync(process.execPath, [ENSURE_SANDBOX_NODE], { stdio: 'inherit' });
-  const broker = new AppBroker({
+  // The server the apps run, bundled afresh from the sources for each run (never an old build), in
+  // a folder of the run's own: `npm start`'s bundle may be serving from the usual one.
+  await mkdir(dirname(SERVER_BUNDLE_DIR), { recursive: true });
+  const serverDir = await mkdtemp(join(dirname(SERVER_BUNDLE_DIR), 'e2e-'));
+  const { entry } = await buildServer(serverDir);
+  const broker = new AppBroker(entry, {
     // Passwords in these tests guard nothing: a low bcrypt cost, allowed only outside Lambda.
     [TEST_BCRYPT_COST_ENV]: '4',
   });
   project.provide('appBroker', await broker.listen());
-  return () => broker.close();
+  return async () => {
+    await broker.close();
+    await rm(serverDir, { recursive: true, force: true });
+  };
 }

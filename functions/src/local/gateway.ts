@@ -14,6 +14,7 @@ import { sendJson, writeHandlerResult } from './http-result.ts';
 import { runStreamingHandler } from './streaming-invoke.ts';
 import { createStaticHandler } from './static-files.ts';
 import { CLOCK_CONTROL_PATH, handleClockControl } from './clock-control.ts';
+import { importRouteModule } from './route-modules.ts';
 
 /** Lambda rejects synchronous invocation payloads over 6 MB, so the gateway refuses them too. */
 export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
@@ -43,7 +44,7 @@ installLambdaStreamShim();
 /** One HTTP server standing in for API Gateway, the Function URLs and CloudFront in front of the web app. */
 export function createGateway(options: GatewayOptions = {}): Server {
   const routes = options.routes ?? routeList;
-  const loadHandler = cachedLoader(options.loadHandler ?? importRouteModule);
+  const loadHandler = cachedLoader(options.loadHandler ?? ((route) => importRouteModule(route.handler)));
   const serveStatic = createStaticHandler(options.webDistDir ?? DEFAULT_WEB_DIST);
   const storageOrigins = options.storageOrigins ?? localStorageOrigins();
 
@@ -208,10 +209,6 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 function payloadHashMatches(req: IncomingMessage, body: Buffer): boolean {
   if (body.length === 0) return true;
   return req.headers['x-amz-content-sha256'] === createHash('sha256').update(body).digest('hex');
-}
-
-function importRouteModule(route: RouteDef): Promise<HandlerModule> {
-  return import(new URL(`../routes/${route.handler}.ts`, import.meta.url).href) as Promise<HandlerModule>;
 }
 
 /** Imports each handler module once, on its first request, like a warm Lambda container. */

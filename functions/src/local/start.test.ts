@@ -1,24 +1,31 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '@meld/shared';
+import { buildServer, SERVER_BUNDLE_DIR, serverCommand, SERVER_ENTRY, type ServerBuild } from './server-bundle.ts';
 
-const START = fileURLToPath(new URL('./start.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 let workDir: string;
+/** The server bundle `npm start` runs, built here into a folder of this file's own. */
+let server: ServerBuild;
 const children = new Set<ChildProcess>();
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'meld-start-'));
-});
+  // Inside the repository, where its packages resolve; a folder of its own, as other runs build too.
+  await mkdir(dirname(SERVER_BUNDLE_DIR), { recursive: true });
+  server = await buildServer(await mkdtemp(join(dirname(SERVER_BUNDLE_DIR), 'start-test-')));
+}, 120_000);
 afterAll(async () => {
   // A failed assertion must not leave a server running.
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(workDir, { recursive: true, force: true });
+  if (server) await rm(dirname(server.entry), { recursive: true, force: true });
 });
 
 interface Started {
@@ -27,10 +34,10 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** Runs start.ts as `npm start` does, in a clean environment that points only at `env`. */
+/** Runs the server bundle as `npm start` does, in a clean environment that points only at `env`. */
 function runStart(env: Record<string, string>): Started {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MELD_') && !name.startsWith('AWS_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', START], { cwd: REPO_ROOT, env: { ...inherited, PORT: '0', ...env } });
+  const child = spawn(process.execPath, serverCommand(server.entry), { cwd: REPO_ROOT, env: { ...inherited, PORT: '0', ...env } });
   children.add(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,6 +54,22 @@ async function waitForUrl(started: Started): Promise<string> {
     if (done) throw new Error(`start.ts exited early:\n${started.output()}`);
   }
 }
+
+describe('the server bundle npm start runs', () => {
+  it('is what `npm start` builds and runs', async () => {
+    const { scripts } = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toMatch(/npm run build:server && node (.+)$/);
+    expect(scripts.start!.split('&& node ')[1]).toBe(serverCommand(relative(REPO_ROOT, SERVER_ENTRY)).join(' '));
+    expect(scripts['build:server']).toBe('tsx functions/src/local/build-server.ts');
+  });
+
+  it('holds the handler of every route in the table', () => {
+    const missing = [...new Set(routeList.map((route) => `functions/src/routes/${route.handler}.ts`))].filter((file) => !server.sources.includes(file));
+    expect(missing).toEqual([]);
+    // Nothing of the tests' own: no test file, fake or test-only module rides along.
+    expect(server.sources.filter((file) => /\.test\.ts$|__fakes__|test-stack|vitest/.test(file))).toEqual([]);
+  });
+});
 
 describe('npm start (start.ts)', () => {
   it('refuses an invalid app config before starting anything, naming each bad key', async () => {
@@ -71,6 +94,8 @@ describe('npm start (start.ts)', () => {
     const url = await waitForUrl(first);
     expect((await fetch(`${url}/health`)).status).toBe(200);
     expect((await fetch(`${url}/api/no-such-route`)).status).toBe(404);
+    // A route's handler, loaded from its chunk of the bundle on this first request.
+    expect((await fetch(`${url}/api/config`)).status).toBe(200);
     const secrets = await readFile(join(dataDir, 'secrets.json'), 'utf8');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -55,6 +55,23 @@ describe('serving the built web app', () => {
     expect(svg.headers['cache-control']).toBe('no-cache');
   });
 
+  it('reads a fingerprinted asset from disk once, and looks again for one that was missing', async () => {
+    const dist = join(workDir, 'dist');
+    await writeFile(join(dist, 'assets', 'chunk-a1b2c3.js'), 'export const a = 1;');
+    expect((await rawRequest(baseUrl, { path: '/assets/chunk-a1b2c3.js' })).text).toBe('export const a = 1;');
+    // Gone from disk (a new build), its name still means the same bytes: served from memory, whole.
+    await rm(join(dist, 'assets', 'chunk-a1b2c3.js'));
+    const again = await rawRequest(baseUrl, { path: '/assets/chunk-a1b2c3.js' });
+    expect(again.status).toBe(200);
+    expect(again.text).toBe('export const a = 1;');
+    expect(again.headers['content-length']).toBe(String('export const a = 1;'.length));
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await rawRequest(baseUrl, { path: '/assets/chunk-d4e5f6.js' })).status).toBe(404);
+    await writeFile(join(dist, 'assets', 'chunk-d4e5f6.js'), 'export const b = 2;');
+    expect((await rawRequest(baseUrl, { path: '/assets/chunk-d4e5f6.js' })).text).toBe('export const b = 2;');
+  });
+
   it('falls back to index.html for client-side routes but 404s a missing file', async () => {
     const route = await rawRequest(baseUrl, { path: '/c/new?x=1' });
     expect(route.status).toBe(200);

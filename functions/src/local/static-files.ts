@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -45,27 +45,55 @@ const REVALIDATE = 'no-cache';
 export function createStaticHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
+  const assets = assetCache();
 
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
     }
-    const index = await fileStats(indexFile);
-    if (!index) {
-      return sendText(res, 503, `The web app has not been built (no ${indexFile}). Run \`npm run build:web\`, then reload.`);
-    }
     const requestPath = decodedPath(req.url ?? '/');
     if (requestPath === null) return sendText(res, 400, 'Bad request path');
-
     // Source maps hold the full source text and are not published (the build keeps them out of dist).
     if (extname(requestPath).toLowerCase() === '.map') return sendText(res, 404, 'Not found');
     const candidate = resolve(root, `.${requestPath}`);
     // resolve() collapses every `..`, so anything still inside root is safe to read.
     const inside = candidate === root || candidate.startsWith(root + sep);
+    if (inside && requestPath.startsWith('/assets/')) {
+      const asset = await assets(candidate);
+      if (asset) return sendFile(req, res, candidate, asset.stats, IMMUTABLE, asset.body);
+    }
+
+    const index = await fileStats(indexFile);
+    if (!index) {
+      return sendText(res, 503, `The web app has not been built (no ${indexFile}). Run \`npm run build:web\`, then reload.`);
+    }
     const file = inside ? await fileStats(candidate) : null;
-    if (file) return sendFile(req, res, candidate, file, requestPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    if (file) return sendFile(req, res, candidate, file, REVALIDATE);
     if (!inside || extname(requestPath) !== '') return sendText(res, 404, 'Not found');
     return sendFile(req, res, indexFile, index, REVALIDATE);
+  };
+}
+
+interface CachedAsset {
+  stats: Stats;
+  body: Buffer;
+}
+
+/**
+ * Vite fingerprints every file under /assets/: one never changes under its name, so each is read
+ * from disk once and then served from memory (a page load asks for dozens). A file that is not
+ * there is not remembered: a build may bring it.
+ */
+function assetCache(): (path: string) => Promise<CachedAsset | null> {
+  const cache = new Map<string, Promise<CachedAsset | null>>();
+  return (path) => {
+    let asset = cache.get(path);
+    if (!asset) {
+      asset = fileStats(path).then(async (stats) => (stats ? { stats, body: await readFile(path) } : null)).catch(() => null);
+      cache.set(path, asset);
+      void asset.then((found) => found ?? cache.delete(path));
+    }
+    return asset;
   };
 }
 
@@ -88,7 +116,8 @@ async function fileStats(path: string): Promise<Stats | null> {
   }
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string): Promise<void> {
+/** Sends a file from disk, or `body` when it is already in memory. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, cacheControl: string, body?: Buffer): Promise<void> {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   res.setHeader('cache-control', cacheControl);
   res.setHeader('etag', etag);
@@ -106,7 +135,8 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, path: string,
     res.end();
     return;
   }
-  await pipeline(createReadStream(path), res);
+  if (body) res.end(body);
+  else await pipeline(createReadStream(path), res);
 }
 
 function sendText(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {

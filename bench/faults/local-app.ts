@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverCommand } from '../../functions/src/local/server-bundle.ts';
+import { buildServer, SERVER_BUNDLE_DIR, serverCommand } from '../../functions/src/local/server-bundle.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,18 +28,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The server bundle `npm start` runs, built once per bench run. */
-let built: Promise<unknown> | undefined;
+/**
+ * The server bundle `npm start` runs, built once per bench run into a folder of its own (an
+ * `npm start` may be serving from the usual one), removed when the bench exits.
+ */
+let built: Promise<string> | undefined;
+async function benchServer(): Promise<string> {
+  const builds = dirname(SERVER_BUNDLE_DIR);
+  mkdirSync(builds, { recursive: true });
+  const dir = mkdtempSync(join(builds, 'bench-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return (await buildServer(dir)).entry;
+}
 
 /**
  * The app as `npm start` runs it (the server bundle, without rebuilding the web app) in a process
  * of its own on `dataDir`, once /health answers.
  */
 export async function startLocalApp(dataDir: string, env: Record<string, string>): Promise<LocalApp> {
-  await (built ??= buildServer());
+  const entry = await (built ??= benchServer());
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(entry), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), MELD_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,9 +26,9 @@ const ROUTE_MODULES = fileURLToPath(new URL('./route-modules.ts', import.meta.ur
  * (native addons, WebAssembly, the sandbox's interpreters), the build tool the code runner uses,
  * and what only a rare path loads (pdf.js, YAML), as in the Lambda bundles.
  */
-const EXTERNAL = ['dynalite', 's3rver', 'classic-level', 'esbuild', 'pyodide', 'quickjs-emscripten-core', '@jitl/*', 'unpdf', 'yaml', 'tsx', 'vitest'];
+const EXTERNAL = ['dynalite', 's3rver', 'classic-level', 'esbuild', 'pyodide', 'quickjs-emscripten-core', '@jitl/*', 'unpdf', 'yaml'];
 
-/** `require` for the CommonJS packages inside an ESM bundle (the Lambda bundles' banner too). */
+/** `require` for the CommonJS packages inside an ESM bundle (as in the Lambda bundles: infra/lib/bundling-options.ts). */
 const REQUIRE_BANNER = "import { createRequire as __meldCreateRequire } from 'node:module'; const require = __meldCreateRequire(import.meta.url);";
 
 export interface ServerBuild {

@@ -70,6 +70,11 @@ describe('serving the built web app', () => {
     expect((await rawRequest(baseUrl, { path: '/assets/chunk-d4e5f6.js' })).status).toBe(404);
     await writeFile(join(dist, 'assets', 'chunk-d4e5f6.js'), 'export const b = 2;');
     expect((await rawRequest(baseUrl, { path: '/assets/chunk-d4e5f6.js' })).text).toBe('export const b = 2;');
+
+    // Only what lies in assets/ is an asset: index.html reached through it is the page, revalidated.
+    const page = await rawRequest(baseUrl, { path: '/assets/..%2Findex.html' });
+    expect(page.text).toBe(INDEX);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to index.html for client-side routes but 404s a missing file', async () => {

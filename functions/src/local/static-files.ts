@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +45,7 @@ const REVALIDATE = 'no-cache';
 export function createStaticHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = resolve(distDir);
   const indexFile = join(root, 'index.html');
+  const assetsDir = join(root, 'assets') + sep;
   const assets = assetCache();
 
   return async (req, res) => {
@@ -58,7 +59,7 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
     const candidate = resolve(root, `.${requestPath}`);
     // resolve() collapses every `..`, so anything still inside root is safe to read.
     const inside = candidate === root || candidate.startsWith(root + sep);
-    if (inside && requestPath.startsWith('/assets/')) {
+    if (candidate.startsWith(assetsDir)) {
       const asset = await assets(candidate);
       if (asset) return sendFile(req, res, candidate, asset.stats, IMMUTABLE, asset.body);
     }
@@ -77,24 +78,43 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
 interface CachedAsset {
   stats: Stats;
   body: Buffer;
+  /** Read whole under the exact name the build gave it: served from memory from now on. */
+  keep: boolean;
 }
 
 /**
  * Vite fingerprints every file under /assets/: one never changes under its name, so each is read
- * from disk once and then served from memory (a page load asks for dozens). A file that is not
- * there is not remembered: a build may bring it.
+ * from disk once and then served from memory (a page load asks for dozens). Only what the build
+ * holds is kept: a name that matches a file only on a case-insensitive disk is served from disk
+ * (else each spelling would be another copy), and so is a file that is missing, or still being
+ * written (its size or time changed while it was read), until a later request finds it whole.
  */
 function assetCache(): (path: string) => Promise<CachedAsset | null> {
   const cache = new Map<string, Promise<CachedAsset | null>>();
   return (path) => {
     let asset = cache.get(path);
     if (!asset) {
-      asset = fileStats(path).then(async (stats) => (stats ? { stats, body: await readFile(path) } : null)).catch(() => null);
+      asset = readWhole(path);
       cache.set(path, asset);
-      void asset.then((found) => found ?? cache.delete(path));
+      void asset.then((found) => found?.keep || cache.delete(path));
     }
     return asset;
   };
+}
+
+async function readWhole(path: string): Promise<CachedAsset | null> {
+  try {
+    const stats = await fileStats(path);
+    if (!stats) return null;
+    const body = await readFile(path);
+    const after = await fileStats(path);
+    const whole = after !== null && after.size === stats.size && after.mtimeMs === stats.mtimeMs && body.length === stats.size;
+    // Still being written: served from disk as before this cache, and read again next time.
+    if (!whole) return null;
+    return { stats, body, keep: (await readdir(dirname(path))).includes(basename(path)) };
+  } catch {
+    return null;
+  }
 }
 
 function decodedPath(url: string): string | null {

@@ -37,13 +37,18 @@ async function send(text: string) {
   await box.press('Enter');
 }
 
-/** Samples the newest reply's length until streaming ends; returns every distinct length seen. */
+/**
+ * Samples the newest reply's length until streaming ends; returns every distinct length seen. The
+ * stream has ended once the Stop button has been gone for half a second: the page re-renders as the
+ * address moves from /c/new to the new conversation's, and a sample may fall in between.
+ */
 async function watchReply(): Promise<number[]> {
   const lengths: number[] = [];
   await stopButton().waitFor();
-  while ((await stopButton().count()) > 0) {
+  for (let goneSince = 0; goneSince === 0 || Date.now() - goneSince < 500; ) {
     const length = (await lastReply().innerText().catch(() => '')).length;
     if (length !== lengths.at(-1)) lengths.push(length);
+    goneSince = (await stopButton().count()) > 0 ? 0 : goneSince || Date.now();
     await page.waitForTimeout(40);
   }
   return lengths;

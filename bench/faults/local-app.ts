@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_BUNDLE_DIR, serverCommand } from '../../functions/src/local/server-bundle.ts';
+import { buildPrivateServer, serverCommand } from '../../functions/src/local/server-bundle.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,11 +32,9 @@ async function freePort(): Promise<number> {
  */
 let built: Promise<string> | undefined;
 async function benchServer(): Promise<string> {
-  const builds = dirname(SERVER_BUNDLE_DIR);
-  mkdirSync(builds, { recursive: true });
-  const dir = mkdtempSync(join(builds, 'bench-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return (await buildServer(dir)).entry;
+  const server = await buildPrivateServer('bench');
+  process.once('exit', server.remove);
+  return server.entry;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEST_BCRYPT_COST_ENV } from '@meld/shared';
-import { buildServer, SERVER_BUNDLE_DIR } from '../../functions/src/local/server-bundle.ts';
+import { buildPrivateServer } from '../../functions/src/local/server-bundle.ts';
 import { AppBroker } from './app-broker.ts';
 
 declare module 'vitest' {
@@ -28,16 +27,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   execFileSync(process.execPath, [ENSURE_SANDBOX_NODE], { stdio: 'inherit' });
   // The server the apps run, bundled afresh from the sources for each run (never an old build), in
   // a folder of the run's own: `npm start`'s bundle may be serving from the usual one.
-  await mkdir(dirname(SERVER_BUNDLE_DIR), { recursive: true });
-  const serverDir = await mkdtemp(join(dirname(SERVER_BUNDLE_DIR), 'e2e-'));
-  const { entry } = await buildServer(serverDir);
-  const broker = new AppBroker(entry, {
+  const server = await buildPrivateServer('e2e');
+  const broker = new AppBroker(server.entry, {
     // Passwords in these tests guard nothing: a low bcrypt cost, allowed only outside Lambda.
     [TEST_BCRYPT_COST_ENV]: '4',
   });
   project.provide('appBroker', await broker.listen());
   return async () => {
     await broker.close();
-    await rm(serverDir, { recursive: true, force: true });
+    server.remove();
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -58,6 +58,30 @@ export async function buildServer(outdir = SERVER_BUNDLE_DIR): Promise<ServerBui
     logLevel: 'warning',
   });
   return { entry: join(outdir, 'start.js'), sources: Object.keys(metafile.inputs) };
+}
+
+/** A server bundle in a folder of its own, and how to remove it. */
+export interface PrivateServerBuild extends ServerBuild {
+  remove: () => void;
+}
+
+/**
+ * Builds the server into a fresh folder beside the usual one (`<name>-XXXXXX` under
+ * functions/dist/, where its packages resolve), for a run that starts its own servers (the browser
+ * tests, start.test.ts, the bench): an `npm start` may be serving from the usual folder, and
+ * another run may be building its own.
+ */
+export async function buildPrivateServer(name: string): Promise<PrivateServerBuild> {
+  const builds = dirname(SERVER_BUNDLE_DIR);
+  mkdirSync(builds, { recursive: true });
+  const outdir = mkdtempSync(join(builds, `${name}-`));
+  const remove = () => rmSync(outdir, { recursive: true, force: true });
+  try {
+    return { ...(await buildServer(outdir)), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /**

@@ -1,31 +1,29 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '@meld/shared';
-import { buildServer, SERVER_BUNDLE_DIR, serverCommand, SERVER_ENTRY, type ServerBuild } from './server-bundle.ts';
+import { buildPrivateServer, serverCommand, SERVER_ENTRY, type PrivateServerBuild } from './server-bundle.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 let workDir: string;
 /** The server bundle `npm start` runs, built here into a folder of this file's own. */
-let server: ServerBuild;
+let server: PrivateServerBuild;
 const children = new Set<ChildProcess>();
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'meld-start-'));
-  // Inside the repository, where its packages resolve; a folder of its own, as other runs build too.
-  await mkdir(dirname(SERVER_BUNDLE_DIR), { recursive: true });
-  server = await buildServer(await mkdtemp(join(dirname(SERVER_BUNDLE_DIR), 'start-test-')));
+  server = await buildPrivateServer('start-test');
 }, 120_000);
 afterAll(async () => {
   // A failed assertion must not leave a server running.
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(workDir, { recursive: true, force: true });
-  if (server) await rm(dirname(server.entry), { recursive: true, force: true });
+  server?.remove();
 });
 
 interface Started {

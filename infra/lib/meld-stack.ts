@@ -18,7 +18,7 @@ import { WebFirewall } from './constructs/web-firewall.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
 import { constructId, routesByArea, type InfraRoute } from './routes.ts';
-import { domainFromContext, stageFromContext, type DomainSettings, type StageSettings } from './stage.ts';
+import { apiThrottleFromContext, domainFromContext, stageFromContext, type DomainSettings, type StageSettings } from './stage.ts';
 import { refuseTestOnlyEnvironment } from './test-only-env.ts';
 
 export interface MeldStackProps extends StackProps {
@@ -72,8 +72,8 @@ export class MeldStack extends Stack {
       description: 'Header value CloudFront sends to the Meld origins, so they can trust its viewer address',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention });
-    const api = new MeldHttpApi(this, 'Http');
+    const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention, keepOldVersionsDays: stage.keepOldVersionsDays });
+    const api = new MeldHttpApi(this, 'Http', { throttle: apiThrottleFromContext(this.node, stage) });
     const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
     const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention }) : undefined;

@@ -15,14 +15,46 @@ export interface StageSettings {
   authRateLimitPerIp: number;
   /** Keep the table (with deletion protection) when the stack is deleted; dev data is disposable. */
   retainData: boolean;
+  /**
+   * Requests per second (steady, and in a burst) the HTTP API's stage passes on to the functions,
+   * all routes and callers together; beyond it API Gateway answers 429 without invoking anything,
+   * so a flood that gets past the firewall cannot spend the account's Lambda concurrency.
+   * `meld:apiRateLimit` and `meld:apiBurstLimit` override them.
+   */
+  apiThrottle: ApiThrottle;
+  /** Days an overwritten or deleted file or recording stays recoverable as an old version in its bucket. */
+  keepOldVersionsDays: number;
+}
+
+export interface ApiThrottle {
+  rateLimit: number;
+  burstLimit: number;
 }
 
 export const STAGE_NAMES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 export const STAGES: Record<StageName, StageSettings> = {
-  dev: { name: 'dev', logRetention: RetentionDays.TWO_WEEKS, rateLimitPerIp: 2_000, authRateLimitPerIp: 300, retainData: false },
-  prod: { name: 'prod', logRetention: RetentionDays.THREE_MONTHS, rateLimitPerIp: 2_000, authRateLimitPerIp: 100, retainData: true },
+  dev: {
+    name: 'dev',
+    logRetention: RetentionDays.TWO_WEEKS,
+    rateLimitPerIp: 2_000,
+    authRateLimitPerIp: 300,
+    retainData: false,
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    keepOldVersionsDays: 7,
+  },
+  // A pilot cohort of dozens makes a few requests a second at its busiest; the firewall already
+  // holds one address to 2,000 in 5 minutes (about 7 a second).
+  prod: {
+    name: 'prod',
+    logRetention: RetentionDays.THREE_MONTHS,
+    rateLimitPerIp: 2_000,
+    authRateLimitPerIp: 100,
+    retainData: true,
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    keepOldVersionsDays: 30,
+  },
 };
 
 /** The stage named by the `meld:stage` context value; an unknown name fails synth. */
@@ -32,6 +64,22 @@ export function stageFromContext(node: Node): StageSettings {
     throw new Error(`Invalid context meld:stage: '${String(value)}'. Use one of: ${STAGE_NAMES.join(', ')}`);
   }
   return STAGES[value as StageName];
+}
+
+/** The stage's API throttle, with `meld:apiRateLimit` and `meld:apiBurstLimit` (whole numbers from 1) in its place when given. */
+export function apiThrottleFromContext(node: Node, stage: StageSettings): ApiThrottle {
+  return {
+    rateLimit: wholeNumber('meld:apiRateLimit', node.tryGetContext('meld:apiRateLimit'), stage.apiThrottle.rateLimit),
+    burstLimit: wholeNumber('meld:apiBurstLimit', node.tryGetContext('meld:apiBurstLimit'), stage.apiThrottle.burstLimit),
+  };
+}
+
+/** A context value that must be a whole number from 1 (`-c key=5` arrives as a string), or `fallback` when not given. */
+function wholeNumber(key: string, value: unknown, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = typeof value === 'string' ? Number(value.trim()) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw new Error(`Invalid context ${key}: '${String(value)}' is not a whole number from 1`);
+  return number;
 }
 
 /** A custom domain for the distribution, from context (`meld:domainName`, `meld:certificateArn`, optional `meld:hostedZoneId` + `meld:hostedZoneName`). */

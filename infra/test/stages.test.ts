@@ -42,6 +42,35 @@ describe('stages', () => {
     expect([STAGES.dev.logRetention, STAGES.prod.logRetention]).toEqual([14, 90]);
   });
 
+  it('keep each data bucket’s overwritten and deleted objects as old versions for the stage’s days: 7 in dev, 30 in prod', () => {
+    for (const [stage, days] of [[dev, 7], [prod, 30]] as const) {
+      const buckets = resources(stage.template, 'AWS::S3::Bucket').filter(([id]) => /StorageFiles|StorageAudio/.test(id));
+      expect(buckets).toHaveLength(2);
+      for (const [, bucket] of buckets) {
+        expect(bucket.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+        const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+        expect(rules).toContainEqual(expect.objectContaining({ Id: 'OldVersions', Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: days }, ExpiredObjectDeleteMarker: true }));
+      }
+    }
+    expect([STAGES.dev.keepOldVersionsDays, STAGES.prod.keepOldVersionsDays]).toEqual([7, 30]);
+  });
+
+  it('throttle the HTTP API’s stage, all routes together: the stage’s defaults, or the context’s numbers', () => {
+    const throttle = (template: ReturnType<typeof synthApp>['template']) => {
+      const stages = resources(template, 'AWS::ApiGatewayV2::Stage');
+      expect(stages).toHaveLength(1);
+      expect(stages[0]![1].Properties).toMatchObject({ StageName: '$default', AutoDeploy: true });
+      return stages[0]![1].Properties!.DefaultRouteSettings;
+    };
+    expect(throttle(dev.template)).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    expect(throttle(prod.template)).toEqual({ ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 });
+    const tuned = synthApp({ routes, context: { 'meld:stage': 'prod', 'meld:apiRateLimit': '500', 'meld:apiBurstLimit': 1000 } });
+    expect(throttle(tuned.template)).toEqual({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 });
+    for (const bad of ['0', '-5', '1.5', 'lots']) {
+      expect(() => synthApp({ routes, context: { 'meld:apiRateLimit': bad } })).toThrow(new RegExp(`meld:apiRateLimit: '${bad}' is not a whole number from 1`));
+    }
+  });
+
   it('refuse an unknown stage at synth', () => {
     expect(() => synthApp({ routes, context: { 'meld:stage': 'staging' } })).toThrow(/meld:stage.*dev, prod/);
   });
@@ -91,7 +120,8 @@ describe('custom domain', () => {
     });
     const distribution = distributionOf(template);
     expect(distribution.Aliases).toEqual(['app.meld.example']);
-    expect(distribution.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERTIFICATE, SslSupportMethod: 'sni-only' });
+    // TLS 1.2 or later on the operator's domain; older TLS has known attacks.
+    expect(distribution.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERTIFICATE, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' });
     const records = resources(template, 'AWS::Route53::RecordSet');
     expect(records.map(([, record]) => record.Properties!.Type).sort()).toEqual(['A', 'AAAA']);
     for (const [, record] of records) expect(record.Properties).toMatchObject({ Name: 'app.meld.example.', HostedZoneId: 'Z0123456789ABC' });
@@ -136,7 +166,7 @@ describe('docs/operations.md', () => {
     const libDir = join(REPO_ROOT, 'infra', 'lib');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(join(libDir, file), 'utf8'));
     const keys = new Set(sources.flatMap((source) => [...source.matchAll(/(?:tryGetContext\(|contextString\(node, )'(meld:\w+)'/g)].map((match) => match[1]!)));
-    expect([...keys].sort()).toEqual(['meld:certificateArn', 'meld:domainName', 'meld:hostedZoneId', 'meld:hostedZoneName', 'meld:stackName', 'meld:stage']);
+    expect([...keys].sort()).toEqual(['meld:apiBurstLimit', 'meld:apiRateLimit', 'meld:certificateArn', 'meld:domainName', 'meld:hostedZoneId', 'meld:hostedZoneName', 'meld:stackName', 'meld:stage']);
     for (const key of keys) expect(doc, key).toContain(`\`${key}\``);
     for (const section of ['## Deploy', '## Roll back', '## Restore data', '## Rotate secrets', '## Read the dashboard', '## What it costs']) expect(doc).toContain(section);
   });

@@ -19,12 +19,19 @@ export class StorageBuckets extends Construct {
   readonly audio: Bucket;
   readonly web: Bucket;
 
-  constructor(scope: Construct, id: string, private readonly props: { logRetention: RetentionDays }) {
+  constructor(scope: Construct, id: string, private readonly props: { logRetention: RetentionDays; keepOldVersionsDays: number }) {
     super(scope, id);
     const dataBucket = (id: string, extraRules: LifecycleRule[] = []) =>
       new Bucket(this, id, {
         ...privateBucket,
-        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }, ...extraRules],
+        // An overwritten or deleted object stays as an old version for the stage's days (a mistake,
+        // or a bad deploy's deletes, can be undone: docs/operations.md, "Restore data"), then goes.
+        versioned: true,
+        lifecycleRules: [
+          { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+          { id: 'OldVersions', noncurrentVersionExpiration: Duration.days(props.keepOldVersionsDays), expiredObjectDeleteMarker: true },
+          ...extraRules,
+        ],
         // User data outlives the stack.
         removalPolicy: RemovalPolicy.RETAIN,
       });

@@ -18,7 +18,7 @@ import { WebFirewall } from './constructs/web-firewall.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
 import { constructId, routesByArea, type InfraRoute } from './routes.ts';
-import { apiThrottleFromContext, domainFromContext, stageFromContext, type DomainSettings, type StageSettings } from './stage.ts';
+import { apiThrottleFromContext, costlyConcurrencyFromContext, domainFromContext, stageFromContext, type DomainSettings, type StageSettings } from './stage.ts';
 import { refuseTestOnlyEnvironment } from './test-only-env.ts';
 
 export interface MeldStackProps extends StackProps {
@@ -76,7 +76,8 @@ export class MeldStack extends Stack {
     const api = new MeldHttpApi(this, 'Http', { throttle: apiThrottleFromContext(this.node, stage) });
     const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
-    const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention }) : undefined;
+    const costlyConcurrency = costlyConcurrencyFromContext(this.node, stage);
+    const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention, reservedConcurrency: costlyConcurrency }) : undefined;
 
     // One nested stack per area keeps each stack far from CloudFormation's 500 resources (0007).
     const streams: StreamOrigin[] = [];
@@ -94,6 +95,7 @@ export class MeldStack extends Stack {
         ...(codeRunner ? { codeRunner: codeRunner.function } : {}),
         handlersDir: props.handlersDir,
         logRetention: stage.logRetention,
+        costlyConcurrency,
         alarmTopic: operations.topic,
       });
       this.areaStacks.set(area, areaStack);

@@ -24,6 +24,13 @@ export interface StageSettings {
   apiThrottle: ApiThrottle;
   /** Days an overwritten or deleted file or recording stays recoverable as an old version in its bucket. */
   keepOldVersionsDays: number;
+  /**
+   * Reserved concurrency of each costly function (the routes marked `costly`, and the code
+   * runner): at most this many run at once, and as many are kept for them. 0 reserves nothing, as
+   * a new account needs: AWS lets an account reserve only what its limit holds beyond 100, and
+   * starts a new one at 10 in all. `meld:costlyConcurrency` overrides it.
+   */
+  costlyConcurrency: number;
 }
 
 export interface ApiThrottle {
@@ -43,6 +50,7 @@ export const STAGES: Record<StageName, StageSettings> = {
     retainData: false,
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     keepOldVersionsDays: 7,
+    costlyConcurrency: 0,
   },
   // A pilot cohort of dozens makes a few requests a second at its busiest; the firewall already
   // holds one address to 2,000 in 5 minutes (about 7 a second).
@@ -54,6 +62,8 @@ export const STAGES: Record<StageName, StageSettings> = {
     retainData: true,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     keepOldVersionsDays: 30,
+    // 15 functions (14 routes and the code runner) reserve 150 of an established account’s 1,000.
+    costlyConcurrency: 10,
   },
 };
 
@@ -74,11 +84,16 @@ export function apiThrottleFromContext(node: Node, stage: StageSettings): ApiThr
   };
 }
 
-/** A context value that must be a whole number from 1 (`-c key=5` arrives as a string), or `fallback` when not given. */
-function wholeNumber(key: string, value: unknown, fallback: number): number {
+/** The stage's reserved concurrency per costly function, or `meld:costlyConcurrency` (a whole number from 0) when given. */
+export function costlyConcurrencyFromContext(node: Node, stage: StageSettings): number {
+  return wholeNumber('meld:costlyConcurrency', node.tryGetContext('meld:costlyConcurrency'), stage.costlyConcurrency, 0);
+}
+
+/** A context value that must be a whole number from `least` (`-c key=5` arrives as a string), or `fallback` when not given. */
+function wholeNumber(key: string, value: unknown, fallback: number, least = 1): number {
   if (value === undefined || value === '') return fallback;
-  const number = typeof value === 'string' ? Number(value.trim()) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) throw new Error(`Invalid context ${key}: '${String(value)}' is not a whole number from 1`);
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < least) throw new Error(`Invalid context ${key}: '${String(value)}' is not a whole number from ${least}`);
   return number;
 }
 

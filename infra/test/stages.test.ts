@@ -71,6 +71,31 @@ describe('stages', () => {
     }
   });
 
+  it('reserve concurrency for each costly function, the code runner included: none in dev, 10 in prod, or the context’s number', () => {
+    const costlyRoutes = routeList.filter((route) => ['login', 'askOpenAI', 'callTool', 'importConvos'].includes(route.name));
+    /** Each function's reserved concurrency (undefined: none), by its description. */
+    const reserved = (context: Record<string, unknown>) =>
+      Object.fromEntries(
+        resources(synthApp({ routes: costlyRoutes, context }).template, 'AWS::Lambda::Function')
+          .filter(([, fn]) => /^(POST|GET) |code runner/.test(String(fn.Properties!.Description)))
+          .map(([, fn]) => [String(fn.Properties!.Description).split(' (')[0]!.split(':')[0]!, fn.Properties!.ReservedConcurrentExecutions]),
+      );
+    expect(reserved({ 'meld:stage': 'prod' })).toEqual({
+      'POST /api/auth/login': undefined,
+      'POST /api/ask/openAI': 10,
+      'POST /api/agents/tools/{toolId}/call': 10,
+      'POST /api/convos/import': 10,
+      'Meld code runner': 10,
+    });
+    expect(Object.values(reserved({})).every((value) => value === undefined)).toBe(true);
+    expect(reserved({ 'meld:stage': 'prod', 'meld:costlyConcurrency': '3' })['POST /api/ask/openAI']).toBe(3);
+    expect(Object.values(reserved({ 'meld:stage': 'prod', 'meld:costlyConcurrency': 0 })).every((value) => value === undefined)).toBe(true);
+    expect(() => synthApp({ routes, context: { 'meld:costlyConcurrency': 'many' } })).toThrow(/meld:costlyConcurrency: 'many' is not a whole number from 0/);
+    // What the prod default reserves in all, against an established account's 1,000.
+    const costly = routeList.filter((route) => route.lambda?.costly).length + 1;
+    expect(costly * STAGES.prod.costlyConcurrency).toBe(150);
+  });
+
   it('refuse an unknown stage at synth', () => {
     expect(() => synthApp({ routes, context: { 'meld:stage': 'staging' } })).toThrow(/meld:stage.*dev, prod/);
   });
@@ -166,7 +191,7 @@ describe('docs/operations.md', () => {
     const libDir = join(REPO_ROOT, 'infra', 'lib');
     const sources = readdirSync(libDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).map((file) => readFileSync(join(libDir, file), 'utf8'));
     const keys = new Set(sources.flatMap((source) => [...source.matchAll(/(?:tryGetContext\(|contextString\(node, )'(meld:\w+)'/g)].map((match) => match[1]!)));
-    expect([...keys].sort()).toEqual(['meld:apiBurstLimit', 'meld:apiRateLimit', 'meld:certificateArn', 'meld:domainName', 'meld:hostedZoneId', 'meld:hostedZoneName', 'meld:stackName', 'meld:stage']);
+    expect([...keys].sort()).toEqual(['meld:apiBurstLimit', 'meld:apiRateLimit', 'meld:certificateArn', 'meld:costlyConcurrency', 'meld:domainName', 'meld:hostedZoneId', 'meld:hostedZoneName', 'meld:stackName', 'meld:stage']);
     for (const key of keys) expect(doc, key).toContain(`\`${key}\``);
     for (const section of ['## Deploy', '## Roll back', '## Restore data', '## Rotate secrets', '## Read the dashboard', '## What it costs']) expect(doc).toContain(section);
   });

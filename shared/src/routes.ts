@@ -269,6 +269,12 @@ export interface RouteDef {
     lazyModules?: readonly ('unpdf' | 'yaml')[];
     /** May invoke the code-runner Lambda (and only it): the sandbox runs there, never in the route. */
     codeRunner?: boolean;
+    /**
+     * Each call spends real money or minutes of CPU (a model's reply, a sandbox run, an import,
+     * speech): in AWS the function gets reserved concurrency, which both caps it and keeps it
+     * from starving the other routes (infra's `meld:costlyConcurrency`).
+     */
+    costly?: boolean;
   };
 }
 
@@ -280,7 +286,7 @@ function route<const R extends RouteDef>(definition: R): R {
  * A chat route's function: the user-key secret (the pipeline opens the user's own key for a
  * `user_provided` endpoint), and pdf.js to read the text of an attached PDF.
  */
-const CHAT_LAMBDA = { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'], lazyModules: ['unpdf'] } as const;
+const CHAT_LAMBDA = { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'], lazyModules: ['unpdf'], costly: true } as const;
 
 /** A streaming chat route: the ask body, server-sent events, time and memory for a long reply. */
 function chatRoute<const P extends string, const H extends string>(path: P, handler: H) {
@@ -365,7 +371,7 @@ export const routes = {
   forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
   genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', refuseBannedAddress: true, body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
-  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files'] } }),
+  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files'], costly: true } }),
   getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files'] } }),
   getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', params: messageParams, response: messageSchema, lambda: { buckets: ['files'] } }),
   updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', refuseBannedAddress: true, params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files'] } }),
@@ -500,7 +506,7 @@ export const routes = {
   listFragments: route({ method: 'GET', path: '/api/fragments', handler: 'fragments/list-fragments', auth: 'user', query: listFragmentsQuery, response: listFragmentsResponse }),
   createFragment: route({ method: 'POST', path: '/api/fragments', handler: 'fragments/create-fragment', auth: 'user', body: createFragmentBody, response: fragmentSchema }),
   // Multipart: `audio` (at most 90 s) and `duration_ms`; the transcription becomes the fragment's content.
-  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
+  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true, costly: true } }),
   listThemes: route({ method: 'GET', path: '/api/fragments/themes', handler: 'fragments/list-themes', auth: 'user', response: listThemesResponse }),
   weaveFragments: route({ method: 'POST', path: '/api/fragments/weave', handler: 'fragments/weave-fragments', auth: 'user', body: weaveFragmentsBody, response: wovenReflectionSchema }),
   getFragment: route({ method: 'GET', path: '/api/fragments/{id}', handler: 'fragments/get-fragment', auth: 'user', params: fragmentIdParams, response: fragmentSchema }),
@@ -555,7 +561,7 @@ export const routes = {
     params: coachThreadParams,
     body: askCoachBody,
     response: streamResponse,
-    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'] },
+    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], costly: true },
   }),
   reactToCoachMessage: route({ method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', handler: 'coach-chats/react-to-message', auth: 'user', params: coachMessageParams, body: reactCoachMessageBody, response: coachMessageSchema, lambda: { buckets: ['files'] } }),
   bookmarkCoachMessage: route({ method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', handler: 'coach-chats/bookmark-message', auth: 'user', params: coachMessageParams, response: bookmarkCoachMessageResponse, lambda: { buckets: ['files'] } }),
@@ -582,8 +588,8 @@ export const routes = {
   saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', refuseBannedAddress: true, params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
   // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
   // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
-  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true } }),
-  textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true } }),
+  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true, costly: true } }),
+  textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true, costly: true } }),
   listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', response: speechVoicesResponse, lambda: { polly: true } }),
   getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', response: speechConfigResponse }),
   // Roles and permissions (issue 11; decision 0023). A member reads only their own role; the admin
@@ -593,7 +599,7 @@ export const routes = {
   updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
   // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
   // sandbox is its own Lambda with no network and no permissions; this route invokes it.
-  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true } }),
+  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true, costly: true } }),
   listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', refuseBannedAddress: true, query: listToolCallsQuery, response: listToolCallsResponse }),
   // Agents (issue 11; decision 0027). An agent lives in its author's partition; globally shared ones are
   // listed through one index. The literal paths (tools, actions) come before /api/agents/{id}: the

@@ -56,7 +56,8 @@ export class CodeRunner extends Construct {
   readonly function: NodejsFunction;
   readonly vpc: Vpc;
 
-  constructor(scope: Construct, id: string, props: { logRetention: RetentionDays }) {
+  /** `reservedConcurrency`: how many runs at once at most, and kept for it (0: none; the stage's costly concurrency). */
+  constructor(scope: Construct, id: string, props: { logRetention: RetentionDays; reservedConcurrency?: number }) {
     super(scope, id);
     this.vpc = new Vpc(this, 'Vpc', {
       maxAzs: 2,
@@ -78,6 +79,7 @@ export class CodeRunner extends Construct {
       architecture: ARCHITECTURE,
       memorySize: CODE_RUNNER_MEMORY_MB,
       timeout: Duration.seconds(CODE_RUNNER_TIMEOUT_SECONDS),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       logGroup,
       vpc: this.vpc,
       vpcSubnets: { subnetType: SubnetType.PRIVATE_ISOLATED },

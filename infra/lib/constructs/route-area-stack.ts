@@ -29,6 +29,8 @@ export interface RouteAreaStackProps {
   codeRunner?: IFunction;
   handlersDir?: string;
   logRetention: RetentionDays;
+  /** Reserved concurrency of each function whose route is `costly` (0: none). */
+  costlyConcurrency: number;
   /** Where this area's own alarms (its streaming functions') notify. */
   alarmTopic: ITopic;
 }
@@ -60,6 +62,7 @@ export class RouteAreaStack extends NestedStack {
         ...(props.codeRunner ? { codeRunner: props.codeRunner } : {}),
         handlersDir: props.handlersDir,
         logRetention: props.logRetention,
+        costlyConcurrency: props.costlyConcurrency,
       });
       this.routeFunctions.set(route.name, routeFunction);
       if (route.streaming) {

@@ -42,6 +42,8 @@ export interface RouteFunctionProps {
   serviceName?: string;
   /** How long the function's logs are kept (the stage decides). */
   logRetention: RetentionDays;
+  /** Reserved concurrency when the route is `costly` (0: none): its cap, and what it keeps for itself. */
+  costlyConcurrency?: number;
 }
 
 /**
@@ -84,6 +86,7 @@ export class RouteFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: route.lambda?.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(timeoutSeconds),
+      ...(route.lambda?.costly && props.costlyConcurrency ? { reservedConcurrentExecutions: props.costlyConcurrency } : {}),
       logGroup,
       bundling: {
         format: OutputFormat.ESM,

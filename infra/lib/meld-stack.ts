@@ -77,7 +77,9 @@ export class MeldStack extends Stack {
     const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
     const costlyConcurrency = costlyConcurrencyFromContext(this.node, stage);
-    const codeRunner = routes.some((route) => route.lambda?.codeRunner) ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention, reservedConcurrency: costlyConcurrency }) : undefined;
+    // The sandbox's reserve covers its callers' together, so a run is never turned away while they may call.
+    const runnerCallers = routes.filter((route) => route.lambda?.codeRunner).length;
+    const codeRunner = runnerCallers > 0 ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention, reservedConcurrency: costlyConcurrency * runnerCallers }) : undefined;
 
     // One nested stack per area keeps each stack far from CloudFormation's 500 resources (0007).
     const streams: StreamOrigin[] = [];

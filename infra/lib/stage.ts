@@ -16,19 +16,21 @@ export interface StageSettings {
   /** Keep the table (with deletion protection) when the stack is deleted; dev data is disposable. */
   retainData: boolean;
   /**
-   * Requests per second (steady, and in a burst) the HTTP API's stage passes on to the functions,
-   * all routes and callers together; beyond it API Gateway answers 429 without invoking anything,
-   * so a flood that gets past the firewall cannot spend the account's Lambda concurrency.
-   * `meld:apiRateLimit` and `meld:apiBurstLimit` override them.
+   * Requests per second (steady, and in a burst) the HTTP API's stage passes on to each route's
+   * function, all callers together (API Gateway applies the stage's default route settings to
+   * every route on its own); beyond it API Gateway answers 429 without invoking anything, so a
+   * flood that gets past the firewall's per-address limits cannot run a route's function without
+   * bound. `meld:apiRateLimit` and `meld:apiBurstLimit` override them.
    */
   apiThrottle: ApiThrottle;
   /** Days an overwritten or deleted file or recording stays recoverable as an old version in its bucket. */
   keepOldVersionsDays: number;
   /**
-   * Reserved concurrency of each costly function (the routes marked `costly`, and the code
-   * runner): at most this many run at once, and as many are kept for them. 0 reserves nothing, as
-   * a new account needs: AWS lets an account reserve only what its limit holds beyond 100, and
-   * starts a new one at 10 in all. `meld:costlyConcurrency` overrides it.
+   * Reserved concurrency of each costly route's function (the routes marked `costly`): at most
+   * this many run at once, and as many are kept for them; the code runner gets as much for each
+   * route that calls it. 0 reserves nothing, as a new account needs: AWS lets an account reserve
+   * only what its limit holds beyond 100, and a new account's limit may be as low as 10.
+   * `meld:costlyConcurrency` overrides it.
    */
   costlyConcurrency: number;
 }
@@ -62,7 +64,7 @@ export const STAGES: Record<StageName, StageSettings> = {
     retainData: true,
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     keepOldVersionsDays: 30,
-    // 15 functions (14 routes and the code runner) reserve 150 of an established account’s 1,000.
+    // 14 routes and the code runner (20, for its 2 callers) reserve 160 of an established account’s 1,000.
     costlyConcurrency: 10,
   },
 };

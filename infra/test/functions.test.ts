@@ -209,6 +209,14 @@ describe('least privilege', () => {
         if (asked) expect(referencedId(environmentOf(props)[buckets[role].variable])).toBe(buckets[role].id);
         else expect(environmentOf(props)).not.toHaveProperty(buckets[role].variable);
       }
+      // The buckets are versioned: a route may delete an object, never one of its old versions.
+      const statements = s3Policies
+        .filter(([, policy]) => referencedIds(policy.Properties?.Roles).has(roleId!))
+        .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown }[] }).Statement);
+      for (const role of route.lambda!.buckets!) {
+        const denied = statements.filter((s) => s.Effect === 'Deny' && asList(s.Action).includes('s3:DeleteObjectVersion'));
+        expect(denied.some((s) => referencedIds(s.Resource).has(buckets[role].id)), `${route.handler}: old versions in ${role}`).toBe(true);
+      }
     }
   });
 });

@@ -66,8 +66,10 @@ describe('stages', () => {
     expect(throttle(prod.template)).toEqual({ ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 });
     const tuned = synthApp({ routes, context: { 'meld:stage': 'prod', 'meld:apiRateLimit': '500', 'meld:apiBurstLimit': 1000 } });
     expect(throttle(tuned.template)).toEqual({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 });
-    for (const bad of ['0', '-5', '1.5', 'lots']) {
-      expect(() => synthApp({ routes, context: { 'meld:apiRateLimit': bad } })).toThrow(new RegExp(`meld:apiRateLimit: '${bad}' is not a whole number from 1`));
+    for (const key of ['meld:apiRateLimit', 'meld:apiBurstLimit']) {
+      for (const bad of ['0', '-5', '1.5', 'lots', ' ']) {
+        expect(() => synthApp({ routes, context: { [key]: bad } })).toThrow(new RegExp(`${key}: '${bad}' is not a whole number from 1`));
+      }
     }
   });
 
@@ -85,15 +87,21 @@ describe('stages', () => {
       'POST /api/ask/openAI': 10,
       'POST /api/agents/tools/{toolId}/call': 10,
       'POST /api/convos/import': 10,
+      // One caller here (the code tool); the agent chat would add as much again.
       'Meld code runner': 10,
     });
     expect(Object.values(reserved({})).every((value) => value === undefined)).toBe(true);
     expect(reserved({ 'meld:stage': 'prod', 'meld:costlyConcurrency': '3' })['POST /api/ask/openAI']).toBe(3);
-    expect(Object.values(reserved({ 'meld:stage': 'prod', 'meld:costlyConcurrency': 0 })).every((value) => value === undefined)).toBe(true);
+    // As `-c meld:costlyConcurrency=0` gives it, a string.
+    expect(Object.values(reserved({ 'meld:stage': 'prod', 'meld:costlyConcurrency': '0' })).every((value) => value === undefined)).toBe(true);
     expect(() => synthApp({ routes, context: { 'meld:costlyConcurrency': 'many' } })).toThrow(/meld:costlyConcurrency: 'many' is not a whole number from 0/);
-    // What the prod default reserves in all, against an established account's 1,000.
-    const costly = routeList.filter((route) => route.lambda?.costly).length + 1;
-    expect(costly * STAGES.prod.costlyConcurrency).toBe(150);
+    // What the prod default reserves in all (the code runner as much per calling route), as docs/operations.md says.
+    const reservations = routeList.filter((route) => route.lambda?.costly).length + routeList.filter((route) => route.lambda?.codeRunner).length;
+    const total = reservations * STAGES.prod.costlyConcurrency;
+    expect(total).toBe(160);
+    const doc = readFileSync(join(REPO_ROOT, 'docs', 'operations.md'), 'utf8');
+    expect(doc).toContain(`| 10 (${total} in all) |`);
+    expect(doc).toContain(`at least ${total + 100}`);
   });
 
   it('refuse an unknown stage at synth', () => {

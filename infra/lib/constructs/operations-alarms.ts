@@ -66,14 +66,14 @@ export class OperationsAlarms extends Construct {
     });
     this.alarm('ApiServerErrors', apiErrors, 5, 'The HTTP API answered 5 or more 5xx responses in 5 minutes.');
     this.alarm('LambdaErrors', lambdaTotal('Errors'), 10, 'Lambda functions failed 10 or more times in 5 minutes (streaming chat included).');
-    this.alarm('LambdaThrottles', lambdaTotal('Throttles'), 1, 'Lambda throttled an invocation: the account’s concurrency limit was reached.');
+    this.alarm('LambdaThrottles', lambdaTotal('Throttles'), 1, 'Lambda throttled an invocation: a costly function used all its reserved concurrency (meld:costlyConcurrency), or the account its limit.');
     this.alarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled requests to the table.');
 
     new Dashboard(this, 'Dashboard', {
       dashboardName: `${Stack.of(this).stackName}-operations`,
       widgets: [
         [
-          new GraphWidget({ title: 'API requests and 5xx', left: [props.api.metricCount({ statistic: 'Sum', period: PERIOD })], right: [apiErrors], width: 12 }),
+          new GraphWidget({ title: 'API requests, 4xx and 5xx', left: [props.api.metricCount({ statistic: 'Sum', period: PERIOD })], right: [props.api.metricClientError({ statistic: 'Sum', period: PERIOD }), apiErrors], width: 12 }),
           new GraphWidget({ title: 'API latency (p50, p99)', left: [props.api.metricLatency({ statistic: 'p50', period: PERIOD }), props.api.metricLatency({ statistic: 'p99', period: PERIOD })], width: 12 }),
         ],
         [

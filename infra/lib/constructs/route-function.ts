@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -187,9 +187,14 @@ export class RouteFunction extends Construct {
     this.function.addEnvironment('MELD_SERVER_KEYS_ARN', secret.secretArn);
   }
 
-  /** Read/write on one bucket's objects, and its name in the environment. */
+  /**
+   * Read/write on one bucket's objects, and its name in the environment. Never on their old
+   * versions: those are the way back from a bad delete (the buckets are versioned,
+   * docs/operations.md "Restore data"), so no route may remove one, whatever its code does.
+   */
   grantBucket(name: BucketName, bucket: IBucket): void {
     bucket.grantReadWrite(this.function);
+    this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['s3:DeleteObjectVersion'], resources: [bucket.arnForObjects('*')] }));
     this.function.addEnvironment(BUCKET_ENV[name], bucket.bucketName);
   }
 }

@@ -112,8 +112,7 @@ export async function visit(page: Page, baseUrl: string, url: string): Promise<b
       const shown = document.documentElement.dataset.location;
       return shown === path || (shown !== undefined && shown !== shownBefore);
     }, [url, before] as const);
-    // Where a page opens: the router would restore a position it kept for this address on an earlier visit.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The caller puts the page back at the top once it has settled (see settle).
     return true;
   }
   const response = await page.goto(`${baseUrl}${url}`);

@@ -3,6 +3,7 @@ import { assertNotBanned, chargeViolation, type BanDeps } from '../domain/limits
 import { latestBanEnd, putBan, type Offender } from '../store/ban-store.ts';
 import { countHit } from '../store/rate-limit-store.ts';
 import { recordIpViolation, recordViolation, type ViolationType } from '../store/violation-store.ts';
+import { requestTime } from './clock.ts';
 import { httpErrors } from './errors.ts';
 import { logger } from './logger.ts';
 import { requestScope } from './request-scope.ts';
@@ -50,9 +51,10 @@ const VIOLATION_TYPES: Partial<Record<RateLimitName, ViolationType>> = {
  * account when given in `options` or not already checked by the sign-in, read once per request),
  * then counts a hit for `subject` and refuses once the window's attempts are used up: a 429 with
  * Retry-After, or `options.refusal`. Each refused hit is a violation of the caller, and enough of
- * them ban it.
+ * them ban it. `now` defaults to the request clock (`requestTime()`), so every window counts on
+ * one clock, whether or not the route passes its request time; in Lambda that is the machine's.
  */
-export async function enforceRateLimit(config: AppConfig, name: RateLimitName, subject: string, now = Date.now(), options: RateLimitOptions = {}): Promise<void> {
+export async function enforceRateLimit(config: AppConfig, name: RateLimitName, subject: string, now = requestTime().getTime(), options: RateLimitOptions = {}): Promise<void> {
   const caller = callerOf(options);
   const at = new Date(now);
   await assertCallerNotBanned(config, caller, at);

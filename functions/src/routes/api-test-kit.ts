@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@meld/shared';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { getAppConfig } from '../config/app-config.ts';
+import { moveRequestClock, requestTime, resetRequestClock } from '../http/clock.ts';
 import { seed } from '../local/seed.ts';
 import { createClient, startTestStack, type ClientOptions } from '../local/test-stack.ts';
 
@@ -33,6 +34,22 @@ export function useApi(options: Parameters<typeof startApi>[0] = {}): () => Api 
     if (!api) throw new Error('The API is not started yet: use it inside a test or hook');
     return api;
   };
+}
+
+/**
+ * Limits count in fixed windows aligned to the epoch (decision 0011), so a test's hits must land in
+ * one window or the expected refusal never comes. Call before the first counted hit: with under
+ * 90 s of the window left on the request clock, moves that clock just past the window's end, and
+ * resets it once the test has finished (after afterEach). A window that is a multiple of a shorter
+ * one ends only where that one does: pass the shortest window the test counts in.
+ */
+export function inOneRateWindow(windowMinutes: number): void {
+  const windowMs = Math.round(windowMinutes * 60) * 1000;
+  const now = requestTime().getTime();
+  const windowEnd = (Math.floor(now / windowMs) + 1) * windowMs;
+  if (windowEnd - now >= Math.min(90_000, windowMs / 2)) return;
+  moveRequestClock(new Date(windowEnd + 1000));
+  onTestFinished(() => resetRequestClock());
 }
 
 let counter = 0;

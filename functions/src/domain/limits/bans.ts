@@ -27,8 +27,8 @@ export function bannedError(): DomainError {
 }
 
 /**
- * A user's ban lives on the profile (`bannedUntil`); it is over once its end has passed. Like rate
- * limits, bans run on the machine's clock, never the local runtime's movable one (decision 0008).
+ * A user's ban lives on the profile (`bannedUntil`); it is over once its end has passed, by the
+ * machine's clock unless `now` is given (a limit passes its request time; decision 0008).
  */
 export function isUserBanned(user: { bannedUntil?: number } | undefined, now = new Date()): boolean {
   return (user?.bannedUntil ?? 0) > now.getTime();

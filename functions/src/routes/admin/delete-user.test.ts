@@ -8,7 +8,7 @@ import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
 import { bucketObjects, type BucketRole } from '../../store/blobs.ts';
 import { keys } from '../../store/keys.ts';
 import { table } from '../../store/table.ts';
-import { registerMember, startApi, type Api } from '../api-test-kit.ts';
+import { inOneRateWindow, registerMember, startApi, type Api } from '../api-test-kit.ts';
 import { askStream } from '../ask/ask-stream-client.ts';
 import { entry, seedInteraction } from '../interactions/__fixtures__/days.ts';
 import { signUpAdmin, type AdminCall } from '../mentor-interview/interview-test-kit.ts';
@@ -120,6 +120,7 @@ async function oneOfEverything(me: Member): Promise<{ refreshCookie: string; acc
 
   // Two-factor set up but not confirmed, two wrong codes (the second is rate-limited: a violation), a second session.
   expectOk(await me.call('GET', '/api/auth/2fa/enable'), '2fa setup');
+  inOneRateWindow(5);
   await me.call('POST', '/api/auth/2fa/confirm', { token: '000000' });
   expect((await me.call('POST', '/api/auth/2fa/confirm', { token: '000000' })).status).toBe(429);
   const login = await api.client().request('POST', '/api/auth/login', { json: { email: me.email, password: me.password } });

@@ -2,7 +2,7 @@ import type { AskEvent, Conversation, Message } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
-import { registerMember, startApi, type Api } from '../api-test-kit.ts';
+import { inOneRateWindow, registerMember, startApi, type Api } from '../api-test-kit.ts';
 import { askStream, type AskStream } from './ask-stream-client.ts';
 
 /** What a chat message meets before and after its reply: keys, the balance, concurrency and the message cap. */
@@ -119,6 +119,7 @@ describe('message cap', () => {
   afterAll(() => api?.stop());
 
   it('refuses the message over the cap with the cap and its window, before writing it', async () => {
+    inOneRateWindow(60);
     const { ask, call } = await member();
     expect((await ask('/api/ask/demo', {})).status).toBe(200);
     expect((await ask('/api/ask/demo', {})).status).toBe(200);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { moveRequestClock, requestTime, resetRequestClock } from '../../http/clock.ts';
 import { listIpViolations, listViolations } from '../../store/violation-store.ts';
-import { dbCalls, registerMember, useApi } from '../api-test-kit.ts';
+import { dbCalls, inOneRateWindow, registerMember, useApi } from '../api-test-kit.ts';
 
 const api = useApi({
   config: {
@@ -35,6 +36,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rate-limits one account guessed from many addresses, past what one address may try, charging nobody', async () => {
+    inOneRateWindow(5);
     const { body } = await registerMember(api().client());
     const statuses: number[] = [];
     let last;
@@ -51,6 +53,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('never locks the owner out from another address, nor gets them banned, however often one address guesses (targeted lockout)', async () => {
+    // The ban's hour-long window ends at a five-minute window's end too.
+    inOneRateWindow(5);
     const { body, response } = await registerMember(api().client());
     const userId = (response.json as { user: { id: string } }).user.id;
     const attacker = api().client({ localAddress: '127.0.7.1' });
@@ -69,6 +73,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rate-limits one address trying many accounts', async () => {
+    inOneRateWindow(5);
     const client = api().client({ localAddress: '127.0.2.1' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -76,5 +81,21 @@ describe('POST /api/auth/login', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts a sequence begun 2 s before a window ends in one window, once inOneRateWindow moved the clock past that end', async () => {
+    onTestFinished(() => resetRequestClock());
+    const { body } = await registerMember(api().client());
+    const windowMs = 5 * 60_000;
+    moveRequestClock(new Date((Math.floor(requestTime().getTime() / windowMs) + 1) * windowMs - 2_000));
+    inOneRateWindow(5);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const client = api().client({ localAddress: `127.0.12.${attempt + 1}` });
+      statuses.push((await client.request('POST', '/api/auth/login', { json: { email: body.email, password: `guess-number-${attempt}` } })).status);
+      // A slow run: 10 s between guesses, a minute in all, which would cross the window's end.
+      moveRequestClock(new Date(requestTime().getTime() + 10_000));
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
+import { inOneRateWindow, useApi, TEST_SIGNUP_CODE } from '../api-test-kit.ts';
 
 const api = useApi({ config: { rateLimits: { signupCode: { max: 5, windowMinutes: 15 } } } });
 
@@ -24,6 +24,7 @@ describe('POST /api/auth/validate-signup-code', () => {
   });
 
   it('slows down guessing with a 429 after the configured attempts', async () => {
+    inOneRateWindow(15);
     const client = api().client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {

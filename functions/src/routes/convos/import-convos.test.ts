@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../domain/import/__fixtures__/import-fixture.ts';
 import { createLambdaContext } from '../../local/lambda-event.ts';
-import { registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
+import { inOneRateWindow, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const api = useApi({ config: { rateLimits: { import: { max: 3, windowMinutes: 60 } } } });
 
@@ -153,6 +153,7 @@ describe('POST /api/convos/import', () => {
   });
 
   it('limits imports per user', async () => {
+    inOneRateWindow(60);
     const { client, token } = await signedIn();
     const body = multipart({ filename: 'export.json', data: fixture('chatbot-ui-export.json') });
     const statuses: number[] = [];

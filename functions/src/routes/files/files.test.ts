@@ -3,7 +3,7 @@ import type { FileConfig, FileRecord } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { listFiles, markFilesAttached } from '../../store/file-store.ts';
 import { listViolations } from '../../store/violation-store.ts';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, inOneRateWindow, useApi } from '../api-test-kit.ts';
 import { fileUser, LINUX_PROGRAM, PDF, png, WINDOWS_PROGRAM } from './file-test-kit.ts';
 
 const KB = 1024;
@@ -205,6 +205,7 @@ describe('the upload rate limit', () => {
   const api = useApi({ config: { rateLimits: { fileUploads: { max: 2, windowMinutes: 15 } } } });
 
   it('refuses a third upload within the window with 429 and counts a file_upload_limit violation', async () => {
+    inOneRateWindow(15);
     const me = await fileUser(api().client());
     const note = { name: 'note.txt', type: 'text/plain', data: Buffer.from('note') };
     expect((await me.upload([note])).status).toBe(201);

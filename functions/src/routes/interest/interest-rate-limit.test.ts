@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from '../api-test-kit.ts';
+import { inOneRateWindow, useApi } from '../api-test-kit.ts';
 
 const api = useApi({ config: { rateLimits: { interest: { max: 3, windowMinutes: 60 } } } });
 
 describe('interest forms rate limit', () => {
   it('refuses a fourth submission from one address within the window, across both forms, with Retry-After', async () => {
+    inOneRateWindow(60);
     const client = api().client();
     const mentor = (n: number) => client.request('POST', '/api/mentor-interest', { json: { firstName: 'Grace', email: `grace.${n}@example.com`, jobTitle: 'Admiral' } });
     const user = (n: number) =>

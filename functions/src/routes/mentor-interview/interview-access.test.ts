@@ -1,7 +1,7 @@
 import { MENTOR_INTERVIEW_MESSAGES } from '@meld/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccessToken } from '../../domain/mentor-interview/access.ts';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, inOneRateWindow, useApi } from '../api-test-kit.ts';
 import { interviewCalls, invitedMentor, signUpAdmin, type AdminCall } from './interview-test-kit.ts';
 
 const api = useApi({ config: { rateLimits: { mentorInterview: { max: 4, windowMinutes: 60 } } } });
@@ -87,6 +87,7 @@ describe('who an interview link lets in', () => {
   });
 
   it('limits the model calls of one mentor’s interview', async () => {
+    inOneRateWindow(60);
     const mentor = await invitedMentor(api().client(), admin);
     const statuses = [];
     for (let call = 0; call < 5; call++) statuses.push((await mentor.question({ previous_stage_id: 0 })).status);

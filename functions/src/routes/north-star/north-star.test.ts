@@ -2,9 +2,10 @@ import type { NarrativeVersion, NorthStarResponse } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../domain/compass/local-time.ts';
 import { coachReply } from '../../domain/north-star/__fixtures__/evidence.ts';
+import { requestTime } from '../../http/clock.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
-import { startApi, type Api } from '../api-test-kit.ts';
+import { inOneRateWindow, startApi, type Api } from '../api-test-kit.ts';
 import { entry, seedInteraction, zonedMember } from '../interactions/__fixtures__/days.ts';
 
 /**
@@ -33,7 +34,8 @@ afterAll(async () => {
   await coach?.close();
 });
 
-const today = () => localDate(new Date(), 'UTC');
+/** The day on the request clock, which inOneRateWindow may have moved past midnight. */
+const today = () => localDate(requestTime(), 'UTC');
 
 /** A member in UTC with compass days (and an evening reflection) on `days` of the days before today. */
 async function memberWithDays(days: number, note = 'Prepare the board deck') {
@@ -62,6 +64,7 @@ describe('the North-Star narrative', () => {
   });
 
   it('regenerates a version with the coach from the member’s last 45 days and shows it as the latest', async () => {
+    inOneRateWindow(60);
     const me = await memberWithDays(6);
     expect((await me.call<NorthStarResponse>('GET', '/api/north-star')).json.status).toBe('not-generated');
     const made = await me.call<NorthStarResponse>('POST', '/api/north-star/regenerate');

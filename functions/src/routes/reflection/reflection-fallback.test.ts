@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankQuestion, QUESTION_BANK, stageFor } from '../../domain/reflection/stages.ts';
 import { addDays } from '../../domain/compass/local-time.ts';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, inOneRateWindow, useApi } from '../api-test-kit.ts';
 import { eveningZone } from '../interactions/__fixtures__/days.ts';
 import { reflectingMember } from './reflection-test-kit.ts';
 
@@ -61,6 +61,7 @@ describe('reflection without a coach model', () => {
   });
 
   it('answers 429 RATE_LIMITED once the user has asked too often', async () => {
+    inOneRateWindow(10);
     const me = await reflectingMember(api().client());
     for (let i = 0; i < 4; i++) expect((await me.question(me.today)).status).toBe(200);
     const refused = await me.question(me.today);

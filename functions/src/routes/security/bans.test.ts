@@ -4,7 +4,7 @@ import { listIpViolations, listViolations } from '../../store/violation-store.ts
 import { registerMember, TEST_SIGNUP_CODE, useApi } from '../api-test-kit.ts';
 
 const BANNED = { code: 'BANNED', message: 'Your account has been temporarily banned due to violations of our service.' };
-/** Six-second bans (bans, like rate limits, run on the machine's clock), so a test can see one end. */
+/** Six-second bans, waited out in real time (this file never moves the request clock), so a test can see one end. */
 const BAN_MINUTES = 0.1;
 const api = useApi({ config: { rateLimits: { login: { max: 3, windowMinutes: 5 }, twoFactor: { max: 2, windowMinutes: 5 } }, ban: { threshold: 2, windowMinutes: 60, durationMinutes: BAN_MINUTES } } });
 

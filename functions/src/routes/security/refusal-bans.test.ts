@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
 import { listViolations } from '../../store/violation-store.ts';
-import { startApi, type Api } from '../api-test-kit.ts';
+import { inOneRateWindow, startApi, type Api } from '../api-test-kit.ts';
 import { agentMember } from '../agents/agent-test-kit.ts';
 import { askStream } from '../ask/ask-stream-client.ts';
 import { fileUser } from '../files/file-test-kit.ts';
@@ -56,6 +56,8 @@ describe('refusals decided outside a window and a ban', () => {
   });
 
   it('bans a member who keeps uploading refused types and sizes', async () => {
+    // Both refusals must count in one of the ban's hour-long windows.
+    inOneRateWindow(60);
     const me = await fileUser(api.client({ localAddress: '127.0.10.2' }));
     const program = await me.upload([{ name: 'invoice.pdf', type: 'application/pdf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100, 0)]) }]);
     expect([program.status, program.json.code]).toEqual([400, 'file_upload_limit']);

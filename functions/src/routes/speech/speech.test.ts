@@ -11,7 +11,7 @@ import { startFakePolly } from '../../providers/speech/__fakes__/polly-server.ts
 import { TRANSCRIPT_PREFIX } from '../../providers/speech/transcribe-transcriber.ts';
 import { bucketObjects } from '../../store/blobs.ts';
 import { listViolations } from '../../store/violation-store.ts';
-import { dbCalls, registerMember, useApi, type Api } from '../api-test-kit.ts';
+import { dbCalls, inOneRateWindow, registerMember, useApi, type Api } from '../api-test-kit.ts';
 
 const MAX_AUDIO_BYTES = 64 * 1024;
 const openAIOptions: FakeOpenAIOptions = { transcript: (upload) => `Heard ${upload.bytes.length} bytes of ${upload.mimeType}${upload.language ? ` in ${upload.language}` : ''}` };
@@ -159,6 +159,7 @@ describe('speech with OpenAI-compatible engines', () => {
   });
 
   it('limits speech and dictation per user, recording tts_limit and stt_limit violations', async () => {
+    inOneRateWindow(60);
     const me = await listener(api());
     for (let i = 0; i < 3; i++) expect((await me.speak({ input: `Line ${i}.` })).status).toBe(200);
     const tooMany = await me.speak({ input: 'One more.' });

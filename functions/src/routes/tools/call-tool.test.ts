@@ -4,7 +4,7 @@ import { localSandbox } from '../../code-runner/local-sandbox.ts';
 import { putConversation } from '../../store/conversation-store.ts';
 import { setRolePermissions } from '../../store/role-store.ts';
 import { listViolations } from '../../store/violation-store.ts';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, inOneRateWindow, useApi } from '../api-test-kit.ts';
 import { memberWithRole } from '../roles/role-test-kit.ts';
 
 // A small window, so the limit test reaches it; every other test's member runs code at most three times.
@@ -107,6 +107,7 @@ describe('POST /api/agents/tools/execute_code/call', () => {
   });
 
   it("counts a run's files against the member's upload limits: past them files are not kept, and the next upload is refused", async () => {
+    inOneRateWindow(15);
     const { call, userId } = await member();
     const code = 'for i in range(6):\n    open(f"/mnt/data/part{i}.csv", "w").write("a,b\\n1,2\\n")';
     const answer = await call<ExecuteCodeResponse>('POST', RUN, { lang: 'python', code, messageId: 'm1' });
@@ -118,6 +119,7 @@ describe('POST /api/agents/tools/execute_code/call', () => {
   });
 
   it('limits runs per user (429) and records a tool_call_limit violation', async () => {
+    inOneRateWindow(60);
     const { call, userId } = await member();
     for (let run = 0; run < 3; run++) expect((await call('POST', RUN, { lang: 'js', code: '1', messageId: 'm1' })).status).toBe(200);
     const refused = await call('POST', RUN, { lang: 'js', code: '1', messageId: 'm1' });

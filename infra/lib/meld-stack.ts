@@ -13,7 +13,7 @@ import { RouteAreaStack } from './constructs/route-area-stack.ts';
 import type { RouteFunction } from './constructs/route-function.ts';
 import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
 import { cognitoProviders, SocialSignIn } from './constructs/social-sign-in.ts';
-import { StorageBuckets } from './constructs/storage-buckets.ts';
+import { ACCESS_LOG_PREFIXES, StorageBuckets } from './constructs/storage-buckets.ts';
 import { WebFirewall } from './constructs/web-firewall.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
@@ -72,8 +72,8 @@ export class MeldStack extends Stack {
       description: 'Header value CloudFront sends to the Meld origins, so they can trust its viewer address',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
-    const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention, keepOldVersionsDays: stage.keepOldVersionsDays });
-    const api = new MeldHttpApi(this, 'Http', { throttle: apiThrottleFromContext(this.node, stage) });
+    const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention, accessLogRetention: stage.accessLogRetention, keepOldVersionsDays: stage.keepOldVersionsDays });
+    const api = new MeldHttpApi(this, 'Http', { throttle: apiThrottleFromContext(this.node, stage), accessLogRetention: stage.accessLogRetention });
     const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
     const costlyConcurrency = costlyConcurrencyFromContext(this.node, stage);
@@ -117,6 +117,8 @@ export class MeldStack extends Stack {
       storageOrigins: Object.values(buckets.data).map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
       frameOrigins: framedOrigins(appConfig.config),
       webAclArn: firewall.arn,
+      logBucket: buckets.accessLogs,
+      logPrefix: ACCESS_LOG_PREFIXES.cloudfront,
       ...(domain ? { domain } : {}),
     });
     if (domain && configuredOrigin && configuredOrigin !== site.url) {
@@ -141,6 +143,8 @@ export class MeldStack extends Stack {
     }
     new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint, description: 'The HTTP API behind CloudFront' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'AccessLogBucket', { value: buckets.accessLogs.bucketName, description: "CloudFront's and the data buckets' access logs (docs/operations.md)" });
+    new CfnOutput(this, 'ApiAccessLogGroup', { value: api.accessLogs.logGroupName, description: "The HTTP API's access log" });
     new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn, description: 'Subscribe an e-mail or pager to be told when an alarm fires' });
   }
 

@@ -9,6 +9,11 @@ export interface StageSettings {
   name: StageName;
   /** How long every function's logs are kept. */
   logRetention: RetentionDays;
+  /**
+   * How long access logs (CloudFront's, the HTTP API's, the data buckets') are kept: incidents are
+   * often found months later, and these say who did what.
+   */
+  accessLogRetention: RetentionDays;
   /** Requests one IP address may make in 5 minutes before the firewall blocks it for a while. */
   rateLimitPerIp: number;
   /** The same for sign-in, registration and password reset, where guessing is the threat. */
@@ -47,6 +52,7 @@ export const STAGES: Record<StageName, StageSettings> = {
   dev: {
     name: 'dev',
     logRetention: RetentionDays.TWO_WEEKS,
+    accessLogRetention: RetentionDays.ONE_MONTH,
     rateLimitPerIp: 2_000,
     authRateLimitPerIp: 300,
     retainData: false,
@@ -59,6 +65,7 @@ export const STAGES: Record<StageName, StageSettings> = {
   prod: {
     name: 'prod',
     logRetention: RetentionDays.THREE_MONTHS,
+    accessLogRetention: RetentionDays.ONE_YEAR,
     rateLimitPerIp: 2_000,
     authRateLimitPerIp: 100,
     retainData: true,

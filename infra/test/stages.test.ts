@@ -13,6 +13,8 @@ import { referencedIds, resources } from './support/template.ts';
 const routes: InfraRoute[] = routeList.filter((route) => ['login', 'listConversations', 'askOpenAI'].includes(route.name));
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666';
 
+/** The access logs' own group (the API's), kept for the access-log days instead of the functions' log days. */
+const isAccessLog = (logicalId: string) => /HttpAccessLogs/.test(logicalId);
 const tableOf = (template: ReturnType<typeof synthApp>['template']) => resources(template, 'AWS::DynamoDB::Table')[0]![1];
 const distributionOf = (template: ReturnType<typeof synthApp>['template']) =>
   resources(template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as Record<string, unknown>;
@@ -35,7 +37,7 @@ describe('stages', () => {
 
   it('give every log group the stage’s retention: two weeks in dev, three months in prod', () => {
     for (const [stage, days] of [[dev, STAGES.dev.logRetention], [prod, STAGES.prod.logRetention]] as const) {
-      const groups = resources(stage.template, 'AWS::Logs::LogGroup');
+      const groups = resources(stage.template, 'AWS::Logs::LogGroup').filter(([id]) => !isAccessLog(id));
       expect(groups.length).toBeGreaterThanOrEqual(routes.length);
       for (const [, group] of groups) expect(group.Properties!.RetentionInDays).toBe(days);
     }
@@ -53,6 +55,41 @@ describe('stages', () => {
       }
     }
     expect([STAGES.dev.keepOldVersionsDays, STAGES.prod.keepOldVersionsDays]).toEqual([7, 30]);
+  });
+
+  it('keep access logs for the stage’s access-log days (a month in dev, a year in prod): CloudFront’s, the API’s as JSON without tokens or bodies, and the data buckets’', () => {
+    for (const [stage, days] of [[dev, 30], [prod, 365]] as const) {
+      const logBuckets = resources(stage.template, 'AWS::S3::Bucket').filter(([id]) => /StorageAccessLogs/.test(id));
+      expect(logBuckets).toHaveLength(1);
+      const [logBucketId, logBucket] = logBuckets[0]!;
+      expect(logBucket).toMatchObject({ DeletionPolicy: 'Retain' });
+      expect(logBucket.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        LifecycleConfiguration: { Rules: [{ Id: 'Expire', Status: 'Enabled', ExpirationInDays: days }] },
+      });
+      // Every data bucket logs each request into it, under its own prefix.
+      const data = resources(stage.template, 'AWS::S3::Bucket').filter(([id]) => /StorageFiles|StorageAudio/.test(id));
+      expect(data.map(([id, bucket]) => [id.replace(/[0-9A-F]{8}$/, ''), bucket.Properties!.LoggingConfiguration])).toEqual([
+        ['StorageFiles', { DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: 's3/files/' }],
+        ['StorageAudio', { DestinationBucketName: { Ref: logBucketId }, LogFilePrefix: 's3/audio/' }],
+      ]);
+      // CloudFront: a line per viewer request, without cookies (the refresh token).
+      const logging = distributionOf(stage.template).Logging as Record<string, unknown>;
+      expect(logging).toMatchObject({ IncludeCookies: false, Prefix: 'cloudfront/' });
+      expect([...referencedIds(logging.Bucket)]).toEqual([logBucketId]);
+      // The API: one JSON line per request into a log group of its own.
+      const apiStage = resources(stage.template, 'AWS::ApiGatewayV2::Stage')[0]![1].Properties!;
+      const settings = apiStage.AccessLogSettings as { DestinationArn: unknown; Format: string };
+      const [groupId] = [...referencedIds(settings.DestinationArn)];
+      const group = resources(stage.template, 'AWS::Logs::LogGroup').find(([id]) => id === groupId)!;
+      expect(isAccessLog(group[0])).toBe(true);
+      expect(group[1]).toMatchObject({ DeletionPolicy: 'Retain', Properties: { RetentionInDays: days } });
+      const format = JSON.parse(settings.Format) as Record<string, string>;
+      expect(format).toMatchObject({ requestId: '$context.requestId', route: '$context.routeKey', status: '$context.status', latencyMs: '$context.responseLatency', ip: '$context.identity.sourceIp' });
+      // Nothing a request carries beyond its route: no path (a mentor's link holds its token), no header, no body.
+      for (const variable of Object.values(format)) expect(variable).not.toMatch(/\$context\.(path|authorizer|requestOverride|responseOverride)|\$request|\$input|header/i);
+    }
+    expect([STAGES.dev.accessLogRetention, STAGES.prod.accessLogRetention]).toEqual([30, 365]);
   });
 
   it('throttle the HTTP API’s stage, all routes together: the stage’s defaults, or the context’s numbers', () => {

@@ -38,8 +38,8 @@ describe('buckets', () => {
   const policies = resources(template, 'AWS::S3::BucketPolicy');
   const [distributionId] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
 
-  it('has the files, audio and web buckets', () => {
-    expect(buckets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual(['StorageAudio', 'StorageFiles', 'StorageWeb']);
+  it('has the files, audio, web and access-log buckets', () => {
+    expect(buckets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual(['StorageAccessLogs', 'StorageAudio', 'StorageFiles', 'StorageWeb']);
   });
 
   it('expires Transcribe output in the audio bucket after 30 days, and nothing else there', () => {
@@ -80,7 +80,7 @@ describe('buckets', () => {
   it('lets the site upload to and download from the data buckets, and nothing else', () => {
     for (const [id, bucket] of buckets) expect(bucket.Properties?.CorsConfiguration, id).toBeUndefined();
     const rules = corsCalls(template);
-    expect([...rules.keys()].sort()).toEqual(buckets.filter(([id]) => !id.startsWith('StorageWeb')).map(([id]) => id).sort());
+    expect([...rules.keys()].sort()).toEqual(buckets.filter(([id]) => /^Storage(Files|Audio)/.test(id)).map(([id]) => id).sort());
     for (const rule of rules.values()) {
       expect(rule.AllowedMethods.sort()).toEqual(['GET', 'POST', 'PUT']);
       expect(rule.AllowedOrigins).toEqual([`https://<${distributionId}.DomainName>`]);

@@ -1,11 +1,13 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { signingKeysFrom, type SigningKeys } from '../domain/auth/signing-keys.ts';
 
 /**
  * Secrets from the environment on one machine (generated into .data/ by the local runtime), or
  * fetched once per cold start from Secrets Manager in AWS (the variable `<NAME>_ARN`).
  */
-function secretLoader(variable: string, what: string): { get(): Promise<string>; reset(): void } {
+function secretLoader(variable: string, what: string, maxAgeMs = Infinity): { get(): Promise<string>; reset(): void } {
   let cached: Promise<string> | undefined;
+  let loadedAt = 0;
   const load = async () => {
     const local = process.env[variable];
     if (local) return local;
@@ -16,24 +18,33 @@ function secretLoader(variable: string, what: string): { get(): Promise<string>;
     return result.SecretString;
   };
   return {
-    get: () =>
-      (cached ??= load().catch((error: unknown) => {
+    get: () => {
+      if (cached && Date.now() - loadedAt > maxAgeMs) cached = undefined;
+      if (!cached) loadedAt = Date.now();
+      return (cached ??= load().catch((error: unknown) => {
         cached = undefined;
         throw error;
-      })),
+      }));
+    },
     reset: () => {
       cached = undefined;
     },
   };
 }
 
-const jwtSecret = secretLoader('MELD_JWT_SECRET', 'JWT secret');
+/**
+ * How long a warm function keeps the JWT keys before reading them again: a rotation's new key
+ * reaches every function within this, which is how long each step of the procedure waits.
+ */
+export const JWT_KEYS_MAX_AGE_MS = 5 * 60_000;
+
+const jwtSecret = secretLoader('MELD_JWT_SECRET', 'JWT secret', JWT_KEYS_MAX_AGE_MS);
 const userKeySecret = secretLoader('MELD_USER_KEY_SECRET', 'user-key encryption secret');
 const edgeOriginKey = secretLoader('MELD_EDGE_ORIGIN_KEY', 'edge origin key');
 
-/** The JWT signing key. */
-export async function getJwtKey(): Promise<Uint8Array> {
-  return new TextEncoder().encode(await jwtSecret.get());
+/** The keys of Meld's own tokens: the secret lists them whitespace apart, the signing one first. */
+export async function getJwtKeys(): Promise<SigningKeys> {
+  return signingKeysFrom(await jwtSecret.get());
 }
 
 /** The secret that encrypts users' own API keys; whitespace separates rotated secrets, newest first. */

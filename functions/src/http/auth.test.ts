@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJwtKey } from '../config/secrets.ts';
+import { getJwtKeys } from '../config/secrets.ts';
 import { signAccessToken } from '../domain/auth/tokens.ts';
 import { seed } from '../local/seed.ts';
 import { getAppConfig } from '../config/app-config.ts';
@@ -38,7 +38,7 @@ afterAll(() => stack.stop());
 async function liveToken(userId: string, role: 'USER' | 'ADMIN', sessionId: string): Promise<string> {
   const now = new Date();
   await createSession({ userId, sessionId, tokenHash: 'ab', previousTokenHash: null, rotatedAt: null, createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
-  return signAccessToken({ userId, role, sessionId }, await getJwtKey());
+  return signAccessToken({ userId, role, sessionId }, await getJwtKeys());
 }
 
 describe('auth levels', () => {

@@ -1,6 +1,6 @@
 import { MENTOR_ACCESS_TOKEN_LENGTH, MENTOR_TOKEN_PARAM, STREAM_AUTH_HEADER, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { getJwtKey } from '../config/secrets.ts';
+import { getJwtKeys } from '../config/secrets.ts';
 import { verifyAccessToken, type AccessClaims } from '../domain/auth/tokens.ts';
 import { bannedError, isUserBanned } from '../domain/limits/bans.ts';
 import { getSessionStanding } from '../store/session-store.ts';
@@ -24,7 +24,7 @@ export async function authenticate(route: Pick<RouteDef, 'auth' | 'path'>, event
   const header = event.headers?.[STREAM_AUTH_HEADER] ?? event.headers?.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
   if (!token) throw httpErrors.unauthorized();
-  const claims = await verifyAccessToken(token, await getJwtKey());
+  const claims = await verifyAccessToken(token, await getJwtKeys());
   if (!claims) throw httpErrors.unauthorized('Your session has expired. Please sign in again.');
   // A valid signature is not enough: the session must still stand (sign-out, a reset, a deletion
   // end it at once) and its account must not be banned. One small read (decision 0011).

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { RouteDef } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { getJwtKey } from '../config/secrets.ts';
+import { getJwtKeys } from '../config/secrets.ts';
 import { signAccessToken } from '../domain/auth/tokens.ts';
 import { startTestStack } from '../local/test-stack.ts';
 import { createSession } from '../store/session-store.ts';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   stack = await startTestStack({ routes: [{ ...route, name: 'kitStream' } as never], loadHandler: async () => ({ handler }) });
   const now = new Date();
   await createSession({ userId: 'stream-user-1', sessionId: 'session-0001', tokenHash: 'ab', previousTokenHash: null, rotatedAt: null, createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 3600 });
-  token = await signAccessToken({ userId: 'stream-user-1', role: 'USER', sessionId: 'session-0001' }, await getJwtKey());
+  token = await signAccessToken({ userId: 'stream-user-1', role: 'USER', sessionId: 'session-0001' }, await getJwtKeys());
 });
 afterAll(() => stack.stop());
 

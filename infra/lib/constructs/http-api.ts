@@ -1,15 +1,39 @@
 import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { constructId, type InfraRoute } from '../routes.ts';
 import type { ApiThrottle } from '../stage.ts';
 
+/**
+ * One JSON line per API request: who (the caller's address: CloudFront's edge, whose own log has
+ * the viewer's, joined on the time and path), what, and how it went. Only `$context` variables:
+ * no header, token or body can reach the log.
+ */
+export const API_ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  // The route's template, never the path: a mentor's interview link and a share carry their
+  // secret in it.
+  route: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  responseBytes: '$context.responseLength',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  error: '$context.error.message',
+  integrationError: '$context.integrationErrorMessage',
+} as const;
+
 /** The HTTP API: one route per non-streaming route, each integrated with its own function. */
 export class MeldHttpApi extends Construct {
   readonly api: HttpApi;
+  readonly accessLogs: LogGroup;
 
-  constructor(scope: Construct, id: string, props: { throttle: ApiThrottle }) {
+  constructor(scope: Construct, id: string, props: { throttle: ApiThrottle; accessLogRetention: RetentionDays }) {
     super(scope, id);
     // No CORS: browsers reach the API through CloudFront on the site's own origin.
     this.api = new HttpApi(this, 'Api', { description: 'Meld API (reached through CloudFront)' });
@@ -17,6 +41,8 @@ export class MeldHttpApi extends Construct {
     // which CloudFormation cannot create while the old one still holds the name.
     const stage = this.api.defaultStage?.node.defaultChild as CfnStage;
     stage.defaultRouteSettings = { throttlingRateLimit: props.throttle.rateLimit, throttlingBurstLimit: props.throttle.burstLimit };
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.accessLogRetention, removalPolicy: RemovalPolicy.RETAIN });
+    stage.accessLogSettings = { destinationArn: this.accessLogs.logGroupArn, format: JSON.stringify(API_ACCESS_LOG_FORMAT) };
   }
 
   /**

@@ -52,6 +52,9 @@ export interface SiteDistributionProps {
   webAclArn: string;
   /** The operator's own domain and its certificate, instead of the cloudfront.net name. */
   domain?: DomainSettings;
+  /** Where CloudFront's standard logs go (one line per viewer request), under `logPrefix`. */
+  logBucket: IBucket;
+  logPrefix: string;
 }
 
 /** CloudFront's `*` matches any characters, slashes included. */
@@ -168,6 +171,12 @@ export class SiteDistribution extends Construct {
       },
       additionalBehaviors,
       webAclId: props.webAclArn,
+      // A line per request: time, viewer address, path, status, CloudFront's request id. Query
+      // strings are logged (search terms), cookies are not (the refresh token).
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: props.logPrefix,
+      logIncludesCookies: false,
       ...(props.domain
         ? {
             domainNames: [props.domain.domainName],

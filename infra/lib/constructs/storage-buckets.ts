@@ -13,17 +13,37 @@ const privateBucket = {
   objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
 } as const;
 
-/** Private buckets: user files, audio, and the web build CloudFront serves. */
+/** Where each service writes its access logs in the access-log bucket. */
+export const ACCESS_LOG_PREFIXES = { cloudfront: 'cloudfront/', files: 's3/files/', audio: 's3/audio/' } as const;
+
+/** Private buckets: user files, audio, the web build CloudFront serves, and the access logs. */
 export class StorageBuckets extends Construct {
   readonly files: Bucket;
   readonly audio: Bucket;
   readonly web: Bucket;
+  readonly accessLogs: Bucket;
 
-  constructor(scope: Construct, id: string, private readonly props: { logRetention: RetentionDays; keepOldVersionsDays: number }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: { logRetention: RetentionDays; accessLogRetention: RetentionDays; keepOldVersionsDays: number },
+  ) {
     super(scope, id);
-    const dataBucket = (id: string, extraRules: LifecycleRule[] = []) =>
+    // CloudFront's standard logs and S3's server access logs, kept for the stage's access-log days.
+    // CloudFront writes its logs with an ACL grant, so this bucket alone keeps ACLs enabled (the
+    // bucket owner still owns every object); nothing else ever reads or writes it.
+    this.accessLogs = new Bucket(this, 'AccessLogs', {
+      ...privateBucket,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'Expire', expiration: Duration.days(props.accessLogRetention) }],
+      // The record of an incident outlives the stack, like the data it is about.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const dataBucket = (id: 'Files' | 'Audio', extraRules: LifecycleRule[] = []) =>
       new Bucket(this, id, {
         ...privateBucket,
+        serverAccessLogsBucket: this.accessLogs,
+        serverAccessLogsPrefix: id === 'Files' ? ACCESS_LOG_PREFIXES.files : ACCESS_LOG_PREFIXES.audio,
         // An overwritten or deleted object stays as an old version for the stage's days (a mistake,
         // or a bad deploy's deletes, can be undone: docs/operations.md, "Restore data"), then goes.
         versioned: true,

@@ -1,5 +1,6 @@
 import type { Agent, PermissionFeature, PermissionType, Role } from '@meld/shared';
 import type { EncryptionKey } from '../../crypto/envelope.ts';
+import type { SigningKeys } from '../auth/signing-keys.ts';
 import type { AvailableEndpoint } from '../../providers/llm/endpoints.ts';
 import type { AgentPage, StoredAction, StoredActionToken, StoredPlugin } from '../../store/agent-store.ts';
 
@@ -38,8 +39,8 @@ export interface AgentDeps {
   userName(userId: string): Promise<string>;
   /** The key-encryption keys, newest first; read only when a secret is sealed or opened. */
   encryptionKeys(): Promise<EncryptionKey[]>;
-  /** Signs and checks an OAuth action's sign-in state (the JWT key). */
-  signingKey(): Promise<Uint8Array>;
+  /** Sign and check an OAuth action's sign-in state (the JWT keys). */
+  signingKeys(): Promise<SigningKeys>;
   /** The origin the browser sees (serverDomain), where an OAuth provider sends the user back; null when not configured. */
   serverOrigin(): string | null;
 }

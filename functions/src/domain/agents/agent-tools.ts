@@ -26,7 +26,7 @@ function apiKeyCredentials(action: StoredAction, author: string, keys: readonly 
  */
 export async function agentTools(
   agent: Agent,
-  deps: Pick<AgentDeps, 'store' | 'encryptionKeys' | 'signingKey' | 'serverOrigin'>,
+  deps: Pick<AgentDeps, 'store' | 'encryptionKeys' | 'signingKeys' | 'serverOrigin'>,
   limits: Pick<ActionCallLimits, 'allowedDomains'> & Partial<ActionCallLimits>,
 ): Promise<AgentTool[]> {
   if (agent.actions.length === 0) return [];

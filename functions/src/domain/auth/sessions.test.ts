@@ -4,8 +4,9 @@ import type { UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
 import { endSession, refreshSession, startSession, type SessionStore } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { signingKeysFrom } from './signing-keys.ts';
 
-const jwtKey = new TextEncoder().encode('k'.repeat(64));
+const jwtKeys = signingKeysFrom('k'.repeat(64));
 
 function memorySessions(): SessionStore & { all: Map<string, SessionRecord>; profiles: Map<string, SessionProfile> } {
   const all = new Map<string, SessionRecord>();
@@ -31,7 +32,7 @@ const user = { id: 'user-0001', role: 'USER', name: 'Ada', passwordHash: '$2b$ha
 
 function setup() {
   const sessions = memorySessions();
-  const deps = (now: Date) => ({ sessions, getUser: async (id: string) => (id === user.id ? user : undefined), jwtKey, now });
+  const deps = (now: Date) => ({ sessions, getUser: async (id: string) => (id === user.id ? user : undefined), jwtKeys, now });
   return { sessions, deps };
 }
 
@@ -39,7 +40,7 @@ describe('sessions', () => {
   it('issues an access token that names the user, role and session', async () => {
     const { deps } = setup();
     const issued = await startSession(user, deps(new Date()));
-    const claims = await verifyAccessToken(issued.accessToken, jwtKey);
+    const claims = await verifyAccessToken(issued.accessToken, jwtKeys);
     expect(claims).toMatchObject({ userId: user.id, role: 'USER' });
   });
 

@@ -4,6 +4,7 @@ import type { UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
 import { isUserBanned } from '../limits/bans.ts';
 import { formatRefreshToken, hashSecret, newId, newRefreshToken, parseRefreshToken, sameHash, signAccessToken } from './tokens.ts';
+import type { SigningKeys } from './signing-keys.ts';
 
 export interface SessionStore {
   createSession(session: SessionRecord): Promise<void>;
@@ -17,7 +18,7 @@ export interface SessionStore {
 export interface SessionDeps {
   sessions: SessionStore;
   getUser(userId: string): Promise<UserRecord | undefined>;
-  jwtKey: Uint8Array;
+  jwtKeys: SigningKeys;
   now: Date;
 }
 
@@ -69,7 +70,7 @@ export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'ge
     await deps.sessions.deleteSession(user.id, sessionId);
     throw new DomainError('unauthenticated', ERROR_CODES.invalidCredentials, SIGN_IN_AGAIN_MESSAGE);
   }
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.jwtKey, deps.now);
+  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId }, deps.jwtKeys, deps.now);
   return { accessToken, refreshToken: formatRefreshToken(refresh), user, sessionId };
 }
 
@@ -103,7 +104,7 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
     expiresAt: expiry(deps.now),
   });
   if (!rotated) throw expired();
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKey, deps.now);
+  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKeys, deps.now);
   return { accessToken, refreshToken: formatRefreshToken(next), user, sessionId: session.sessionId };
 }
 

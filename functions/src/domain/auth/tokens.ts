@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, ROLES, type Role } from '@meld/shared';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { signWithCurrentKey, verifyWithKeys, type SigningKeys } from './signing-keys.ts';
 
 const ISSUER = 'meld';
 const AUDIENCE = 'meld-api';
@@ -12,22 +13,21 @@ export interface AccessClaims {
 }
 
 /** Short-lived bearer token; the refresh cookie renews it. */
-export async function signAccessToken(claims: AccessClaims, key: Uint8Array, now = new Date()): Promise<string> {
+export async function signAccessToken(claims: AccessClaims, keys: SigningKeys, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role, sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256' })
+  const token = new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key);
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS);
+  return signWithCurrentKey(token, keys);
 }
 
 /** Returns the claims of a valid token, or null for anything expired, forged or malformed. */
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, keys: SigningKeys): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const payload = await verifyWithKeys(token, keys, { issuer: ISSUER, audience: AUDIENCE });
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !ROLES.includes(role as Role)) return null;
     return { userId: payload.sub, role: role as Role, sessionId: payload.sid };

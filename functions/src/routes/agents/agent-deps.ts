@@ -1,5 +1,5 @@
 import { getAppConfig } from '../../config/app-config.ts';
-import { getJwtKey, getUserKeySecret } from '../../config/secrets.ts';
+import { getJwtKeys, getUserKeySecret } from '../../config/secrets.ts';
 import { keysFromSecret } from '../../crypto/envelope.ts';
 import type { AgentDeps } from '../../domain/agents/agent-deps.ts';
 import type { SignInDeps } from '../../domain/agents/actions/oauth.ts';
@@ -20,7 +20,7 @@ export const agentDeps: AgentDeps = {
     return user?.name || user?.username || '';
   },
   encryptionKeys: async () => keysFromSecret(await getUserKeySecret()),
-  signingKey: getJwtKey,
+  signingKeys: getJwtKeys,
   serverOrigin: () => {
     const domain = getAppConfig().serverDomain.trim().replace(/\/+$/, '');
     if (!domain) return null;

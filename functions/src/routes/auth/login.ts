@@ -1,5 +1,5 @@
 import { getAppConfig } from '../../config/app-config.ts';
-import { getJwtKey } from '../../config/secrets.ts';
+import { getJwtKeys } from '../../config/secrets.ts';
 import { checkCredentials } from '../../domain/auth/login.ts';
 import { bannedError, isUserBanned } from '../../domain/limits/bans.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
@@ -41,6 +41,6 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
   if (user.twoFactorEnabled) return { twoFAPending: true as const, tempToken: await startChallenge(user, now, { putChallenge }) };
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);
-  const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey: await getJwtKey(), now });
+  const session = await startSession({ ...user, lastLogin }, { sessions, jwtKeys: await getJwtKeys(), now });
   return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
 });

@@ -1,6 +1,6 @@
 import { REFRESH_COOKIE } from '@meld/shared';
 import { getAppConfig } from '../../config/app-config.ts';
-import { getJwtKey } from '../../config/secrets.ts';
+import { getJwtKeys } from '../../config/secrets.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { refreshSession } from '../../domain/auth/sessions.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -23,7 +23,7 @@ export const handler = defineHandler('refresh', async ({ cookies, ip, now }) => 
     return user;
   };
   try {
-    const session = await refreshSession(cookies[REFRESH_COOKIE], { sessions, getUser: getUnbannedUser, jwtKey: await getJwtKey(), now });
+    const session = await refreshSession(cookies[REFRESH_COOKIE], { sessions, getUser: getUnbannedUser, jwtKeys: await getJwtKeys(), now });
     return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
   } catch (error) {
     // A dead refresh token is cleared, so the browser stops sending it.

@@ -1,6 +1,6 @@
 import { ERROR_CODES, SIGNUP_CODE_COOKIE } from '@meld/shared';
 import { getAppConfig } from '../../config/app-config.ts';
-import { getJwtKey } from '../../config/secrets.ts';
+import { getJwtKeys } from '../../config/secrets.ts';
 import { sendVerification, VERIFICATION_TOKEN_HOURS, VERIFY_TO_SIGN_IN_MESSAGE } from '../../domain/auth/email-verification.ts';
 import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { register } from '../../domain/auth/registration.ts';
@@ -47,7 +47,7 @@ export const handler = defineHandler('register', async ({ body, cookies, ip, now
   if (config.email.requireVerification) {
     return reply({ user: toPublicUser(user), message: VERIFY_TO_SIGN_IN_MESSAGE }, { status: 201, cookies: [clearSignupCodeCookie()] });
   }
-  const session = await startSession(user, { sessions, jwtKey: await getJwtKey(), now });
+  const session = await startSession(user, { sessions, jwtKeys: await getJwtKeys(), now });
   return reply(
     { token: session.accessToken, user: toPublicUser(user) },
     { status: 201, cookies: [refreshCookie(session.refreshToken), clearSignupCodeCookie()] },

@@ -1,6 +1,6 @@
 import { OAUTH_CALLBACK_PATH, type AppConfig, type SocialProvider } from '@meld/shared';
 import { authorizationUrl, getOidcIssuer } from '../../auth-providers/oidc-client.ts';
-import { getJwtKey } from '../../config/secrets.ts';
+import { getJwtKeys } from '../../config/secrets.ts';
 import { newOAuthState, sealOAuthState } from '../../domain/auth/oauth-state.ts';
 import { logger } from '../../http/logger.ts';
 import { stateCookie } from './oauth-redirects.ts';
@@ -24,5 +24,5 @@ export async function issuerAuthorization(
   if (!issuer) return null;
   const state = newOAuthState(provider, link);
   const location = authorizationUrl(issuer, { ...state, redirectUri: `${origin}${OAUTH_CALLBACK_PATH}` });
-  return { location, cookie: stateCookie(await sealOAuthState(state, await getJwtKey(), now)) };
+  return { location, cookie: stateCookie(await sealOAuthState(state, await getJwtKeys(), now)) };
 }

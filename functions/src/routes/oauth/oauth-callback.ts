@@ -1,7 +1,7 @@
 import { OAUTH_CALLBACK_PATH, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE, SOCIAL_LINK_RETURN_PATH } from '@meld/shared';
 import { exchangeCode, getOidcIssuer } from '../../auth-providers/oidc-client.ts';
 import { getAppConfig } from '../../config/app-config.ts';
-import { getJwtKey } from '../../config/secrets.ts';
+import { getJwtKeys } from '../../config/secrets.ts';
 import { openOAuthState } from '../../domain/auth/oauth-state.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -28,8 +28,8 @@ const SIGNED_IN_PATH = '/today';
 export const handler = defineHandler('oauthCallback', async ({ query, cookies, event, now }) => {
   const config = getAppConfig();
   const origin = publicOrigin(config, event);
-  const jwtKey = await getJwtKey();
-  const state = await openOAuthState(cookies[OAUTH_STATE_COOKIE], query.state, jwtKey, now);
+  const jwtKeys = await getJwtKeys();
+  const state = await openOAuthState(cookies[OAUTH_STATE_COOKIE], query.state, jwtKeys, now);
   try {
     if (query.error) throw new SocialSignInRefused(query.error === 'access_denied' ? 'oauth_denied' : 'oauth_failed');
     if (!state || !query.code) throw new SocialSignInRefused('oauth_failed');
@@ -75,7 +75,7 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
     }
     const lastLogin = now.toISOString();
     if (!created) await recordLogin(user.id, lastLogin);
-    const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey, now }).catch((error: unknown) => {
+    const session = await startSession({ ...user, lastLogin }, { sessions, jwtKeys, now }).catch((error: unknown) => {
       // The account changed while signing in (a reset, a ban, its deletion): sign in again.
       if (error instanceof DomainError) throw new SocialSignInRefused('oauth_failed');
       throw error;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { buildPath, ERROR_CODES, routes } from '@meld/shared';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { signWithCurrentKey, verifyWithKeys, type SigningKeys } from '../../auth/signing-keys.ts';
 import { seal, unseal } from '../../../crypto/envelope.ts';
 import { AccountGoneError, type StoredAction } from '../../../store/agent-store.ts';
 import { DomainError } from '../../errors.ts';
@@ -26,7 +27,7 @@ const STATE_TTL_SECONDS = 600;
 /** A token this close to its end is refreshed first, so it does not expire mid-call. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-type OAuthDeps = Pick<AgentDeps, 'store' | 'encryptionKeys' | 'signingKey' | 'serverOrigin'>;
+type OAuthDeps = Pick<AgentDeps, 'store' | 'encryptionKeys' | 'signingKeys' | 'serverOrigin'>;
 /** The sign-ins begun and not yet completed, and the sessions that began them (agent-store, session-store). */
 export interface SignInDeps extends OAuthDeps {
   signIns: {
@@ -57,15 +58,15 @@ export function redirectUri(origin: string, actionId: string): string {
   return `${origin}${buildPath(routes.actionOAuthCallback.path, { actionId })}`;
 }
 
-async function sign(claims: Record<string, string>, audience: string, now: Date, key: Uint8Array): Promise<{ jwt: string; expiresAt: string }> {
+async function sign(claims: Record<string, string>, audience: string, now: Date, keys: SigningKeys): Promise<{ jwt: string; expiresAt: string }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const jwt = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setAudience(audience).setIssuedAt(issuedAt).setExpirationTime(issuedAt + STATE_TTL_SECONDS).sign(key);
+  const jwt = await signWithCurrentKey(new SignJWT(claims).setAudience(audience).setIssuedAt(issuedAt).setExpirationTime(issuedAt + STATE_TTL_SECONDS), keys);
   return { jwt, expiresAt: new Date((issuedAt + STATE_TTL_SECONDS) * 1000).toISOString() };
 }
 
-async function verify(jwt: string, audience: string, key: Uint8Array, now: Date): Promise<Record<string, unknown> | null> {
+async function verify(jwt: string, audience: string, keys: SigningKeys, now: Date): Promise<Record<string, unknown> | null> {
   try {
-    return (await jwtVerify(jwt, key, { audience, algorithms: ['HS256'], currentDate: now })).payload;
+    return await verifyWithKeys(jwt, keys, { audience, currentDate: now });
   } catch {
     return null;
   }
@@ -84,8 +85,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * The link the tool answers with: the callback route with a ticket. Opened by the member's own
  * signed-in request it starts the sign-in (startSignIn); on its own it signs nobody in.
  */
-export async function signInLink(action: StoredAction, target: SignInTarget, origin: string, now: Date, deps: Pick<OAuthDeps, 'signingKey'>): Promise<{ url: string; expiresAt: string }> {
-  const { jwt, expiresAt } = await sign(targetClaims(target, action), TICKET_AUDIENCE, now, await deps.signingKey());
+export async function signInLink(action: StoredAction, target: SignInTarget, origin: string, now: Date, deps: Pick<OAuthDeps, 'signingKeys'>): Promise<{ url: string; expiresAt: string }> {
+  const { jwt, expiresAt } = await sign(targetClaims(target, action), TICKET_AUDIENCE, now, await deps.signingKeys());
   return { url: `${redirectUri(origin, target.actionId)}?state=${jwt}`, expiresAt };
 }
 
@@ -111,9 +112,9 @@ export async function startSignIn(
   ticket: string,
   member: { userId: string; sessionId: string },
   now: Date,
-  deps: Pick<SignInDeps, 'store' | 'serverOrigin' | 'signingKey' | 'signIns'>,
+  deps: Pick<SignInDeps, 'store' | 'serverOrigin' | 'signingKeys' | 'signIns'>,
 ): Promise<{ url: string; expiresAt: string; binding: string }> {
-  const key = await deps.signingKey();
+  const key = await deps.signingKeys();
   const claims = await verify(ticket, TICKET_AUDIENCE, key, now);
   const target = claims ? targetOf(claims, actionId) : null;
   if (!target) throw refused(NOT_VALID);
@@ -132,7 +133,7 @@ export async function startSignIn(
   return { url: url.href, expiresAt, binding };
 }
 
-async function openState(state: string, actionId: string, key: Uint8Array, now: Date): Promise<SignedState | null> {
+async function openState(state: string, actionId: string, key: SigningKeys, now: Date): Promise<SignedState | null> {
   const claims = await verify(state, STATE_AUDIENCE, key, now);
   const target = claims ? targetOf(claims, actionId) : null;
   if (!claims || !target) return null;
@@ -207,7 +208,7 @@ export async function completeSignIn(
   limits: Limits,
 ): Promise<{ domain: string }> {
   if (query.error) throw refused(`The sign-in was not completed: ${query.error}`);
-  const key = await deps.signingKey();
+  const key = await deps.signingKeys();
   const target = query.state && query.code ? await openState(query.state, actionId, key, now) : null;
   if (!target) {
     // The tool's link opened on its own (pasted, or from a shared conversation): it starts nothing here.

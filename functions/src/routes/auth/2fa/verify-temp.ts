@@ -1,4 +1,4 @@
-import { getJwtKey } from '../../../config/secrets.ts';
+import { getJwtKeys } from '../../../config/secrets.ts';
 import { toPublicUser } from '../../../domain/auth/public-user.ts';
 import { startSession } from '../../../domain/auth/sessions.ts';
 import { completeChallenge } from '../../../domain/auth/two-factor-login.ts';
@@ -15,6 +15,6 @@ export const handler = defineHandler('verifyTwoFactorTemp', async ({ body, now }
   const user = await completeChallenge(tempToken, code, twoFactorDeps(now));
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);
-  const session = await startSession({ ...user, lastLogin }, { sessions, jwtKey: await getJwtKey(), now });
+  const session = await startSession({ ...user, lastLogin }, { sessions, jwtKeys: await getJwtKeys(), now });
   return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
 });

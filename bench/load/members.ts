@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NO_PARENT, type AskEvent, type Message } from '@meld/shared';
-import { getJwtKey } from '../../functions/src/config/secrets.ts';
+import { getJwtKeys } from '../../functions/src/config/secrets.ts';
 import { hashPassword } from '../../functions/src/domain/auth/passwords.ts';
 import { startSession } from '../../functions/src/domain/auth/sessions.ts';
 import { newId } from '../../functions/src/domain/auth/tokens.ts';
@@ -46,7 +46,7 @@ export async function signUpMany(baseUrl: string, label: string, count: number):
   const first = await signUp(baseUrl, `${label}0`);
   const password = first.password;
   const passwordHash = await hashPassword(password);
-  const jwtKey = await getJwtKey();
+  const jwtKeys = await getJwtKeys();
   const rest = await inBatches(Array.from({ length: count - 1 }, (_, i) => i + 1), 8, async (i) => {
     const now = new Date();
     const email = `${label}${i}.${randomUUID().slice(0, 8)}@example.com`;
@@ -57,7 +57,7 @@ export async function signUpMany(baseUrl: string, label: string, count: number):
       signupCode: BENCH_SIGNUP_CODE, createdAt: now.toISOString(), updatedAt: now.toISOString(), lastLogin: null,
     };
     await createUser(user);
-    const session = await startSession(user, { sessions, jwtKey, now });
+    const session = await startSession(user, { sessions, jwtKeys, now });
     return { userId: user.id, token: session.accessToken, email, password };
   });
   return [first, ...rest];

@@ -14,6 +14,7 @@ import type { RouteFunction } from './constructs/route-function.ts';
 import { SiteDistribution, type StreamOrigin } from './constructs/site-distribution.ts';
 import { cognitoProviders, SocialSignIn } from './constructs/social-sign-in.ts';
 import { ACCESS_LOG_PREFIXES, StorageBuckets } from './constructs/storage-buckets.ts';
+import { acknowledgeRule } from './rule-pack.ts';
 import { WebFirewall } from './constructs/web-firewall.ts';
 import { WebDeployment } from './constructs/web-deployment.ts';
 import { DEFAULT_APP_CONFIG_PATH, DEFAULT_WEB_DIST } from './paths.ts';
@@ -72,6 +73,10 @@ export class MeldStack extends Stack {
       description: 'Header value CloudFront sends to the Meld origins, so they can trust its viewer address',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // No rotation Lambda: each of these rotates by hand, in steps a schedule cannot take (docs/operations.md, "Rotate secrets").
+    acknowledgeRule(jwtSecret, 'AwsSolutions-SMG4', 'Rotated in three steps a few minutes apart (announce, switch, retire), so no one is signed out; a single-step scheduled rotation would sign everyone out.');
+    acknowledgeRule(userKeySecret, 'AwsSolutions-SMG4', 'Keys stored under the old value open only with it: the new value is prepended and the old one dropped once every member has saved their key again, which no schedule can know.');
+    acknowledgeRule(edgeOriginKey, 'AwsSolutions-SMG4', 'CloudFront reads this value only when the distribution is updated, so rotating it takes a deploy after the new value is put; a schedule would leave the two sides disagreeing.');
     const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention, accessLogRetention: stage.accessLogRetention, keepOldVersionsDays: stage.keepOldVersionsDays });
     const api = new MeldHttpApi(this, 'Http', { throttle: apiThrottleFromContext(this.node, stage), accessLogRetention: stage.accessLogRetention });
     const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
@@ -181,6 +186,7 @@ export class MeldStack extends Stack {
     const names = serverKeyNames(config);
     if (names.length === 0) return;
     const secret = new Secret(this, 'ServerKeys', { description: `Meld's own provider keys, a JSON object with: ${names.join(', ')}`, secretObjectValue: {} });
+    acknowledgeRule(secret, 'AwsSolutions-SMG4', "The providers' keys are issued by the providers: the operator rotates one at the provider and puts it here (docs/operations.md); no Lambda can mint them.");
     for (const routeFunction of this.routeFunctions.values()) routeFunction.grantServerKeys(secret);
     new CfnOutput(this, 'ServerKeysSecretArn', { value: secret.secretArn, description: `Put {${names.map((name) => `"${name}":"..."`).join(',')}} here` });
   }

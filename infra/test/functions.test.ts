@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig, routeList } from '@meld/shared';
+import { parseAppConfig, routeList, tableGrants, type TableUse } from '@meld/shared';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../lib/constructs/route-function.ts';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
 import { STAGES } from '../lib/stage.ts';
@@ -99,12 +99,34 @@ describe('least privilege', () => {
     }
   });
 
-  it('grants data access on the table and its indexes, read on the JWT secret and the edge origin key, and S3 only to routes naming a bucket', () => {
+  it('grants each function exactly the table access its route declares: no write to a reader, Scan to none, only the indexes it queries', () => {
+    /** Every (action, resource) pair a function's policy allows on the table, the table written `table`. */
+    const tableAccess = (statements: Record<string, unknown>[]) =>
+      statements
+        .filter((s) => s.Effect === 'Allow' && (asList(s.Action) as string[]).some((a) => a.startsWith('dynamodb:')))
+        .flatMap((s) => {
+          expect([...referencedIds(s.Resource)]).toEqual([tableId]);
+          return (asList(s.Action) as string[]).flatMap((action) => asList(s.Resource).map((resource) => `${action} on ${/\/index\/(\w+)/.exec(JSON.stringify(resource))?.[1] ?? 'table'}`));
+        })
+        .sort();
+    const declared = (uses: readonly TableUse[]) => {
+      const { tableActions, indexes } = tableGrants(uses);
+      return [...tableActions.map((action) => `${action} on table`), ...indexes.map((index) => `dynamodb:Query on ${index}`)].sort();
+    };
+    for (const route of routeList) {
+      const granted = tableAccess(statementsFor(functions.get(route.handler)!.id));
+      expect(granted, route.name).toEqual(declared(route.table!));
+      if (!route.table!.includes('write')) expect(granted.filter((grant) => /PutItem|UpdateItem|DeleteItem|BatchWriteItem/.test(grant)), route.name).toEqual([]);
+      expect(granted.filter((grant) => grant.startsWith('dynamodb:Scan')), route.name).toEqual([]);
+    }
+    // The declarations span every kind: some routes touch no item, some only read, some write, some query an index.
+    expect(new Set(routeList.map((route) => (route.table!.length === 0 ? 'none' : route.table!.includes('write') ? 'write' : 'read')))).toEqual(new Set(['none', 'read', 'write']));
+    expect(routeList.filter((route) => route.table!.some((use) => use.startsWith('gsi'))).length).toBeGreaterThan(10);
+  });
+
+  it('grants read on the JWT secret and the edge origin key, and S3 only to routes naming a bucket', () => {
     for (const route of routeList) {
       const statements = statementsFor(functions.get(route.handler)!.id);
-      const dynamo = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('dynamodb:')));
-      expect(dynamo.length).toBeGreaterThan(0);
-      for (const statement of dynamo) expect([...referencedIds(statement.Resource)]).toEqual([tableId]);
       const secrets = statements.filter((s) => (asList(s.Action) as string[]).some((a) => a.startsWith('secretsmanager:')));
       for (const statement of secrets) expect(asList(statement.Action).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
       const readable = new Set(secrets.flatMap((s) => [...referencedIds(s.Resource)]));

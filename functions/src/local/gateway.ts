@@ -12,6 +12,7 @@ import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shi
 import type { StreamingHandler } from './lambda-stream-shim.ts';
 import { sendJson, writeHandlerResult } from './http-result.ts';
 import { runStreamingHandler } from './streaming-invoke.ts';
+import { withTableAccess } from '../store/table-access.ts';
 import { createStaticHandler } from './static-files.ts';
 import { CLOCK_CONTROL_PATH, handleClockControl } from './clock-control.ts';
 import { importRouteModule } from './route-modules.ts';
@@ -160,18 +161,21 @@ async function handleRequest(
   if (typeof handler !== 'function') throw new Error(`Module for ${route.handler} does not export a handler function`);
   warnOnModeMismatch(route, handler);
 
-  // Dispatch on the handler's own marker, as the Lambda runtime does.
-  if (isStreamingHandler(handler)) {
-    return runStreamingHandler(handler as StreamingHandler, event, context, res, route.handler);
-  }
-  let result: unknown;
-  try {
-    result = await (handler as BufferedHandler)(event, context);
-  } catch (error) {
-    console.error(`[gateway] ${route.handler} threw (request ${context.awsRequestId}):`, error);
-    return sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
-  }
-  writeHandlerResult(res, result);
+  // Each request runs with only its route's table access, as its function's role has in AWS.
+  return withTableAccess(route, async () => {
+    // Dispatch on the handler's own marker, as the Lambda runtime does.
+    if (isStreamingHandler(handler)) {
+      return runStreamingHandler(handler as StreamingHandler, event, context, res, route.handler);
+    }
+    let result: unknown;
+    try {
+      result = await (handler as BufferedHandler)(event, context);
+    } catch (error) {
+      console.error(`[gateway] ${route.handler} threw (request ${context.awsRequestId}):`, error);
+      return sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
+    }
+    writeHandlerResult(res, result);
+  });
 }
 
 async function serveClockControl(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -70,11 +70,13 @@ export function bucketObjects(role: BucketRole) {
     getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', key)).arrayBuffer()),
     /**
      * Copies an object within the bucket, inside S3 (CopyObject: no bytes pass through the
-     * function); false when there is no object at `from`.
+     * function); false when there is no object at `from`. Tags are not copied (REPLACE, none
+     * given): the function may not read or write tags, and copying an upload that carried some
+     * would otherwise be refused.
      */
     copy: async (from: string, to: string) => {
       const source = `/${name()}/${from.split('/').map(encodeURIComponent).join('/')}`;
-      const response = await send(name(), 'PUT', to, { headers: { 'x-amz-copy-source': source } }, true);
+      const response = await send(name(), 'PUT', to, { headers: { 'x-amz-copy-source': source, 'x-amz-tagging-directive': 'REPLACE' } }, true);
       if (response.status === 404) return false;
       // A copy that fails after S3 has started answering is a 200 whose body is an <Error>.
       const body = await response.text();

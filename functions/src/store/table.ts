@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
 import { recordDbCall, recordDbCapacity } from './db-call-counter.ts';
+import { checkTableAccess } from './table-access.ts';
 
 /** Every item carries its keys; the rest is the entity's own attributes. */
 export interface Keys {
@@ -39,6 +40,7 @@ function documentClient(): DynamoDBDocumentClient {
   const base = new DynamoDBClient({ region: env.region(), ...(endpoint ? { endpoint, requestHandler: LOCAL_SOCKETS } : {}) });
   base.middlewareStack.add(
     (next, context) => async (args) => {
+      checkTableAccess(context.commandName ?? '', args.input as { IndexName?: string });
       recordDbCall();
       if (!env.exposeDbCalls()) return next(args);
       // Capacity is asked for only where calls are counted (local runs, tests, the bench), never in production.

@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
+import { FlowLogDestination, FlowLogTrafficType, SecurityGroup, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { join } from 'node:path';
 import { LAMBDA_BUNDLE } from '../bundling-options.ts';
 import { LOCK_FILE, REPO_ROOT } from '../paths.ts';
+import { acknowledgeRule, NAG_BASIC_EXECUTION_POLICY, nagManagedPolicy } from '../rule-pack.ts';
 
 /** Pyodide's interpreter (its heap capped at 512 MB) beside Node, and CPU for its cold start. */
 export const CODE_RUNNER_MEMORY_MB = 2048;
@@ -66,6 +67,10 @@ export class CodeRunner extends Construct {
       // The default group's rules are emptied by a custom resource otherwise; nothing uses that group.
       restrictDefaultSecurityGroup: false,
     });
+    // Every packet the sandbox sends or is sent, accepted or rejected, logged: with no route out
+    // of the VPC, any rejected line is an escape attempt worth reading.
+    const flowLogs = new LogGroup(this, 'FlowLogs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
+    this.vpc.addFlowLog('FlowLog', { destination: FlowLogDestination.toCloudWatchLogs(flowLogs), trafficType: FlowLogTrafficType.ALL });
     const securityGroup = new SecurityGroup(this, 'NoTraffic', { vpc: this.vpc, description: 'Meld code runner: no inbound, no outbound traffic', allowAllOutbound: false });
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: RemovalPolicy.DESTROY });
 
@@ -108,6 +113,13 @@ export class CodeRunner extends Construct {
         // Present only on the credentials the function's code holds (this role is that function's alone).
         conditions: { Null: { 'lambda:SourceFunctionArn': 'false' } },
       }),
+    );
+    acknowledgeRule(this.function, 'AwsSolutions-L1', 'The handler runs on Node 22 like every route; the sandboxed programs run on the pinned Node of decision 0025, whatever the runtime.');
+    acknowledgeRule(this.function, NAG_BASIC_EXECUTION_POLICY, 'Its own logs; the role may do nothing else but attach to the isolated VPC.');
+    acknowledgeRule(
+      this.function,
+      nagManagedPolicy('service-role/AWSLambdaVPCAccessExecutionRole'),
+      "The network interfaces Lambda attaches to the isolated VPC are Lambda's own to manage; the function's code is denied every EC2 action (the Deny above).",
     );
   }
 }

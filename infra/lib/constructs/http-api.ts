@@ -4,6 +4,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
+import { acknowledgeRule } from '../rule-pack.ts';
 import { constructId, type InfraRoute } from '../routes.ts';
 import type { ApiThrottle } from '../stage.ts';
 
@@ -52,10 +53,12 @@ export class MeldHttpApi extends Construct {
   addRoute(scope: Construct, route: InfraRoute, fn: IFunction): HttpRoute {
     if (route.streaming) throw new Error(`Route ${route.name} streams; it is served by a Function URL, not the HTTP API`);
     const id = constructId(route.name);
-    return new HttpRoute(scope, `${id}HttpRoute`, {
+    const httpRoute = new HttpRoute(scope, `${id}HttpRoute`, {
       httpApi: this.api,
       routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
       integration: new HttpLambdaIntegration(`${id}Integration`, fn),
     });
+    acknowledgeRule(httpRoute, 'AwsSolutions-APIG4', `Authorisation is the handler kit's, on every route from the route table's auth level (here ${route.auth}), so HTTP API and Function URL routes share one check; the authorisation matrix tests every route.`);
+    return httpRoute;
   }
 }

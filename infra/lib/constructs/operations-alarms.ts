@@ -52,7 +52,7 @@ export class OperationsAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: OperationsAlarmsProps) {
     super(scope, id);
-    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Meld alarms' });
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Meld alarms', enforceSSL: true });
 
     const apiErrors = props.api.metricServerError({ statistic: 'Sum', period: PERIOD });
     const tableThrottles = new MathExpression({

@@ -1,5 +1,5 @@
-import { Duration, RemovalPolicy, Stack, Tags } from 'aws-cdk-lib';
-import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Duration, RemovalPolicy, Stack, Tags, type CfnResource } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,8 +8,10 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { tableGrants, type TableUse } from '@meld/shared';
 import { LAMBDA_BUNDLE, LAZY_MODULES } from '../bundling-options.ts';
 import { sharedEntryFor } from '../route-table-slice.ts';
+import { acknowledgeRule, nagArn, nagPseudo } from '../rule-pack.ts';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
 import type { BucketName, InfraRoute, SecretName } from '../routes.ts';
 
@@ -63,6 +65,7 @@ function lazyModuleHooks(modules: readonly string[]) {
 export class RouteFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
@@ -76,8 +79,14 @@ export class RouteFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     }));
 
+    // A role of its own with no managed policy: it may write its own log group and, below, what
+    // its route declares, nothing else (AWSLambdaBasicExecutionRole would allow every log group).
+    const role = (this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Meld ${route.method} ${route.path}` }));
+    logGroup.grantWrite(role);
+
     this.function = new NodejsFunction(this, 'Function', {
       description: `${route.method} ${route.path} (${route.handler})`,
+      role,
       entry: handlerEntry(route.handler, props.handlersDir),
       handler: 'handler',
       projectRoot: REPO_ROOT,
@@ -112,7 +121,7 @@ export class RouteFunction extends Construct {
       },
     });
 
-    props.table.grantReadWriteData(this.function);
+    this.grantTable(props.table, route.table ?? []);
     props.jwtSecret.grantRead(this.function);
     for (const name of route.lambda?.buckets ?? []) this.grantBucket(name, props.buckets[name]);
     for (const name of route.lambda?.secrets ?? []) {
@@ -129,6 +138,18 @@ export class RouteFunction extends Construct {
     }
 
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
+    acknowledgeRule(this.function, 'AwsSolutions-L1', 'Node 22 is the runtime the project builds, bundles and tests for (target node22); moving to a newer one is a decision of its own.');
+
+  }
+
+  /**
+   * Exactly the table access the route declares (`RouteDef.table`): read or write actions on the
+   * table, Scan only where declared, and Query on the indexes it names, no other.
+   */
+  grantTable(table: ITable, uses: readonly TableUse[]): void {
+    const { tableActions, indexes } = tableGrants(uses);
+    if (tableActions.length > 0) this.function.addToRolePolicy(new PolicyStatement({ actions: tableActions, resources: [table.tableArn] }));
+    if (indexes.length > 0) this.function.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexes.map((index) => `${table.tableArn}/index/${index}`) }));
   }
 
   /**
@@ -138,6 +159,8 @@ export class RouteFunction extends Construct {
   grantSendEmail(): void {
     const { account, partition } = Stack.of(this);
     this.function.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [`arn:${partition}:ses:*:${account}:identity/*`] }));
+    const nag = nagPseudo(this);
+    acknowledgeRule(this.role, `AwsSolutions-IAM5[Resource::arn:${nag.partition}:ses:*:${nag.account}:identity/*]`, "The sender is whichever verified identity the app config names, in whichever region it names; the route may send nothing but mail (ses:SendEmail).");
   }
 
   /**
@@ -153,6 +176,8 @@ export class RouteFunction extends Construct {
         resources: [`arn:${partition}:transcribe:${region}:${account}:transcription-job/*`],
       }),
     );
+    const nag = nagPseudo(this);
+    acknowledgeRule(this.role, `AwsSolutions-IAM5[Resource::arn:${nag.partition}:transcribe:${nag.region}:${nag.account}:transcription-job/*]`, 'Each recording gets a job named when it is sent, so no job can be named ahead; only starting and reading jobs is allowed.');
   }
 
   /**
@@ -161,6 +186,7 @@ export class RouteFunction extends Construct {
    */
   grantPolly(): void {
     this.function.addToRolePolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech', 'polly:DescribeVoices'], resources: ['*'] }));
+    acknowledgeRule(this.role, 'AwsSolutions-IAM5[Resource::*]', 'Polly names no resource for speaking or listing voices (lexicons aside, which Meld does not use): IAM takes only `*` for them.');
   }
 
   /**
@@ -168,7 +194,8 @@ export class RouteFunction extends Construct {
    * the route sends it the program and gets the run back (functions/src/code-runner/invoke.ts).
    */
   grantCodeRunner(codeRunner: IFunction): void {
-    codeRunner.grantInvoke(this.function);
+    // The function itself, not its versions (`grantInvoke` would add `<arn>:*`): none is published.
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [codeRunner.functionArn] }));
     this.function.addEnvironment('MELD_CODE_RUNNER_FUNCTION', codeRunner.functionName);
   }
 
@@ -193,7 +220,16 @@ export class RouteFunction extends Construct {
    * docs/operations.md "Restore data"), so no route may remove one, whatever its code does.
    */
   grantBucket(name: BucketName, bucket: IBucket): void {
-    bucket.grantReadWrite(this.function);
+    // What blobs.ts sends, and no more: GET, PUT (a copy is a PUT reading its source) and DELETE
+    // of an object, presigned GET and PUT (signed with this role), and listing keys under a
+    // prefix (which also lets a missing key answer 404 rather than 403).
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }));
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    acknowledgeRule(
+      this.role,
+      `AwsSolutions-IAM5[Resource::${nagArn(this, bucket.node.defaultChild as CfnResource)}/*]`,
+      "Objects are keyed by member, and one role serves every member, so IAM cannot hold a request to its member's keys: the handlers do, from the signed-in user. No route may delete an old version (the Deny below).",
+    );
     this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['s3:DeleteObjectVersion'], resources: [bucket.arnForObjects('*')] }));
     this.function.addEnvironment(BUCKET_ENV[name], bucket.bucketName);
   }

@@ -18,6 +18,7 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { acknowledgeRule } from '../rule-pack.ts';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -187,6 +188,10 @@ export class SiteDistribution extends Construct {
           }
         : {}),
     });
+    acknowledgeRule(this.distribution, 'AwsSolutions-CFR1', 'Members may sign in from anywhere they travel; the firewall (IP reputation, per-address rates, bad inputs) guards every request instead of a country list.');
+    if (!props.domain) {
+      acknowledgeRule(this.distribution, 'AwsSolutions-CFR4', "The cloudfront.net name uses CloudFront's own certificate, whose policy cannot be raised above TLSv1; with the operator's domain it is TLSv1.2_2021 (README, \"Deploying\").");
+    }
     this.domainName = props.domain?.domainName ?? this.distribution.distributionDomainName;
     if (props.domain?.hostedZone) this.addAliasRecords(props.domain.domainName, props.domain.hostedZone);
   }

@@ -1,10 +1,11 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership, type LifecycleRule } from 'aws-cdk-lib/aws-s3';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX } from '@meld/shared';
 import type { BucketName } from '../routes.ts';
+import { acknowledgeRule, NAG_BASIC_EXECUTION_POLICY } from '../rule-pack.ts';
 
 const privateBucket = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -63,6 +64,7 @@ export class StorageBuckets extends Construct {
     this.audio = dataBucket('Audio', [{ id: 'TranscribeOutput', prefix: AUDIO_TRANSCRIPT_PREFIX, expiration: Duration.days(30) }]);
     // The web bucket holds only build output, so it goes with the stack.
     this.web = new Bucket(this, 'Web', { ...privateBucket, removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true });
+    acknowledgeRule(this.web, 'AwsSolutions-S1', "Readers reach it only through CloudFront, whose standard logs record every request; only deployments write it, and CloudTrail records those.");
   }
 
   get data(): Record<BucketName, Bucket> {
@@ -108,5 +110,8 @@ export class StorageBuckets extends Construct {
         logGroup,
       });
     }
+    // CDK's one function per stack behind every AwsCustomResource, as CDK builds it.
+    const provider = Stack.of(this).node.tryFindChild(AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '').replace(/^/, 'AWS'));
+    if (provider) acknowledgeRule(provider, NAG_BASIC_EXECUTION_POLICY, 'CDK builds this function to make the S3 calls above at deploy time; it writes its own logs and may call only putBucketCors on these two buckets.');
   }
 }

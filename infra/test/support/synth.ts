@@ -17,7 +17,7 @@ import { flattenedTemplate } from './nested.ts';
  */
 export const STUB_HANDLERS_DIR = join(REPO_ROOT, 'infra', '.test-handlers');
 
-function writeStubHandlers(routes: readonly InfraRoute[]): void {
+export function writeStubHandlers(routes: readonly InfraRoute[]): void {
   for (const route of routes) {
     const entry = handlerEntry(route.handler, STUB_HANDLERS_DIR);
     mkdirSync(dirname(entry), { recursive: true });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, Aws, CfnOutput, CfnRule, Fn, Stack, Token, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import { framedOrigins, routeList, type AppConfig } from '@meld/shared';
 import type { Construct } from 'constructs';
 import { loadAppConfig, serverKeyNames, serverOrigin } from './app-config.ts';
@@ -78,7 +79,12 @@ export class MeldStack extends Stack {
     acknowledgeRule(userKeySecret, 'AwsSolutions-SMG4', 'Keys stored under the old value open only with it: the new value is prepended and the old one dropped once every member has saved their key again, which no schedule can know.');
     acknowledgeRule(edgeOriginKey, 'AwsSolutions-SMG4', 'CloudFront reads this value only when the distribution is updated, so rotating it takes a deploy after the new value is put; a schedule would leave the two sides disagreeing.');
     const buckets = new StorageBuckets(this, 'Storage', { logRetention: stage.logRetention, accessLogRetention: stage.accessLogRetention, keepOldVersionsDays: stage.keepOldVersionsDays });
-    const api = new MeldHttpApi(this, 'Http', { throttle: apiThrottleFromContext(this.node, stage), accessLogRetention: stage.accessLogRetention });
+    const zone = domain?.hostedZone && HostedZone.fromHostedZoneAttributes(this, 'Zone', { hostedZoneId: domain.hostedZone.id, zoneName: domain.hostedZone.name });
+    const api = new MeldHttpApi(this, 'Http', {
+      throttle: apiThrottleFromContext(this.node, stage),
+      accessLogRetention: stage.accessLogRetention,
+      ...(domain && zone ? { originDomain: { name: `origin.${domain.domainName}`, zone } } : {}),
+    });
     const operations = new OperationsAlarms(this, 'Operations', { api: api.api, table, firewallName: firewall.name });
     // The sandbox's own function, in the parent stack, when a route runs code (decision 0025).
     const costlyConcurrency = costlyConcurrencyFromContext(this.node, stage);
@@ -115,7 +121,7 @@ export class MeldStack extends Stack {
     const configuredOrigin = serverOrigin(appConfig.config);
     const site = new SiteDistribution(this, 'Site', {
       webBucket: buckets.web,
-      api: api.api,
+      apiOriginHost: api.originHost,
       streams,
       originKey: edgeOriginKey,
       apiPaths: routes.filter((route) => !route.streaming).map((route) => route.path),
@@ -146,7 +152,7 @@ export class MeldStack extends Stack {
     if (domain && !domain.hostedZone) {
       new CfnOutput(this, 'DomainTarget', { value: site.distribution.distributionDomainName, description: `Point a CNAME (or alias) for ${domain.domainName} at this name` });
     }
-    new CfnOutput(this, 'ApiUrl', { value: api.api.apiEndpoint, description: 'The HTTP API behind CloudFront' });
+    new CfnOutput(this, 'ApiUrl', { value: `https://${api.originHost}`, description: 'The HTTP API behind CloudFront, which refuses whatever did not come through CloudFront' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'AccessLogBucket', { value: buckets.accessLogs.bucketName, description: "CloudFront's and the data buckets' access logs (docs/operations.md)" });
     new CfnOutput(this, 'ApiAccessLogGroup', { value: api.accessLogs.logGroupName, description: "The HTTP API's access log" });

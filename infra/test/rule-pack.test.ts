@@ -67,11 +67,12 @@ describe("cdk-nag's AwsSolutions pack", () => {
     expect([...result.acknowledged.keys()].sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-CFR1', 'AwsSolutions-CFR4', 'AwsSolutions-IAM4', 'AwsSolutions-IAM5', 'AwsSolutions-L1', 'AwsSolutions-S1', 'AwsSolutions-SMG4']);
   }, 240_000);
 
-  it('finds nothing unacknowledged with the operator’s domain and the firewall in its own us-east-1 stack, and no TLS finding to excuse', () => {
+  it('finds nothing unacknowledged with the operator’s domain and zone (the API on its origin name) and the firewall in its own us-east-1 stack, and no TLS finding to excuse', () => {
     const result = checkApp({
       routes: FEW_ROUTES,
       env: { account: '123456789012', region: 'eu-west-1' },
-      context: { 'meld:stage': 'prod', 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE },
+      // With the zone: the API's origin name, its certificate and records, and no execute-api address.
+      context: { 'meld:stage': 'prod', 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE, 'meld:hostedZoneId': 'Z0123456789ABC', 'meld:hostedZoneName': 'meld.example' },
     });
     console.log(summary('prod, own domain, edge stack', result));
     expect(result.report.pluginReports.flatMap((plugin) => plugin.violations)).toEqual([]);

@@ -192,10 +192,45 @@ describe('custom domain', () => {
     expect(distribution.Aliases).toEqual(['app.meld.example']);
     // TLS 1.2 or later on the operator's domain; older TLS has known attacks.
     expect(distribution.ViewerCertificate).toMatchObject({ AcmCertificateArn: CERTIFICATE, SslSupportMethod: 'sni-only', MinimumProtocolVersion: 'TLSv1.2_2021' });
-    const records = resources(template, 'AWS::Route53::RecordSet');
+    const records = resources(template, 'AWS::Route53::RecordSet').filter(([, record]) => record.Properties!.Name === 'app.meld.example.');
     expect(records.map(([, record]) => record.Properties!.Type).sort()).toEqual(['A', 'AAAA']);
     for (const [, record] of records) expect(record.Properties).toMatchObject({ Name: 'app.meld.example.', HostedZoneId: 'Z0123456789ABC' });
     template.hasOutput('SiteUrl', { Value: 'https://app.meld.example' });
+  });
+
+  it('with the zone, switches the API’s execute-api address off: the API answers only at its origin name, which only CloudFront uses', () => {
+    const { template } = synthApp({
+      routes,
+      context: { 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE, 'meld:hostedZoneId': 'Z0123456789ABC', 'meld:hostedZoneName': 'meld.example' },
+    });
+    const [apiId, api] = resources(template, 'AWS::ApiGatewayV2::Api')[0]!;
+    expect(api.Properties).toMatchObject({ DisableExecuteApiEndpoint: true });
+    const [domainId, domain] = resources(template, 'AWS::ApiGatewayV2::DomainName')[0]!;
+    expect(domain.Properties).toMatchObject({ DomainName: 'origin.app.meld.example', DomainNameConfigurations: [expect.objectContaining({ EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' })] });
+    // Its certificate is the stack's own, in the API's region, validated in the zone.
+    const [certificateId, certificate] = resources(template, 'AWS::CertificateManager::Certificate')[0]!;
+    expect(certificate.Properties).toMatchObject({ DomainName: 'origin.app.meld.example', ValidationMethod: 'DNS', DomainValidationOptions: [{ DomainName: 'origin.app.meld.example', HostedZoneId: 'Z0123456789ABC' }] });
+    expect([...referencedIds(domain.Properties!.DomainNameConfigurations)]).toEqual([certificateId]);
+    const [, mapping] = resources(template, 'AWS::ApiGatewayV2::ApiMapping')[0]!;
+    expect([...referencedIds(mapping.Properties!.ApiId)]).toEqual([apiId]);
+    expect([...referencedIds(mapping.Properties!.DomainName)]).toEqual([domainId]);
+    const [, alias] = resources(template, 'AWS::Route53::RecordSet').find(([, record]) => record.Properties!.Name === 'origin.app.meld.example.')!;
+    expect(alias.Properties).toMatchObject({ Type: 'A', HostedZoneId: 'Z0123456789ABC' });
+    // CloudFront sends every API path there, over HTTPS.
+    const origins = distributionOf(template).Origins as { Id: string; DomainName: unknown; CustomOriginConfig?: { OriginProtocolPolicy: string } }[];
+    const apiOrigins = origins.filter((origin) => origin.DomainName === 'origin.app.meld.example');
+    expect(apiOrigins).toHaveLength(1);
+    expect(apiOrigins[0]!.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(JSON.stringify(distributionOf(template))).not.toContain('ApiEndpoint');
+  });
+
+  it('without the zone, keeps the execute-api address, which the handler kit guards with CloudFront’s origin key', () => {
+    for (const context of [{}, { 'meld:domainName': 'app.meld.example', 'meld:certificateArn': CERTIFICATE }]) {
+      const { template } = synthApp({ routes, context });
+      expect(resources(template, 'AWS::ApiGatewayV2::Api')[0]![1].Properties!.DisableExecuteApiEndpoint).toBeUndefined();
+      expect(resources(template, 'AWS::ApiGatewayV2::DomainName')).toHaveLength(0);
+      expect(JSON.stringify(distributionOf(template))).toContain('ApiEndpoint');
+    }
   });
 
   it('without a zone, names the target the operator’s DNS must point at', () => {

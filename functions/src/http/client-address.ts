@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { ORIGIN_KEY_HEADER } from '@meld/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getEdgeOriginKey } from '../config/secrets.ts';
+import { httpErrors } from './errors.ts';
 
 type AddressedEvent = Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>;
 
@@ -14,13 +15,28 @@ function sameKey(presented: string, expected: string): boolean {
 
 /**
  * Whether CloudFront sent this request: only it knows the edge origin key it adds as a custom
- * origin header. API Gateway's default endpoint can be called directly, with any headers.
+ * origin header. API Gateway's default endpoint can be called directly, with any headers. The
+ * secret may list two keys, whitespace apart, while a new one is rolled out (docs/operations.md).
  */
-async function fromOurCloudFront(event: AddressedEvent): Promise<boolean> {
+async function fromOurCloudFront(event: AddressedEvent, expected: string | undefined): Promise<boolean> {
   const presented = event.headers?.[ORIGIN_KEY_HEADER];
-  if (!presented) return false;
+  if (!presented || expected === undefined) return false;
+  return expected
+    .split(/\s+/)
+    .filter(Boolean)
+    .some((key) => sameKey(presented, key));
+}
+
+/**
+ * Refuses a request that did not come through our CloudFront, wherever an edge origin key is set
+ * (every function in AWS): API Gateway's own `execute-api` address and a Function URL stay
+ * reachable on the internet, and a caller there would skip the firewall (its rate limits, IP
+ * reputation and bad-input rules). Without a key (the local runtime) nothing is in front to prove.
+ */
+export async function refuseBypassingTheEdge(event: AddressedEvent): Promise<void> {
   const expected = await getEdgeOriginKey();
-  return expected !== undefined && sameKey(presented, expected);
+  if (expected === undefined || (await fromOurCloudFront(event, expected))) return;
+  throw httpErrors.forbidden('Meld answers only at its site address.');
 }
 
 /** The eight 16-bit groups of an IPv6 address (one `isIP` accepted), its zone dropped; an embedded dotted IPv4 is its two groups. */
@@ -68,7 +84,7 @@ export function limitedAddress(address: string): string {
 export async function clientAddress(event: AddressedEvent): Promise<string> {
   const peer = limitedAddress(event.requestContext?.http?.sourceIp ?? 'unknown');
   const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (!viewer || !(await fromOurCloudFront(event))) return peer;
+  if (!viewer || !(await fromOurCloudFront(event, await getEdgeOriginKey()))) return peer;
   const address = viewer.slice(0, Math.max(0, viewer.lastIndexOf(':')));
   return isIP(address) ? limitedAddress(address) : peer;
 }

@@ -3,7 +3,7 @@ import { ERROR_CODES, type RouteDef } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { authenticate, type AuthContext } from './auth.ts';
 import { loadServerKeys } from '../config/secrets.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, refuseBypassingTheEdge } from './client-address.ts';
 import { requestTime } from './clock.ts';
 import { parseCookies } from './cookies.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -32,6 +32,7 @@ export function prepareRequest(route: RouteDef): Middleware {
     name: 'prepareRequest',
     before: async (request) => {
       const { event, context } = request;
+      await refuseBypassingTheEdge(event);
       // A failed load is retried on the next request; meanwhile only a provider call can fail (its key unset).
       const keysLoaded = loadServerKeys().catch((error: unknown) => logger.error('Loading the server keys failed', { error: error as Error }));
       const [auth] = await Promise.all([authenticate(route, event), keysLoaded]);

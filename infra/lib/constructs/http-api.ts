@@ -1,8 +1,11 @@
-import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, DomainName, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, SecurityPolicy } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
+import { ARecord, RecordTarget, type IHostedZone } from 'aws-cdk-lib/aws-route53';
+import { ApiGatewayv2DomainProperties } from 'aws-cdk-lib/aws-route53-targets';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { acknowledgeRule } from '../rule-pack.ts';
 import { constructId, type InfraRoute } from '../routes.ts';
@@ -33,11 +36,35 @@ export const API_ACCESS_LOG_FORMAT = {
 export class MeldHttpApi extends Construct {
   readonly api: HttpApi;
   readonly accessLogs: LogGroup;
+  /** The host name CloudFront sends API requests to: the origin domain, or the API's own `execute-api` host. */
+  readonly originHost: string;
 
-  constructor(scope: Construct, id: string, props: { throttle: ApiThrottle; accessLogRetention: RetentionDays }) {
+  /**
+   * `originDomain`: with the operator's hosted zone, the API answers only at a name of its own
+   * there (`origin.<domain>`, a regional certificate validated in the zone), and its default
+   * `execute-api` address is switched off, so nothing reaches the API except through CloudFront
+   * and its firewall. Without a zone that address stays, and the handler kit refuses every request
+   * that lacks CloudFront's origin key (functions' client-address.ts).
+   */
+  constructor(scope: Construct, id: string, props: { throttle: ApiThrottle; accessLogRetention: RetentionDays; originDomain?: { name: string; zone: IHostedZone } }) {
     super(scope, id);
+    const origin = props.originDomain;
+    const domainName = origin
+      ? new DomainName(this, 'OriginDomain', {
+          domainName: origin.name,
+          certificate: new Certificate(this, 'OriginCertificate', { domainName: origin.name, validation: CertificateValidation.fromDns(origin.zone) }),
+          securityPolicy: SecurityPolicy.TLS_1_2,
+        })
+      : undefined;
     // No CORS: browsers reach the API through CloudFront on the site's own origin.
-    this.api = new HttpApi(this, 'Api', { description: 'Meld API (reached through CloudFront)' });
+    this.api = new HttpApi(this, 'Api', {
+      description: 'Meld API (reached through CloudFront)',
+      ...(domainName ? { disableExecuteApiEndpoint: true, defaultDomainMapping: { domainName } } : {}),
+    });
+    if (origin && domainName) {
+      new ARecord(this, 'OriginAlias', { zone: origin.zone, recordName: origin.name, target: RecordTarget.fromAlias(new ApiGatewayv2DomainProperties(domainName.regionalDomainName, domainName.regionalHostedZoneId)) });
+    }
+    this.originHost = origin?.name ?? Fn.select(2, Fn.split('/', this.api.apiEndpoint));
     // The throttle is set on the stage CDK already made: a stage of our own would replace $default,
     // which CloudFormation cannot create while the old one still holds the name.
     const stage = this.api.defaultStage?.node.defaultChild as CfnStage;

@@ -1,5 +1,4 @@
-import { Duration, Fn } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -39,7 +38,8 @@ export interface StreamOrigin {
 
 export interface SiteDistributionProps {
   webBucket: IBucket;
-  api: HttpApi;
+  /** Where API requests go: the API's origin domain, or its `execute-api` host (MeldHttpApi.originHost). */
+  apiOriginHost: string;
   streams: readonly StreamOrigin[];
   /** Paths of the routes the HTTP API serves, `{param}` placeholders included. */
   apiPaths: readonly string[];
@@ -120,7 +120,7 @@ export class SiteDistribution extends Construct {
     // synth output and CloudFormation's records hold only the reference. CloudFront replaces a
     // viewer's header of the same name, so it cannot be supplied from outside.
     const customHeaders = { [ORIGIN_KEY_HEADER]: props.originKey.secretValue.unsafeUnwrap() };
-    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+    const apiOrigin = new HttpOrigin(props.apiOriginHost, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders,
     });

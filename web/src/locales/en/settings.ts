@@ -119,7 +119,7 @@ export const settings = {
       hint: 'Removes your account, your conversations, shared links and settings. This cannot be undone.',
       button: 'Delete account',
       title: 'Delete your account?',
-      body: 'Everything you keep in Meld is deleted for good, and your shared links stop working. Type your email address to confirm.',
+      body: 'Everything you keep in Meld is deleted, and your shared links stop working. The backups that still hold it are gone within 35 days. Type your email address to confirm.',
       emailLabel: 'Your email address',
       confirm: 'Delete my account',
       error: 'Your account could not be deleted. Please try again.',

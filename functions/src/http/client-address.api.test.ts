@@ -18,7 +18,8 @@ async function claimBannedAddress(viewer: string, peer: string, headers: Record<
 
 describe('a request that did not come through our CloudFront', () => {
   it('is refused outright, claimed viewer address or not: the execute-api address and Function URLs skip the firewall', async () => {
-    for (const headers of [{}, { [ORIGIN_KEY_HEADER]: `${ORIGIN_KEY}-guessed` }, { [ORIGIN_KEY_HEADER]: '' }]) {
+    const attempts: Record<string, string>[] = [{}, { [ORIGIN_KEY_HEADER]: `${ORIGIN_KEY}-guessed` }, { [ORIGIN_KEY_HEADER]: '' }];
+    for (const headers of attempts) {
       const response = await claimBannedAddress('198.51.100.21', '127.0.7.1', headers);
       expect(response.status).toBe(403);
       expect(response.json).toEqual({ code: 'FORBIDDEN', message: 'Meld answers only at its site address.' });

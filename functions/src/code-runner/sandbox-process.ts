@@ -14,6 +14,8 @@ import type { CodeRunResult } from './types.ts';
 const LOAD_TIMEOUT_MS = 60_000;
 /** The most the process's own stderr may carry: Node's crash text is a few kilobytes. */
 const MAX_STDERR_BYTES = 64 * 1024;
+/** How long an exited process's message pipe may stay open before the exit counts without its last messages. */
+const MESSAGES_DRAIN_MS = 2000;
 /** How often a running program's memory is looked at (the backstop where prlimit is missing). */
 const MEMORY_POLL_MS = 200;
 
@@ -162,6 +164,7 @@ export class SandboxProcess {
   private exited: ((reason: string) => void) | undefined;
   private exitReason: string | undefined;
   private received = 0;
+  private messagesEnded = false;
 
   constructor(
     readonly lang: CodeLanguage,
@@ -198,7 +201,12 @@ export class SandboxProcess {
     this.child.on('error', (error) => this.onExit(`it could not start: ${error.message}`));
     this.child.on('exit', (code, signal) => {
       const last = stderrTail.trim().split('\n').pop();
-      this.onExit(signal ? `signal ${signal}` : `exit code ${code ?? '?'}${last ? `: ${last.slice(0, 300)}` : ''}`);
+      const reason = signal ? `signal ${signal}` : `exit code ${code ?? '?'}${last ? `: ${last.slice(0, 300)}` : ''}`;
+      // 'exit' may come before the pipe's last data has been read (Node keeps no order between the
+      // two): a run that wrote its answer and exited came back "stopped unexpectedly (exit code 0)"
+      // on a busy machine. So the answer is read first, unless the pipe stays open (a process that
+      // escaped holding it), for which a short wait is enough.
+      this.afterMessagesEnd(() => this.onExit(reason));
     });
     this.readMessages();
     this.ready = new Promise<void>((resolve, reject) => {
@@ -239,8 +247,26 @@ export class SandboxProcess {
     return 12 * this.limits.outputChars + Math.ceil((this.limits.maxTotalFileBytes * 4) / 3) + 64 * 1024;
   }
 
+  private afterMessagesEnd(then: () => void): void {
+    if (this.messagesEnded) return then();
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      then();
+    };
+    const timer = setTimeout(once, MESSAGES_DRAIN_MS);
+    timer.unref();
+    this.messages.once('end', once);
+    this.messages.once('close', once);
+  }
+
   private readMessages(): void {
     let pending = '';
+    const ended = () => (this.messagesEnded = true);
+    this.messages.once('end', ended);
+    this.messages.once('close', ended);
     this.messages.setEncoding('utf8');
     this.messages.on('data', (chunk: string) => {
       this.received += Buffer.byteLength(chunk);

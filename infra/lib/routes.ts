@@ -1,19 +1,16 @@
-import type { RouteDef } from '@meld/shared';
+import type { BucketName, RouteDef } from '@meld/shared';
 
 /** Buckets a route's function can be granted; each also becomes an environment variable. */
-export type BucketName = 'files' | 'audio';
+export type { BucketName };
 
 /** Secrets a route's function can be granted besides the JWT key every function reads. */
 export type SecretName = NonNullable<NonNullable<RouteDef['lambda']>['secrets']>[number];
 
 /**
- * A route as the stack reads it: the shared route definition, whose `lambda` block may also
- * name the buckets the handler touches. Without that, a function gets no bucket access.
+ * A route as the stack reads it: the shared route definition, whose `lambda` block names the
+ * bucket folders the handler touches. Without them, a function gets no bucket access.
  */
-export type InfraRoute = RouteDef & {
-  name: string;
-  lambda?: RouteDef['lambda'] & { buckets?: readonly BucketName[] };
-};
+export type InfraRoute = RouteDef & { name: string };
 
 /** A CloudFormation-friendly id from a route name: `validateSignupCode` -> `ValidateSignupCode`. */
 export function constructId(name: string): string {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig, routeList, tableGrants, type TableUse } from '@meld/shared';
+import { bucketNames, foldersIn, parseAppConfig, routeList, tableGrants, type TableUse } from '@meld/shared';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../lib/constructs/route-function.ts';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
 import { STAGES } from '../lib/stage.ts';
@@ -198,7 +198,7 @@ describe('least privilege', () => {
     expect(environmentOf(functions.get('keys/list-keys')!.props)).not.toHaveProperty('MELD_USER_KEY_SECRET_ARN');
   });
 
-  it('grants a bucket, and names it in the environment, only to routes that ask for it', () => {
+  it('grants a bucket’s declared folders, and names the bucket in the environment, only to routes that ask for them', () => {
     const uploader: InfraRoute = {
       name: 'uploadFile',
       method: 'POST',
@@ -206,7 +206,7 @@ describe('least privilege', () => {
       handler: 'files/upload-file',
       auth: 'user',
       response: routeList[0]!.response,
-      lambda: { buckets: ['files'] },
+      lambda: { buckets: ['files:files'] },
     };
     const withUploads = synth({ routes: [...routeList, uploader] }).template;
     const fns = routeFunctions(withUploads);
@@ -220,22 +220,31 @@ describe('least privilege', () => {
     const [audioBucketId] = resources(withUploads, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
     const buckets = { files: { id: filesBucketId, variable: 'MELD_FILES_BUCKET' }, audio: { id: audioBucketId, variable: 'MELD_AUDIO_BUCKET' } } as const;
     const bucketRoutes = [...routeList, uploader].filter((route) => route.lambda?.buckets?.length);
-    expect(bucketRoutes.some((route) => route.lambda?.buckets?.includes('audio'))).toBe(true);
+    expect(bucketRoutes.some((route) => bucketNames(route.lambda!.buckets!).includes('audio'))).toBe(true);
     for (const route of bucketRoutes) {
       const { props } = fns.get(route.handler)!;
       const roleId = referencedId(props.Role);
       const named = new Set(s3Policies.filter(([, policy]) => referencedIds(policy.Properties?.Roles).has(roleId!)).flatMap(([, policy]) => [...referencedIds(policy.Properties?.PolicyDocument)]));
       for (const role of ['files', 'audio'] as const) {
-        const asked = route.lambda!.buckets!.includes(role);
+        const asked = bucketNames(route.lambda!.buckets!).includes(role);
         expect(named.has(buckets[role].id)).toBe(asked);
         if (asked) expect(referencedId(environmentOf(props)[buckets[role].variable])).toBe(buckets[role].id);
         else expect(environmentOf(props)).not.toHaveProperty(buckets[role].variable);
       }
-      // The buckets are versioned: a route may delete an object, never one of its old versions.
       const statements = s3Policies
         .filter(([, policy]) => referencedIds(policy.Properties?.Roles).has(roleId!))
-        .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown }[] }).Statement);
-      for (const role of route.lambda!.buckets!) {
+        .flatMap(([, policy]) => (policy.Properties!.PolicyDocument as { Statement: { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown }[] }).Statement);
+      for (const role of bucketNames(route.lambda!.buckets!)) {
+        // Objects in the declared folders only, and listing under them only.
+        const folders = foldersIn(route.lambda!.buckets!, role);
+        // CDK merges statements of the same actions, so one may name both buckets' folders.
+        const objects = statements.filter((s) => s.Effect === 'Allow' && asList(s.Action).includes('s3:GetObject'));
+        for (const statement of objects) expect(asList(statement.Action).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+        const granted = objects.flatMap((s) => asList(s.Resource)).filter((resource) => referencedIds(resource).has(buckets[role].id));
+        expect(granted.map((resource) => /\/([\w-]+)\/\*"?\]/.exec(JSON.stringify(resource))?.[1]).sort(), route.handler).toEqual([...folders].sort());
+        const listing = statements.find((s) => s.Effect === 'Allow' && asList(s.Action).includes('s3:ListBucket') && referencedIds(s.Resource).has(buckets[role].id));
+        expect(listing?.Condition).toEqual({ StringLikeIfExists: { 's3:prefix': folders.map((folder) => `${folder}/*`) } });
+        // The buckets are versioned: a route may delete an object, never one of its old versions.
         const denied = statements.filter((s) => s.Effect === 'Deny' && asList(s.Action).includes('s3:DeleteObjectVersion'));
         expect(denied.some((s) => referencedIds(s.Resource).has(buckets[role].id)), `${route.handler}: old versions in ${role}`).toBe(true);
       }

@@ -95,7 +95,7 @@ function futureRoutes(): InfraRoute[] {
     ...routeList,
     ...areaRoutes('admin', 45 - admin),
     ...areaRoutes('agents', 10),
-    ...areaRoutes('agents', 3, { streaming: true, lambda: { buckets: ['files'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
+    ...areaRoutes('agents', 3, { streaming: true, lambda: { buckets: ['files:messages'], secrets: ['userKeys'], timeoutSeconds: 300 } }),
     ...areaRoutes('memories', 5),
   ];
   const fill = 300 - routes.length;

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './table.ts';
 export * from './table-access.ts';
+export * from './bucket-access.ts';
 export * from './routes.ts';
 export * from './route-paths.ts';
 export * from './schemas/common.ts';

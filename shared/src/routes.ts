@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BucketFolder } from './bucket-access.ts';
 import type { TableUse } from './table-access.ts';
 import { saveArtifactBody, saveArtifactParams } from './schemas/artifacts.ts';
 import {
@@ -260,7 +261,8 @@ export interface RouteDef {
   lambda?: {
     memoryMb?: number;
     timeoutSeconds?: number;
-    buckets?: readonly ('files' | 'audio')[];
+    /** The bucket folders it reads and writes (bucket-access.ts); granted exactly those. */
+    buckets?: readonly BucketFolder[];
     secrets?: readonly 'userKeys'[];
     /** May send mail through SES (password reset, e-mail verification). */
     ses?: boolean;
@@ -292,7 +294,8 @@ function route<const R extends RouteDef>(definition: R): R {
  * A chat route's function: the user-key secret (the pipeline opens the user's own key for a
  * `user_provided` endpoint), and pdf.js to read the text of an attached PDF.
  */
-const CHAT_LAMBDA = { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], secrets: ['userKeys'], lazyModules: ['unpdf'], costly: true } as const;
+// Message bodies too large for their item, and the files a message attaches or a code run makes.
+const CHAT_LAMBDA = { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files:messages', 'files:files'], secrets: ['userKeys'], lazyModules: ['unpdf'], costly: true } as const;
 
 /** A streaming chat route: the ask body, server-sent events, time and memory for a long reply. */
 function chatRoute<const P extends string, const H extends string>(path: P, handler: H) {
@@ -373,16 +376,16 @@ export const routes = {
   listConvos: route({ method: 'GET', path: '/api/convos', handler: 'convos/list-convos', auth: 'user', table: ['read', 'gsi1', 'gsi2', 'gsi3'], query: listConvosQuery, response: listConvosResponse }),
   getConvo: route({ method: 'GET', path: '/api/convos/{conversationId}', handler: 'convos/get-convo', auth: 'user', table: ['read'], params: conversationIdParams, response: conversationSchema }),
   updateConvo: route({ method: 'POST', path: '/api/convos/update', handler: 'convos/update-convo', auth: 'user', table: ['write'], body: updateConvoBody, response: conversationSchema }),
-  deleteConvo: route({ method: 'DELETE', path: '/api/convos', handler: 'convos/delete-convo', auth: 'user', table: ['write'], body: deleteConvoBody, response: deleteResponse, lambda: { buckets: ['files'] } }),
-  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', table: ['write'], response: deleteResponse, lambda: { timeoutSeconds: 60, buckets: ['files'] } }),
-  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', table: ['write'], body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
-  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', table: ['write'], body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files'] } }),
-  genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', table: ['write'], refuseBannedAddress: true, body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files'] } }),
+  deleteConvo: route({ method: 'DELETE', path: '/api/convos', handler: 'convos/delete-convo', auth: 'user', table: ['write'], body: deleteConvoBody, response: deleteResponse, lambda: { buckets: ['files:messages', 'files:shares'] } }),
+  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', table: ['write'], response: deleteResponse, lambda: { timeoutSeconds: 60, buckets: ['files:messages', 'files:shares'] } }),
+  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', table: ['write'], body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files:messages'] } }),
+  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', table: ['write'], body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files:messages'] } }),
+  genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', table: ['write'], refuseBannedAddress: true, body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files:messages'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
-  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', table: ['write'], response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files'], costly: true } }),
-  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', table: ['read'], params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files'] } }),
-  getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', table: ['read'], params: messageParams, response: messageSchema, lambda: { buckets: ['files'] } }),
-  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', table: ['write'], refuseBannedAddress: true, params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files'] } }),
+  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', table: ['write'], response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files:messages'], costly: true } }),
+  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', table: ['read'], params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files:messages'] } }),
+  getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', table: ['read'], params: messageParams, response: messageSchema, lambda: { buckets: ['files:messages'] } }),
+  updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', table: ['write'], refuseBannedAddress: true, params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files:messages'] } }),
   searchEnabled: route({ method: 'GET', path: '/api/search/enable', handler: 'search/get-search-enabled', auth: 'user', table: ['read'], response: searchEnabledResponse }),
 
   listTags: route({ method: 'GET', path: '/api/tags', handler: 'tags/list-tags', auth: 'user', table: ['read'], response: tagListResponse }),
@@ -397,11 +400,11 @@ export const routes = {
   deletePreset: route({ method: 'POST', path: '/api/presets/delete', handler: 'presets/delete-preset', auth: 'user', table: ['write'], body: deletePresetBody, response: deleteResponse }),
 
   listShares: route({ method: 'GET', path: '/api/share', handler: 'share/list-shares', auth: 'user', table: ['read', 'gsi2', 'gsi3'], query: listSharesQuery, response: listSharesResponse }),
-  createShare: route({ method: 'POST', path: '/api/share/{id}', handler: 'share/create-share', auth: 'user', table: ['write'], params: idParams, body: createShareBody, response: sharedLinkSchema , lambda: { buckets: ['files'] } }),
-  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', table: ['read'], params: idParams, response: sharedConversationSchema , lambda: { buckets: ['files'] } }),
+  createShare: route({ method: 'POST', path: '/api/share/{id}', handler: 'share/create-share', auth: 'user', table: ['write'], params: idParams, body: createShareBody, response: sharedLinkSchema , lambda: { buckets: ['files:messages', 'files:shares'] } }),
+  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', table: ['read'], params: idParams, response: sharedConversationSchema , lambda: { buckets: ['files:shares'] } }),
   getShareLink: route({ method: 'GET', path: '/api/share/link/{id}', handler: 'share/get-share-link', auth: 'user', table: ['read'], params: idParams, response: shareLinkResponse }),
-  refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', table: ['write'], params: idParams, response: sharedLinkSchema , lambda: { buckets: ['files'] } }),
-  deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', table: ['write'], params: idParams, response: deleteResponse , lambda: { buckets: ['files'] } }),
+  refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', table: ['write'], params: idParams, response: sharedLinkSchema , lambda: { buckets: ['files:messages', 'files:shares'] } }),
+  deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', table: ['write'], params: idParams, response: deleteResponse , lambda: { buckets: ['files:shares'] } }),
 
   // Generation (issue 4). The reply streams as server-sent events from a Function URL.
   // One streaming route per endpoint kind, each bundling only its provider's SDK (askRouteName maps
@@ -428,7 +431,7 @@ export const routes = {
   // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.
   getUserSettings: route({ method: 'GET', path: '/api/user/settings', handler: 'user/get-user-settings', auth: 'user', table: ['read'], response: userSettingsSchema }),
   updateUserSettings: route({ method: 'PATCH', path: '/api/user/settings', handler: 'user/update-user-settings', auth: 'user', table: ['write'], body: updateUserSettingsBody, response: userSettingsSchema }),
-  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', table: ['write', 'gsi1'], body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['files', 'audio'], timeoutSeconds: 60 } }),
+  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', table: ['write', 'gsi1'], body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['audio:speech', 'audio:transcripts', 'audio:voice-notes', 'files:avatars', 'files:files', 'files:messages', 'files:shares', 'files:uploads'], timeoutSeconds: 60 } }),
 
   // User-provided API keys (issue 4). Only the route that encrypts reads the key-encryption secret.
   listKeys: route({ method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', table: ['read'], response: listKeysResponse }),
@@ -478,7 +481,7 @@ export const routes = {
     params: mentorStageParams,
     response: mentorResponseSchema,
     // Writes the stage's question when it has none yet, and reads a finished transcription.
-    lambda: { timeoutSeconds: 30, buckets: ['audio'], transcribe: true },
+    lambda: { timeoutSeconds: 30, buckets: ['audio:transcripts'], transcribe: true },
   }),
   // JSON (a text answer, an approval, a rejected question) or multipart (audio and duration_ms): the handler reads the body itself.
   saveMentorResponse: route({
@@ -488,7 +491,7 @@ export const routes = {
     auth: 'mentor-token', table: ['write'],
     params: mentorStageParams,
     response: saveMentorResponseResult,
-    lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true },
+    lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio:mentor-interviews', 'audio:transcripts'], transcribe: true },
   }),
   retryMentorTranscription: route({
     method: 'POST',
@@ -497,7 +500,7 @@ export const routes = {
     auth: 'mentor-token', table: ['write'],
     params: mentorStageParams,
     response: saveMentorResponseResult,
-    lambda: { timeoutSeconds: 30, buckets: ['audio'], transcribe: true },
+    lambda: { timeoutSeconds: 30, buckets: ['audio:mentor-interviews', 'audio:transcripts'], transcribe: true },
   }),
   generateMentorQuestion: route({
     method: 'POST',
@@ -514,12 +517,12 @@ export const routes = {
   listFragments: route({ method: 'GET', path: '/api/fragments', handler: 'fragments/list-fragments', auth: 'user', table: ['read', 'gsi1'], query: listFragmentsQuery, response: listFragmentsResponse }),
   createFragment: route({ method: 'POST', path: '/api/fragments', handler: 'fragments/create-fragment', auth: 'user', table: ['write'], body: createFragmentBody, response: fragmentSchema }),
   // Multipart: `audio` (at most 90 s) and `duration_ms`; the transcription becomes the fragment's content.
-  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', table: ['write'], response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true, costly: true } }),
+  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', table: ['write'], response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio:transcripts', 'audio:voice-notes'], transcribe: true, costly: true } }),
   listThemes: route({ method: 'GET', path: '/api/fragments/themes', handler: 'fragments/list-themes', auth: 'user', table: ['read', 'gsi1'], response: listThemesResponse }),
   weaveFragments: route({ method: 'POST', path: '/api/fragments/weave', handler: 'fragments/weave-fragments', auth: 'user', table: ['write'], body: weaveFragmentsBody, response: wovenReflectionSchema }),
   getFragment: route({ method: 'GET', path: '/api/fragments/{id}', handler: 'fragments/get-fragment', auth: 'user', table: ['read'], params: fragmentIdParams, response: fragmentSchema }),
   updateFragment: route({ method: 'PATCH', path: '/api/fragments/{id}', handler: 'fragments/update-fragment', auth: 'user', table: ['write'], params: fragmentIdParams, body: updateFragmentBody, response: fragmentSchema }),
-  deleteFragment: route({ method: 'DELETE', path: '/api/fragments/{id}', handler: 'fragments/delete-fragment', auth: 'user', table: ['write'], params: fragmentIdParams, response: deleteFragmentResponse, lambda: { buckets: ['audio'] } }),
+  deleteFragment: route({ method: 'DELETE', path: '/api/fragments/{id}', handler: 'fragments/delete-fragment', auth: 'user', table: ['write'], params: fragmentIdParams, response: deleteFragmentResponse, lambda: { buckets: ['audio:voice-notes'] } }),
   pinFragmentToWins: route({ method: 'POST', path: '/api/fragments/{id}/pin-to-wins', handler: 'fragments/pin-to-wins', auth: 'user', table: ['write'], params: fragmentIdParams, response: pinFragmentToWinsResponse }),
   // Log (issue 8): a month of every real entry in the user's zone, range-queried per source.
   getLogView: route({ method: 'GET', path: '/api/views/log', handler: 'views/get-log-view', auth: 'user', table: ['write', 'gsi1', 'gsi2'], query: logViewQuery, response: logViewResponse }),
@@ -538,11 +541,11 @@ export const routes = {
   listMentorAnswers: route({ method: 'GET', path: '/api/mentor-interest/admin-responses', handler: 'mentor-interest/list-mentor-answers', auth: 'admin', table: ['read', 'gsi1'], query: mentorAnswersQuery, response: listMentorAnswersResponse }),
   updateMentorStatus: route({ method: 'PATCH', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/update-mentor-status', auth: 'admin', table: ['write', 'gsi1'], params: mentorInterestIdParams, body: updateMentorStatusBody, response: mentorInterestAdminSchema }),
   generateMentorToken: route({ method: 'POST', path: '/api/mentor-interest/{id}/generate-token', handler: 'mentor-interest/generate-token', auth: 'admin', table: ['write'], params: mentorInterestIdParams, response: generateMentorTokenResponse }),
-  deleteMentorInterest: route({ method: 'DELETE', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/delete-mentor-interest', auth: 'admin', table: ['write'], params: mentorInterestIdParams, response: adminDeleteResponse, lambda: { buckets: ['audio'] } }),
+  deleteMentorInterest: route({ method: 'DELETE', path: '/api/mentor-interest/{id}', handler: 'mentor-interest/delete-mentor-interest', auth: 'admin', table: ['write'], params: mentorInterestIdParams, response: adminDeleteResponse, lambda: { buckets: ['audio:mentor-interviews', 'audio:transcripts'] } }),
   // Admin panel (issue 9): platform users, user interest sign-ups, pilot access codes and banners; every route admin-only.
   listUsers: route({ method: 'GET', path: '/api/user/all', handler: 'admin/list-users', auth: 'admin', table: ['read', 'gsi1'], query: listUsersQuery, response: listUsersResponse }),
   updateUserRole: route({ method: 'PUT', path: '/api/user/{id}/role', handler: 'admin/update-user-role', auth: 'admin', table: ['write'], params: adminUserIdParams, body: updateUserRoleBody, response: adminUserSchema }),
-  deleteUser: route({ method: 'DELETE', path: '/api/user/{id}', handler: 'admin/delete-user', auth: 'admin', table: ['write', 'gsi1'], params: adminUserIdParams, response: deleteUserResponse, lambda: { buckets: ['files', 'audio'], timeoutSeconds: 60 } }),
+  deleteUser: route({ method: 'DELETE', path: '/api/user/{id}', handler: 'admin/delete-user', auth: 'admin', table: ['write', 'gsi1'], params: adminUserIdParams, response: deleteUserResponse, lambda: { buckets: ['audio:speech', 'audio:transcripts', 'audio:voice-notes', 'files:avatars', 'files:files', 'files:messages', 'files:shares', 'files:uploads'], timeoutSeconds: 60 } }),
   listUserInterest: route({ method: 'GET', path: '/api/user-interest', handler: 'admin/list-user-interest', auth: 'admin', table: ['read', 'gsi1'], response: listUserInterestResponse }),
   deleteUserInterest: route({ method: 'DELETE', path: '/api/user-interest/{id}', handler: 'admin/delete-user-interest', auth: 'admin', table: ['write'], params: userInterestIdParams, response: adminDeleteResponse }),
   listAccessCodes: route({ method: 'GET', path: '/api/admin/access-codes', handler: 'admin/list-access-codes', auth: 'admin', table: ['read', 'gsi1'], response: listAccessCodesResponse }),
@@ -556,8 +559,8 @@ export const routes = {
   listCoachThreads: route({ method: 'GET', path: '/api/coach/threads', handler: 'coach-chats/list-threads', auth: 'user', table: ['read'], response: listCoachThreadsResponse }),
   createCoachThread: route({ method: 'POST', path: '/api/coach/threads', handler: 'coach-chats/create-thread', auth: 'user', table: ['write'], body: createCoachThreadBody, response: coachThreadSchema }),
   updateCoachThread: route({ method: 'PATCH', path: '/api/coach/threads/{id}', handler: 'coach-chats/update-thread', auth: 'user', table: ['write'], params: coachThreadParams, body: updateCoachThreadBody, response: coachThreadSchema }),
-  deleteCoachThread: route({ method: 'DELETE', path: '/api/coach/threads/{id}', handler: 'coach-chats/delete-thread', auth: 'user', table: ['write'], params: coachThreadParams, response: deleteCoachThreadResponse, lambda: { buckets: ['files'] } }),
-  listCoachMessages: route({ method: 'GET', path: '/api/coach/threads/{id}/messages', handler: 'coach-chats/list-messages', auth: 'user', table: ['read'], params: coachThreadParams, response: listCoachMessagesResponse, lambda: { buckets: ['files'] } }),
+  deleteCoachThread: route({ method: 'DELETE', path: '/api/coach/threads/{id}', handler: 'coach-chats/delete-thread', auth: 'user', table: ['write'], params: coachThreadParams, response: deleteCoachThreadResponse, lambda: { buckets: ['files:messages'] } }),
+  listCoachMessages: route({ method: 'GET', path: '/api/coach/threads/{id}/messages', handler: 'coach-chats/list-messages', auth: 'user', table: ['read'], params: coachThreadParams, response: listCoachMessagesResponse, lambda: { buckets: ['files:messages'] } }),
   // Streams the ask route's events; the endpoint, model and system prompt are fixed on the server.
   askCoach: route({
     method: 'POST',
@@ -569,34 +572,34 @@ export const routes = {
     params: coachThreadParams,
     body: askCoachBody,
     response: streamResponse,
-    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files'], costly: true },
+    lambda: { memoryMb: 1024, timeoutSeconds: 300, buckets: ['files:messages'], costly: true },
   }),
-  reactToCoachMessage: route({ method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', handler: 'coach-chats/react-to-message', auth: 'user', table: ['write'], params: coachMessageParams, body: reactCoachMessageBody, response: coachMessageSchema, lambda: { buckets: ['files'] } }),
-  bookmarkCoachMessage: route({ method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', handler: 'coach-chats/bookmark-message', auth: 'user', table: ['write'], params: coachMessageParams, response: bookmarkCoachMessageResponse, lambda: { buckets: ['files'] } }),
+  reactToCoachMessage: route({ method: 'PUT', path: '/api/coach/threads/{id}/messages/{messageId}/reaction', handler: 'coach-chats/react-to-message', auth: 'user', table: ['write'], params: coachMessageParams, body: reactCoachMessageBody, response: coachMessageSchema, lambda: { buckets: ['files:messages'] } }),
+  bookmarkCoachMessage: route({ method: 'POST', path: '/api/coach/threads/{id}/messages/{messageId}/bookmark', handler: 'coach-chats/bookmark-message', auth: 'user', table: ['write'], params: coachMessageParams, response: bookmarkCoachMessageResponse, lambda: { buckets: ['files:messages'] } }),
   // Files (issue 10; decision 0018): bytes in the files bucket under files/<userId>/, checked by content
   // sniffing and the endpoint's limits. Uploads are multipart (`file`, read by the handler itself) up to
   // apiUploadSizeLimit; larger files go straight to S3 with a presigned PUT and are confirmed after.
   listFiles: route({ method: 'GET', path: '/api/files', handler: 'files/list-files', auth: 'user', table: ['read'], response: listFilesResponse }),
-  uploadFiles: route({ method: 'POST', path: '/api/files', handler: 'files/upload-files', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files'] } }),
-  uploadImages: route({ method: 'POST', path: '/api/files/images', handler: 'files/upload-images', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files'] } }),
-  deleteFiles: route({ method: 'DELETE', path: '/api/files', handler: 'files/delete-files', auth: 'user', table: ['write'], body: deleteFilesBody, response: deleteFilesResponse, lambda: { buckets: ['files'] } }),
-  deleteTemporaryFiles: route({ method: 'DELETE', path: '/api/files/temporary', handler: 'files/delete-temporary-files', auth: 'user', table: ['write'], body: deleteTemporaryFilesBody, response: deleteTemporaryFilesResponse, lambda: { buckets: ['files'] } }),
+  uploadFiles: route({ method: 'POST', path: '/api/files', handler: 'files/upload-files', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files:files'] } }),
+  uploadImages: route({ method: 'POST', path: '/api/files/images', handler: 'files/upload-images', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files:files'] } }),
+  deleteFiles: route({ method: 'DELETE', path: '/api/files', handler: 'files/delete-files', auth: 'user', table: ['write'], body: deleteFilesBody, response: deleteFilesResponse, lambda: { buckets: ['files:files', 'files:uploads'] } }),
+  deleteTemporaryFiles: route({ method: 'DELETE', path: '/api/files/temporary', handler: 'files/delete-temporary-files', auth: 'user', table: ['write'], body: deleteTemporaryFilesBody, response: deleteTemporaryFilesResponse, lambda: { buckets: ['files:files', 'files:uploads'] } }),
   getFileConfig: route({ method: 'GET', path: '/api/files/config', handler: 'files/get-file-config', auth: 'user', table: ['read'], response: fileConfigResponse }),
-  downloadFile: route({ method: 'GET', path: '/api/files/download/{userId}/{fileId}', handler: 'files/download-file', auth: 'user', table: ['read'], params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
+  downloadFile: route({ method: 'GET', path: '/api/files/download/{userId}/{fileId}', handler: 'files/download-file', auth: 'user', table: ['read'], params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files:files'] } }),
   // The spec's other download path ("under /api/files/{path}"): the same file, the same answer.
-  getFile: route({ method: 'GET', path: '/api/files/{userId}/{fileId}', handler: 'files/get-file', auth: 'user', table: ['read'], params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files'] } }),
-  createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', table: ['write'], body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files'] } }),
+  getFile: route({ method: 'GET', path: '/api/files/{userId}/{fileId}', handler: 'files/get-file', auth: 'user', table: ['read'], params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files:files'] } }),
+  createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', table: ['write'], body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files:uploads'] } }),
   // The confirm copies the upload inside S3 to a key no presigned URL can write (decision 0018): up to 512 MB takes seconds.
-  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', table: ['write'], params: uploadIdParams, response: confirmUploadResponse, lambda: { timeoutSeconds: 30, buckets: ['files'] } }),
+  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', table: ['write'], params: uploadIdParams, response: confirmUploadResponse, lambda: { timeoutSeconds: 30, buckets: ['files:files', 'files:uploads'] } }),
   // Avatars (issue 10; decision 0020): multipart `file` (PNG or JPEG, sniffed) and `manual`; the picture is
   // public under an unguessable name so an <img> loads it without a token.
-  uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', table: ['write'], response: uploadAvatarResponse, lambda: { buckets: ['files'] } }),
-  getAvatar: route({ method: 'GET', path: '/api/files/avatars/{userId}/{name}', handler: 'files/get-avatar', auth: 'public', table: [], params: avatarParams, response: getAvatarResponse, lambda: { buckets: ['files'] } }),
+  uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', table: ['write'], response: uploadAvatarResponse, lambda: { buckets: ['files:avatars'] } }),
+  getAvatar: route({ method: 'GET', path: '/api/files/avatars/{userId}/{name}', handler: 'files/get-avatar', auth: 'public', table: [], params: avatarParams, response: getAvatarResponse, lambda: { buckets: ['files:avatars'] } }),
   // Artifacts (issue 10): an edit made in the artifact panel replaces that artifact's code in the reply.
-  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', table: ['write'], refuseBannedAddress: true, params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files'] } }),
+  saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', table: ['write'], refuseBannedAddress: true, params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files:messages'] } }),
   // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
   // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
-  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', table: ['write'], response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio'], transcribe: true, costly: true } }),
+  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', table: ['write'], response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio:speech', 'audio:transcripts'], transcribe: true, costly: true } }),
   textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', table: ['write'], streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true, costly: true } }),
   listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', table: ['read'], response: speechVoicesResponse, lambda: { polly: true } }),
   getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', table: ['read'], response: speechConfigResponse }),
@@ -607,7 +610,7 @@ export const routes = {
   updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', table: ['write'], params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
   // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
   // sandbox is its own Lambda with no network and no permissions; this route invokes it.
-  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', table: ['write'], refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files'], codeRunner: true, costly: true } }),
+  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', table: ['write'], refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files:files'], codeRunner: true, costly: true } }),
   listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', table: ['read'], refuseBannedAddress: true, query: listToolCallsQuery, response: listToolCallsResponse }),
   // Agents (issue 11; decision 0027). An agent lives in its author's partition; globally shared ones are
   // listed through one index. The literal paths (tools, actions) come before /api/agents/{id}: the
@@ -627,7 +630,7 @@ export const routes = {
   // An OAuth action's sign-in: the member starts it (the provider's page, and a cookie tying it to this browser), the provider's redirect ends it.
   startActionOAuth: route({ method: 'POST', path: '/api/actions/{actionId}/oauth/start', handler: 'agents/start-action-oauth', auth: 'user', table: ['write'], refuseBannedAddress: true, params: actionOAuthParams, body: startActionOAuthBody, response: startActionOAuthResponse, lambda: { secrets: ['userKeys'] } }),
   actionOAuthCallback: route({ method: 'GET', path: '/api/actions/{actionId}/oauth/callback', handler: 'agents/action-oauth-callback', auth: 'public', table: ['write'], params: actionOAuthParams, query: actionOAuthQuery, response: actionOAuthResponse, lambda: { secrets: ['userKeys'] } }),
-  uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', table: ['write', 'gsi3'], refuseBannedAddress: true, params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files'] } }),
+  uploadAgentAvatar: route({ method: 'POST', path: '/api/files/images/agents/{id}/avatar', handler: 'agents/upload-agent-avatar', auth: 'user', table: ['write', 'gsi3'], refuseBannedAddress: true, params: agentParams, response: agentAvatarResponse, lambda: { buckets: ['files:avatars'] } }),
   // Plugins (issue 11): the tools agents may use, and a user's installed plugins with their values sealed.
   listPlugins: route({ method: 'GET', path: '/api/plugins', handler: 'agents/list-plugins', auth: 'user', table: ['read'], refuseBannedAddress: true, response: toolListResponse }),
   installPlugin: route({ method: 'POST', path: '/api/user/plugins', handler: 'agents/install-plugin', auth: 'user', table: ['write'], refuseBannedAddress: true, body: installPluginBody, response: installPluginResponse, lambda: { secrets: ['userKeys'] } }),

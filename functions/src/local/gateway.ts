@@ -12,7 +12,7 @@ import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shi
 import type { StreamingHandler } from './lambda-stream-shim.ts';
 import { sendJson, writeHandlerResult } from './http-result.ts';
 import { runStreamingHandler } from './streaming-invoke.ts';
-import { withTableAccess } from '../store/table-access.ts';
+import { withDeclaredAccess } from '../store/declared-access.ts';
 import { createStaticHandler } from './static-files.ts';
 import { CLOCK_CONTROL_PATH, handleClockControl } from './clock-control.ts';
 import { importRouteModule } from './route-modules.ts';
@@ -161,8 +161,8 @@ async function handleRequest(
   if (typeof handler !== 'function') throw new Error(`Module for ${route.handler} does not export a handler function`);
   warnOnModeMismatch(route, handler);
 
-  // Each request runs with only its route's table access, as its function's role has in AWS.
-  return withTableAccess(route, async () => {
+  // Each request runs with only its route's declared access, as its function's role has in AWS.
+  return withDeclaredAccess(route, async () => {
     // Dispatch on the handler's own marker, as the Lambda runtime does.
     if (isStreamingHandler(handler)) {
       return runStreamingHandler(handler as StreamingHandler, event, context, res, route.handler);

@@ -54,7 +54,10 @@ export async function sweepLateWrites(userId: string): Promise<number> {
  */
 export async function sweepIfAccountDeleted(userId: string): Promise<boolean> {
   if (await table.get(keys.user(userId), true, ['pk'])) return false;
-  await sweepLateWrites(userId);
+  // Only what a reply can have written: its items, message bodies, and files its tools made. A
+  // chat route may reach no other folder (its declaration; the account's deletion empties them).
+  const items = await partitionKeys(userId);
+  await Promise.all([deleteBlobPrefix(keys.userBlobPrefix(userId)), deleteBlobPrefix(keys.userFilesPrefix(userId)), table.batchWrite([], items)]);
   return true;
 }
 

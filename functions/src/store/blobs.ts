@@ -1,5 +1,6 @@
 import { awsSigner } from '../aws/aws-signer.ts';
 import { env } from '../config/env.ts';
+import { checkBucketAccess } from './declared-access.ts';
 
 /**
  * Objects in the stack's buckets (files: large message bodies; audio: the mentor interview's
@@ -57,17 +58,22 @@ function xmlText(value: string): string {
 /** One bucket's objects: text and bytes in and out, deletes and listings. */
 export function bucketObjects(role: BucketRole) {
   const name = BUCKETS[role];
+  /** Locally, refuses a key outside the route's declared folders, as its role would in AWS. */
+  const reach = (key: string) => {
+    checkBucketAccess(role, key);
+    return key;
+  };
   const objects = {
-    /** `s3://bucket/key`, as other AWS services (Amazon Transcribe) name an object. */
-    uri: (key: string) => `s3://${name()}/${key}`,
+    /** `s3://bucket/key`, as other AWS services (Amazon Transcribe) name an object, with the caller's rights. */
+    uri: (key: string) => `s3://${name()}/${reach(key)}`,
     putText: async (key: string, text: string, contentType = 'application/json; charset=utf-8') => {
-      await send(name(), 'PUT', key, { body: text, headers: { 'content-type': contentType } });
+      await send(name(), 'PUT', reach(key), { body: text, headers: { 'content-type': contentType } });
     },
-    getText: async (key: string) => (await send(name(), 'GET', key)).text(),
+    getText: async (key: string) => (await send(name(), 'GET', reach(key))).text(),
     putBytes: async (key: string, bytes: Uint8Array, contentType: string) => {
-      await send(name(), 'PUT', key, { body: bytes, headers: { 'content-type': contentType } });
+      await send(name(), 'PUT', reach(key), { body: bytes, headers: { 'content-type': contentType } });
     },
-    getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', key)).arrayBuffer()),
+    getBytes: async (key: string) => new Uint8Array(await (await send(name(), 'GET', reach(key))).arrayBuffer()),
     /**
      * Copies an object within the bucket, inside S3 (CopyObject: no bytes pass through the
      * function); false when there is no object at `from`. Tags are not copied (REPLACE, none
@@ -75,8 +81,8 @@ export function bucketObjects(role: BucketRole) {
      * would otherwise be refused.
      */
     copy: async (from: string, to: string) => {
-      const source = `/${name()}/${from.split('/').map(encodeURIComponent).join('/')}`;
-      const response = await send(name(), 'PUT', to, { headers: { 'x-amz-copy-source': source, 'x-amz-tagging-directive': 'REPLACE' } }, true);
+      const source = `/${name()}/${reach(from).split('/').map(encodeURIComponent).join('/')}`;
+      const response = await send(name(), 'PUT', reach(to), { headers: { 'x-amz-copy-source': source, 'x-amz-tagging-directive': 'REPLACE' } }, true);
       if (response.status === 404) return false;
       // A copy that fails after S3 has started answering is a 200 whose body is an <Error>.
       const body = await response.text();
@@ -85,7 +91,7 @@ export function bucketObjects(role: BucketRole) {
     },
     /** The object's bytes, or null when there is no such object. */
     findBytes: async (key: string) => {
-      const response = await send(name(), 'GET', key, {}, true);
+      const response = await send(name(), 'GET', reach(key), {}, true);
       return response.status === 404 ? null : new Uint8Array(await response.arrayBuffer());
     },
     /**
@@ -93,7 +99,7 @@ export function bucketObjects(role: BucketRole) {
      * string). Every header given is signed, content-length too: the request must carry them exactly.
      */
     presign: async (method: 'GET' | 'PUT', key: string, options: { expiresSeconds: number; headers?: Record<string, string>; query?: Record<string, string> }) => {
-      const url = new URL(objectUrl(name(), key));
+      const url = new URL(objectUrl(name(), reach(key)));
       for (const [param, value] of Object.entries(options.query ?? {})) url.searchParams.set(param, value);
       url.searchParams.set('X-Amz-Expires', String(options.expiresSeconds));
       const signed = await client().sign(url.toString(), { method, headers: options.headers ?? {}, aws: { signQuery: true, allHeaders: true } });
@@ -101,7 +107,7 @@ export function bucketObjects(role: BucketRole) {
     },
     /** The object's first `length` bytes and its whole size (one ranged GET), or null when there is no such object. */
     readHead: async (key: string, length: number) => {
-      const response = await client().fetch(objectUrl(name(), key), { method: 'GET', headers: { range: `bytes=0-${length - 1}` } });
+      const response = await client().fetch(objectUrl(name(), reach(key)), { method: 'GET', headers: { range: `bytes=0-${length - 1}` } });
       if (response.status === 404) return null;
       // An empty object has no byte 0 to range over.
       if (response.status === 416) return { bytes: new Uint8Array(0), size: 0 };
@@ -113,11 +119,12 @@ export function bucketObjects(role: BucketRole) {
     /** Deletes objects ten at a time; one already gone counts as deleted. */
     delete: async (keyList: string[]) => {
       for (let i = 0; i < keyList.length; i += 10) {
-        await Promise.all(keyList.slice(i, i + 10).map((key) => send(name(), 'DELETE', key)));
+        await Promise.all(keyList.slice(i, i + 10).map((key) => send(name(), 'DELETE', reach(key))));
       }
     },
     /** Every key under a prefix (ListObjectsV2, 1,000 a page). */
     listKeys: async (prefix: string) => {
+      reach(prefix);
       const found: string[] = [];
       let token: string | undefined;
       do {

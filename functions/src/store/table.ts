@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
 import { recordDbCall, recordDbCapacity } from './db-call-counter.ts';
-import { checkTableAccess } from './table-access.ts';
+import { checkTableAccess } from './declared-access.ts';
 
 /** Every item carries its keys; the rest is the entity's own attributes. */
 export interface Keys {

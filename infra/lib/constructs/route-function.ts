@@ -8,7 +8,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { tableGrants, type TableUse } from '@meld/shared';
+import { bucketNames, foldersIn, tableGrants, type TableUse } from '@meld/shared';
 import { LAMBDA_BUNDLE, LAZY_MODULES } from '../bundling-options.ts';
 import { sharedEntryFor } from '../route-table-slice.ts';
 import { acknowledgeRule, nagArn, nagPseudo } from '../rule-pack.ts';
@@ -123,7 +123,8 @@ export class RouteFunction extends Construct {
 
     this.grantTable(props.table, route.table ?? []);
     props.jwtSecret.grantRead(this.function);
-    for (const name of route.lambda?.buckets ?? []) this.grantBucket(name, props.buckets[name]);
+    const folders = route.lambda?.buckets ?? [];
+    for (const name of bucketNames(folders)) this.grantBucket(name, props.buckets[name], foldersIn(folders, name));
     for (const name of route.lambda?.secrets ?? []) {
       props.secrets[name].grantRead(this.function);
       this.function.addEnvironment(SECRET_ENV[name], props.secrets[name].secretArn);
@@ -215,21 +216,26 @@ export class RouteFunction extends Construct {
   }
 
   /**
-   * Read/write on one bucket's objects, and its name in the environment. Never on their old
-   * versions: those are the way back from a bad delete (the buckets are versioned,
-   * docs/operations.md "Restore data"), so no route may remove one, whatever its code does.
+   * Read/write on the objects of the folders the route declares in one bucket, and the bucket's
+   * name in the environment. Never on old versions: those are the way back from a bad delete (the
+   * buckets are versioned, docs/operations.md "Restore data"), so no route may remove one.
    */
-  grantBucket(name: BucketName, bucket: IBucket): void {
+  grantBucket(name: BucketName, bucket: IBucket, folders: readonly string[]): void {
     // What blobs.ts sends, and no more: GET, PUT (a copy is a PUT reading its source) and DELETE
     // of an object, presigned GET and PUT (signed with this role), and listing keys under a
-    // prefix (which also lets a missing key answer 404 rather than 403).
-    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('*')] }));
-    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
-    acknowledgeRule(
-      this.role,
-      `AwsSolutions-IAM5[Resource::${nagArn(this, bucket.node.defaultChild as CfnResource)}/*]`,
-      "Objects are keyed by member, and one role serves every member, so IAM cannot hold a request to its member's keys: the handlers do, from the signed-in user. No route may delete an old version (the Deny below).",
+    // folder. ListBucket also lets a missing key answer 404 rather than 403; S3 checks it then
+    // with no prefix in the request, hence IfExists.
+    this.function.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: folders.map((folder) => bucket.arnForObjects(`${folder}/*`)) }));
+    this.function.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLikeIfExists: { 's3:prefix': folders.map((folder) => `${folder}/*`) } } }),
     );
+    for (const folder of folders) {
+      acknowledgeRule(
+        this.role,
+        `AwsSolutions-IAM5[Resource::${nagArn(this, bucket.node.defaultChild as CfnResource)}/${folder}/*]`,
+        "Objects in a folder are keyed by member, and one role serves every member, so IAM cannot hold a request to its member's keys: the handlers do, from the signed-in user. No route may delete an old version (the Deny below).",
+      );
+    }
     this.function.addToRolePolicy(new PolicyStatement({ effect: Effect.DENY, actions: ['s3:DeleteObjectVersion'], resources: [bucket.arnForObjects('*')] }));
     this.function.addEnvironment(BUCKET_ENV[name], bucket.bucketName);
   }

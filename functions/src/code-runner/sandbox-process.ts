@@ -165,6 +165,7 @@ export class SandboxProcess {
   private exitReason: string | undefined;
   private received = 0;
   private messagesEnded = false;
+  private processExited = false;
 
   constructor(
     readonly lang: CodeLanguage,
@@ -202,6 +203,7 @@ export class SandboxProcess {
     this.child.on('exit', (code, signal) => {
       const last = stderrTail.trim().split('\n').pop();
       const reason = signal ? `signal ${signal}` : `exit code ${code ?? '?'}${last ? `: ${last.slice(0, 300)}` : ''}`;
+      this.processExited = true;
       // 'exit' may come before the pipe's last data has been read (Node keeps no order between the
       // two): a run that wrote its answer and exited came back "stopped unexpectedly (exit code 0)"
       // on a busy machine. So the answer is read first, unless the pipe stays open (a process that
@@ -302,7 +304,7 @@ export class SandboxProcess {
 
   /** False once the process ended or was killed: a spare that died waiting is not handed a program. */
   get alive(): boolean {
-    return this.exitReason === undefined;
+    return this.exitReason === undefined && !this.processExited;
   }
 
   /** Ends the process and everything in its namespace, now. `why` becomes the run's error. */

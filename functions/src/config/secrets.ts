@@ -8,6 +8,8 @@ import { signingKeysFrom, type SigningKeys } from '../domain/auth/signing-keys.t
 function secretLoader(variable: string, what: string, maxAgeMs = Infinity): { get(): Promise<string>; reset(): void } {
   let cached: Promise<string> | undefined;
   let loadedAt = 0;
+  /** The last value read: a refresh that fails (Secrets Manager down) keeps serving it. */
+  let last: string | undefined;
   const load = async () => {
     const local = process.env[variable];
     if (local) return local;
@@ -21,13 +23,18 @@ function secretLoader(variable: string, what: string, maxAgeMs = Infinity): { ge
     get: () => {
       if (cached && Date.now() - loadedAt > maxAgeMs) cached = undefined;
       if (!cached) loadedAt = Date.now();
-      return (cached ??= load().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      }));
+      return (cached ??= load().then(
+        (value) => (last = value),
+        (error: unknown) => {
+          cached = undefined;
+          if (last !== undefined) return last;
+          throw error;
+        },
+      ));
     },
     reset: () => {
       cached = undefined;
+      last = undefined;
     },
   };
 }

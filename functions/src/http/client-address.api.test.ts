@@ -33,6 +33,11 @@ describe('a request that did not come through our CloudFront', () => {
     expect(rolling.status).toBe(200);
     const current = await api().client().request('GET', '/health', { headers: { [ORIGIN_KEY_HEADER]: ORIGIN_KEY } });
     expect(current.status).toBe(200);
+    // CloudFront sends the secret as it is: once the distribution is deployed mid-rotation, both values at once.
+    const both = await api().client().request('GET', '/health', { headers: { [ORIGIN_KEY_HEADER]: `${ORIGIN_KEY} ${NEXT_KEY}` } });
+    expect(both.status).toBe(200);
+    const guessed = await api().client().request('GET', '/health', { headers: { [ORIGIN_KEY_HEADER]: `guessed ${ORIGIN_KEY}-not` } });
+    expect(guessed.status).toBe(403);
   });
 });
 

@@ -21,10 +21,10 @@ function sameKey(presented: string, expected: string): boolean {
 async function fromOurCloudFront(event: AddressedEvent, expected: string | undefined): Promise<boolean> {
   const presented = event.headers?.[ORIGIN_KEY_HEADER];
   if (!presented || expected === undefined) return false;
-  return expected
-    .split(/\s+/)
-    .filter(Boolean)
-    .some((key) => sameKey(presented, key));
+  // CloudFront sends the secret as it is, so mid-rotation both values arrive together.
+  const values = (text: string) => text.split(/\s+/).filter(Boolean);
+  const accepted = values(expected);
+  return values(presented).some((value) => accepted.some((key) => sameKey(value, key)));
 }
 
 /**

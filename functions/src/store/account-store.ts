@@ -52,12 +52,17 @@ export async function sweepLateWrites(userId: string): Promise<number> {
  * consistent and, when the account was deleted meanwhile, sweeps what was written under it.
  * True when it swept.
  */
-export async function sweepIfAccountDeleted(userId: string): Promise<boolean> {
+export async function sweepIfAccountDeleted(userId: string, options: { toolFiles: boolean } = { toolFiles: true }): Promise<boolean> {
   if (await table.get(keys.user(userId), true, ['pk'])) return false;
-  // Only what a reply can have written: its items, message bodies, and files its tools made. A
-  // chat route may reach no other folder (its declaration; the account's deletion empties them).
+  // Only what a reply can have written: its items, message bodies, and the files its tools made
+  // (a chat's; the coach runs no tool). A route may reach no other folder (its declaration); the
+  // account's deletion empties the rest.
   const items = await partitionKeys(userId);
-  await Promise.all([deleteBlobPrefix(keys.userBlobPrefix(userId)), deleteBlobPrefix(keys.userFilesPrefix(userId)), table.batchWrite([], items)]);
+  await Promise.all([
+    deleteBlobPrefix(keys.userBlobPrefix(userId)),
+    ...(options.toolFiles ? [deleteBlobPrefix(keys.userFilesPrefix(userId))] : []),
+    table.batchWrite([], items),
+  ]);
   return true;
 }
 

@@ -41,10 +41,10 @@ export class MeldHttpApi extends Construct {
 
   /**
    * `originDomain`: with the operator's hosted zone, the API answers only at a name of its own
-   * there (`origin.<domain>`, a regional certificate validated in the zone), and its default
-   * `execute-api` address is switched off, so nothing reaches the API except through CloudFront
-   * and its firewall. Without a zone that address stays, and the handler kit refuses every request
-   * that lacks CloudFront's origin key (functions' client-address.ts).
+   * there (`origin.<domain>`, a regional certificate validated in the zone), where CloudFront is
+   * pointed, and its default `execute-api` address is switched off. Either way the handler kit
+   * refuses every request that lacks CloudFront's origin key (functions' client-address.ts): the
+   * origin name is public DNS.
    */
   constructor(scope: Construct, id: string, props: { throttle: ApiThrottle; accessLogRetention: RetentionDays; originDomain?: { name: string; zone: IHostedZone } }) {
     super(scope, id);

@@ -12,6 +12,7 @@ import { defineStreamingHandler } from '../../http/streaming-handler.ts';
 import { loadProvider } from '../../providers/llm/load-provider.ts';
 import * as coachStore from '../../store/coach-chat-store.ts';
 import { startTurnDeps, streamReplyDeps } from '../ask/ask-deps.ts';
+import { sweepIfAccountDeleted } from '../../store/account-store.ts';
 import { eventStream } from '../ask/event-stream.ts';
 import { providerRefused } from '../ask/provider-refused.ts';
 import { replyOptions } from '../ask/reply-options.ts';
@@ -49,7 +50,9 @@ export const handler = defineStreamingHandler('askCoach', async ({ auth, params,
     await coachStore.updateCoachMessageState(userId, thread.id, { messageId: turn.responseMessageId, sources: sourcesOf(material) });
     const options = replyOptions(turn, provider, kind, config.endpoints, release);
     const stream = eventStream();
-    streamReply(turn, provider, stream.send, streamReplyDeps, {
+    // The coach runs no tool, so its route reaches message bodies only (its declared folders).
+    const deps = { ...streamReplyDeps, sweepIfAccountDeleted: (id: string) => sweepIfAccountDeleted(id, { toolFiles: false }) };
+    streamReply(turn, provider, stream.send, deps, {
       ...options,
       async onSaved(reply, usage) {
         await options.onSaved?.(reply, usage);

@@ -7,9 +7,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { routeList } from '@meld/shared';
 import { addMeldStacks } from '../lib/meld-app.ts';
-import { REPO_ROOT } from '../lib/paths.ts';
 import type { InfraRoute } from '../lib/routes.ts';
-import { FEW_ROUTES, STUB_HANDLERS_DIR, tempWebBuild, writeStubHandlers } from './support/synth.ts';
+import { cdkJsonContext, FEW_ROUTES, STUB_HANDLERS_DIR, tempWebBuild, writeStubHandlers } from './support/synth.ts';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1111-2222-3333-444455556666';
 
@@ -25,8 +24,7 @@ interface Report {
 function checkApp(options: { context?: Record<string, unknown>; env?: Environment; routes: readonly InfraRoute[] }) {
   writeStubHandlers(options.routes);
   const outdir = mkdtempSync(join(tmpdir(), 'meld-rule-pack-'));
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
-  const app = new App({ outdir, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [], [VALIDATION_REPORT_JSON_CONTEXT]: true, ...options.context } });
+  const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], [VALIDATION_REPORT_JSON_CONTEXT]: true, ...options.context } });
   addMeldStacks(app, options.env ?? {}, { handlersDir: STUB_HANDLERS_DIR, webDistPath: tempWebBuild(), routes: options.routes });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   let failure: unknown;

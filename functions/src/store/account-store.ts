@@ -41,9 +41,9 @@ export async function deleteUserItemsExceptProfile(userId: string): Promise<numb
  * which finds it; one that wrote after the profile went sees it gone and runs this itself
  * (decision 0011).
  */
-export async function sweepLateWrites(userId: string): Promise<number> {
+export async function sweepLateWrites(userId: string, deleteBlobs: (userId: string) => Promise<number> = deleteUserBlobs): Promise<number> {
   const items = await partitionKeys(userId);
-  const [blobs] = await Promise.all([deleteUserBlobs(userId), table.batchWrite([], items)]);
+  const [blobs] = await Promise.all([deleteBlobs(userId), table.batchWrite([], items)]);
   return items.length + blobs;
 }
 
@@ -57,12 +57,10 @@ export async function sweepIfAccountDeleted(userId: string, options: { toolFiles
   // Only what a reply can have written: its items, message bodies, and the files its tools made
   // (a chat's; the coach runs no tool). A route may reach no other folder (its declaration); the
   // account's deletion empties the rest.
-  const items = await partitionKeys(userId);
-  await Promise.all([
-    deleteBlobPrefix(keys.userBlobPrefix(userId)),
-    ...(options.toolFiles ? [deleteBlobPrefix(keys.userFilesPrefix(userId))] : []),
-    table.batchWrite([], items),
-  ]);
+  await sweepLateWrites(userId, async (id) => {
+    const counts = await Promise.all([deleteBlobPrefix(keys.userBlobPrefix(id)), ...(options.toolFiles ? [deleteBlobPrefix(keys.userFilesPrefix(id))] : [])]);
+    return counts.reduce((sum, count) => sum + count, 0);
+  });
   return true;
 }
 

@@ -26,7 +26,7 @@ export function writeStubHandlers(routes: readonly InfraRoute[]): void {
 }
 
 /** The feature flags `cdk synth` runs with, so tests see the same template the CLI would. */
-function cdkJsonContext(): Record<string, unknown> {
+export function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
   return cdkJson.context ?? {};
 }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { COGNITO_PROVIDER_NAMES, type AppConfig, type SocialProvider } from '@meld/shared';
-import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
-import type { Fetcher } from 'aws-jwt-verify/https';
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { OidcError } from './oidc-error.ts';
+import { announcedAlgorithms, idTokenVerifier } from './oidc-id-token.ts';
+import { fetchUserinfo, lacksEmail, withUserinfo } from './oidc-userinfo.ts';
+
+export { OidcError };
 
 /**
  * The one OpenID Connect client of social sign-in (decision 0010). The issuer is a Cognito user
@@ -15,6 +18,8 @@ export interface OidcIssuer {
   clientSecret?: string;
   /** Verifies an ID token's signature, issuer, audience and expiry, and returns its claims. */
   verifyIdToken(token: string): Promise<IdTokenClaims>;
+  /** Where claims the ID token lacks are asked for (OIDC Core 5.3); Cognito's ID token has them all. */
+  userinfoEndpoint?: string;
   /**
    * A broker in front of several providers (Cognito): its ID tokens name the provider the person
    * signed in with (`identities`). A plain issuer is the one provider itself and names none.
@@ -34,15 +39,6 @@ export interface IdTokenClaims {
 }
 
 const TIMEOUT_MS = 5_000;
-
-/** aws-jwt-verify's own fetcher speaks only https; a local issuer is plain http. */
-const fetchFetcher: Fetcher = {
-  fetch: async (uri) => {
-    const response = await fetch(uri, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`${uri} answered ${response.status}`);
-    return response.arrayBuffer();
-  },
-};
 
 let cached: { key: string; issuer: Promise<OidcIssuer> } | undefined;
 
@@ -70,16 +66,21 @@ async function discoverIssuer(config: NonNullable<AppConfig['social']['issuer']>
     if (typeof value !== 'string' || !value) throw new Error(`The OIDC discovery document of ${base} has no ${name}`);
     return value;
   };
-  const verifier = JwtVerifier.create(
-    { issuer: text('issuer'), audience: config.clientId, jwksUri: text('jwks_uri') },
-    { jwksCache: new SimpleJwksCache({ fetcher: fetchFetcher }) },
-  );
+  // jose, not aws-jwt-verify: the latter verifies no PS256/384/512, which an issuer may announce.
+  const verify = idTokenVerifier({
+    issuer: text('issuer'),
+    clientId: config.clientId,
+    jwksUri: text('jwks_uri'),
+    algorithms: announcedAlgorithms(document.id_token_signing_alg_values_supported),
+  });
+  const userinfoEndpoint = document.userinfo_endpoint;
   return {
     authorizationEndpoint: text('authorization_endpoint'),
     tokenEndpoint: text('token_endpoint'),
     clientId: config.clientId,
     ...(config.clientSecret ? { clientSecret: config.clientSecret } : {}),
-    verifyIdToken: async (token) => (await verifier.verify(token)) as IdTokenClaims,
+    verifyIdToken: async (token) => (await verify(token)) as IdTokenClaims,
+    ...(typeof userinfoEndpoint === 'string' && userinfoEndpoint ? { userinfoEndpoint } : {}),
     brokered: false,
   };
 }
@@ -128,8 +129,14 @@ export function authorizationUrl(issuer: OidcIssuer, request: AuthorizationReque
   return url.toString();
 }
 
-/** Swaps the authorization code for the issuer's ID token (the back channel, never the browser). */
-export async function exchangeCode(issuer: OidcIssuer, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<string> {
+/** The tokens the code is swapped for: the ID token, and an access token for the userinfo endpoint. */
+export interface IssuedTokens {
+  idToken: string;
+  accessToken?: string;
+}
+
+/** Swaps the authorization code for the issuer's tokens (the back channel, never the browser). */
+export async function exchangeCode(issuer: OidcIssuer, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<IssuedTokens> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
   if (issuer.clientSecret) {
     headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(issuer.clientId)}:${encodeURIComponent(issuer.clientSecret)}`).toString('base64')}`;
@@ -141,12 +148,21 @@ export async function exchangeCode(issuer: OidcIssuer, input: { code: string; re
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!response.ok) throw new OidcError(`The token endpoint answered ${response.status}`);
-  const body = (await response.json()) as { id_token?: unknown };
+  const body = (await response.json()) as { id_token?: unknown; access_token?: unknown; token_type?: unknown };
   if (typeof body.id_token !== 'string') throw new OidcError('The token endpoint sent no ID token');
-  return body.id_token;
+  // Only a Bearer token is one Meld can present to the userinfo endpoint (a DPoP one needs a proof).
+  const bearer = typeof body.access_token === 'string' && typeof body.token_type === 'string' && body.token_type.toLowerCase() === 'bearer';
+  return { idToken: body.id_token, ...(bearer ? { accessToken: body.access_token as string } : {}) };
 }
 
-/** The issuer refused or answered something unusable; the sign-in fails, the server is fine. */
-export class OidcError extends Error {
-  override name = 'OidcError';
+/**
+ * Who signed in: the verified ID token's claims, completed from the userinfo endpoint when the
+ * token lacks the e-mail (OIDC Core 5.3-5.4), as a conformant issuer's does whenever it issues an
+ * access token. An ID token that has it costs no further request (Cognito, the local fake).
+ */
+export async function signInClaims(issuer: OidcIssuer, input: { code: string; redirectUri: string; codeVerifier: string }): Promise<IdTokenClaims> {
+  const tokens = await exchangeCode(issuer, input);
+  const claims = await issuer.verifyIdToken(tokens.idToken);
+  if (!lacksEmail(claims) || !issuer.userinfoEndpoint || !tokens.accessToken) return claims;
+  return withUserinfo(claims, await fetchUserinfo(issuer.userinfoEndpoint, tokens.accessToken));
 }

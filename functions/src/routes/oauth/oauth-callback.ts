@@ -1,5 +1,5 @@
 import { OAUTH_CALLBACK_PATH, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE, SOCIAL_LINK_RETURN_PATH } from '@meld/shared';
-import { exchangeCode, getOidcIssuer } from '../../auth-providers/oidc-client.ts';
+import { getOidcIssuer, signInClaims } from '../../auth-providers/oidc-client.ts';
 import { getAppConfig } from '../../config/app-config.ts';
 import { getJwtKeys } from '../../config/secrets.ts';
 import { openOAuthState } from '../../domain/auth/oauth-state.ts';
@@ -97,11 +97,11 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
   }
 });
 
-/** The code swapped and the ID token verified; whatever the issuer got wrong is one refusal. */
+/** The code swapped, the ID token verified, the userinfo asked if needed; whatever the issuer got wrong is one refusal. */
 async function issuerClaims(social: Parameters<typeof getOidcIssuer>[0], code: string, codeVerifier: string, redirectUri: string) {
   try {
     const issuer = await getOidcIssuer(social);
-    return { claims: await issuer.verifyIdToken(await exchangeCode(issuer, { code, redirectUri, codeVerifier })), issuer };
+    return { claims: await signInClaims(issuer, { code, redirectUri, codeVerifier }), issuer };
   } catch (error) {
     logger.warn('the identity provider did not confirm the sign-in', { problem: error instanceof Error ? `${error.name}: ${error.message}` : 'unknown' });
     throw new SocialSignInRefused('oauth_failed');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bucketNames, foldersIn, parseAppConfig, routeList, tableGrants, type TableUse } from '@meld/shared';
-import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../lib/constructs/route-function.ts';
+import { bucketNames, foldersIn, FUNCTION_DEFAULTS, functionTimeoutSeconds, parseAppConfig, routeList, tableGrants, type TableUse } from '@meld/shared';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
 import { STAGES } from '../lib/stage.ts';
 import type { InfraRoute } from '../lib/routes.ts';
@@ -61,8 +60,8 @@ describe('route functions', () => {
   it('uses the defaults unless the route asks for more memory or time', () => {
     for (const route of routeList) {
       const { props } = functions.get(route.handler)!;
-      expect(props.MemorySize).toBe(route.lambda?.memoryMb ?? DEFAULT_MEMORY_MB);
-      expect(props.Timeout).toBe(route.lambda?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS);
+      expect(props.MemorySize).toBe(route.lambda?.memoryMb ?? FUNCTION_DEFAULTS.memoryMb);
+      expect(props.Timeout).toBe(functionTimeoutSeconds(route));
     }
     expect(functions.get('auth/login')!.props.MemorySize).toBe(1024);
   });

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './table.ts';
 export * from './table-access.ts';
 export * from './bucket-access.ts';
+export * from './function-defaults.ts';
 export * from './routes.ts';
 export * from './route-paths.ts';
 export * from './schemas/common.ts';

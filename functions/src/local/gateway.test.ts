@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import type { HttpMethod, RouteDef } from '@meld/shared';
-import { closeGateway, createGateway, MAX_REQUEST_BYTES } from './gateway.ts';
+import { closeGateway, createGateway } from './gateway.ts';
+import { AWS_LIMITS } from './aws-limits.ts';
 import type { HandlerModule } from './gateway.ts';
 import * as echo from './__fixtures__/echo-handler.ts';
 import { listen, rawRequest } from './__fixtures__/raw-http.ts';
@@ -174,11 +175,11 @@ describe('the local API gateway', () => {
     expect(JSON.parse(res.text)).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
   });
 
-  it('refuses bodies over the 6 MB Lambda payload limit, declared or streamed', async () => {
-    const tooBig = Buffer.alloc(MAX_REQUEST_BYTES + 1, 'a');
+  it("refuses bodies over the HTTP API's 10 MB request limit, declared or streamed, with its own answer", async () => {
+    const tooBig = Buffer.alloc(AWS_LIMITS.httpApiRequestBytes + 1, 'a');
     const declared = await rawRequest(baseUrl, { method: 'POST', path: '/api/echo/1', headers: { 'content-type': 'text/plain' }, body: tooBig });
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.text)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(JSON.parse(declared.text)).toEqual({ message: 'Request Entity Too Large' });
 
     const chunked = await rawRequest(baseUrl, {
       method: 'POST',
@@ -192,16 +193,16 @@ describe('the local API gateway', () => {
       method: 'POST',
       path: '/api/echo/1',
       headers: { 'content-type': 'text/plain' },
-      body: Buffer.alloc(MAX_REQUEST_BYTES - 1024, 'a'),
+      body: Buffer.alloc(AWS_LIMITS.invocationEventBytes - 8 * 1024, 'a'),
     });
     expect(justFits.status).toBe(200);
   });
 
-  it('turns a handler that throws into a 500 JSON error and logs it', async () => {
+  it("turns a handler that throws into API Gateway's 500 and logs it", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await rawRequest(baseUrl, { path: '/api/boom' });
     expect(res.status).toBe(500);
-    expect(JSON.parse(res.text)).toEqual({ code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    expect(JSON.parse(res.text)).toEqual({ message: 'Internal Server Error' });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('test/boom'), expect.objectContaining({ message: 'kaboom' }));
   });
 });

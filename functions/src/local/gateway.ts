@@ -12,13 +12,11 @@ import { installLambdaStreamShim, isStreamingHandler } from './lambda-stream-shi
 import type { StreamingHandler } from './lambda-stream-shim.ts';
 import { sendJson, writeHandlerResult } from './http-result.ts';
 import { runStreamingHandler } from './streaming-invoke.ts';
-import { withDeclaredAccess } from '../store/declared-access.ts';
+import { withDeclaredAccess, type InvocationWindow } from '../store/declared-access.ts';
+import { AWS_LIMITS, functionTimeoutMs, GATEWAY_ANSWERS, jsonBytes, type AwsLimits } from './aws-limits.ts';
 import { createStaticHandler } from './static-files.ts';
 import { CLOCK_CONTROL_PATH, handleClockControl } from './clock-control.ts';
 import { importRouteModule } from './route-modules.ts';
-
-/** Lambda rejects synchronous invocation payloads over 6 MB, so the gateway refuses them too. */
-export const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -35,6 +33,8 @@ export interface GatewayOptions {
   clockControl?: boolean;
   /** Origins the browser may reach storage at (the CSP's); the local S3 endpoint by default. */
   storageOrigins?: readonly string[];
+  /** AWS's quotas (aws-limits.ts); tests shrink them to reach them quickly. */
+  limits?: Partial<AwsLimits>;
 }
 
 type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -48,6 +48,7 @@ export function createGateway(options: GatewayOptions = {}): Server {
   const loadHandler = cachedLoader(options.loadHandler ?? ((route) => importRouteModule(route.handler)));
   const serveStatic = createStaticHandler(options.webDistDir ?? DEFAULT_WEB_DIST);
   const storageOrigins = options.storageOrigins ?? localStorageOrigins();
+  const limits: AwsLimits = { ...AWS_LIMITS, ...options.limits };
 
   return createServer((req, res) => {
     // Set first, as CloudFront's response-headers policy does for every response, errors included;
@@ -55,7 +56,7 @@ export function createGateway(options: GatewayOptions = {}): Server {
     const headers = securityHeadersForPath(req.url?.split('?')[0] ?? '/', { storageOrigins, frameOrigins: configuredFrameOrigins() });
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const serve = options.clockControl && req.url?.split('?')[0] === CLOCK_CONTROL_PATH ? serveClockControl : handleRequest;
-    serve(req, res, routes, loadHandler, serveStatic).catch((error: unknown) => {
+    serve(req, res, routes, loadHandler, serveStatic, limits).catch((error: unknown) => {
       // A client that hung up mid-request is not a server fault worth a stack trace.
       if (!res.destroyed) console.error(`[gateway] ${req.method} ${req.url} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
@@ -105,6 +106,7 @@ async function handleRequest(
   routes: readonly RouteDef[],
   loadHandler: (route: RouteDef) => Promise<HandlerModule>,
   serveStatic: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  limits: AwsLimits,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const url = req.url ?? '/';
@@ -134,19 +136,15 @@ async function handleRequest(
     return serveStatic(req, res);
   }
 
-  const body = await readBody(req, MAX_REQUEST_BYTES);
+  const { route, params } = matched;
+  // A Function URL hands the request straight to Lambda; the HTTP API takes up to 10 MB first.
+  const body = await readBody(req, route.streaming ? limits.invocationEventBytes : limits.httpApiRequestBytes);
   if (!body) {
     // Answer at once but let the upload drain, so the client reads the 413 instead of a reset.
     req.resume();
-    return sendJson(
-      res,
-      413,
-      { code: ERROR_CODES.payloadTooLarge, message: `Request body exceeds the ${MAX_REQUEST_BYTES / (1024 * 1024)} MB limit` },
-      { connection: 'close' },
-    );
+    return sendGatewayAnswer(res, GATEWAY_ANSWERS.requestTooLarge, { connection: 'close' });
   }
 
-  const { route, params } = matched;
   if (route.streaming && !payloadHashMatches(req, body)) {
     return sendJson(res, 403, {
       code: 'FORBIDDEN',
@@ -157,25 +155,79 @@ async function handleRequest(
   const context = createLambdaContext(route);
   res.setHeader('apigw-requestid', event.requestContext.requestId);
 
+  // Lambda measures the event, not the body: headers count, and a binary body grows by a third as base64.
+  const eventBytes = jsonBytes(event);
+  if (eventBytes > limits.invocationEventBytes) {
+    console.warn(`[gateway] ${route.handler}: the event is ${eventBytes} bytes, over Lambda's ${limits.invocationEventBytes}; AWS refuses the invocation`);
+    return sendGatewayAnswer(res, GATEWAY_ANSWERS.requestTooLarge);
+  }
+
   const { handler } = await loadHandler(route);
   if (typeof handler !== 'function') throw new Error(`Module for ${route.handler} does not export a handler function`);
   warnOnModeMismatch(route, handler);
 
-  // Each request runs with only its route's declared access, as its function's role has in AWS.
-  return withDeclaredAccess(route, async () => {
-    // Dispatch on the handler's own marker, as the Lambda runtime does.
-    if (isStreamingHandler(handler)) {
-      return runStreamingHandler(handler as StreamingHandler, event, context, res, route.handler);
-    }
-    let result: unknown;
-    try {
-      result = await (handler as BufferedHandler)(event, context);
-    } catch (error) {
-      console.error(`[gateway] ${route.handler} threw (request ${context.awsRequestId}):`, error);
-      return sendJson(res, 500, { code: ERROR_CODES.internal, message: 'Internal server error' });
-    }
-    writeHandlerResult(res, result);
+  // Each request runs with only its route's declared access, as its function's role has in AWS,
+  // and inside its invocation's window: work left running when it closes is cut.
+  const window: InvocationWindow = {};
+  return withDeclaredAccess(
+    route,
+    async () => {
+      // Dispatch on the handler's own marker, as the Lambda runtime does.
+      if (isStreamingHandler(handler)) {
+        return runStreamingHandler(handler as StreamingHandler, event, context, res, { name: route.handler, timeoutMs: functionTimeoutMs(route), maxBytes: limits.streamedResponseBytes, window });
+      }
+      return runBufferedHandler(handler as BufferedHandler, event, context, res, { route, limits, window });
+    },
+    window,
+  );
+}
+
+/**
+ * Calls a buffered handler as API Gateway and Lambda would: the answer is the handler's result
+ * unless the function times out (Lambda's error, a 500), API Gateway stops waiting first (503),
+ * or the result is over Lambda's payload limit (500).
+ */
+async function runBufferedHandler(
+  handler: BufferedHandler,
+  event: APIGatewayProxyEventV2,
+  context: Context,
+  res: ServerResponse,
+  invocation: { route: RouteDef; limits: AwsLimits; window: InvocationWindow },
+): Promise<void> {
+  const { route, limits, window } = invocation;
+  const timeoutMs = functionTimeoutMs(route);
+  const functionTimesOutFirst = timeoutMs <= limits.integrationTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<'expired'>((resolve) => {
+    timer = setTimeout(() => resolve('expired'), Math.min(timeoutMs, limits.integrationTimeoutMs));
   });
+  let result: unknown;
+  try {
+    result = await Promise.race([handler(event, context), expired]);
+  } catch (error) {
+    console.error(`[gateway] ${route.handler} threw (request ${context.awsRequestId}):`, error);
+    return sendGatewayAnswer(res, GATEWAY_ANSWERS.functionFailed);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (result === 'expired') {
+    window.closedBecause = functionTimesOutFirst ? `Task timed out after ${timeoutMs / 1000} seconds` : `API Gateway stopped waiting after ${limits.integrationTimeoutMs / 1000} s`;
+    console.error(`[gateway] ${route.handler} (request ${context.awsRequestId}): ${window.closedBecause}`);
+    return sendGatewayAnswer(res, functionTimesOutFirst ? GATEWAY_ANSWERS.functionFailed : GATEWAY_ANSWERS.integrationTimedOut);
+  }
+  const resultBytes = jsonBytes(result);
+  if (resultBytes > limits.bufferedResponseBytes) {
+    console.error(`[gateway] ${route.handler} (request ${context.awsRequestId}): Response payload size (${resultBytes} bytes) exceeded maximum allowed payload size (${limits.bufferedResponseBytes} bytes).`);
+    return sendGatewayAnswer(res, GATEWAY_ANSWERS.functionFailed);
+  }
+  // Lambda freezes the sandbox once the result is out: work left running does not go on.
+  window.closedBecause = 'the function had returned, and Lambda freezes it then';
+  writeHandlerResult(res, result);
+}
+
+/** API Gateway's own answers carry only a message (aws-limits.ts). */
+function sendGatewayAnswer(res: ServerResponse, answer: { status: number; message: string }, headers: Record<string, string> = {}): void {
+  sendJson(res, answer.status, { message: answer.message }, headers);
 }
 
 async function serveClockControl(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,12 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { RouteDef } from '@meld/shared';
+import { FUNCTION_DEFAULTS, type RouteDef } from '@meld/shared';
+import { functionTimeoutMs } from './aws-limits.ts';
 
-/** The deployment's function defaults (decision 0002), so timeouts bite locally as they do in AWS. */
-const DEFAULT_TIMEOUT_SECONDS = 10;
-const STREAMING_TIMEOUT_SECONDS = 300;
-const DEFAULT_MEMORY_MB = 256;
 const LOCAL_ACCOUNT_ID = '000000000000';
 
 /**
@@ -75,8 +72,7 @@ export function buildHttpApiEvent(call: IncomingCall): APIGatewayProxyEventV2 {
 /** A Lambda context whose deadline follows the route's timeout, so middy's timeoutEarly works. */
 export function createLambdaContext(route: RouteDef, region = process.env.AWS_REGION ?? 'us-east-1'): Context {
   const functionName = `meld-${route.handler.replaceAll('/', '-')}`;
-  const timeoutSeconds = route.lambda?.timeoutSeconds ?? (route.streaming ? STREAMING_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
-  const deadline = Date.now() + timeoutSeconds * 1000;
+  const deadline = Date.now() + functionTimeoutMs(route);
   const awsRequestId = randomUUID();
   const unsupported = (name: string) => () => {
     throw new Error(`context.${name}() is not supported: return the result from the async handler`);
@@ -86,7 +82,7 @@ export function createLambdaContext(route: RouteDef, region = process.env.AWS_RE
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:aws:lambda:${region}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
-    memoryLimitInMB: String(route.lambda?.memoryMb ?? DEFAULT_MEMORY_MB),
+    memoryLimitInMB: String(route.lambda?.memoryMb ?? FUNCTION_DEFAULTS.memoryMb),
     awsRequestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: `local/[$LATEST]${awsRequestId.replaceAll('-', '')}`,

@@ -32,10 +32,15 @@ export class LocalResponseStream extends Writable {
   readonly #res: ServerResponse;
   #contentType = 'application/octet-stream';
   #clientClosed = false;
+  readonly #maxBytes: number;
+  #written = 0;
+  #overLimit = false;
 
-  constructor(res: ServerResponse) {
+  /** `maxBytes`: Lambda's cap on a streamed response; a write past it cuts the connection. */
+  constructor(res: ServerResponse, maxBytes = Number.POSITIVE_INFINITY) {
     super();
     this.#res = res;
+    this.#maxBytes = maxBytes;
     // Small chunks (tokens of a chat reply) must leave at once rather than wait for Nagle.
     res.socket?.setNoDelay(true);
     res.once('close', () => {
@@ -50,6 +55,11 @@ export class LocalResponseStream extends Writable {
   /** True once the client went away mid-response; such failures are not handler bugs. */
   get clientClosed(): boolean {
     return this.#clientClosed;
+  }
+
+  /** True once the handler wrote past the cap and the response was cut. */
+  get overLimit(): boolean {
+    return this.#overLimit;
   }
 
   get headSent(): boolean {
@@ -74,6 +84,16 @@ export class LocalResponseStream extends Writable {
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.#written += chunk.length;
+    if (this.#written > this.#maxBytes) {
+      // Lambda ends the response there; destroyed without an error (as on a client's hang-up),
+      // so every later write fails the way writes to a closed Function URL connection do.
+      this.#overLimit = true;
+      this.#res.destroy();
+      callback();
+      this.destroy();
+      return;
+    }
     this.sendHead();
     this.#res.write(chunk, callback);
   }

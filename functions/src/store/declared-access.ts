@@ -11,11 +11,35 @@ import { processStorage } from '../runtime/async-storage.ts';
  */
 type Declared = Pick<RouteDef, 'handler' | 'table'> & { lambda?: Pick<NonNullable<RouteDef['lambda']>, 'buckets'> };
 
-const storage = processStorage<Declared>('declared-access');
+/**
+ * One invocation's window: once it closes (the function timed out, or API Gateway stopped
+ * waiting) the invocation's work is cut, as Lambda freezes or stops its sandbox; any later
+ * table or S3 call from it fails instead of landing.
+ */
+export interface InvocationWindow {
+  closedBecause?: string;
+}
+
+interface Scope {
+  route: Declared;
+  window: InvocationWindow;
+}
+
+const storage = processStorage<Scope>('declared-access');
 
 /** Runs one request of `route` under its declaration (the local gateway, for every request). */
-export function withDeclaredAccess<T>(route: Declared, fn: () => Promise<T>): Promise<T> {
-  return storage.run(route, fn);
+export function withDeclaredAccess<T>(route: Declared, fn: () => Promise<T>, window: InvocationWindow = {}): Promise<T> {
+  return storage.run({ route, window }, fn);
+}
+
+/** What a call from an invocation whose window has closed throws. */
+export class InvocationEndedError extends Error {
+  override readonly name = 'InvocationEndedError';
+}
+
+function refuseAfterClose(scope: Scope): void {
+  const reason = scope.window.closedBecause;
+  if (reason) throw new InvocationEndedError(`${scope.route.handler} called AWS after its invocation ended (${reason}); in Lambda this work never happens`);
 }
 
 /** What a refused call throws: AWS's error name, and its message's shape. */
@@ -42,8 +66,10 @@ function recording(line: string): boolean {
 
 /** Checks one DynamoDB call against the running request's declaration. */
 export function checkTableAccess(commandName: string, input: { IndexName?: string }): void {
-  const route = storage.getStore();
-  if (!route) return;
+  const scope = storage.getStore();
+  if (!scope) return;
+  refuseAfterClose(scope);
+  const { route } = scope;
   const action = iamActionOf(commandName) ?? `dynamodb:${commandName.replace(/Command$/, '')}`;
   const index = input.IndexName;
   if (recording(`${route.handler}\t${action}\t${index ?? ''}`)) return;
@@ -54,8 +80,10 @@ export function checkTableAccess(commandName: string, input: { IndexName?: strin
 
 /** Checks one S3 call (an object, or a listing's prefix) against the running request's declared folders. */
 export function checkBucketAccess(bucket: BucketName, key: string): void {
-  const route = storage.getStore();
-  if (!route) return;
+  const scope = storage.getStore();
+  if (!scope) return;
+  refuseAfterClose(scope);
+  const { route } = scope;
   const folder = folderOfKey(key);
   if (recording(`${route.handler}\ts3\t${bucket}:${folder}`)) return;
   const declared = route.lambda?.buckets;

@@ -8,17 +8,13 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { bucketNames, foldersIn, tableGrants, type TableUse } from '@meld/shared';
+import { bucketNames, FUNCTION_DEFAULTS, foldersIn, functionTimeoutSeconds, tableGrants, type TableUse } from '@meld/shared';
 import { LAMBDA_BUNDLE, LAZY_MODULES } from '../bundling-options.ts';
 import { sharedEntryFor } from '../route-table-slice.ts';
 import { acknowledgeRule, nagArn, nagPseudo } from '../rule-pack.ts';
 import { LOCK_FILE, REPO_ROOT, handlerEntry } from '../paths.ts';
 import type { BucketName, InfraRoute, SecretName } from '../routes.ts';
 
-export const DEFAULT_MEMORY_MB = 256;
-export const DEFAULT_TIMEOUT_SECONDS = 10;
-/** A chat stream runs as long as the model talks; ten seconds would cut answers off. */
-export const DEFAULT_STREAMING_TIMEOUT_SECONDS = 300;
 /** Tag on every route function (value: the handler), so tools and tests can find them. */
 export const ROUTE_TAG = 'meld:route';
 
@@ -70,8 +66,7 @@ export class RouteFunction extends Construct {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
     const { route } = props;
-    const timeoutSeconds =
-      route.lambda?.timeoutSeconds ?? (route.streaming ? DEFAULT_STREAMING_TIMEOUT_SECONDS : DEFAULT_TIMEOUT_SECONDS);
+    const timeoutSeconds = functionTimeoutSeconds(route);
 
     // An explicit log group (rather than the logRetention property) needs no custom resource.
     const logGroup = (this.logGroup = new LogGroup(this, 'Logs', {
@@ -93,7 +88,7 @@ export class RouteFunction extends Construct {
       depsLockFilePath: LOCK_FILE,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: route.lambda?.memoryMb ?? DEFAULT_MEMORY_MB,
+      memorySize: route.lambda?.memoryMb ?? FUNCTION_DEFAULTS.memoryMb,
       timeout: Duration.seconds(timeoutSeconds),
       ...(route.lambda?.costly && props.costlyConcurrency ? { reservedConcurrentExecutions: props.costlyConcurrency } : {}),
       logGroup,

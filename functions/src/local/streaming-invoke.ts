@@ -53,5 +53,7 @@ export async function runStreamingHandler(
     else res.destroy();
   } finally {
     clearTimeout(timer);
+    // Settled: Lambda freezes the sandbox, so work the handler left running goes no further.
+    window.closedBecause ??= 'the function had returned, and Lambda freezes it then';
   }
 }

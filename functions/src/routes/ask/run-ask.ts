@@ -81,7 +81,7 @@ export async function runChat({ body, auth, ip, now }: Pick<AskRequest, 'body' |
       if (event.type === 'error') logger.warn(STREAM_ERROR_LOG.message, { [STREAM_ERROR_LOG.codeField]: event.code, endpoint: provider.endpoint });
       stream.send(event);
     };
-    streamReply(turn, provider, send, streamReplyDeps, options)
+    const settled = streamReply(turn, provider, send, streamReplyDeps, options)
       .catch((error: unknown) => {
         logger.error('Saving a reply failed', { error, conversationId: turn.conversation.conversationId });
         send({ type: 'error', code: 'server_error', message: 'The reply could not be saved.' });
@@ -89,7 +89,7 @@ export async function runChat({ body, auth, ip, now }: Pick<AskRequest, 'body' |
       // Normally freed as soon as the reply is saved (afterSave); this covers a reply that failed.
       .finally(() => release().catch((error: unknown) => logger.error('Releasing a reply slot failed', { error })))
       .finally(stream.done);
-    return { body: stream.body };
+    return { body: stream.body, settled };
   } catch (error) {
     await release();
     throw error;

@@ -52,7 +52,7 @@ export const handler = defineStreamingHandler('askCoach', async ({ auth, params,
     const stream = eventStream();
     // The coach runs no tool, so its route reaches message bodies only (its declared folders).
     const deps = { ...streamReplyDeps, sweepIfAccountDeleted: (id: string) => sweepIfAccountDeleted(id, { toolFiles: false }) };
-    streamReply(turn, provider, stream.send, deps, {
+    const settled = streamReply(turn, provider, stream.send, deps, {
       ...options,
       async onSaved(reply, usage) {
         await options.onSaved?.(reply, usage);
@@ -65,7 +65,7 @@ export const handler = defineStreamingHandler('askCoach', async ({ auth, params,
       })
       .finally(() => release().catch((error: unknown) => logger.error('Releasing a reply slot failed', { error })))
       .finally(stream.done);
-    return { body: stream.body };
+    return { body: stream.body, settled };
   } catch (error) {
     await release();
     throw error;

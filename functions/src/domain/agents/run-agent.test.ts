@@ -37,6 +37,14 @@ function setup(provider: ChatProvider, tools: AgentTool[], options: { limit?: nu
 const toolCalls = (parts: ReplyParts) => parts.parts.filter((part) => part.type === 'tool_call').map((part) => part.tool_call as ToolCall);
 
 describe('runAgent', () => {
+  it('ends the loop with the model’s refusal, saved as a refusal part', async () => {
+    const provider = scripted([asksFor(call('a', 'lookup')), [{ type: 'refusal', text: 'I won’t continue with this.' }, { type: 'done', finishReason: 'refused' }]]);
+    const { parts, outcome } = setup(provider, [tool('lookup', async () => ({ output: 'found' }))]);
+    expect(await outcome()).toMatchObject({ finishReason: 'refused' });
+    expect(parts.parts.at(-1)).toEqual({ type: 'refusal', refusal: 'I won’t continue with this.' });
+    expect(provider.requests).toHaveLength(2);
+  });
+
   it('runs the calls of one step at the same time, returns their results in order and sums the usage', async () => {
     const provider = scripted([asksFor(call('a', 'slow'), call('b', 'fast')), answers('Both done')]);
     const finished: string[] = [];

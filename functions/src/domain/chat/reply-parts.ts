@@ -36,11 +36,30 @@ export class ReplyParts {
     this.parts[index] = part;
   }
 
+  /**
+   * A piece of the model's refusal, merged into one `refusal` part (decision 0035) kept apart from
+   * the text, so a reload still shows it as declined. Answers the part's index.
+   */
+  addRefusal(text: string): number {
+    const last = this.parts.at(-1);
+    if (last?.type === 'refusal') last.refusal = String(last.refusal ?? '') + text;
+    else this.parts.push({ type: 'refusal', refusal: text });
+    return this.parts.length - 1;
+  }
+
+  /** Marks the reply refused: the provider's reason joins the model's words, or stands alone when it said none. */
+  refuse(reason: string | undefined): number {
+    if (this.parts.at(-1)?.type !== 'refusal') this.parts.push({ type: 'refusal', refusal: '' });
+    const part = this.parts.at(-1) as ReplyPart;
+    if (reason) part.reason = reason;
+    return this.parts.length - 1;
+  }
+
   addError(failure: { code: string; message: string; info?: ChatErrorInfo }): void {
     this.parts.push({ type: 'error', error: failure.message, code: failure.code, ...(failure.info ? { info: failure.info } : {}) });
   }
 
-  /** The message's plain text: its text parts, without thinking or errors. */
+  /** The message's plain text: its text parts, without thinking, refusals or errors. */
   text(): string {
     return this.parts.map((part) => (part.type === 'text' ? textOf(part.text) : '')).join('');
   }

@@ -83,6 +83,40 @@ describe('streamReply', () => {
     expect(saved[0]!.content).toEqual([{ type: 'error', error: 'Your key expired', code: 'expired_user_key', info: { endpoint: 'openAI', expiredAt: '2026-01-01T00:00:00.000Z' } }]);
   });
 
+  it('streams the model’s refusal as its own part and saves it marked refused, with no error and no text', async () => {
+    const { deps, saved } = memoryDeps();
+    const events: AskEvent[] = [];
+    const refusal = provider([{ type: 'refusal', text: "I'm sorry," }, { type: 'refusal', text: ' I can’t help with that.' }, { type: 'usage', promptTokens: 9, completionTokens: 8 }, { type: 'done', finishReason: 'refused' }]);
+    await streamReply(turn, refusal, (event) => events.push(event), deps);
+    expect(events.filter((event) => event.type === 'part')).toEqual([
+      { type: 'part', messageId: 'r1', index: 0, part: { type: 'refusal', refusal: "I'm sorry," } },
+      { type: 'part', messageId: 'r1', index: 0, part: { type: 'refusal', refusal: "I'm sorry, I can’t help with that." } },
+      { type: 'part', messageId: 'r1', index: 0, part: { type: 'refusal', refusal: "I'm sorry, I can’t help with that." } },
+    ]);
+    expect(events.map((event) => event.type)).not.toContain('error');
+    expect(saved[0]).toMatchObject({ text: '', finish_reason: 'refused', content: [{ type: 'refusal', refusal: "I'm sorry, I can’t help with that." }] });
+    expect(saved[0]).not.toHaveProperty('error');
+    expect(saved[0]).not.toHaveProperty('unfinished');
+  });
+
+  it('keeps the text streamed before a filter stopped the reply, then the refusal with the provider’s reason', async () => {
+    const { deps, saved } = memoryDeps();
+    const events: AskEvent[] = [];
+    const reason = "Gemini's safety filters blocked the reply (SAFETY)";
+    await streamReply(turn, provider([{ type: 'text', text: 'First, you' }, { type: 'done', finishReason: 'refused', reason }]), (event) => events.push(event), deps);
+    expect(events).toContainEqual({ type: 'part', messageId: 'r1', index: 1, part: { type: 'refusal', refusal: '', reason } });
+    expect(saved[0]).toMatchObject({ text: 'First, you', finish_reason: 'refused', content: [{ type: 'text', text: 'First, you' }, { type: 'refusal', refusal: '', reason }] });
+  });
+
+  it('saves a failure the provider named as the message’s error with that reason', async () => {
+    const { deps, saved } = memoryDeps();
+    const events: AskEvent[] = [];
+    const failure = new ProviderError('Gemini wrote a function call it could not complete (MALFORMED_FUNCTION_CALL)', 'google_error');
+    await streamReply(turn, provider([{ type: 'usage', promptTokens: 74, completionTokens: 0 }], failure), (event) => events.push(event), deps);
+    expect(events).toContainEqual({ type: 'error', code: 'google_error', message: 'Gemini wrote a function call it could not complete (MALFORMED_FUNCTION_CALL)' });
+    expect(saved[0]).toMatchObject({ error: true, finish_reason: null, content: [{ type: 'error', code: 'google_error', error: 'Gemini wrote a function call it could not complete (MALFORMED_FUNCTION_CALL)' }] });
+  });
+
   it('extends a continued reply in place, keeping its id, first parts and creation time', async () => {
     const { deps, saved } = memoryDeps();
     const partial: Message = { messageId: 'r0', conversationId: 'c1', parentMessageId: 'm1', text: 'The sky', content: [{ type: 'text', text: 'The sky' }], sender: 'openAI', isCreatedByUser: false, unfinished: true, createdAt: at, updatedAt: at };

@@ -2,8 +2,10 @@ import { BaseAnthropic } from '@anthropic-ai/sdk/client';
 import { APIError } from '@anthropic-ai/sdk/core/error';
 import { Messages, type ContentBlockParam, type MessageCreateParamsStreaming, type MessageParam } from '@anthropic-ai/sdk/resources/messages/messages';
 import { claudeOutput } from './claude.ts';
+import { StreamedBlocks } from './anthropic-blocks.ts';
 import { dialogue, errorFromStatus, given, parsedArgs, systemPrompt, type DialogueTurn } from './adapter-kit.ts';
-import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
+import { anthropicEnding, endWith } from './stop-reasons.ts';
+import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent } from './types.ts';
 
 export interface AnthropicConnection {
   endpoint: string;
@@ -55,59 +57,89 @@ export function anthropicParams(request: GenerateRequest): MessageCreateParamsSt
   };
 }
 
+/** Anthropic's error types (an HTTP error's body, or a mid-stream `error` event) mapped to the catalogue. */
+const ERROR_TYPES: Record<string, { type: ProviderError['type']; status: number }> = {
+  authentication_error: { type: 'invalid_user_key', status: 401 },
+  permission_error: { type: 'invalid_user_key', status: 403 },
+  rate_limit_error: { type: 'rate_limited', status: 429 },
+};
+
+/** The provider's own sentence and error type, e.g. "Overloaded (overloaded_error)", rather than the body's JSON. */
 function toProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (error instanceof APIError) return errorFromStatus(error.status, error.message);
-  return new ProviderError(error instanceof Error ? error.message : String(error), 'provider_error');
+  if (!(error instanceof APIError)) return new ProviderError(error instanceof Error ? error.message : String(error), 'provider_error');
+  const message = error.apiMessage ? `${error.apiMessage}${error.type ? ` (${error.type})` : ''}` : error.message;
+  if (error.status !== undefined) return errorFromStatus(error.status, message);
+  const known = error.type ? ERROR_TYPES[error.type] : undefined;
+  return new ProviderError(message, known?.type ?? 'provider_error', known?.status);
 }
 
-/** Anthropic's Messages API through `@anthropic-ai/sdk`, with thinking streamed as think events. */
+/** How many times one reply continues a paused turn before it ends as incomplete (the member may Continue). */
+export const MAX_PAUSED_TURNS = 5;
+
+/** What one request streamed: its stop reason, usage and content blocks. */
+interface Round {
+  stopReason: string | null;
+  promptTokens: number;
+  completionTokens?: number;
+  blocks: StreamedBlocks;
+}
+
+/** Streams one request's text and thinking as events, and answers what it ended with. */
+async function* streamRound(anthropic: MessagesClient, params: MessageCreateParamsStreaming, signal: AbortSignal): AsyncGenerator<StreamEvent, Round> {
+  const round: Round = { stopReason: null, promptTokens: 0, blocks: new StreamedBlocks() };
+  const stream = await anthropic.messages.create(params, { signal });
+  for await (const event of stream) {
+    round.blocks.add(event);
+    if (event.type === 'message_start') {
+      const usage = event.message.usage;
+      round.promptTokens = usage.input_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+    } else if (event.type === 'content_block_delta') {
+      if (event.delta.type === 'text_delta') yield { type: 'text', text: event.delta.text };
+      else if (event.delta.type === 'thinking_delta') yield { type: 'think', text: event.delta.thinking };
+    } else if (event.type === 'message_delta') {
+      // output_tokens here is the running total for the whole response.
+      round.completionTokens = event.usage.output_tokens;
+      round.stopReason = event.delta.stop_reason ?? round.stopReason;
+    }
+  }
+  return round;
+}
+
+/**
+ * Anthropic's Messages API through `@anthropic-ai/sdk`, with thinking streamed as think events. A
+ * turn the API paused (`pause_turn`, server tools) is continued as Anthropic documents: the same
+ * conversation is sent again with the paused assistant content appended, and the reply goes on.
+ */
 export function createAnthropicProvider(connection: AnthropicConnection): ChatProvider {
   const anthropic = new MessagesClient({ apiKey: connection.apiKey, baseURL: connection.baseURL, maxRetries: connection.maxRetries });
   return {
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
-      let stopReason: string | null = null;
-      let promptTokens = 0;
-      let completionTokens: number | undefined;
-      // Blocks by index: a tool_use block's arguments arrive as pieces of JSON.
-      const calls = new Map<number, ToolCallRequest>();
+      const params = anthropicParams(request);
+      const paused: ContentBlockParam[] = [];
+      let usage: { promptTokens: number; completionTokens: number } | undefined;
+      let round: Round | undefined;
       try {
-        const stream = await anthropic.messages.create(anthropicParams(request), { signal: request.signal });
-        for await (const event of stream) {
-          if (event.type === 'message_start') {
-            const usage = event.message.usage;
-            promptTokens = usage.input_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
-          } else if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
-            calls.set(event.index, { id: event.content_block.id, name: event.content_block.name, args: '' });
-          } else if (event.type === 'content_block_delta') {
-            if (event.delta.type === 'text_delta') yield { type: 'text', text: event.delta.text };
-            else if (event.delta.type === 'thinking_delta') yield { type: 'think', text: event.delta.thinking };
-            else if (event.delta.type === 'input_json_delta') {
-              const call = calls.get(event.index);
-              if (call) call.args += event.delta.partial_json;
-            }
-          } else if (event.type === 'message_delta') {
-            // output_tokens here is the running total for the whole reply.
-            completionTokens = event.usage.output_tokens;
-            stopReason = event.delta.stop_reason ?? stopReason;
-          }
+        for (let pauses = 0; ; pauses++) {
+          const messages: MessageParam[] = paused.length ? [...params.messages, { role: 'assistant', content: paused }] : params.messages;
+          round = yield* streamRound(anthropic, { ...params, messages }, request.signal);
+          // Each request is billed on its own, the resent content included.
+          if (round.completionTokens !== undefined) usage = { promptTokens: (usage?.promptTokens ?? 0) + round.promptTokens, completionTokens: (usage?.completionTokens ?? 0) + round.completionTokens };
+          if (round.stopReason !== 'pause_turn' || pauses === MAX_PAUSED_TURNS || request.signal.aborted) break;
+          paused.push(...round.blocks.content());
         }
       } catch (error) {
         // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
         if (!request.signal.aborted) throw toProviderError(error);
       }
-      if (completionTokens !== undefined) yield { type: 'usage', promptTokens, completionTokens };
-      if (stopReason === 'refusal') throw new ProviderError('The model declined to continue this reply', 'moderation');
-      if (request.signal.aborted || stopReason === null) {
+      if (usage) yield { type: 'usage', ...usage };
+      const stopReason = round?.stopReason ?? null;
+      if (request.signal.aborted || stopReason === null || stopReason === 'pause_turn') {
         yield { type: 'done', finishReason: 'incomplete' };
         return;
       }
-      if (stopReason === 'tool_use' && calls.size) {
-        // A call without arguments streams no JSON at all.
-        for (const call of calls.values()) yield { type: 'tool_call', ...call, args: call.args || '{}' };
-        yield { type: 'done', finishReason: 'tool_calls' };
-      } else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
+      yield* endWith(anthropicEnding(stopReason), stopReason === 'tool_use' ? (round?.blocks.calls() ?? []) : []);
     },
   };
 }

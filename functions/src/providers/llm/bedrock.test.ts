@@ -1,18 +1,20 @@
 import { BedrockRuntimeClient, ConverseStreamCommand, ModelStreamErrorException, ThrottlingException, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { chatRequest, collect, textOf } from './__fakes__/collect.ts';
 import { createBedrockProvider } from './bedrock.ts';
 import { ProviderError, type StreamEvent } from './types.ts';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
+// The files of a worker share the SDK: a stub left on its prototype would answer bedrock-stream.test.ts.
+afterAll(() => bedrock.restore());
 
 const chat = () => createBedrockProvider({ endpoint: 'bedrock', region: 'eu-west-1' });
 const claude35 = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
 
 const text = (value: string): ConverseStreamOutput => ({ contentBlockDelta: { contentBlockIndex: 0, delta: { text: value } } });
-const stop = (stopReason: 'end_turn' | 'max_tokens' | 'guardrail_intervened' = 'end_turn'): ConverseStreamOutput => ({ messageStop: { stopReason } });
+const stop = (stopReason: 'end_turn' | 'max_tokens' = 'end_turn'): ConverseStreamOutput => ({ messageStop: { stopReason } });
 const usage = (inputTokens: number, outputTokens: number): ConverseStreamOutput => ({ metadata: { usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens }, metrics: { latencyMs: 5 } } });
 
 async function* events(list: ConverseStreamOutput[], options: { failAfter?: number; delayMs?: number; onClose?: () => void } = {}): AsyncGenerator<ConverseStreamOutput> {
@@ -73,25 +75,20 @@ describe('Bedrock provider', () => {
     expect(out.at(-1)).toEqual({ type: 'done', finishReason: 'length' });
   });
 
-  it('reports a guardrail intervention as a moderation error', async () => {
-    replyWith([text('I'), stop('guardrail_intervened'), usage(3, 1)]);
-    const { error } = await collect(chat().stream(chatRequest({ model: claude35 })));
-    expect(error).toMatchObject({ type: 'moderation' });
-  });
 
   it('surfaces a mid-stream model error as a provider error after the partial text', async () => {
     replyWith([text('one'), text(' two'), text(' three'), stop()], { failAfter: 2 });
     const { events: out, error } = await collect(chat().stream(chatRequest({ model: claude35 })));
     expect(textOf(out)).toBe('one two');
     expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({ type: 'provider_error', message: 'The model stream broke' });
+    expect(error).toMatchObject({ type: 'provider_error', message: 'The model stream broke (ModelStreamErrorException)' });
   });
 
   it('maps throttling to rate_limited', async () => {
     bedrock.on(ConverseStreamCommand).rejects(new ThrottlingException({ message: 'Too many requests, please wait before trying again.', $metadata: { httpStatusCode: 429 } }));
     const { events: out, error } = await collect(chat().stream(chatRequest({ model: claude35 })));
     expect(out).toEqual([]);
-    expect(error).toMatchObject({ type: 'rate_limited', message: 'Too many requests, please wait before trying again.' });
+    expect(error).toMatchObject({ type: 'rate_limited', message: 'Too many requests, please wait before trying again. (ThrottlingException)' });
   });
 
   it('stops reading when aborted and finishes as incomplete', async () => {

@@ -1,14 +1,13 @@
-import { BedrockRuntimeClient, ConverseStreamCommand, type ContentBlock, type ConverseStreamCommandInput, type ImageFormat, type Message, type Tool, type ToolUseBlock } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseStreamCommand, type BedrockRuntimeClientConfig, type ContentBlock, type ConverseStreamCommandInput, type ImageFormat, type Message, type Tool, type ToolUseBlock } from '@aws-sdk/client-bedrock-runtime';
 import { claudeOutput } from './claude.ts';
 import { dialogue, given, parsedArgs, systemPrompt, type DialogueTurn } from './adapter-kit.ts';
+import { bedrockEnding, endWith } from './stop-reasons.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 export interface BedrockConnection {
   endpoint: string;
   region: string;
 }
-
-const blockedReasons = new Set(['guardrail_intervened', 'content_filtered']);
 
 const IMAGE_FORMATS: Record<string, ImageFormat> = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' };
 
@@ -53,18 +52,24 @@ export function bedrockInput(request: GenerateRequest): ConverseStreamCommandInp
   };
 }
 
-/** Bedrock runs on the server's AWS credentials, so a refusal there is the operator's problem, never the user's key. */
+/**
+ * Bedrock runs on the server's AWS credentials, so a refusal there is the operator's problem, never
+ * the user's key. Exceptions inside the event stream (throttling, a model stream error) reach here
+ * as the SDK throws them; the member sees Bedrock's sentence and its exception's name.
+ */
 function toProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   if (!(error instanceof Error)) return new ProviderError(String(error), 'provider_error');
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  if (error.name === 'ThrottlingException' || status === 429) return new ProviderError(error.message, 'rate_limited', 429);
-  return new ProviderError(error.message, 'provider_error', status);
+  const message = error.name && error.name !== 'Error' ? `${error.message} (${error.name})` : error.message;
+  if (error.name === 'ThrottlingException' || status === 429) return new ProviderError(message, 'rate_limited', 429);
+  if (error.name === 'ValidationException') return new ProviderError(message, 'invalid_request_error', status);
+  return new ProviderError(message, 'provider_error', status);
 }
 
 /** Amazon Bedrock through the ConverseStream API, with reasoning content as think events. */
-export function createBedrockProvider(connection: BedrockConnection): ChatProvider {
-  const client = new BedrockRuntimeClient({ region: connection.region });
+export function createBedrockProvider(connection: BedrockConnection, clientConfig: BedrockRuntimeClientConfig = {}): ChatProvider {
+  const client = new BedrockRuntimeClient({ region: connection.region, ...clientConfig });
   return {
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
@@ -90,15 +95,13 @@ export function createBedrockProvider(connection: BedrockConnection): ChatProvid
         // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
         if (!request.signal.aborted) throw toProviderError(error);
       }
-      if (stopReason && blockedReasons.has(stopReason)) throw new ProviderError(`Bedrock stopped the reply (${stopReason})`, 'moderation');
       if (request.signal.aborted || !stopReason) {
         yield { type: 'done', finishReason: 'incomplete' };
         return;
       }
-      if (stopReason === 'tool_use' && calls.size) {
-        for (const call of calls.values()) yield { type: 'tool_call', ...call, args: call.args || '{}' };
-        yield { type: 'done', finishReason: 'tool_calls' };
-      } else yield { type: 'done', finishReason: stopReason === 'max_tokens' ? 'length' : 'stop' };
+      // A call without arguments streams no input at all.
+      const complete = [...calls.values()].map((call) => ({ ...call, args: call.args || '{}' }));
+      yield* endWith(bedrockEnding(stopReason), stopReason === 'tool_use' ? complete : []);
     },
   };
 }

@@ -1,6 +1,7 @@
 // The web build: API-key auth over fetch, without the Node build's google-auth-library and stream polyfills (about 340 KB).
 import { ApiError, GoogleGenAI, MediaResolution, type Content, type GenerateContentParameters, type Part } from '@google/genai/web';
 import { dialogue, errorFromStatus, given, parsedArgs, systemPrompt, type DialogueTurn } from './adapter-kit.ts';
+import { endWith, googleEnding, googlePromptBlocked, type Ending } from './stop-reasons.ts';
 import { ProviderError, type ChatProvider, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 export interface GoogleConnection {
@@ -11,7 +12,6 @@ export interface GoogleConnection {
 
 /** Gemini 2.5 and later think; their thoughts are streamed when asked for. */
 const thinkingModel = /gemini-(2\.5|[3-9])/;
-const blockedReasons = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY']);
 
 /** Gemini's media resolution stands in for the image detail; auto leaves the model's default. */
 const MEDIA_RESOLUTION = { low: MediaResolution.MEDIA_RESOLUTION_LOW, high: MediaResolution.MEDIA_RESOLUTION_HIGH, auto: undefined } as const;
@@ -81,13 +81,15 @@ export function createGoogleProvider(connection: GoogleConnection): ChatProvider
   return {
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
-      let finishReason: string | undefined;
+      let ending: Ending | undefined;
       let usage: { promptTokens: number; completionTokens: number } | undefined;
       const calls: ToolCallRequest[] = [];
       try {
         const stream = await google.models.generateContentStream(googleParams(request));
         for await (const chunk of stream) {
-          if (chunk.promptFeedback?.blockReason) throw new ProviderError(`Google blocked the prompt (${chunk.promptFeedback.blockReason})`, 'moderation');
+          // A blocked prompt gets one chunk with no candidates.
+          const feedback = chunk.promptFeedback;
+          if (feedback?.blockReason) ending = googlePromptBlocked(feedback.blockReason);
           const candidate = chunk.candidates?.[0];
           for (const part of candidate?.content?.parts ?? []) {
             if (part.text) yield { type: part.thought ? 'think' : 'text', text: part.text };
@@ -97,7 +99,7 @@ export function createGoogleProvider(connection: GoogleConnection): ChatProvider
               calls.push({ id: id || `call_${calls.length}`, name, args: JSON.stringify(args ?? {}), ...(part.thoughtSignature ? { signature: part.thoughtSignature } : {}) });
             }
           }
-          finishReason = candidate?.finishReason ?? finishReason;
+          if (candidate?.finishReason) ending = googleEnding(candidate.finishReason);
           // Each chunk carries the running totals; thoughts are billed as output.
           const metadata = chunk.usageMetadata;
           if (metadata) usage = { promptTokens: metadata.promptTokenCount ?? 0, completionTokens: (metadata.candidatesTokenCount ?? 0) + (metadata.thoughtsTokenCount ?? 0) };
@@ -107,16 +109,12 @@ export function createGoogleProvider(connection: GoogleConnection): ChatProvider
         if (!request.signal.aborted) throw toProviderError(error);
       }
       if (usage) yield { type: 'usage', ...usage };
-      if (finishReason && blockedReasons.has(finishReason)) throw new ProviderError(`Google stopped the reply (${finishReason})`, 'moderation');
-      if (request.signal.aborted || !finishReason) {
+      if (request.signal.aborted || !ending) {
         yield { type: 'done', finishReason: 'incomplete' };
         return;
       }
       // Gemini ends a reply that calls functions with STOP: the calls decide.
-      if (finishReason === 'STOP' && calls.length) {
-        for (const call of calls) yield { type: 'tool_call', ...call };
-        yield { type: 'done', finishReason: 'tool_calls' };
-      } else yield { type: 'done', finishReason: finishReason === 'MAX_TOKENS' ? 'length' : 'stop' };
+      yield* endWith(ending, calls);
     },
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from './__fakes__/openai-server.ts';
 import type { FakeServer } from './__fakes__/sse-server.ts';
 import { completeText, loadProvider } from './load-provider.ts';
-import { ProviderError } from './types.ts';
+import { ProviderError, type ChatProvider } from './types.ts';
 
 let quick: FakeServer;
 let slow: FakeServer;
@@ -38,6 +38,17 @@ describe('loading a provider on demand', () => {
   it('collects the whole reply as text', async () => {
     const provider = await loadProvider(endpoints(), 'openAI');
     expect(await completeText(provider, 'gpt-4o-mini', [{ role: 'user', content: 'Hello' }], 5_000)).toBe('One whole answer');
+  });
+
+  it('fails a reply the model declined rather than answering with its empty text', async () => {
+    const declining: ChatProvider = {
+      endpoint: 'test',
+      async *stream() {
+        yield { type: 'refusal', text: 'I can’t help with that.' };
+        yield { type: 'done', finishReason: 'refused', reason: "Anthropic's safety systems stopped the reply (refusal)" };
+      },
+    };
+    await expect(completeText(declining, 'm', [{ role: 'user', content: 'Hello' }], 5_000)).rejects.toMatchObject({ type: 'moderation', message: expect.stringContaining('(refusal)') });
   });
 
   it('gives up on a reply that takes longer than the time allowed', async () => {

@@ -56,12 +56,14 @@ export async function loadProvider(config: EndpointsConfig, endpointName: string
   }
 }
 
-/** The whole reply as text, read from the stream; gives up (throws) after `timeoutMs`. */
+/** The whole reply as text, read from the stream; gives up (throws) after `timeoutMs` or when the model declines. */
 export async function completeText(provider: ChatProvider, model: string, messages: ChatTurn[], timeoutMs: number): Promise<string> {
   const signal = AbortSignal.timeout(timeoutMs);
   let text = '';
   for await (const event of provider.stream({ model, messages, parameters: {}, signal })) {
     if (event.type === 'text') text += event.text;
+    // A declined request has no answer to use: its callers fail as they do on a provider error.
+    if (event.type === 'done' && event.finishReason === 'refused') throw new ProviderError(`The model declined to answer${event.reason ? `: ${event.reason}` : ''}`, 'moderation');
   }
   // Adapters end quietly when aborted; a cut-off reply is not an answer.
   if (signal.aborted) throw new ProviderError(`The model did not answer within ${timeoutMs / 1000} s`, 'provider_error');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chatRequest, collect, collectUntilStopped, textOf } from './__fakes__/collect.ts';
 import { startFakeOpenAI, type FakeOpenAIOptions } from './__fakes__/openai-server.ts';
+import { startReplayServer, type ReplayOptions } from './__fakes__/replay-server.ts';
 import type { FakeServer } from './__fakes__/sse-server.ts';
 import { createOpenAIProvider, type OpenAIConnection } from './openai.ts';
 import { ProviderError } from './types.ts';
@@ -139,5 +140,86 @@ describe('Azure OpenAI provider', () => {
     expect(textOf(events)).toBe('Hi');
     expect(server.requests[0]?.path).toBe('/openai/deployments/gpt-4o-deploy/chat/completions?api-version=2024-10-21');
     expect(server.requests[0]?.headers['api-key']).toBe('az-key');
+  });
+});
+
+describe('OpenAI provider on recorded streams', () => {
+  async function replay(fixture: string, kind: OpenAIConnection['kind'] = 'openAI', options?: ReplayOptions) {
+    server = await startReplayServer([fixture], options);
+    const connection: OpenAIConnection =
+      kind === 'azureOpenAI'
+        ? { kind, endpoint: 'azureOpenAI', apiKey: 'az-key', azureEndpoint: server.url, apiVersion: '2024-10-21' }
+        : { kind, endpoint: 'openAI', apiKey: 'sk-test', baseURL: `${server.url}/v1` };
+    return collect(createOpenAIProvider(connection, { maxRetries: 0 }).stream(chatRequest({ model: 'gpt-4o' })));
+  }
+
+  it('streams the text, then the usage of the empty-choices chunk, and a stop', async () => {
+    const { events, error } = await replay('openai/text-usage.sse');
+    expect(error).toBeUndefined();
+    expect(textOf(events)).toBe('The sky scatters blue.');
+    expect(events.slice(-2)).toEqual([
+      { type: 'usage', promptTokens: 21, completionTokens: 4 },
+      { type: 'done', finishReason: 'stop' },
+    ]);
+  });
+
+  it('turns delta.refusal pieces into the refusal, with no text, and ends refused', async () => {
+    const { events, error } = await replay('openai/refusal.sse');
+    expect(error).toBeUndefined();
+    expect(events.filter((event) => event.type === 'text')).toEqual([]);
+    expect(events.filter((event) => event.type === 'refusal').map((event) => (event as { text: string }).text).join('')).toBe("I'm sorry, I can't assist with that request.");
+    expect(events.slice(-2)).toEqual([
+      { type: 'usage', promptTokens: 37, completionTokens: 10 },
+      { type: 'done', finishReason: 'refused' },
+    ]);
+  });
+
+  it('assembles parallel tool calls from their indexed deltas', async () => {
+    const { events } = await replay('openai/tool-calls.sse');
+    expect(events.filter((event) => event.type === 'tool_call')).toEqual([
+      { type: 'tool_call', id: 'call_Gq7cJ1Xb2Lm3Np4Qr5St6Uv7', name: 'get_weather', args: '{"city": "Paris"}' },
+      { type: 'tool_call', id: 'call_Hr8dK2Yc3Mn4Op5Rs6Tu7Vw8', name: 'get_weather', args: '{"city": "Oslo"}' },
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'tool_calls' });
+  });
+
+  it('reads a legacy function_call as the reply’s one call', async () => {
+    const { events } = await replay('openai/function-call.sse');
+    expect(events.filter((event) => event.type === 'tool_call')).toEqual([{ type: 'tool_call', id: 'call_0', name: 'get_weather', args: '{"city":"Lima"}' }]);
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'tool_calls' });
+  });
+
+  it('reports finish_reason length as length', async () => {
+    const { events } = await replay('openai/length.sse');
+    expect(textOf(events)).toBe('Once upon a time');
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'length' });
+  });
+
+  it('ends an Azure reply its content filter stopped as refused, naming the filter, after the partial text', async () => {
+    const { events, error } = await replay('azure/content-filter.sse', 'azureOpenAI');
+    expect(error).toBeUndefined();
+    expect(textOf(events)).toBe('The battle');
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'refused', reason: "The provider's content filter stopped the reply (content_filter)" });
+  });
+
+  it('surfaces the error object of a failed stream with the provider’s sentence', async () => {
+    const { events, error } = await replay('openai/mid-stream-error.sse');
+    expect(textOf(events)).toBe('Half an');
+    expect(error).toMatchObject({ type: 'provider_error', message: expect.stringContaining('The server had an error processing your request') });
+  });
+
+  it.each([
+    ['model_length', 'INPUT_LENGTH'],
+    ['error', 'provider_error'],
+    ['insufficient_system_resource', 'provider_error'],
+  ] as const)('fails a compatible server’s finish_reason %s as %s with the reason named', async (reason, type) => {
+    const { error } = await replay('openai/length.sse', 'custom', { edit: (text) => text.replace('"finish_reason":"length"', `"finish_reason":"${reason}"`) });
+    expect(error).toMatchObject({ type, message: expect.stringContaining(`(${reason})`) });
+  });
+
+  it('takes a finish_reason it does not know from a compatible server as an ordinary end', async () => {
+    const { events, error } = await replay('openai/text-usage.sse', 'custom', { edit: (text) => text.replace('"finish_reason":"stop"', '"finish_reason":"eos"') });
+    expect(error).toBeUndefined();
+    expect(events.at(-1)).toEqual({ type: 'done', finishReason: 'stop' });
   });
 });

@@ -2,6 +2,7 @@ import OpenAI, { AzureOpenAI } from 'openai';
 import { isOpenAIReasoningModel } from '@meld/shared';
 import type { ChatCompletionChunk, ChatCompletionCreateParamsStreaming, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { CONNECTION_LOST_MESSAGE, errorFromStatus, given, isConnectionLost } from './adapter-kit.ts';
+import { endWith, openAIEnding } from './stop-reasons.ts';
 import { ProviderError, type ChatProvider, type ChatTurn, type GenerateRequest, type StreamEvent, type ToolCallRequest } from './types.ts';
 
 /** Where an OpenAI-protocol endpoint lives: OpenAI itself, any compatible server, or an Azure resource. */
@@ -71,7 +72,7 @@ function toProviderError(error: unknown): ProviderError {
 }
 
 /** Tool-call deltas name their call by index: the first carries the id and name, the rest pieces of the arguments. */
-function accumulate(calls: ToolCallRequest[], deltas: ChatCompletionChunk.Choice.Delta.ToolCall[]): void {
+function accumulate(calls: ToolCallRequest[], deltas: Array<Pick<ChatCompletionChunk.Choice.Delta.ToolCall, 'index' | 'id' | 'function'>>): void {
   for (const delta of deltas) {
     const call = (calls[delta.index] ??= { id: '', name: '', args: '' });
     if (delta.id) call.id = delta.id;
@@ -87,16 +88,25 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
     endpoint: connection.endpoint,
     async *stream(request: GenerateRequest): AsyncIterable<StreamEvent> {
       let finishReason: string | null = null;
+      let refused = false;
       const calls: ToolCallRequest[] = [];
       try {
         const stream = await openai.chat.completions.create(openAIParams(request, connection.kind), { signal: request.signal });
         for await (const chunk of stream) {
+          // Azure's first chunk (prompt_filter_results) and the usage chunk have no choices.
           const choice = chunk.choices[0];
           const delta = choice?.delta as Delta | undefined;
           const reasoning = delta?.reasoning_content ?? delta?.reasoning;
           if (reasoning) yield { type: 'think', text: reasoning };
           if (delta?.content) yield { type: 'text', text: delta.content };
+          // A refusal streams in its own field with content null; its opening chunk carries "".
+          if (delta?.refusal) {
+            refused = true;
+            yield { type: 'refusal', text: delta.refusal };
+          }
           if (delta?.tool_calls) accumulate(calls, delta.tool_calls);
+          // The legacy `functions` protocol streams its one call under function_call.
+          if (delta?.function_call) accumulate(calls, [{ index: 0, function: delta.function_call }]);
           if (choice?.finish_reason) finishReason = choice.finish_reason;
           if (chunk.usage) yield { type: 'usage', promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens };
         }
@@ -104,20 +114,19 @@ export function createOpenAIProvider(connection: OpenAIConnection, options: Open
         // Whatever fails after the user stopped (an abort error, a cut connection) is the stop itself.
         if (!request.signal.aborted) throw toProviderError(error);
       }
-      if (finishReason === 'content_filter') throw new ProviderError("The provider's content filter stopped the reply", 'moderation');
       if (request.signal.aborted || finishReason === null) {
         yield { type: 'done', finishReason: 'incomplete' };
         return;
       }
-      if (finishReason === 'length') {
-        // Calls cut off by the token limit have half their arguments: none is run.
-        yield { type: 'done', finishReason: 'length' };
+      const ending = openAIEnding(finishReason);
+      // A refusal ends with finish_reason `stop`: the refusal is the reply.
+      if (refused && ending.kind === 'finished') {
+        yield { type: 'done', finishReason: 'refused' };
         return;
       }
       // Some compatible servers end a tool-calling reply with 'stop'; the calls themselves decide.
-      const complete = calls.filter((call) => call.name);
-      for (const [index, call] of complete.entries()) yield { type: 'tool_call', ...call, id: call.id || `call_${index}` };
-      yield { type: 'done', finishReason: complete.length ? 'tool_calls' : 'stop' };
+      const complete = calls.filter((call) => call.name).map((call, index) => ({ ...call, id: call.id || `call_${index}` }));
+      yield* endWith(ending, complete);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient, ConverseStreamCommand, type ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createAnthropicProvider } from './anthropic.ts';
 import { createBedrockProvider } from './bedrock.ts';
 import { createGoogleProvider } from './google.ts';
@@ -19,6 +19,8 @@ afterEach(async () => {
   server = undefined;
   bedrock.reset();
 });
+// The files of a worker share the SDK: leave no stub on its prototype.
+afterAll(() => bedrock.restore());
 
 const codeTool: ToolDefinition = {
   name: 'execute_code',

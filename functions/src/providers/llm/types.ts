@@ -61,11 +61,18 @@ export interface GenerateRequest {
 export type StreamEvent =
   | { type: 'text'; text: string }
   | { type: 'think'; text: string }
+  /** A piece of the model's own words declining to answer (OpenAI's `delta.refusal`), kept apart from its text. */
+  | { type: 'refusal'; text: string }
   /** A complete call (arguments assembled), sent before `done`. */
   | ({ type: 'tool_call' } & ToolCallRequest)
   | { type: 'usage'; promptTokens: number; completionTokens: number }
   /** `tool_calls`: the model stopped to wait for the results of the calls it sent. */
-  | { type: 'done'; finishReason: 'stop' | 'length' | 'incomplete' | 'tool_calls' };
+  | { type: 'done'; finishReason: 'stop' | 'length' | 'incomplete' | 'tool_calls' }
+  /**
+   * The model or the provider's filters declined (decision 0035). `reason` is the provider's stated
+   * cause when it gave one, e.g. "Gemini's safety filters blocked the reply (SAFETY)".
+   */
+  | { type: 'done'; finishReason: 'refused'; reason?: string };
 
 /** A provider failure with the error-catalogue type it maps to (spec 000 section 8). */
 export class ProviderError extends Error {

@@ -47,6 +47,22 @@ describe('MessageContent', () => {
     }
   });
 
+  it('shows a refusal as the model declining, in its own words, apart from the answer', () => {
+    render(<MessageContent message={reply([{ type: 'refusal', refusal: "I'm sorry, I can't assist with that request." }], { finish_reason: 'refused' })} />);
+    const note = screen.getByRole('note', { name: 'Declined' });
+    expect(note).toHaveTextContent("The model declined: I'm sorry, I can't assist with that request.");
+    expect(within(note).queryByText(/Reason given/)).toBeNull();
+  });
+
+  it('shows a refusal without words as declined, with the provider’s reason, after the text that came before it', () => {
+    const reason = "Gemini's safety filters blocked the reply (SAFETY)";
+    render(<MessageContent message={reply([{ type: 'text', text: 'First, you' }, { type: 'refusal', refusal: '', reason }], { text: 'First, you', finish_reason: 'refused' })} />);
+    expect(screen.getByText('First, you')).toBeInTheDocument();
+    const note = screen.getByRole('note', { name: 'Declined' });
+    expect(note).toHaveTextContent('The model declined to answer.');
+    expect(note).toHaveTextContent(`Reason given by the provider: ${reason}`);
+  });
+
   it('shows agent updates with the agent id, or a plain note without one', () => {
     render(<MessageContent message={reply([{ type: 'agent_update', agent_update: { agentId: 'agent_research' } }, { type: 'agent_update', agent_update: {} }, { type: 'text', text: 'Done.' }])} />);
     expect(screen.getByText('Switched to agent agent_research')).toBeInTheDocument();

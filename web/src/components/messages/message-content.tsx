@@ -10,6 +10,7 @@ import { useAgentNames } from './agent-names.tsx';
 import { MessageAttachments, ToolFiles } from './message-attachments.tsx';
 import { MessageImage, safeImageUrl } from './message-image.tsx';
 import { readToolCall } from './tool-call-model.ts';
+import { Refusal } from './refusal.tsx';
 import { ToolCall } from './tool-call.tsx';
 
 type Part = NonNullable<Message['content']>[number];
@@ -94,6 +95,8 @@ function PartView({ part, streaming, attachments, messageId, firstArtifact }: Pa
       return <Thinking text={textValue(part.think)} />;
     case 'error':
       return <ErrorText text={textValue(part.error)} />;
+    case 'refusal':
+      return <Refusal text={textValue(part.refusal)} reason={textValue(part.reason)} />;
     case 'agent_update': {
       const agentId = record(part.agent_update)?.agentId;
       return <AgentUpdate agentId={typeof agentId === 'string' ? agentId : ''} />;

@@ -45,6 +45,12 @@ export const messages = {
     output: 'Output',
     unnamed: 'a tool',
   },
+  refusal: {
+    label: 'Declined',
+    declined: 'The model declined: {{text}}',
+    declinedSilently: 'The model declined to answer.',
+    reason: 'Reason given by the provider: {{reason}}',
+  },
   unfinished: "The response is incomplete; it's either still processing, was cancelled, or censored. Refresh or try a different prompt.",
   errorFallback: 'Something went wrong with this response.',
 } as const;

@@ -12,7 +12,9 @@ export type FakeReply =
       intervalMs?: number;
       /** Drop the connection after this many frames, as a crashed upstream would. */
       dropAfter?: number;
-    };
+    }
+  /** A recorded stream's text, written event by event on a timer (fixtures replayed as they were sent). */
+  | { chunks: string[]; intervalMs?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -66,6 +68,15 @@ export async function startSseServer(answer: (request: RecordedRequest) => FakeR
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     response.flushHeaders();
+    if ('chunks' in reply) {
+      for (const chunk of reply.chunks) {
+        await new Promise((resolve) => setTimeout(resolve, reply.intervalMs ?? 2));
+        if (response.destroyed) return;
+        response.write(chunk);
+      }
+      response.end();
+      return;
+    }
     let finished = false;
     response.on('close', () => {
       if (!finished) clientClosedEarly = true;

@@ -60,6 +60,15 @@ describe('StreamAnnouncer', () => {
     expect(region).toHaveTextContent(/^Reply stopped\.$/);
   });
 
+  it('says the model declined, in its own words, rather than that it replied', () => {
+    const region = showAnnouncer();
+    const live = stream('');
+    act(() => streamStore.set(live));
+    act(() => streamStore.set({ ...live, response: { ...live.response, content: [{ type: 'refusal', refusal: 'I can’t help with that.' }] } }));
+    act(() => streamStore.set(null));
+    expect(region).toHaveTextContent(/^The model declined: I can’t help with that\.$/);
+  });
+
   it('reads a failed reply once, when its error arrives', () => {
     const region = showAnnouncer();
     const live = stream('');

@@ -30,6 +30,12 @@ export function replySummary(response: Message): string {
   return (summary || text.slice(0, SUMMARY_CHARS)).trim();
 }
 
+/** The words of a declined reply (decision 0035), '' when the model gave none, or null when it was not declined. */
+function refusalOf(response: Message): string | null {
+  const parts = (response.content ?? []).filter((part) => part.type === 'refusal');
+  return parts.length ? parts.map((part) => String(part.refusal ?? '')).join(' ').trim() : null;
+}
+
 /**
  * The chat's polite voice for screen readers: "Meld is replying…" when a reply starts and its
  * opening sentences when it ends, nothing per token (the streaming text itself is not a live
@@ -53,7 +59,9 @@ export function StreamAnnouncer() {
     if (stream || !previous || previous.error) return;
     const summary = replySummary(previous.response);
     const stopped = previous.controller.signal.aborted;
-    if (stopped) setAnnouncement(summary ? t('chat.stream.announceStopped', { summary }) : t('chat.stream.announceStoppedEmpty'));
+    const refusal = refusalOf(previous.response);
+    if (refusal !== null && !stopped) setAnnouncement(refusal ? t('messages.refusal.declined', { text: refusal }) : t('messages.refusal.declinedSilently'));
+    else if (stopped) setAnnouncement(summary ? t('chat.stream.announceStopped', { summary }) : t('chat.stream.announceStoppedEmpty'));
     else setAnnouncement(summary ? t('chat.stream.announceDone', { summary }) : t('chat.stream.announceEmpty'));
   }, [stream, t]);
 

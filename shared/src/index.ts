@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './import-constants.ts';
 export * from './errors.ts';
 export * from './table.ts';
 export * from './table-access.ts';

@@ -33,6 +33,29 @@ describe('toTurns', () => {
     ]);
   });
 
+  it('keeps a reply whose words live only in its content parts, leaving its reasoning out', () => {
+    const agentReply = message('a1', 'u1', '', false, {
+      content: [
+        { type: 'think', think: 'The user wants a list.' },
+        { type: 'text', text: 'First, flour.' },
+        { type: 'tool_call', tool_call: { name: 'search' } },
+        { type: 'text', text: { value: 'Then, water.', annotations: [] } },
+      ],
+    });
+    const branch = [message('u1', NO_PARENT, 'How do I bake bread?', true), agentReply, message('u2', 'a1', 'And then?', true)];
+    expect(toTurns({}, branch)).toEqual([
+      { role: 'user', content: 'How do I bake bread?' },
+      { role: 'assistant', content: 'First, flour.\n\nThen, water.' },
+      { role: 'user', content: 'And then?' },
+    ]);
+  });
+
+  it('prefers the text when a message has both, and skips a reply of reasoning only', () => {
+    const both = message('a1', 'u1', 'Said.', false, { content: [{ type: 'text', text: 'Also said.' }] });
+    const thinking = message('a2', 'u1', '', false, { content: [{ type: 'think', think: 'Hmm.' }] });
+    expect(toTurns({}, [both, thinking])).toEqual([{ role: 'assistant', content: 'Said.' }]);
+  });
+
   it('falls back to the system setting when there is no prompt prefix', () => {
     expect(toTurns({ system: 'You are kind.' }, [])).toEqual([{ role: 'system', content: 'You are kind.' }]);
   });

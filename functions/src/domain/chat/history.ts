@@ -26,12 +26,31 @@ export function toTurns(settings: ConversationSettings, branch: Message[], attac
   const turns: ChatTurn[] = system ? [{ role: 'system', content: system }] : [];
   const documents = new Map<ChatTurn, MessageAttachments['documents']>();
   for (const message of branch) {
-    if (message.error || !message.text) continue;
-    const turn: ChatTurn = { role: message.isCreatedByUser ? 'user' : 'assistant', content: message.text };
+    const text = message.error ? '' : turnText(message);
+    if (!text) continue;
+    const turn: ChatTurn = { role: message.isCreatedByUser ? 'user' : 'assistant', content: text };
     const attached = attachments.get(message.messageId);
     if (attached?.images.length) turn.images = attached.images;
     if (attached?.documents.length) documents.set(turn, attached.documents);
     turns.push(turn);
   }
   return documents.size ? withDocuments(turns, documents, settings) : turns;
+}
+
+/**
+ * What a message said: its text, or when that is empty (agents and assistants replies, imported
+ * or our own, keep their words in content parts) its text parts. Think parts stay out: the
+ * reasoning was the model's, not part of the conversation.
+ */
+export function turnText(message: Pick<Message, 'text' | 'content'>): string {
+  if (message.text.trim()) return message.text;
+  const texts = (message.content ?? []).map((part) => (part.type === 'text' ? partText(part.text) : ''));
+  return texts.filter((text) => text.trim()).join('\n\n');
+}
+
+/** Ours and agents' text parts hold a string; Assistants API ones `{ value }`. */
+function partText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const nested = typeof value === 'object' && value !== null ? (value as { value?: unknown }).value : undefined;
+  return typeof nested === 'string' ? nested : '';
 }

@@ -25,6 +25,13 @@ describe('Chatbot UI export import', () => {
     expect(conversations[1]!.model).toBe('gpt-3.5-turbo');
   });
 
+  it('gives a conversation whose export names no model Chatbot UI’s default, not another endpoint’s', async () => {
+    const file = { version: 4, history: [{ id: 'a', name: 'No model', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }], prompt: '', folderId: null }], folders: [], prompts: [] };
+    const { conversations, messages } = await importFile(file);
+    expect(conversations[0]).toMatchObject({ endpoint: 'openAI', model: 'gpt-3.5-turbo' });
+    expect(messages[1]!.model).toBe('gpt-3.5-turbo');
+  });
+
   it('reads the version 1 shape, whose model may be a bare id', async () => {
     const v1 = { version: 1, history: [{ id: 'a', name: 'Old', model: 'gpt-3.5-turbo', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }] }] };
     const { conversations, messages } = await importFile(v1);

@@ -11,6 +11,9 @@ const chatbotUiConversation = z.looseObject({
   temperature: z.number().nullish(),
 });
 
+/** Chatbot UI's own default, for a conversation whose export names no model. */
+const CHATBOT_UI_DEFAULT_MODEL = 'gpt-3.5-turbo';
+
 /**
  * Chatbot UI's export: `{ version, history: [...], folders, prompts }` (versions 1 to 4). Its
  * conversations are linear, carry no message ids or times, and speak to OpenAI models.
@@ -19,9 +22,10 @@ export const chatbotUiFormat: ImportFormat = {
   name: 'Chatbot UI',
   detect: (data) => isRecord(data) && data.version !== undefined && data.version !== null && Array.isArray(data.history),
   conversations: (data) => (data as { history: unknown[] }).history,
+  messageCount: (raw) => (isRecord(raw) && Array.isArray(raw.messages) ? raw.messages.length : 0),
   read(raw): DraftConversation {
     const conversation = chatbotUiConversation.parse(raw);
-    const model = typeof conversation.model === 'string' ? conversation.model : conversation.model?.id;
+    const model = (typeof conversation.model === 'string' ? conversation.model : conversation.model?.id) || CHATBOT_UI_DEFAULT_MODEL;
     const label = (typeof conversation.model === 'object' && conversation.model?.name) || 'ChatGPT';
     const turns = conversation.messages.filter((message) => (message.role === 'user' || message.role === 'assistant') && message.content.trim());
     const messages = turns.map((message, i): DraftMessage => {
@@ -32,7 +36,7 @@ export const chatbotUiFormat: ImportFormat = {
         text: message.content,
         sender: isCreatedByUser ? 'User' : label,
         isCreatedByUser,
-        model: isCreatedByUser ? null : (model ?? null),
+        model: isCreatedByUser ? null : model,
       };
     });
     return {

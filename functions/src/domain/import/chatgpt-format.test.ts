@@ -56,12 +56,12 @@ describe('ChatGPT conversations.json import', () => {
     }
   });
 
-  it('renders images, code and tool output as text and leaves out the hidden custom instructions', async () => {
+  it('renders code and tool output as text, marks the image, and leaves out the hidden custom instructions', async () => {
     const { conversations, messagesOf } = await importFile(fixture('chatgpt-conversations.json'));
     const messages = messagesOf(conversations[1]!);
     expect(messages.map((message) => [message.text, parentText(messages, message), message.isCreatedByUser])).toEqual([
-      ['[Image]\n\nSort the numbers in this photo.', null, true],
-      ['```\nprint(sorted([42, 7, 19]))\n```', '[Image]\n\nSort the numbers in this photo.', false],
+      ['[Image not imported]\n\nSort the numbers in this photo.', null, true],
+      ['```\nprint(sorted([42, 7, 19]))\n```', '[Image not imported]\n\nSort the numbers in this photo.', false],
       ['Output:\n```\n[7, 19, 42]\n```', '```\nprint(sorted([42, 7, 19]))\n```', false],
       ['In order: 7, 19, 42.', 'Output:\n```\n[7, 19, 42]\n```', false],
     ]);
@@ -87,5 +87,70 @@ describe('ChatGPT conversations.json import', () => {
       ['Question', '2023-11-14T22:13:20.000Z'],
       ['Answer', '2023-11-14T22:13:20.001Z'],
     ]);
+  });
+});
+
+describe('ChatGPT tools, browsing, citations and files', () => {
+  const ANSWER =
+    'Signal Sciences was founded in 2014 by Andrew Peterson, Nick Galbreath and Zane Lackey 🚀 ' +
+    '([Signal Sciences - Crunchbase Company Profile & Funding](https://www.crunchbase.com/organization/signal-sciences)) ' +
+    '([Demand More from Your WAF \\[Fastly\\]](https://www.signalsciences.com/)). Fastly bought it in 2020 ' +
+    '([Fastly Completes Acquisition of Signal Sciences | Fastly](https://www.fastly.com/press/press-releases/fastly-completes-acquisition-signal-sciences)).';
+
+  it('keeps browsing, quotes, code, output and tool errors as blocks, each in its place in the tree', async () => {
+    const { conversations, messagesOf } = await importFile(fixture('chatgpt-tools-citations.json'), 'conversations.json');
+    const messages = messagesOf(conversations[0]!);
+    expect(messages.map((message) => [message.text, message.isCreatedByUser])).toEqual([
+      ['Who founded Signal Sciences, and who owns it now?', true],
+      ['```\nsearch("Signal Sciences founders")\n```', false],
+      ['Browsing results:\n```\n# 【0†Signal Sciences - Crunchbase Company Profile & Funding†www.crunchbase.com】\nFounded Date Mar 10, 2014. Founders Andrew Peterson, Nick Galbreath, Zane Lackey.\n```', false],
+      [
+        'Quote from [Fastly Completes Acquisition of Signal Sciences](https://www.fastly.com/press/press-releases/fastly-completes-acquisition-signal-sciences):\n\n' +
+          '> Fastly, Inc. today announced it has successfully completed the acquisition of Signal Sciences.\n> The transaction combines their security offerings.',
+        false,
+      ],
+      [ANSWER, false],
+      ['[Image not imported: whiteboard.png]\n\nCount the boxes on this whiteboard, and read my notes.\n\n[File not imported: meeting notes.pdf]', true],
+      // The code holds a fence of its own, so the block's fence is longer.
+      ['````python\nboxes = 3\nprint(f"```{boxes}```")\n````', false],
+      ['Output:\n````\n```3```\n````', false],
+      ['Error (ToolError):\n```\nCould not read meeting notes.pdf\n```', false],
+      ['There are 3 boxes. I could not open the notes.', false],
+    ]);
+    // Each follows the one before; the hidden memory note between the quote and the answer is skipped.
+    expect(messages.slice(1).map((message, i) => parentText(messages, message) === messages[i]!.text)).toEqual(Array(9).fill(true));
+  });
+
+  it('turns citation markers into links, finding them by text when the offsets count code points', async () => {
+    const { messages } = await importFile(fixture('chatgpt-tools-citations.json'));
+    const answer = messages.find((message) => message.text.startsWith('Signal Sciences was founded'))!;
+    expect(answer.text).toBe(ANSWER);
+    expect(answer.text).not.toContain('【');
+  });
+
+  it('links newer content references, never to a script URL, and drops markers with no source', async () => {
+    const { conversations, messagesOf } = await importFile(fixture('chatgpt-tools-citations.json'));
+    const reply = messagesOf(conversations[1]!).at(-1)!;
+    expect(reply.text).toBe("Lisbon's tram 28 still runs ([Tram 28 (route)](https://www.carris.pt/en/tram-28/)) and costs €3.20.");
+  });
+
+  it('keeps the reasoning of a thinking model as a think part and leaves out its recap', async () => {
+    const { conversations, messagesOf } = await importFile(fixture('chatgpt-tools-citations.json'));
+    const messages = messagesOf(conversations[1]!);
+    expect(messages.map((message) => [message.text, message.content ?? null, parentText(messages, message)])).toEqual([
+      ['Is the tram worth it?', null, null],
+      ['', [{ type: 'think', think: '**Checking fares**\n\nThe user asks about tram 28; look up the fare.' }], 'Is the tram worth it?'],
+      [expect.stringContaining('tram 28 still runs'), null, ''],
+    ]);
+  });
+
+  it('takes the model from the messages when the conversation names none, else a ChatGPT model', async () => {
+    const { conversations, messagesOf } = await importFile(fixture('chatgpt-tools-citations.json'));
+    const [research, tram] = conversations;
+    expect(research).toMatchObject({ endpoint: 'openAI', model: 'gpt-4' });
+    expect(new Set(messagesOf(research!).filter((message) => !message.isCreatedByUser).map((message) => message.model))).toEqual(new Set(['gpt-4']));
+    // `auto` is ChatGPT's own router, not a model.
+    expect(tram).toMatchObject({ endpoint: 'openAI', model: 'gpt-4o' });
+    expect(messagesOf(tram!).at(-1)!.model).toBe('gpt-4o');
   });
 });

@@ -1,17 +1,14 @@
 import * as z from 'zod';
 import { pickSettings } from './build.ts';
+import { CONTEXT_TYPES, renderChatGptContent } from './chatgpt-content.ts';
 import { keepOnly } from './tree.ts';
 import { isRecord, toEpochMs, type DraftConversation, type DraftMessage, type ImportFormat } from './types.ts';
 
 const chatGptMessage = z.looseObject({
   author: z.looseObject({ role: z.string() }),
   create_time: z.number().nullish(),
-  content: z.looseObject({
-    content_type: z.string(),
-    parts: z.array(z.unknown()).nullish(),
-    text: z.string().nullish(),
-    language: z.string().nullish(),
-  }),
+  // Each content type carries its own fields (parts, text, result, thoughts...); the renderer reads them.
+  content: z.looseObject({ content_type: z.string() }),
   metadata: z.looseObject({ model_slug: z.string().nullish(), is_visually_hidden_from_conversation: z.boolean().nullish() }).nullish(),
 });
 
@@ -28,45 +25,52 @@ const chatGptConversation = z.looseObject({
   mapping: z.record(z.string(), chatGptNode),
 });
 
-type ChatGptMessage = z.infer<typeof chatGptMessage>;
-
-/** Content that is settings or memory, not a turn of the conversation. */
-const CONTEXT_TYPES = new Set(['user_editable_context', 'model_editable_context']);
+/**
+ * The model of a conversation whose export names none (older exports, or `auto`): the ChatGPT
+ * default of most exported years, so it never takes another endpoint's model.
+ */
+export const CHATGPT_FALLBACK_MODEL = 'gpt-4o';
 
 /**
  * ChatGPT's conversations.json: an array of conversations whose messages form a tree in
  * `mapping`. Every node is imported, so edited prompts and regenerated replies keep their
  * branches; system, hidden, context and empty nodes are skipped and their children move up.
+ * Tool and browsing nodes stay, as blocks in their own messages.
  */
 export const chatGptFormat: ImportFormat = {
   name: 'ChatGPT',
   detect: (data) => Array.isArray(data) && data.some((item) => isRecord(item) && isRecord(item.mapping)),
   conversations: (data) => data as unknown[],
+  messageCount: (raw) => (isRecord(raw) && isRecord(raw.mapping) ? Object.keys(raw.mapping).length : 0),
   read(raw): DraftConversation {
     const conversation = chatGptConversation.parse(raw);
+    const slugs = Object.values(conversation.mapping).flatMap((node) => (node.message?.author.role === 'assistant' && node.message.metadata?.model_slug ? [node.message.metadata.model_slug] : []));
+    const named = conversation.default_model_slug && conversation.default_model_slug !== 'auto' ? conversation.default_model_slug : undefined;
+    const model = named ?? slugs.at(-1) ?? CHATGPT_FALLBACK_MODEL;
     const all: (DraftMessage & { keep: boolean })[] = Object.entries(conversation.mapping).map(([id, node]) => {
       const message = node.message;
-      const text = message ? messageText(message) : '';
+      const rendered = message ? renderChatGptContent(message) : { text: '' };
       const role = message?.author.role;
       const isCreatedByUser = role === 'user';
+      const content = rendered.think ? [{ type: 'think', think: rendered.think }] : undefined;
       return {
         sourceId: id,
         parentSourceId: node.parent ?? null,
-        text,
+        text: rendered.text,
+        ...(content ? { content } : {}),
         sender: isCreatedByUser ? 'User' : 'ChatGPT',
         isCreatedByUser,
-        model: isCreatedByUser ? null : (message?.metadata?.model_slug ?? null),
+        model: isCreatedByUser ? null : (message?.metadata?.model_slug ?? model),
         time: toEpochMs(message?.create_time, 's'),
         keep:
           !!message &&
           (role === 'user' || role === 'assistant' || role === 'tool') &&
           !message.metadata?.is_visually_hidden_from_conversation &&
           !CONTEXT_TYPES.has(message.content.content_type) &&
-          text.trim() !== '',
+          (rendered.text.trim() !== '' || !!content),
       };
     });
     const messages = keepOnly(all, (message) => message.keep).map(({ keep: _keep, ...message }) => message);
-    const model = conversation.default_model_slug ?? messages.findLast((message) => message.model)?.model;
     return {
       title: conversation.title ?? '',
       settings: pickSettings({ endpoint: 'openAI', model }),
@@ -76,26 +80,3 @@ export const chatGptFormat: ImportFormat = {
     };
   },
 };
-
-/** Text a reader would see; images and other attachments become a short marker. */
-function messageText(message: ChatGptMessage): string {
-  const { content } = message;
-  switch (content.content_type) {
-    case 'code':
-      return content.text ? `\`\`\`${content.language && content.language !== 'unknown' ? content.language : ''}\n${content.text}\n\`\`\`` : '';
-    case 'execution_output':
-      return content.text ? `Output:\n\`\`\`\n${content.text}\n\`\`\`` : '';
-    case 'tether_quote':
-      return typeof content.text === 'string' ? content.text : '';
-    default:
-      return (content.parts ?? []).map(partText).filter(Boolean).join('\n\n');
-  }
-}
-
-function partText(part: unknown): string {
-  if (typeof part === 'string') return part;
-  if (!isRecord(part)) return '';
-  if (part.content_type === 'image_asset_pointer') return '[Image]';
-  if (part.content_type === 'audio_transcription' && typeof part.text === 'string') return part.text;
-  return '';
-}

@@ -4,11 +4,9 @@ import { buildConversation } from './build.ts';
 import { chatbotUiFormat } from './chatbot-ui-format.ts';
 import { chatGptFormat } from './chatgpt-format.ts';
 import { claudeFormat } from './claude-format.ts';
+import { checkFileBytes, checkFileShape } from './limits.ts';
 import { meldFormat } from './meld-format.ts';
 import type { ImportFormat } from './types.ts';
-
-/** Largest import file accepted. */
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The web shows its file-type error for exactly this message (spec 000, section 7). */
 export const UNSUPPORTED_IMPORT_TYPE = 'Unsupported import type';
@@ -33,17 +31,21 @@ export interface ImportResult {
 
 /**
  * Imports every conversation of an export file into the user's account, each whole or not at
- * all: one that cannot be read is counted in `failed` and the rest still land.
+ * all: one that cannot be read is counted in `failed` and the rest still land. A file over the
+ * import bounds (IMPORT_LIMITS) is refused whole, before anything is read or written.
  */
 export async function importConversations(file: { filename: string; data: Buffer }, deps: ImportDeps): Promise<ImportResult> {
+  checkFileBytes(file.data.length);
   const data = parseJsonFile(file);
   const format = IMPORT_FORMATS.find((candidate) => candidate.detect(data));
   if (!format) throw new DomainError('invalid', ERROR_CODES.validation, UNSUPPORTED_IMPORT_TYPE, 'file');
+  const raws = format.conversations(data);
+  checkFileShape(format, raws);
 
   const conversations: Conversation[] = [];
   const messages: Message[] = [];
   let failed = 0;
-  for (const raw of format.conversations(data)) {
+  for (const raw of raws) {
     try {
       const built = buildConversation(format.read(raw), deps);
       conversations.push(built.conversation);

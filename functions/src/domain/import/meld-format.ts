@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { messagePartSchema } from '@meld/shared';
 import { pickSettings } from './build.ts';
+import { joinBlocks, notImported } from './markdown.ts';
 import { keepOnly } from './tree.ts';
 import { isRecord, toEpochMs, type DraftConversation, type DraftMessage, type ImportFormat } from './types.ts';
 
@@ -17,6 +18,8 @@ const exportedMessage = z.looseObject({
   unfinished: z.boolean().nullish(),
   finish_reason: z.string().max(100).nullish(),
   createdAt: z.union([z.string(), z.number()]).nullish(),
+  files: z.array(z.unknown()).nullish(),
+  attachments: z.array(z.unknown()).nullish(),
 });
 
 const exportedTreeMessage = exportedMessage.extend({ children: z.array(z.unknown()).nullish() });
@@ -45,6 +48,11 @@ export const meldFormat: ImportFormat = {
   name: 'Meld',
   detect: (data) => isRecord(data) && typeof data.conversationId === 'string' && (Array.isArray(data.messages) || Array.isArray(data.messagesTree)),
   conversations: (data) => [data],
+  messageCount(raw) {
+    if (!isRecord(raw)) return 0;
+    const list = Array.isArray(raw.messagesTree) ? raw.messagesTree : Array.isArray(raw.messages) ? raw.messages : [];
+    return raw.recursive === true || Array.isArray(raw.messagesTree) ? countTree(list) : list.length;
+  },
   read(raw): DraftConversation {
     const file = exportedConversation.parse(raw);
     const list = file.messagesTree ?? file.messages ?? [];
@@ -52,9 +60,11 @@ export const meldFormat: ImportFormat = {
     const drafts = isTree ? flattenTree(list) : list.map((item) => toDraft(exportedMessage.parse(item), undefined));
     const messages = keepOnly(drafts, (message) => message.text.trim() !== '' || !!message.content?.length);
     const topLevel = raw as Record<string, unknown>;
+    const merged = { ...file.options, ...topLevel };
     return {
       title: file.title ?? '',
-      settings: pickSettings({ ...file.options, ...topLevel }),
+      // LibreChat's older OpenAI conversations name their label `chatGptLabel`.
+      settings: pickSettings({ ...merged, modelLabel: merged.modelLabel ?? merged.chatGptLabel }),
       createdAt: toEpochMs(file.createdAt),
       updatedAt: toEpochMs(file.updatedAt),
       messages,
@@ -75,17 +85,35 @@ function flattenTree(roots: unknown[]): DraftMessage[] {
   return drafts;
 }
 
+/** The nodes of a tree export, counted without recursion and without reading them. */
+function countTree(roots: unknown[]): number {
+  let count = 0;
+  const stack = [...roots];
+  while (stack.length) {
+    const node = stack.pop();
+    count += 1;
+    if (isRecord(node) && Array.isArray(node.children)) stack.push(...(node.children as unknown[]));
+  }
+  return count;
+}
+
 /** `treeParent` is the parent by position in a tree export; flat exports link by parentMessageId. */
 function toDraft(message: ExportedMessage, treeParent: string | null | undefined): DraftMessage {
   const isCreatedByUser = message.isCreatedByUser ?? message.sender?.toLowerCase() === 'user';
-  const content = (message.content ?? []).flatMap((part) => {
+  const parts = (message.content ?? []).flatMap((part) => {
     const parsed = messagePartSchema.safeParse(part);
-    return parsed.success && PORTABLE_PARTS.has(parsed.data.type) ? [parsed.data] : [];
+    return parsed.success ? [parsed.data] : [];
   });
+  const content = parts.filter((part) => PORTABLE_PARTS.has(part.type));
+  // Files live on the exporting server: each one left behind is named where it was.
+  const markers = [...parts.filter((part) => part.type === 'image_file').map((part) => notImported('Image', imageName(part))), ...fileNames(message.files).map((name) => notImported('File', name)), ...fileNames(message.attachments).map((name) => notImported('File', name))];
+  const marked = markers.join('\n');
+  // A message with parts is shown (and read back to the model) by its parts, so the marker joins them.
+  if (marked && content.length) content.push({ type: 'text', text: marked });
   return {
     sourceId: message.messageId,
     parentSourceId: treeParent === undefined ? (message.parentMessageId ?? null) : treeParent,
-    text: message.text ?? '',
+    text: content.length ? (message.text ?? '') : joinBlocks([message.text, marked]),
     ...(content.length ? { content } : {}),
     sender: message.sender || (isCreatedByUser ? 'User' : (message.model ?? 'Assistant')),
     isCreatedByUser,
@@ -96,4 +124,15 @@ function toDraft(message: ExportedMessage, treeParent: string | null | undefined
     ...(message.finish_reason ? { finish_reason: message.finish_reason } : {}),
     time: toEpochMs(message.createdAt),
   };
+}
+
+/** The names of a message's files (uploads) or attachments (what its tools made). */
+function fileNames(list: unknown[] | null | undefined): string[] {
+  return (list ?? []).flatMap((item) => (isRecord(item) && typeof item.filename === 'string' && item.filename.trim() ? [item.filename] : []));
+}
+
+function imageName(part: Record<string, unknown>): string | undefined {
+  const file = isRecord(part.image_file) ? part.image_file : {};
+  const path = typeof file.filepath === 'string' ? file.filepath : typeof file.file_id === 'string' ? file.file_id : undefined;
+  return path?.split('/').pop() || undefined;
 }

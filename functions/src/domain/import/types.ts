@@ -35,6 +35,8 @@ export interface ImportFormat {
   detect(data: unknown): boolean;
   /** The raw conversations in a detected file; each is read alone, so one bad one fails alone. */
   conversations(data: unknown): unknown[];
+  /** How many message entries a raw conversation holds, counted without reading them (0 when unreadable). */
+  messageCount(raw: unknown): number;
   /** Reads one raw conversation; throws when its messages cannot be read. */
   read(raw: unknown): DraftConversation;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { NO_PARENT, routes, type Conversation, type Message } from '@meld/shared';
+import { IMPORT_LIMITS, NO_PARENT, routes, type Conversation, type Message } from '@meld/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../domain/import/__fixtures__/import-fixture.ts';
@@ -133,12 +133,27 @@ describe('POST /api/convos/import', () => {
     expect(response.status).toBe(401);
   });
 
-  it('answers 413 for a file over 10 MB', async () => {
-    // The local gateway, like Lambda, refuses bodies over 6 MB before any handler runs, so the
-    // handler's own limit is checked by invoking it directly with a sample API Gateway event.
+  it('answers 413 naming the messages-per-conversation limit for one root with 60,000 branches, and saves nothing', async () => {
+    const { client, token, headers } = await signedIn();
+    const root = { messageId: 'r', parentMessageId: NO_PARENT, text: 'root', isCreatedByUser: true };
+    const branches = Array.from({ length: 60_000 }, (_, i) => ({ messageId: `b${i}`, parentMessageId: 'r', text: 'x' }));
+    const data = JSON.stringify({ conversationId: 'c', title: 'Many branches', messages: [root, ...branches] });
+    expect(data.length).toBeLessThan(IMPORT_LIMITS.maxBytes);
+    const response = await upload(client, token, multipart({ filename: 'export.json', data }));
+    expect(response.status).toBe(413);
+    expect(response.json).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The conversation “Many branches” has 60,001 messages; an import takes at most 10,000 messages per conversation.',
+    });
+    expect(await listTitles(client, headers)).toEqual([]);
+  });
+
+  it('answers 413 for a file over 4 MB', async () => {
+    // The local gateway, like Lambda, refuses requests that would not fit an invocation before any
+    // handler runs, so the handler's own limit is checked by invoking it directly with a sample event.
     const { token } = await signedIn();
     const sample = JSON.parse(readFileSync(new URL('../../../../events/convos/import-convos.json', import.meta.url), 'utf8')) as APIGatewayProxyEventV2;
-    const big = multipart({ filename: 'conversations.json', data: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+    const big = multipart({ filename: 'conversations.json', data: Buffer.alloc(IMPORT_LIMITS.maxBytes + 1, 0x20) });
     const event: APIGatewayProxyEventV2 = {
       ...sample,
       headers: { ...sample.headers, authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(big.length) },
@@ -149,7 +164,7 @@ describe('POST /api/convos/import', () => {
     const { handler } = await import('./import-convos.ts');
     const result = (await handler(event, createLambdaContext(routes.importConvos) as Context)) as APIGatewayProxyStructuredResultV2;
     expect(result.statusCode).toBe(413);
-    expect(JSON.parse(result.body!)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Files must be at most 10 MB.' });
+    expect(JSON.parse(result.body!)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Files must be at most 4 MB.' });
   });
 
   it('limits imports per user', async () => {

@@ -76,6 +76,9 @@ export const chat = {
     agentsGroup: 'Agents',
     agentGone: 'An agent no longer available',
     manageAgents: 'Build and edit agents…',
+    chooseModel: 'Choose a model',
+    unavailable: 'This conversation used {{model}} on {{endpoint}}, which is not available here. Choose a model below to continue it.',
+    unavailableEndpoint: 'This conversation used {{endpoint}}, which is not available here. Choose a model below to continue it.',
   },
   agent: {
     eyebrow: 'Agent',

@@ -128,7 +128,7 @@ export const settings = {
   data: {
     import: {
       label: 'Import conversations',
-      hint: 'A ChatGPT or LibreChat export, as a .json file.',
+      hint: 'A ChatGPT, Claude, Chatbot UI or LibreChat export, as a .json file of up to {{size}}.',
       button: 'Import',
       importing: 'Importing…',
       success_one: 'Imported {{count}} conversation.',
@@ -137,6 +137,9 @@ export const settings = {
       partial_other: '{{count}} conversations could not be read and were skipped.',
       fileType: 'Unsupported file type. Choose a ChatGPT or LibreChat .json export.',
       error: 'There was an error importing your conversations.',
+      /** A bound the server named (conversations or messages); nothing of the file was imported. */
+      overLimit: '{{reason}} Nothing was imported.',
+      tooLarge: 'This file is larger than {{size}}, the most one import takes. Nothing was imported.',
     },
     shared: {
       label: 'Shared links',

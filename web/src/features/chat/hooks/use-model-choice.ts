@@ -8,8 +8,8 @@ import { useInterfaceToggle, usePermission } from '@/lib/permissions.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import { convoQuery } from '../api/chat-queries.ts';
 import { presetsQuery } from '../api/composer-queries.ts';
-import type { EditableSettings } from '../lib/composer-settings.ts';
-import { agentChoice, choiceFromSettings, modelOptions, rememberChoice, startingChoice, type ModelChoice } from '../lib/model-choice.ts';
+import { pickEditable, type EditableSettings } from '../lib/composer-settings.ts';
+import { agentChoice, choiceFromSettings, modelOptions, rememberChoice, startingChoice, unavailableModel, type ModelChoice } from '../lib/model-choice.ts';
 
 /**
  * The endpoints and models on offer, the one chosen and the parameters it is sent with. A
@@ -38,8 +38,10 @@ export function useModelChoice(conversationId: string | null = null, startAgent:
   // With "switch models mid-conversation" off, a conversation offers only its own endpoint's models.
   const { modularChat } = useUserSettings();
   const ownEndpoint = conversationId && !modularChat ? convo.data?.endpoint : undefined;
-  const options = ownEndpoint ? all.filter((option) => option.name === ownEndpoint) : all;
+  // An endpoint not on offer here (an imported conversation) leaves every model to choose from.
+  const options = ownEndpoint && all.some((option) => option.name === ownEndpoint) ? all.filter((option) => option.name === ownEndpoint) : all;
   const own = picked?.for === conversationId ? picked.choice : null;
+  const unavailable = !own && conversationId && endpoints.data && models.data ? unavailableModel(endpoints.data, models.data, convo.data) : null;
   const requested = !conversationId && agentsAllowed ? findAgent(agents.data, startAgent) : undefined;
   const choice =
     own ??
@@ -55,7 +57,9 @@ export function useModelChoice(conversationId: string | null = null, startAgent:
   const choose = (endpoint: string, model: string) => {
     if (!endpoints.data) return;
     const next = rememberChoice(endpoints.data, endpoint, model);
-    pick(next && { ...next, settings: choice?.settings ?? {}, spec: null });
+    // With no choice yet (its endpoint is not on offer), a conversation keeps its own parameters.
+    const settings = choice?.settings ?? (conversationId && convo.data ? pickEditable(convo.data) : {});
+    pick(next && { ...next, settings, spec: null });
   };
   /** A preset or model spec replaces the endpoint, model and every parameter; false when its endpoint is not on offer. */
   const apply = (settings: ConversationSettings, spec: string | null = null): boolean => {
@@ -74,6 +78,8 @@ export function useModelChoice(conversationId: string | null = null, startAgent:
 
   return {
     choice,
+    /** The conversation's own endpoint and model when they are not on offer here, until another is chosen. */
+    unavailable,
     choose,
     apply,
     chooseSpec,

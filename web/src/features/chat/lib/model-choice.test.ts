@@ -1,6 +1,6 @@
 import type { ModelSpecs, Preset } from '@meld/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberChoice, startingChoice } from './model-choice.ts';
+import { rememberChoice, startingChoice, unavailableModel } from './model-choice.ts';
 
 const endpoints = {
   demo: { type: 'demo', label: 'Demo', order: 0, userProvide: false, demo: true },
@@ -29,8 +29,18 @@ describe('startingChoice', () => {
     expect(choice).toMatchObject({ endpoint: 'agents', endpointType: 'agents', agentId: 'agent_tutor1234', model: 'gpt-4o-mini' });
   });
 
-  it('keeps a conversation’s settings when its endpoint is gone, on the first model offered', () => {
-    expect(startingChoice({ endpoints, models, conversation: { endpoint: 'google', model: 'gemini', temperature: 0.5 } })).toMatchObject({ endpoint: 'demo', settings: { temperature: 0.5 } });
+  it('starts a conversation whose endpoint is not on offer with no model, never silently on the first one', () => {
+    const imported = { endpoint: 'openAI', model: 'gpt-4o', temperature: 0.5 };
+    expect(startingChoice({ endpoints, models, conversation: imported })).toBeNull();
+    expect(unavailableModel(endpoints, models, imported)).toEqual({ endpoint: 'openAI', model: 'gpt-4o' });
+  });
+
+  it('finds nothing unavailable for an endpoint on offer, an agent, or a conversation that names no endpoint', () => {
+    expect(unavailableModel(endpoints, models, { endpoint: 'anthropic', model: 'gone-model' })).toBeNull();
+    expect(unavailableModel(endpoints, models, { endpoint: 'agents', agent_id: 'agent_x' })).toBeNull();
+    expect(unavailableModel(endpoints, models, {})).toBeNull();
+    // No endpoint recorded: the last choice, with the conversation's settings.
+    expect(startingChoice({ endpoints, models, conversation: { temperature: 0.5 } })).toMatchObject({ endpoint: 'demo', settings: { temperature: 0.5 } });
   });
 
   it('starts a new chat from the default preset', () => {

@@ -82,14 +82,29 @@ export interface ChoiceSources {
   presets?: readonly Preset[] | undefined;
 }
 
+/** A conversation's endpoint and model when that endpoint is not on offer here (an import from another server). */
+export interface UnavailableModel {
+  endpoint: string;
+  model: string | null;
+}
+
+export function unavailableModel(endpoints: Endpoints, models: Models, conversation: ConversationSettings | null | undefined): UnavailableModel | null {
+  const endpoint = conversation?.endpoint;
+  if (!endpoint || endpoint === AGENTS_ENDPOINT) return null;
+  if (modelOptions(endpoints, models).some((option) => option.name === endpoint)) return null;
+  return { endpoint, model: conversation.model ?? null };
+}
+
 /**
  * Where the composer starts: a conversation from its own settings; a new chat from the default
  * model spec or the default preset (the spec wins when specs are prioritised), else the last
- * choice made on this device.
+ * choice made on this device. A conversation whose endpoint is not on offer starts with none:
+ * the member picks one, rather than it going on, unsaid, with whatever model comes first.
  */
 export function startingChoice({ endpoints, models, conversation, specs, presets }: ChoiceSources): ModelChoice | null {
   if (conversation?.endpoint === AGENTS_ENDPOINT && conversation.agent_id) return agentChoice(conversation.agent_id, conversation.model ?? '');
   if (conversation) {
+    if (unavailableModel(endpoints, models, conversation)) return null;
     const own = choiceFromSettings(endpoints, models, conversation, conversation.spec ?? null);
     const fallback = initialChoice(endpoints, models);
     return own ?? (fallback ? { ...fallback, settings: pickEditable(conversation) } : null);

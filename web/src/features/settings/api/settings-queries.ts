@@ -1,4 +1,6 @@
+import { ERROR_CODES, IMPORT_LIMITS } from '@meld/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -25,6 +27,9 @@ export function isJsonFileName(name: string): boolean {
   return name.toLowerCase().endsWith('.json');
 }
 
+/** The largest import file, as the import row and its errors say it. */
+export const IMPORT_MAX_SIZE = `${IMPORT_LIMITS.maxBytes / (1024 * 1024)} MB`;
+
 /** Uploads an export as multipart field `file`; toasts say how it went and lists refresh. */
 export function useImportConversations() {
   const { t } = useTranslation();
@@ -42,10 +47,20 @@ export function useImportConversations() {
       if (failed > 0) showToast({ message: t('settings.data.import.partial', { count: failed }), severity: 'warning' });
     },
     onError: (error) => {
-      const unsupported = error instanceof ApiError && error.message === UNSUPPORTED_IMPORT;
-      showToast({ message: t(unsupported ? 'settings.data.import.fileType' : 'settings.data.import.error'), severity: 'error' });
+      showToast({ message: importErrorText(error, t), severity: 'error' });
     },
   });
+}
+
+/**
+ * Spec 000 section 8's two texts, and one more for a file over a bound: the server's 413 names the
+ * bound it met; a 413 without our code is the gateway's, refusing a body too large to carry.
+ */
+function importErrorText(error: Error, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('settings.data.import.error');
+  if (error.message === UNSUPPORTED_IMPORT) return t('settings.data.import.fileType');
+  if (error.status !== 413) return t('settings.data.import.error');
+  return error.code === ERROR_CODES.payloadTooLarge ? t('settings.data.import.overLimit', { reason: error.message }) : t('settings.data.import.tooLarge', { size: IMPORT_MAX_SIZE });
 }
 
 /** Deletes every conversation, empties the conversation caches and starts a new chat. */

@@ -1,8 +1,9 @@
+import { IMPORT_LIMITS } from '@meld/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { convoKeys } from '@/lib/convo-keys.ts';
-import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
+import { callsTo, fail, mockApi, raw } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt } from '../test/settings-test-kit.tsx';
 
 const exportFile = (name = 'conversations.json') => new File(['[{"title":"Hello","mapping":{}}]'], name, { type: 'application/json' });
@@ -46,10 +47,37 @@ describe('import conversations', () => {
   });
 
   it('shows the import error for any other failure', async () => {
-    mockApi({ importConvos: fail(413, { code: 'PAYLOAD_TOO_LARGE', message: 'File too large' }) });
+    mockApi({ importConvos: fail(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong' }) });
     renderDataTab();
     await userEvent.upload(screen.getByTestId('import-file'), exportFile());
     expect(await screen.findByText('There was an error importing your conversations.')).toBeInTheDocument();
+  });
+
+  it('says which bound a refused file met, as the server names it', async () => {
+    const reason = 'The conversation “Many branches” has 60,001 messages; an import takes at most 10,000 messages per conversation.';
+    mockApi({ importConvos: fail(413, { code: 'PAYLOAD_TOO_LARGE', message: reason }) });
+    renderDataTab();
+    await userEvent.upload(screen.getByTestId('import-file'), exportFile());
+    expect(await screen.findByText(`${reason} Nothing was imported.`)).toBeInTheDocument();
+  });
+
+  it('names the size limit when the gateway refuses the upload with its own 413', async () => {
+    // API Gateway's own answer: no function ran, so no code of ours.
+    mockApi({ importConvos: raw(new Response(JSON.stringify({ message: 'Request Entity Too Large' }), { status: 413, headers: { 'content-type': 'application/json' } })) });
+    renderDataTab();
+    await userEvent.upload(screen.getByTestId('import-file'), exportFile());
+    expect(await screen.findByText('This file is larger than 4 MB, the most one import takes. Nothing was imported.')).toBeInTheDocument();
+  });
+
+  it('shows the size limit and refuses a larger file without uploading it', async () => {
+    const fetchSpy = mockApi({});
+    renderDataTab();
+    expect(screen.getByText('A ChatGPT, Claude, Chatbot UI or LibreChat export, as a .json file of up to 4 MB.')).toBeInTheDocument();
+    const big = exportFile();
+    Object.defineProperty(big, 'size', { value: IMPORT_LIMITS.maxBytes + 1 });
+    await userEvent.upload(screen.getByTestId('import-file'), big);
+    expect(await screen.findByText('This file is larger than 4 MB, the most one import takes. Nothing was imported.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('refuses a file that is not .json without uploading it', async () => {

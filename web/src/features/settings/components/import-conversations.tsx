@@ -1,8 +1,9 @@
+import { IMPORT_LIMITS } from '@meld/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
-import { isJsonFileName, useImportConversations } from '../api/settings-queries.ts';
+import { IMPORT_MAX_SIZE, isJsonFileName, useImportConversations } from '../api/settings-queries.ts';
 import { SettingRow } from './setting-row.tsx';
 
 /** Data tab: pick a .json export and upload it (spec 000 sections 5 and 8). */
@@ -19,11 +20,16 @@ export function ImportConversations() {
       showToast({ message: t('settings.data.import.fileType'), severity: 'error' });
       return;
     }
+    // The server refuses it too; saying so here spares uploading megabytes for nothing.
+    if (file.size > IMPORT_LIMITS.maxBytes) {
+      showToast({ message: t('settings.data.import.tooLarge', { size: IMPORT_MAX_SIZE }), severity: 'error' });
+      return;
+    }
     importConvos.mutate(file);
   };
 
   return (
-    <SettingRow label={t('settings.data.import.label')} hint={t('settings.data.import.hint')}>
+    <SettingRow label={t('settings.data.import.label')} hint={t('settings.data.import.hint', { size: IMPORT_MAX_SIZE })}>
       <input
         ref={inputRef}
         type="file"

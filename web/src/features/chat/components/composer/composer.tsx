@@ -10,6 +10,7 @@ import { useAttachments, type MessageFile } from './attachments-state.ts';
 import { ComposerTools } from './composer-tools.tsx';
 import { DictationButton } from './dictation-button.tsx';
 import { usePromptCommand } from './prompt-command.tsx';
+import { UnavailableModelNotice } from './unavailable-model-notice.tsx';
 
 interface ComposerProps {
   conversationId: string | null;
@@ -74,6 +75,7 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
       }}
     >
       {slash.element}
+      <UnavailableModelNotice unavailable={models.unavailable} />
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       <textarea
         ref={ref}

@@ -62,6 +62,12 @@ export function ModelPicker({ state, disabled }: { state: ModelChoiceState; disa
         className="h-8 w-full min-w-0 cursor-pointer appearance-none truncate rounded-lg border border-transparent bg-transparent py-0 pr-7 pl-2.5 text-sm text-ink-soft outline-none hover:bg-sunken hover:text-ink focus-visible:border-accent focus-visible:ring-4 focus-visible:ring-accent/15 disabled:cursor-default"
       >
         {loading ? <option value="">{t('chat.composer.modelsLoading')}</option> : null}
+        {/* Nothing chosen (the conversation's model is not on offer): without this the menu would show its first model as if chosen. */}
+        {!loading && !choice ? (
+          <option value="" disabled>
+            {t('chat.composer.chooseModel')}
+          </option>
+        ) : null}
         {specs.length ? (
           <optgroup label={t('composer.specsGroup')}>
             {specs.map((spec) => (

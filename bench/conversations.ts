@@ -1,4 +1,4 @@
-import { NO_PARENT, type Conversation, type Message } from '@meld/shared';
+import { MESSAGE_PAGE, NO_PARENT, type Conversation, type Message } from '@meld/shared';
 import { getAppConfig } from '../functions/src/config/app-config.ts';
 import { seed } from '../functions/src/local/seed.ts';
 import { createClient, startTestStack } from '../functions/src/local/test-stack.ts';
@@ -47,6 +47,28 @@ export function longConversation(conversationId: string, count: number): Message
   return messages;
 }
 
+/** One question answered this many times (regenerations, or an import's branches): unpaged, past Lambda's 6 MB. */
+const BRANCHES = 10_000;
+
+function manyBranches(conversationId: string, count: number): Message[] {
+  const start = Date.UTC(2026, 1, 1);
+  const at = (i: number) => new Date(start + i * 1_000).toISOString();
+  const root: Message = { messageId: 'root', conversationId, parentMessageId: NO_PARENT, text: 'One question, many answers', sender: 'User', isCreatedByUser: true, createdAt: at(0), updatedAt: at(0) };
+  return [root, ...Array.from({ length: count }, (_, i): Message => ({
+    messageId: `b${i}`, conversationId, parentMessageId: 'root', text: `Answer ${i}: `.padEnd(600, 'lorem ipsum '), sender: 'Meld', isCreatedByUser: false, createdAt: at(i + 1), updatedAt: at(i + 1),
+  }))];
+}
+
+/** A member signed up through the API with the bench's pilot code (the stack's MELD_SIGNUP_CODES). */
+export async function registerBenchMember(client: ReturnType<typeof createClient>) {
+  const credentials = { email: `bench.${Date.now()}@example.com`, password: 'benchmark-pass' };
+  const registered = await client.request('POST', '/api/auth/register', {
+    json: { name: 'Bench Member', ...credentials, confirm_password: credentials.password, signup_code: 'PILOT-BENCH', whyHere: 'goal', lifeArena: 'career', identitySegment: 'stem', currentBlock: 'time' },
+  });
+  const { token, user } = registered.json as { token: string; user: { id: string } };
+  return { credentials, user, headers: { authorization: `Bearer ${token}` } };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -63,17 +85,14 @@ export async function benchConversationApi(): Promise<{ figures: ApiFigure[]; ba
   const stack = await startTestStack({ env: { MELD_EXPOSE_DB_CALLS: '1', MELD_SIGNUP_CODES: 'PILOT-BENCH', POWERTOOLS_LOG_LEVEL: 'ERROR' } });
   await seed(getAppConfig(), process.env);
   const client = createClient(stack.baseUrl);
-  const credentials = { email: `bench.${Date.now()}@example.com`, password: 'benchmark-pass' };
-  const registered = await client.request('POST', '/api/auth/register', {
-    json: { name: 'Bench Member', ...credentials, confirm_password: credentials.password, signup_code: 'PILOT-BENCH', whyHere: 'goal', lifeArena: 'career', identitySegment: 'stem', currentBlock: 'time' },
-  });
-  const { token, user } = registered.json as { token: string; user: { id: string } };
-  const headers = { authorization: `Bearer ${token}` };
+  const { credentials, user, headers } = await registerBenchMember(client);
 
   await putConversations(user.id, conversationsFor(user.id, CONVERSATIONS));
   await putConversations('someone-else', conversationsFor('someone-else', CONVERSATIONS));
   const longId = `${user.id}-c${CONVERSATIONS - 1}`;
   await putMessages(user.id, longConversation(longId, MESSAGES));
+  const branchedId = `${user.id}-c${CONVERSATIONS - 2}`;
+  await putMessages(user.id, manyBranches(branchedId, BRANCHES));
 
   const figures: ApiFigure[] = [];
   const measure = async (label: string, path: string, count: (json: unknown) => number) => {
@@ -96,6 +115,10 @@ export async function benchConversationApi(): Promise<{ figures: ApiFigure[]; ba
   await measure('list archived conversations', '/api/convos?limit=25&isArchived=true', page);
   await measure('list conversations tagged work', '/api/convos?limit=25&tags=work', page);
   await measure('open conversation (2,000 messages)', `/api/messages/${longId}`, (json) => (json as unknown[]).length);
+  // As the web asks (decision 0037): a page; this conversation fits one.
+  const pageItems = (json: unknown) => (json as { messages: unknown[] }).messages.length;
+  await measure('  the same, paged', `/api/messages/${longId}?limit=${MESSAGE_PAGE.maxCount}`, pageItems);
+  await measure(`  ${BRANCHES.toLocaleString('en')} branches, first page`, `/api/messages/${branchedId}?limit=${MESSAGE_PAGE.maxCount}`, pageItems);
   return { figures, baseUrl: stack.baseUrl, credentials, conversationId: longId, stop: () => stack.stop() };
 }
 

@@ -4,6 +4,7 @@ import { printBundles } from './lambda-bundle-report.ts';
 import { OUT_DIR, measureAllBundles } from './lambda-bundles.ts';
 import { benchConversationRender, printRenderFigures } from './conversation-render.ts';
 import { benchConversationApi, printApiFigures } from './conversations.ts';
+import { benchBackgroundWork, printBackgroundFigures } from './background-work.ts';
 import { benchStreaming, printStreamingFigures } from './streaming.ts';
 import { runLoad } from './load/load.ts';
 import { runFaults } from './faults/faults.ts';
@@ -48,6 +49,11 @@ async function conversations(): Promise<boolean> {
   return true;
 }
 
+async function backgroundWork(): Promise<boolean> {
+  printBackgroundFigures(await benchBackgroundWork());
+  return true;
+}
+
 async function streaming(): Promise<boolean> {
   printStreamingFigures(await benchStreaming());
   return true;
@@ -58,6 +64,7 @@ export const sections: BenchSection[] = [
   { name: 'bundles', title: 'Lambda bundle sizes and cold import times', run: bundles },
   { name: 'login-js', title: 'Login page initial JavaScript', run: loginPageJs },
   { name: 'conversations', title: '5,000 conversations and a 2,000-message conversation, API and browser', run: conversations },
+  { name: 'background', title: 'A 100,000-message conversation duplicated and deleted, and its account deleted: time to visible, time to done', run: backgroundWork },
   { name: 'pages', title: 'Every web page, cold, in Chromium: JavaScript, LCP, TBT', run: benchPages },
   { name: 'streaming', title: 'Streaming time to first token through the proxy', run: streaming },
   { name: 'load', title: '200 members at once for a minute: requests per second, latency, errors, nothing lost', run: runLoad },

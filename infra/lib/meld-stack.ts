@@ -8,6 +8,7 @@ import { loadAppConfig, serverKeyNames, serverOrigin } from './app-config.ts';
 import { bundleDefine } from './bundling-options.ts';
 import { CodeRunner } from './constructs/code-runner.ts';
 import { DataTable } from './constructs/data-table.ts';
+import { JobWorker } from './constructs/job-worker.ts';
 import { MeldHttpApi } from './constructs/http-api.ts';
 import { OperationsAlarms } from './constructs/operations-alarms.ts';
 import { RouteAreaStack } from './constructs/route-area-stack.ts';
@@ -48,6 +49,7 @@ export class MeldStack extends Stack {
   readonly routeFunctions = new Map<string, RouteFunction>();
   /** The nested stack of each route area, by area name. */
   readonly areaStacks = new Map<string, RouteAreaStack>();
+  readonly jobWorker: JobWorker;
 
   constructor(scope: Construct, id: string, props: MeldStackProps = {}) {
     super(scope, id, props);
@@ -92,30 +94,36 @@ export class MeldStack extends Stack {
     const runnerCallers = routes.filter((route) => route.lambda?.codeRunner).length;
     const codeRunner = runnerCallers > 0 ? new CodeRunner(this, 'CodeRunner', { logRetention: stage.logRetention, reservedConcurrency: costlyConcurrency * runnerCallers }) : undefined;
 
+    // What every function of the app is built with, the routes' and the background worker's.
+    const functionBasis = {
+      table,
+      jwtSecret,
+      appConfigJson: appConfig.json,
+      bundleDefine: bundleDefine(appConfig.config),
+      buckets: buckets.data,
+      secrets: { userKeys: userKeySecret },
+      handlersDir: props.handlersDir,
+      logRetention: stage.logRetention,
+      alarmTopic: operations.topic,
+    };
     // One nested stack per area keeps each stack far from CloudFormation's 500 resources (0007).
     const streams: StreamOrigin[] = [];
     for (const [area, areaRoutes] of routesByArea(routes)) {
       const areaStack = new RouteAreaStack(this, `${constructId(area)}Routes`, {
+        ...functionBasis,
         area,
         routes: areaRoutes,
-        table,
-        jwtSecret,
-        appConfigJson: appConfig.json,
-        bundleDefine: bundleDefine(appConfig.config),
-        buckets: buckets.data,
-        secrets: { userKeys: userKeySecret },
         api,
         ...(codeRunner ? { codeRunner: codeRunner.function } : {}),
-        handlersDir: props.handlersDir,
-        logRetention: stage.logRetention,
         costlyConcurrency,
-        alarmTopic: operations.topic,
       });
       this.areaStacks.set(area, areaStack);
       for (const [name, routeFunction] of areaStack.routeFunctions) this.routeFunctions.set(name, routeFunction);
       streams.push(...areaStack.streams);
     }
     for (const routeFunction of this.routeFunctions.values()) routeFunction.grantEdgeOriginKey(edgeOriginKey);
+    // Deletes and copies too large for a request (decision 0034), beside the table that feeds it.
+    this.jobWorker = new JobWorker(this, 'Jobs', functionBasis);
     this.addServerKeys(appConfig.config);
 
     const configuredOrigin = serverOrigin(appConfig.config);

@@ -24,10 +24,10 @@ describe('route functions', () => {
     expect([...functions.keys()].sort()).toEqual(routeList.map((route) => route.handler).sort());
   });
 
-  it('adds no other functions besides the code runner and the CDK helpers that empty the web bucket and set the buckets’ CORS', () => {
+  it('adds no other functions besides the code runner, the background worker and the CDK helpers that empty the web bucket and set the buckets’ CORS', () => {
     const untagged = resources(template, 'AWS::Lambda::Function').filter(([id]) => ![...functions.values()].some((f) => f.id === id));
     // AWS679f53… is the fixed id of AwsCustomResource's one shared function; the code runner is decision 0025's.
-    expect(untagged.map(([id]) => id).sort()).toEqual([expect.stringMatching(/^AWS679f53fac002430cb0da5b7982bd2287/), expect.stringMatching(/^CodeRunnerFunction/), expect.stringMatching(/^CustomS3AutoDeleteObjects/)]);
+    expect(untagged.map(([id]) => id).sort()).toEqual([expect.stringMatching(/^AWS679f53fac002430cb0da5b7982bd2287/), expect.stringMatching(/^CodeRunnerFunction/), expect.stringMatching(/^CustomS3AutoDeleteObjects/), expect.stringMatching(/^JobsWorker/)]);
   });
 
   it.each(routeList.map((route) => [route.handler, route] as const))('%s runs on Node 22 on arm64 with the table name', (handler) => {
@@ -214,7 +214,8 @@ describe('least privilege', () => {
     expect(environmentOf(fns.get('files/upload-file')!.props)).not.toHaveProperty('MELD_AUDIO_BUCKET');
     expect(environmentOf(fns.get('auth/login')!.props)).not.toHaveProperty('MELD_FILES_BUCKET');
     const s3Policies = resources(withUploads, 'AWS::IAM::Policy').filter(([, p]) => JSON.stringify(p).includes('s3:PutObject'));
-    expect(s3Policies).toHaveLength([...routeList, uploader].filter((route) => route.lambda?.buckets?.length).length);
+    // One per route that asks for a bucket, and the background worker's (decision 0034).
+    expect(s3Policies).toHaveLength([...routeList, uploader].filter((route) => route.lambda?.buckets?.length).length + 1);
     // Each route's policy names the buckets it asked for, and only those; so does its environment.
     const [audioBucketId] = resources(withUploads, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageAudio'))!;
     const buckets = { files: { id: filesBucketId, variable: 'MELD_FILES_BUCKET' }, audio: { id: audioBucketId, variable: 'MELD_AUDIO_BUCKET' } } as const;

@@ -46,8 +46,8 @@ describe('stack layout', () => {
     expect(resources(topLevel, 'AWS::CloudFormation::Stack')).toHaveLength(byArea.size);
     expect(routeFunctions(topLevel).size).toBe(0);
     for (const type of ['AWS::ApiGatewayV2::Route', 'AWS::ApiGatewayV2::Integration', 'AWS::Lambda::Url', 'AWS::IAM::Role']) {
-      // The CDK helpers, and the code runner (decision 0025): its role is no route's.
-      const here = resources(topLevel, type).filter(([id]) => !/^(AWS679f53fac002430cb0da5b7982bd2287|CustomS3AutoDeleteObjects|CodeRunner)/.test(id));
+      // The CDK helpers, the code runner (decision 0025) and the background worker (0034): their roles are no route's.
+      const here = resources(topLevel, type).filter(([id]) => !/^(AWS679f53fac002430cb0da5b7982bd2287|CustomS3AutoDeleteObjects|CodeRunner|JobsWorker)/.test(id));
       expect(here, type).toEqual([]);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, matchPath } from './route-paths.ts';
 import { routeList, routes } from './routes.ts';
+import { functionTimeoutSeconds, HTTP_API_INTEGRATION_TIMEOUT_SECONDS } from './function-defaults.ts';
 
 describe('route table', () => {
   it('declares each method and path once', () => {
@@ -44,5 +45,12 @@ describe('buildPath', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => buildPath('/api/share/{id}')).toThrow(/Missing path parameter id/);
+  });
+});
+
+describe("the route functions' timeouts", () => {
+  it('give every buffered route less than the 30 s API Gateway waits, so its own timeout is the one that bites', () => {
+    const over = routeList.filter((route) => !route.streaming && functionTimeoutSeconds(route) >= HTTP_API_INTEGRATION_TIMEOUT_SECONDS);
+    expect(over.map((route) => `${route.handler} ${functionTimeoutSeconds(route)} s`)).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ import {
 import {
   conversationIdParams,
   conversationSchema,
-  conversationWithMessagesResponse,
+  conversationCopyResponse,
   deleteConvoBody,
   deleteResponse,
   duplicateConvoBody,
@@ -51,8 +51,9 @@ import {
   listConvosQuery,
   listConvosResponse,
   messageParams,
-  messageListResponse,
+  getMessagesResponse,
   messageSchema,
+  messagePageQuery,
   searchEnabledResponse,
   updateConvoBody,
   updateMessageBody,
@@ -67,6 +68,7 @@ import {
   presetListResponse,
   presetSchema,
   savePresetBody,
+  sharedConversationQuery,
   sharedConversationSchema,
   sharedLinkSchema,
   shareLinkResponse,
@@ -155,6 +157,7 @@ import {
   coachThreadSchema,
   createCoachThreadBody,
   deleteCoachThreadResponse,
+  listCoachMessagesQuery,
   listCoachMessagesResponse,
   listCoachThreadsResponse,
   reactCoachMessageBody,
@@ -377,13 +380,13 @@ export const routes = {
   getConvo: route({ method: 'GET', path: '/api/convos/{conversationId}', handler: 'convos/get-convo', auth: 'user', table: ['read'], params: conversationIdParams, response: conversationSchema }),
   updateConvo: route({ method: 'POST', path: '/api/convos/update', handler: 'convos/update-convo', auth: 'user', table: ['write'], body: updateConvoBody, response: conversationSchema }),
   deleteConvo: route({ method: 'DELETE', path: '/api/convos', handler: 'convos/delete-convo', auth: 'user', table: ['write'], body: deleteConvoBody, response: deleteResponse, lambda: { buckets: ['files:messages', 'files:shares'] } }),
-  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', table: ['write'], response: deleteResponse, lambda: { timeoutSeconds: 60, buckets: ['files:messages', 'files:shares'] } }),
-  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', table: ['write'], body: duplicateConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files:messages'] } }),
-  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', table: ['write'], body: forkConvoBody, response: conversationWithMessagesResponse, lambda: { buckets: ['files:messages'] } }),
+  deleteAllConvos: route({ method: 'DELETE', path: '/api/convos/all', handler: 'convos/delete-all-convos', auth: 'user', table: ['write'], response: deleteResponse, lambda: { timeoutSeconds: 29, buckets: ['files:messages', 'files:shares'] } }),
+  duplicateConvo: route({ method: 'POST', path: '/api/convos/duplicate', handler: 'convos/duplicate-convo', auth: 'user', table: ['write'], body: duplicateConvoBody, response: conversationCopyResponse, lambda: { buckets: ['files:messages'] } }),
+  forkConvo: route({ method: 'POST', path: '/api/convos/fork', handler: 'convos/fork-convo', auth: 'user', table: ['write'], body: forkConvoBody, response: conversationCopyResponse, lambda: { buckets: ['files:messages'] } }),
   genTitle: route({ method: 'POST', path: '/api/convos/gen_title', handler: 'convos/gen-title', auth: 'user', table: ['write'], refuseBannedAddress: true, body: genTitleBody, response: genTitleResponse, lambda: { buckets: ['files:messages'] } }),
   // Multipart (field `file`): the handler reads the raw body itself, so no JSON body schema here.
-  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', table: ['write'], response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 60, buckets: ['files:messages'], costly: true } }),
-  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', table: ['read'], params: conversationIdParams, response: messageListResponse, lambda: { buckets: ['files:messages'] } }),
+  importConvos: route({ method: 'POST', path: '/api/convos/import', handler: 'convos/import-convos', auth: 'user', table: ['write'], response: importConvosResponse, lambda: { memoryMb: 1024, timeoutSeconds: 29, buckets: ['files:messages'], costly: true } }),
+  getMessages: route({ method: 'GET', path: '/api/messages/{conversationId}', handler: 'messages/get-messages', auth: 'user', table: ['read'], params: conversationIdParams, query: messagePageQuery, response: getMessagesResponse, lambda: { buckets: ['files:messages'] } }),
   getMessage: route({ method: 'GET', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/get-message', auth: 'user', table: ['read'], params: messageParams, response: messageSchema, lambda: { buckets: ['files:messages'] } }),
   updateMessage: route({ method: 'PUT', path: '/api/messages/{conversationId}/{messageId}', handler: 'messages/update-message', auth: 'user', table: ['write'], refuseBannedAddress: true, params: messageParams, body: updateMessageBody, response: messageSchema, lambda: { buckets: ['files:messages'] } }),
   searchEnabled: route({ method: 'GET', path: '/api/search/enable', handler: 'search/get-search-enabled', auth: 'user', table: ['read'], response: searchEnabledResponse }),
@@ -401,7 +404,7 @@ export const routes = {
 
   listShares: route({ method: 'GET', path: '/api/share', handler: 'share/list-shares', auth: 'user', table: ['read', 'gsi2', 'gsi3'], query: listSharesQuery, response: listSharesResponse }),
   createShare: route({ method: 'POST', path: '/api/share/{id}', handler: 'share/create-share', auth: 'user', table: ['write'], params: idParams, body: createShareBody, response: sharedLinkSchema , lambda: { buckets: ['files:messages', 'files:shares'] } }),
-  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', table: ['read'], params: idParams, response: sharedConversationSchema , lambda: { buckets: ['files:shares'] } }),
+  getShare: route({ method: 'GET', path: '/api/share/{id}', handler: 'share/get-share', auth: 'public', table: ['read'], params: idParams, query: sharedConversationQuery, response: sharedConversationSchema , lambda: { buckets: ['files:shares'] } }),
   getShareLink: route({ method: 'GET', path: '/api/share/link/{id}', handler: 'share/get-share-link', auth: 'user', table: ['read'], params: idParams, response: shareLinkResponse }),
   refreshShare: route({ method: 'PATCH', path: '/api/share/{id}', handler: 'share/refresh-share', auth: 'user', table: ['write'], params: idParams, response: sharedLinkSchema , lambda: { buckets: ['files:messages', 'files:shares'] } }),
   deleteShare: route({ method: 'DELETE', path: '/api/share/{id}', handler: 'share/delete-share', auth: 'user', table: ['write'], params: idParams, response: deleteResponse , lambda: { buckets: ['files:shares'] } }),
@@ -431,7 +434,7 @@ export const routes = {
   // User settings and account deletion (issue 4). Deleting walks the user's partition and S3 prefixes.
   getUserSettings: route({ method: 'GET', path: '/api/user/settings', handler: 'user/get-user-settings', auth: 'user', table: ['read'], response: userSettingsSchema }),
   updateUserSettings: route({ method: 'PATCH', path: '/api/user/settings', handler: 'user/update-user-settings', auth: 'user', table: ['write'], body: updateUserSettingsBody, response: userSettingsSchema }),
-  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', table: ['write', 'gsi1'], body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['audio:speech', 'audio:transcripts', 'audio:voice-notes', 'files:avatars', 'files:files', 'files:messages', 'files:shares', 'files:uploads'], timeoutSeconds: 60 } }),
+  deleteAccount: route({ method: 'DELETE', path: '/api/user/delete', handler: 'user/delete-account', auth: 'user', table: ['write', 'gsi1'], body: deleteAccountBody, response: deleteAccountResponse, lambda: { buckets: ['audio:speech', 'audio:transcripts', 'audio:voice-notes', 'files:avatars', 'files:files', 'files:messages', 'files:shares', 'files:uploads'], timeoutSeconds: 29 } }),
 
   // User-provided API keys (issue 4). Only the route that encrypts reads the key-encryption secret.
   listKeys: route({ method: 'GET', path: '/api/keys', handler: 'keys/list-keys', auth: 'user', table: ['read'], response: listKeysResponse }),
@@ -445,8 +448,8 @@ export const routes = {
 
   // Reflection and wins (issue 5, S2). The coach's question and summary call the configured model
   // without streaming; with no coach they answer from a question bank or a template.
-  generateQuestion: route({ method: 'POST', path: '/api/reflection/generate-question', handler: 'reflection/generate-question', auth: 'user', table: ['write', 'gsi1'], body: generateQuestionBody, response: generateQuestionResponse, lambda: { timeoutSeconds: 30 } }),
-  generateSummary: route({ method: 'POST', path: '/api/reflection/generate-summary', handler: 'reflection/generate-summary', auth: 'user', table: ['write', 'gsi1'], body: generateSummaryBody, response: generateSummaryResponse, lambda: { timeoutSeconds: 30 } }),
+  generateQuestion: route({ method: 'POST', path: '/api/reflection/generate-question', handler: 'reflection/generate-question', auth: 'user', table: ['write', 'gsi1'], body: generateQuestionBody, response: generateQuestionResponse, lambda: { timeoutSeconds: 29 } }),
+  generateSummary: route({ method: 'POST', path: '/api/reflection/generate-summary', handler: 'reflection/generate-summary', auth: 'user', table: ['write', 'gsi1'], body: generateSummaryBody, response: generateSummaryResponse, lambda: { timeoutSeconds: 29 } }),
   listWins: route({ method: 'GET', path: '/api/views/wins', handler: 'views/list-wins', auth: 'user', table: ['write'], query: listWinsQuery, response: listWinsResponse }),
   createWin: route({ method: 'POST', path: '/api/wins', handler: 'wins/create-win', auth: 'user', table: ['write'], body: createWinBody, response: winTileSchema }),
   updateWin: route({ method: 'PUT', path: '/api/wins/{id}', handler: 'wins/update-win', auth: 'user', table: ['write'], params: winIdParams, body: updateWinBody, response: winTileSchema }),
@@ -472,7 +475,7 @@ export const routes = {
   // Mentor interview (issue 7): the invited mentor's token is the only credential. Recordings go
   // to the audio bucket; the speech engine (Transcribe in AWS) turns them into text.
   getMentorInterview: route({ method: 'GET', path: '/api/mentor-interview/{token}', handler: 'mentor-interview/get-interview', auth: 'mentor-token', table: ['write'], params: mentorTokenParams, response: mentorProfileResponse }),
-  generateMentorIntro: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-intro', handler: 'mentor-interview/generate-intro', auth: 'mentor-token', table: ['write'], params: mentorTokenParams, response: generateIntroResponse, lambda: { timeoutSeconds: 30 } }),
+  generateMentorIntro: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-intro', handler: 'mentor-interview/generate-intro', auth: 'mentor-token', table: ['write'], params: mentorTokenParams, response: generateIntroResponse, lambda: { timeoutSeconds: 29 } }),
   getMentorResponse: route({
     method: 'GET',
     path: '/api/mentor-interview/{token}/response/{stage}',
@@ -481,7 +484,7 @@ export const routes = {
     params: mentorStageParams,
     response: mentorResponseSchema,
     // Writes the stage's question when it has none yet, and reads a finished transcription.
-    lambda: { timeoutSeconds: 30, buckets: ['audio:transcripts'], transcribe: true },
+    lambda: { timeoutSeconds: 29, buckets: ['audio:transcripts'], transcribe: true },
   }),
   // JSON (a text answer, an approval, a rejected question) or multipart (audio and duration_ms): the handler reads the body itself.
   saveMentorResponse: route({
@@ -491,7 +494,7 @@ export const routes = {
     auth: 'mentor-token', table: ['write'],
     params: mentorStageParams,
     response: saveMentorResponseResult,
-    lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio:mentor-interviews', 'audio:transcripts'], transcribe: true },
+    lambda: { memoryMb: 1024, timeoutSeconds: 29, buckets: ['audio:mentor-interviews', 'audio:transcripts'], transcribe: true },
   }),
   retryMentorTranscription: route({
     method: 'POST',
@@ -500,7 +503,7 @@ export const routes = {
     auth: 'mentor-token', table: ['write'],
     params: mentorStageParams,
     response: saveMentorResponseResult,
-    lambda: { timeoutSeconds: 30, buckets: ['audio:mentor-interviews', 'audio:transcripts'], transcribe: true },
+    lambda: { timeoutSeconds: 29, buckets: ['audio:mentor-interviews', 'audio:transcripts'], transcribe: true },
   }),
   generateMentorQuestion: route({
     method: 'POST',
@@ -510,14 +513,14 @@ export const routes = {
     params: mentorTokenParams,
     body: generateMentorQuestionBody,
     response: generateMentorQuestionResponse,
-    lambda: { timeoutSeconds: 30 },
+    lambda: { timeoutSeconds: 29 },
   }),
-  generateMentorInsights: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-insights', handler: 'mentor-interview/generate-insights', auth: 'mentor-token', table: ['write'], params: mentorTokenParams, response: generateInsightsResponse, lambda: { timeoutSeconds: 60 } }),
+  generateMentorInsights: route({ method: 'POST', path: '/api/mentor-interview/{token}/generate-insights', handler: 'mentor-interview/generate-insights', auth: 'mentor-token', table: ['write'], params: mentorTokenParams, response: generateInsightsResponse, lambda: { timeoutSeconds: 29 } }),
   // Fragments (issue 8): captured notes, voice notes (transcribed by the speech engine), themes, weaving into reflections.
   listFragments: route({ method: 'GET', path: '/api/fragments', handler: 'fragments/list-fragments', auth: 'user', table: ['read', 'gsi1'], query: listFragmentsQuery, response: listFragmentsResponse }),
   createFragment: route({ method: 'POST', path: '/api/fragments', handler: 'fragments/create-fragment', auth: 'user', table: ['write'], body: createFragmentBody, response: fragmentSchema }),
   // Multipart: `audio` (at most 90 s) and `duration_ms`; the transcription becomes the fragment's content.
-  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', table: ['write'], response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio:transcripts', 'audio:voice-notes'], transcribe: true, costly: true } }),
+  createVoiceFragment: route({ method: 'POST', path: '/api/fragments/voice', handler: 'fragments/create-voice-fragment', auth: 'user', table: ['write'], response: fragmentSchema, lambda: { memoryMb: 1024, timeoutSeconds: 29, buckets: ['audio:transcripts', 'audio:voice-notes'], transcribe: true, costly: true } }),
   listThemes: route({ method: 'GET', path: '/api/fragments/themes', handler: 'fragments/list-themes', auth: 'user', table: ['read', 'gsi1'], response: listThemesResponse }),
   weaveFragments: route({ method: 'POST', path: '/api/fragments/weave', handler: 'fragments/weave-fragments', auth: 'user', table: ['write'], body: weaveFragmentsBody, response: wovenReflectionSchema }),
   getFragment: route({ method: 'GET', path: '/api/fragments/{id}', handler: 'fragments/get-fragment', auth: 'user', table: ['read'], params: fragmentIdParams, response: fragmentSchema }),
@@ -528,7 +531,7 @@ export const routes = {
   getLogView: route({ method: 'GET', path: '/api/views/log', handler: 'views/get-log-view', auth: 'user', table: ['write', 'gsi1', 'gsi2'], query: logViewQuery, response: logViewResponse }),
   // North-Star narrative (issue 8): versions written by the coach model from the last 45 days; regenerate may ask it twice within 30 s.
   getNorthStar: route({ method: 'GET', path: '/api/north-star', handler: 'north-star/get-north-star', auth: 'user', table: ['write', 'gsi1'], response: northStarResponse }),
-  regenerateNorthStar: route({ method: 'POST', path: '/api/north-star/regenerate', handler: 'north-star/regenerate-north-star', auth: 'user', table: ['write', 'gsi1'], response: northStarResponse, lambda: { timeoutSeconds: 30 } }),
+  regenerateNorthStar: route({ method: 'POST', path: '/api/north-star/regenerate', handler: 'north-star/regenerate-north-star', auth: 'user', table: ['write', 'gsi1'], response: northStarResponse, lambda: { timeoutSeconds: 29 } }),
   getNorthStarVersion: route({ method: 'GET', path: '/api/north-star/versions/{id}', handler: 'north-star/get-north-star-version', auth: 'user', table: ['read'], params: versionIdParams, response: narrativeVersionSchema }),
   updateNorthStarChapter: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/chapters/{chapterId}', handler: 'north-star/update-chapter', auth: 'user', table: ['write'], params: chapterParams, body: updateChapterBody, response: narrativeVersionSchema }),
   updateNorthStarGoal: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/goals/{goalId}', handler: 'north-star/update-goal', auth: 'user', table: ['write'], params: goalParams, body: updateGoalBody, response: narrativeVersionSchema }),
@@ -545,7 +548,7 @@ export const routes = {
   // Admin panel (issue 9): platform users, user interest sign-ups, pilot access codes and banners; every route admin-only.
   listUsers: route({ method: 'GET', path: '/api/user/all', handler: 'admin/list-users', auth: 'admin', table: ['read', 'gsi1'], query: listUsersQuery, response: listUsersResponse }),
   updateUserRole: route({ method: 'PUT', path: '/api/user/{id}/role', handler: 'admin/update-user-role', auth: 'admin', table: ['write'], params: adminUserIdParams, body: updateUserRoleBody, response: adminUserSchema }),
-  deleteUser: route({ method: 'DELETE', path: '/api/user/{id}', handler: 'admin/delete-user', auth: 'admin', table: ['write', 'gsi1'], params: adminUserIdParams, response: deleteUserResponse, lambda: { buckets: ['audio:speech', 'audio:transcripts', 'audio:voice-notes', 'files:avatars', 'files:files', 'files:messages', 'files:shares', 'files:uploads'], timeoutSeconds: 60 } }),
+  deleteUser: route({ method: 'DELETE', path: '/api/user/{id}', handler: 'admin/delete-user', auth: 'admin', table: ['write', 'gsi1'], params: adminUserIdParams, response: deleteUserResponse, lambda: { buckets: ['audio:speech', 'audio:transcripts', 'audio:voice-notes', 'files:avatars', 'files:files', 'files:messages', 'files:shares', 'files:uploads'], timeoutSeconds: 29 } }),
   listUserInterest: route({ method: 'GET', path: '/api/user-interest', handler: 'admin/list-user-interest', auth: 'admin', table: ['read', 'gsi1'], response: listUserInterestResponse }),
   deleteUserInterest: route({ method: 'DELETE', path: '/api/user-interest/{id}', handler: 'admin/delete-user-interest', auth: 'admin', table: ['write'], params: userInterestIdParams, response: adminDeleteResponse }),
   listAccessCodes: route({ method: 'GET', path: '/api/admin/access-codes', handler: 'admin/list-access-codes', auth: 'admin', table: ['read', 'gsi1'], response: listAccessCodesResponse }),
@@ -560,7 +563,7 @@ export const routes = {
   createCoachThread: route({ method: 'POST', path: '/api/coach/threads', handler: 'coach-chats/create-thread', auth: 'user', table: ['write'], body: createCoachThreadBody, response: coachThreadSchema }),
   updateCoachThread: route({ method: 'PATCH', path: '/api/coach/threads/{id}', handler: 'coach-chats/update-thread', auth: 'user', table: ['write'], params: coachThreadParams, body: updateCoachThreadBody, response: coachThreadSchema }),
   deleteCoachThread: route({ method: 'DELETE', path: '/api/coach/threads/{id}', handler: 'coach-chats/delete-thread', auth: 'user', table: ['write'], params: coachThreadParams, response: deleteCoachThreadResponse, lambda: { buckets: ['files:messages'] } }),
-  listCoachMessages: route({ method: 'GET', path: '/api/coach/threads/{id}/messages', handler: 'coach-chats/list-messages', auth: 'user', table: ['read'], params: coachThreadParams, response: listCoachMessagesResponse, lambda: { buckets: ['files:messages'] } }),
+  listCoachMessages: route({ method: 'GET', path: '/api/coach/threads/{id}/messages', handler: 'coach-chats/list-messages', auth: 'user', table: ['read'], params: coachThreadParams, query: listCoachMessagesQuery, response: listCoachMessagesResponse, lambda: { buckets: ['files:messages'] } }),
   // Streams the ask route's events; the endpoint, model and system prompt are fixed on the server.
   askCoach: route({
     method: 'POST',
@@ -580,8 +583,8 @@ export const routes = {
   // sniffing and the endpoint's limits. Uploads are multipart (`file`, read by the handler itself) up to
   // apiUploadSizeLimit; larger files go straight to S3 with a presigned PUT and are confirmed after.
   listFiles: route({ method: 'GET', path: '/api/files', handler: 'files/list-files', auth: 'user', table: ['read'], response: listFilesResponse }),
-  uploadFiles: route({ method: 'POST', path: '/api/files', handler: 'files/upload-files', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files:files'] } }),
-  uploadImages: route({ method: 'POST', path: '/api/files/images', handler: 'files/upload-images', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['files:files'] } }),
+  uploadFiles: route({ method: 'POST', path: '/api/files', handler: 'files/upload-files', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 29, buckets: ['files:files'] } }),
+  uploadImages: route({ method: 'POST', path: '/api/files/images', handler: 'files/upload-images', auth: 'user', table: ['write'], response: uploadFilesResponse, lambda: { memoryMb: 1024, timeoutSeconds: 29, buckets: ['files:files'] } }),
   deleteFiles: route({ method: 'DELETE', path: '/api/files', handler: 'files/delete-files', auth: 'user', table: ['write'], body: deleteFilesBody, response: deleteFilesResponse, lambda: { buckets: ['files:files', 'files:uploads'] } }),
   deleteTemporaryFiles: route({ method: 'DELETE', path: '/api/files/temporary', handler: 'files/delete-temporary-files', auth: 'user', table: ['write'], body: deleteTemporaryFilesBody, response: deleteTemporaryFilesResponse, lambda: { buckets: ['files:files', 'files:uploads'] } }),
   getFileConfig: route({ method: 'GET', path: '/api/files/config', handler: 'files/get-file-config', auth: 'user', table: ['read'], response: fileConfigResponse }),
@@ -590,7 +593,7 @@ export const routes = {
   getFile: route({ method: 'GET', path: '/api/files/{userId}/{fileId}', handler: 'files/get-file', auth: 'user', table: ['read'], params: fileDownloadParams, response: fileDownloadResponse, lambda: { buckets: ['files:files'] } }),
   createUpload: route({ method: 'POST', path: '/api/files/uploads', handler: 'files/create-upload', auth: 'user', table: ['write'], body: createUploadBody, response: createUploadResponse, lambda: { buckets: ['files:uploads'] } }),
   // The confirm copies the upload inside S3 to a key no presigned URL can write (decision 0018): up to 512 MB takes seconds.
-  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', table: ['write'], params: uploadIdParams, response: confirmUploadResponse, lambda: { timeoutSeconds: 30, buckets: ['files:files', 'files:uploads'] } }),
+  confirmUpload: route({ method: 'POST', path: '/api/files/uploads/{fileId}/confirm', handler: 'files/confirm-upload', auth: 'user', table: ['write'], params: uploadIdParams, response: confirmUploadResponse, lambda: { timeoutSeconds: 29, buckets: ['files:files', 'files:uploads'] } }),
   // Avatars (issue 10; decision 0020): multipart `file` (PNG or JPEG, sniffed) and `manual`; the picture is
   // public under an unguessable name so an <img> loads it without a token.
   uploadAvatar: route({ method: 'POST', path: '/api/files/images/avatar', handler: 'files/upload-avatar', auth: 'user', table: ['write'], response: uploadAvatarResponse, lambda: { buckets: ['files:avatars'] } }),
@@ -599,7 +602,7 @@ export const routes = {
   saveArtifact: route({ method: 'POST', path: '/api/messages/artifact/{messageId}', handler: 'messages/save-artifact', auth: 'user', table: ['write'], refuseBannedAddress: true, params: saveArtifactParams, body: saveArtifactBody, response: messageSchema, lambda: { buckets: ['files:messages'] } }),
   // Speech (issue 10; decision 0021). Dictation is multipart (`audio`), read by the handler itself and
   // transcribed within the request. Speech streams MP3 from a Function URL as the engine makes it.
-  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', table: ['write'], response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 30, buckets: ['audio:speech', 'audio:transcripts'], transcribe: true, costly: true } }),
+  speechToText: route({ method: 'POST', path: '/api/files/speech/stt', handler: 'speech/speech-to-text', auth: 'user', table: ['write'], response: speechToTextResponse, lambda: { memoryMb: 1024, timeoutSeconds: 29, buckets: ['audio:speech', 'audio:transcripts'], transcribe: true, costly: true } }),
   textToSpeech: route({ method: 'POST', path: '/api/files/speech/tts/manual', handler: 'speech/text-to-speech', auth: 'user', table: ['write'], streaming: true, body: textToSpeechBody, response: textToSpeechResponse, lambda: { timeoutSeconds: 120, polly: true, costly: true } }),
   listSpeechVoices: route({ method: 'GET', path: '/api/files/speech/tts/voices', handler: 'speech/list-voices', auth: 'user', table: ['read'], response: speechVoicesResponse, lambda: { polly: true } }),
   getSpeechConfig: route({ method: 'GET', path: '/api/files/speech/config/get', handler: 'speech/get-speech-config', auth: 'user', table: ['read'], response: speechConfigResponse }),
@@ -610,7 +613,7 @@ export const routes = {
   updateRoleAgents: route({ method: 'PUT', path: '/api/roles/{role}/agents', handler: 'roles/update-role-agents', auth: 'admin', table: ['write'], params: roleParams, body: updateRolePermissionsBody, response: roleInfoSchema }),
   // Code runner (issue 11; decision 0025): a code block's Run button and the agents' code tool. The
   // sandbox is its own Lambda with no network and no permissions; this route invokes it.
-  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', table: ['write'], refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 60, buckets: ['files:files'], codeRunner: true, costly: true } }),
+  callTool: route({ method: 'POST', path: '/api/agents/tools/{toolId}/call', handler: 'tools/call-tool', auth: 'user', table: ['write'], refuseBannedAddress: true, params: toolIdParams, body: executeCodeBody, response: executeCodeResponse, lambda: { timeoutSeconds: 29, buckets: ['files:files'], codeRunner: true, costly: true } }),
   listToolCalls: route({ method: 'GET', path: '/api/agents/tools/calls', handler: 'tools/list-tool-calls', auth: 'user', table: ['read'], refuseBannedAddress: true, query: listToolCallsQuery, response: listToolCallsResponse }),
   // Agents (issue 11; decision 0027). An agent lives in its author's partition; globally shared ones are
   // listed through one index. The literal paths (tools, actions) come before /api/agents/{id}: the

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@meld/shared';
+import { UnprocessedItemsError } from '../store/batch-retry.ts';
 import { StorageUnavailableError } from '../store/blobs.ts';
 import { HttpError } from './errors.ts';
 
@@ -12,12 +13,12 @@ interface AwsSdkError {
 }
 
 /**
- * A failure of DynamoDB or S3 that outlasted the SDK's retries because the service is throttling
- * or briefly unavailable. The request did nothing wrong and may succeed in a moment: it deserves
+ * A failure of DynamoDB or S3 that outlasted the SDK's retries (or a batch's, for the items it left
+ * unprocessed) because the service is throttling or briefly unavailable. The request did nothing wrong and may succeed in a moment: it deserves
  * a 503 the browser can show, not an internal error.
  */
 export function isServiceUnavailable(error: unknown): boolean {
-  if (error instanceof StorageUnavailableError) return true;
+  if (error instanceof StorageUnavailableError || error instanceof UnprocessedItemsError) return true;
   if (typeof error !== 'object' || error === null) return false;
   const sdk = error as AwsSdkError;
   return (typeof sdk.name === 'string' && THROTTLING_NAMES.has(sdk.name)) || sdk.$retryable?.throttling === true || sdk.$metadata?.httpStatusCode === 503;

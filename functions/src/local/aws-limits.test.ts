@@ -93,6 +93,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   server = createGateway({
+    jobs: false,
     routes,
     loadHandler: async (r) => modules[r.handler]!,
     limits: { integrationTimeoutMs: INTEGRATION_TIMEOUT_MS, streamedResponseBytes: STREAM_CAP },

@@ -151,10 +151,23 @@ export async function dropStore(endpoints: EmbeddedEndpoints, names: StoreNames)
   }
 }
 
+/** Deletes one table, if it is there. */
+export async function dropTable(endpoint: string, tableName: string): Promise<void> {
+  const dynamo = dynamoClient(endpoint);
+  try {
+    await dynamo.send(new DeleteTableCommand({ TableName: tableName })).catch((error: unknown) => {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+    });
+  } finally {
+    dynamo.destroy();
+  }
+}
+
 const dynamoClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
 const s3Client = (endpoint: string) => new S3Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
 
-async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+/** The app's table (keys, indexes, TTL) under `tableName`, unless it exists. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = dynamoClient(endpoint);
   try {
     try {

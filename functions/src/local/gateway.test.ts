@@ -59,7 +59,7 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = createGateway({ routes, loadHandler: async (r) => modules[r.handler] ?? import(`../routes/${r.handler}.ts`) });
+  server = createGateway({ jobs: false, routes, loadHandler: async (r) => modules[r.handler] ?? import(`../routes/${r.handler}.ts`) });
   baseUrl = await listen(server);
 });
 afterAll(() => closeGateway(server));
@@ -151,7 +151,7 @@ describe('the local API gateway', () => {
   });
 
   it('imports handler modules from functions/src/routes by default', async () => {
-    const gateway = createGateway({ routes });
+    const gateway = createGateway({ jobs: false, routes });
     const url = await listen(gateway);
     try {
       const res = await rawRequest(url, { path: '/api/real-import' });

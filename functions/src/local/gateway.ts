@@ -13,6 +13,7 @@ import type { StreamingHandler } from './lambda-stream-shim.ts';
 import { sendJson, writeHandlerResult } from './http-result.ts';
 import { runStreamingHandler } from './streaming-invoke.ts';
 import { withDeclaredAccess, type InvocationWindow } from '../store/declared-access.ts';
+import { LocalJobRunner } from './job-runner.ts';
 import { AWS_LIMITS, functionTimeoutMs, GATEWAY_ANSWERS, jsonBytes, type AwsLimits } from './aws-limits.ts';
 import { createStaticHandler } from './static-files.ts';
 import { CLOCK_CONTROL_PATH, handleClockControl } from './clock-control.ts';
@@ -35,6 +36,21 @@ export interface GatewayOptions {
   storageOrigins?: readonly string[];
   /** AWS's quotas (aws-limits.ts); tests shrink them to reach them quickly. */
   limits?: Partial<AwsLimits>;
+  /** Run the background worker in-process (decision 0034); on unless a test of the gateway alone turns it off. */
+  jobs?: boolean;
+}
+
+const jobRunners = new WeakMap<Server, LocalJobRunner>();
+const runningJobRunners = new Set<LocalJobRunner>();
+
+/** Resolves once the gateway's background worker has nothing waiting or running. */
+export async function jobsIdle(server: Server): Promise<void> {
+  await jobRunners.get(server)?.idle();
+}
+
+/** Resolves once every gateway's worker in this process is idle: for checks that read the whole table. */
+export async function allJobsIdle(): Promise<void> {
+  await Promise.all([...runningJobRunners].map((runner) => runner.idle()));
 }
 
 type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -50,7 +66,7 @@ export function createGateway(options: GatewayOptions = {}): Server {
   const storageOrigins = options.storageOrigins ?? localStorageOrigins();
   const limits: AwsLimits = { ...AWS_LIMITS, ...options.limits };
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     // Set first, as CloudFront's response-headers policy does for every response, errors included;
     // a response that brings its own policy (a stricter CSP) keeps it, as CloudFront is told to.
     const headers = securityHeadersForPath(req.url?.split('?')[0] ?? '/', { storageOrigins, frameOrigins: configuredFrameOrigins() });
@@ -63,6 +79,17 @@ export function createGateway(options: GatewayOptions = {}): Server {
       else res.destroy();
     });
   });
+  if (options.jobs !== false) {
+    const runner = new LocalJobRunner();
+    jobRunners.set(server, runner);
+    runningJobRunners.add(runner);
+    server.once('close', () => {
+      runningJobRunners.delete(runner);
+      void runner.stop();
+    });
+    runner.kick();
+  }
+  return server;
 }
 
 /** The embedded S3 serves presigned uploads and downloads from its own port. */

@@ -45,6 +45,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   server = createGateway({
+    jobs: false,
     routes: [
       streamingRoute('/api/stream/{id}', 'test/chunks'),
       streamingRoute('/api/plain-stream', 'test/plain-stream'),

@@ -29,7 +29,9 @@ let envBefore: string | undefined;
 
 beforeAll(async () => {
   envBefore = process.env.MELD_TABLE_NAME;
+  // The stack's own plumbing, straight to the shared servers whatever MELD_INDEX_LAG_MS says (index-lag-proxy.test.ts covers the lag).
   stack = await startTestStack({
+    indexLagMs: 0,
     env: { MELD_SIGNUP_CODES: 'PILOT-1' },
     config: { appTitle: 'Under test', rateLimits: { login: { max: 3 } } },
     routes: [
@@ -86,7 +88,7 @@ describe('the integration test stack', () => {
   });
 
   it('puts the environment back and removes its files, table and buckets when stopped', async () => {
-    const other = await startTestStack();
+    const other = await startTestStack({ indexLagMs: 0 });
     const otherTable = process.env.MELD_TABLE_NAME;
     expect(otherTable).not.toBe(stack.services.tableName);
     expect([other.services.filesBucket, other.services.audioBucket]).not.toContain(stack.services.filesBucket);

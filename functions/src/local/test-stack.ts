@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAppConfig } from '@meld/shared';
 import { resetSecretsCache } from '../config/secrets.ts';
-import { createStore, dropStore, startEmbeddedServers } from './embedded-services.ts';
+import { createStore, dropStore, dropTable, ensureTable, startEmbeddedServers } from './embedded-services.ts';
 import type { EmbeddedEndpoints, EmbeddedServers, EmbeddedServices } from './embedded-services.ts';
-import { closeGateway, createGateway, listenGateway } from './gateway.ts';
+import { closeGateway, createGateway, jobsIdle, listenGateway } from './gateway.ts';
 import type { GatewayOptions } from './gateway.ts';
+import { startIndexLagProxy } from './index-lag-proxy.ts';
 import { newSecret } from './local-secrets.ts';
 import { applyEnv, localRuntimeEnv } from './runtime-env.ts';
 
@@ -39,6 +40,8 @@ export interface TestStackOptions {
   config?: object;
   routes?: GatewayOptions['routes'];
   loadHandler?: GatewayOptions['loadHandler'];
+  /** Index queries see writes this many ms late, as DynamoDB's may (index-lag-proxy.ts); default MELD_INDEX_LAG_MS, else none. */
+  indexLagMs?: number;
 }
 
 export interface TestStack {
@@ -46,6 +49,20 @@ export interface TestStack {
   services: EmbeddedServices;
   configFile: string;
   stop(): Promise<void>;
+  /** Resolves once the background worker has run every job queued so far (decision 0034). */
+  jobsSettled(): Promise<void>;
+}
+
+/** Each running stack's wait for its index view (none without a lag). */
+const lagViews = new Set<() => Promise<void>>();
+
+/**
+ * With MELD_INDEX_LAG_MS, resolves once the indexes of every running stack have caught up with the
+ * writes made so far; at once without it. For a test's setup, whose data stands for what was written
+ * long before the request under test; never to paper over a request that reads its own write.
+ */
+export async function indexesSettled(): Promise<void> {
+  await Promise.all([...lagViews].map((settled) => settled()));
 }
 
 /**
@@ -57,7 +74,8 @@ export interface TestStack {
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const config = deepMerge(TEST_APP_CONFIG, options.config ?? {});
   parseAppConfig(config, 'test stack config');
-  const services = await testServices();
+  const { services, settled } = await testServices(options.indexLagMs ?? indexLagFromEnv());
+  if (settled) lagViews.add(settled);
   const tempDir = await mkdtemp(join(tmpdir(), 'meld-test-'));
   const configFile = join(tempDir, 'meld.config.json');
   await writeFile(configFile, JSON.stringify(config, null, 2));
@@ -75,13 +93,16 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
+      // The worker finishes what the tests queued before its table goes.
+      await jobsIdle(gateway);
       await closeGateway(gateway);
+      if (settled) lagViews.delete(settled);
       await services.stop();
       restoreEnv();
       resetSecretsCache();
       await rm(tempDir, { recursive: true, force: true });
     })());
-  return { baseUrl, services, configFile, stop };
+  return { baseUrl, services, configFile, stop, jobsSettled: () => jobsIdle(gateway) };
 }
 
 declare module 'vitest' {
@@ -98,23 +119,40 @@ async function sharedServers(): Promise<EmbeddedEndpoints | undefined> {
   return inject('embeddedServers');
 }
 
-/** A fresh table and buckets; on the shared servers when there are some, else on servers of their own. */
-async function testServices(): Promise<EmbeddedServices> {
+/** MELD_INDEX_LAG_MS: run every stack with lagging indexes, to find paths that read their own write through one. */
+function indexLagFromEnv(): number {
+  const value = Number(process.env.MELD_INDEX_LAG_MS ?? 0);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`MELD_INDEX_LAG_MS must be a whole number of milliseconds, not ${process.env.MELD_INDEX_LAG_MS}`);
+  return value;
+}
+
+/**
+ * A fresh table and buckets; on the shared servers when there are some, else on servers of their
+ * own. With an index lag, the app reaches DynamoDB through the lag proxy, whose view is a second table.
+ */
+async function testServices(indexLagMs: number): Promise<{ services: EmbeddedServices; settled?: () => Promise<void> }> {
   const id = randomBytes(4).toString('hex');
   const names = { tableName: `meld-test-${id}`, filesBucket: `meld-files-${id}`, audioBucket: `meld-audio-${id}` };
   let own: EmbeddedServers | undefined;
   const servers = (await sharedServers()) ?? (own = await startEmbeddedServers());
+  const viewTableName = `${names.tableName}-index-view`;
   try {
     await createStore(servers, names);
+    if (indexLagMs) await ensureTable(servers.dynamoEndpoint, viewTableName);
   } catch (error) {
     await own?.stop().catch(() => {});
     throw error;
   }
+  const lag = indexLagMs ? await startIndexLagProxy(servers.dynamoEndpoint, { lagMs: indexLagMs, tableName: names.tableName, viewTableName }) : undefined;
   const stop = async () => {
+    if (lag) {
+      await lag.close();
+      await dropTable(servers.dynamoEndpoint, viewTableName);
+    }
     await dropStore(servers, names);
     await own?.stop();
   };
-  return { dynamoEndpoint: servers.dynamoEndpoint, s3Endpoint: servers.s3Endpoint, ...names, stop };
+  return { services: { dynamoEndpoint: lag?.url ?? servers.dynamoEndpoint, s3Endpoint: servers.s3Endpoint, ...names, stop }, ...(lag ? { settled: lag.settled } : {}) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

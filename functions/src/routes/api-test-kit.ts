@@ -5,16 +5,19 @@ import { moveRequestClock, requestTime, resetRequestClock } from '../http/clock.
 import { seed } from '../local/seed.ts';
 import { createClient, startTestStack, type ClientOptions } from '../local/test-stack.ts';
 
+export { indexesSettled } from '../local/test-stack.ts';
+
 export const TEST_SIGNUP_CODE = 'PILOT-TEST';
 
 /**
  * The API over real HTTP: local gateway, in-memory dynalite, s3rver; seeded with a pilot code.
  * Responses carry x-meld-db-calls so tests can hold request paths to their call budgets.
  */
-export async function startApi(options: { env?: Record<string, string>; config?: object } = {}) {
+export async function startApi(options: { env?: Record<string, string>; config?: object; indexLagMs?: number } = {}) {
   const stack = await startTestStack({
     env: { MELD_EXPOSE_DB_CALLS: '1', MELD_SIGNUP_CODES: TEST_SIGNUP_CODE, ...options.env },
     ...(options.config ? { config: options.config } : {}),
+    ...(options.indexLagMs === undefined ? {} : { indexLagMs: options.indexLagMs }),
   });
   await seed(getAppConfig(), process.env);
   return { ...stack, client: (options?: ClientOptions) => createClient(stack.baseUrl, options) };
@@ -97,11 +100,13 @@ export function dbCapacity(response: { headers: Headers | Record<string, string>
 
 /** A new member and a way to call the API as them. */
 export async function signUp(client: ApiClient) {
-  const { token, response } = await registerMember(client);
+  const { body, token, response } = await registerMember(client);
   const userId = (response.json as { user: { id: string } }).user.id;
   const headers = { authorization: `Bearer ${token}` };
   return {
     userId,
+    email: body.email,
+    password: body.password,
     call: <T = unknown>(method: string, path: string, json?: unknown) => client.request<T>(method, path, { headers, ...(json === undefined ? {} : { json }) }),
   };
 }

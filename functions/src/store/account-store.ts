@@ -1,4 +1,7 @@
+import type { BackgroundJob } from '../jobs/job-types.ts';
+import { enqueueJobs } from '../jobs/job-queue.ts';
 import { bucketObjects, deleteBlobPrefix } from './blobs.ts';
+import { deletePartitionPage } from './purge-store.ts';
 import { releaseIdentityLinks } from './identity-store.ts';
 import { keys } from './keys.ts';
 import { deleteAllSessions } from './session-store.ts';
@@ -123,16 +126,15 @@ export async function forgetAccessCodeCreator(userId: string): Promise<number> {
   return codes.length;
 }
 
-/** What deleting a user needs from storage (domain/account/delete-account.ts), for both routes that do it. */
+/** What deleting a user needs from storage in the request (domain/account/delete-account.ts), for both routes that do it. */
 export const userDeletionStore = {
   deleteAllSessions,
   deleteAllSharesOfUser,
-  deleteUserBlobs,
   releaseIdentityLinks,
-  deleteUserItemsExceptProfile,
-  deleteRateWindows,
-  forgetAccessCodeCreator,
   releaseEmailClaim,
   deleteUserProfile,
-  sweepLateWrites,
+  enqueueJobs: (jobs: BackgroundJob[]) => enqueueJobs(jobs),
 };
+
+/** What the worker's purge of a deleted account needs from storage. */
+export const accountPurgeStore = { deleteUserBlobs, deletePartitionPage, deleteRateWindows, forgetAccessCodeCreator, releaseEmailClaim };

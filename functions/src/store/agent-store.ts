@@ -2,6 +2,7 @@ import { GLOBAL_PROJECT_ID, type Agent } from '@meld/shared';
 import type { Sealed } from '../crypto/envelope.ts';
 import type { ActionOperation } from '../domain/agents/actions/openapi.ts';
 import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
+import { assertItemFits } from './item-size.ts';
 import { keys } from './keys.ts';
 import { isConditionFailed, isExpired, table, type Keys } from './table.ts';
 
@@ -21,6 +22,13 @@ type AgentItem = Agent & Record<string, unknown>;
 export const isGlobalAgent = (agent: Pick<Agent, 'projectIds'>) => agent.projectIds.includes(GLOBAL_PROJECT_ID);
 
 function toItem(agent: Agent): AgentItem & { pk: string; sk: string } {
+  const item = itemOf(agent);
+  // model_parameters may hold any number of entries.
+  assertItemFits(item, 'This agent', 'Shorten its instructions or remove some of its model parameters.');
+  return item;
+}
+
+function itemOf(agent: Agent): AgentItem & { pk: string; sk: string } {
   const sort = keys.agentListSort(agent.updatedAt, agent.id);
   return {
     ...keys.agent(agent.author, agent.id),
@@ -68,15 +76,23 @@ export async function getOwnAgent(userId: string, agentId: string): Promise<Agen
   return item ? fromItem(item) : undefined;
 }
 
-/** A globally shared agent by id, whoever wrote it: one query of gsi3. */
+/**
+ * A globally shared agent by id, whoever wrote it. gsi3 finds its author; the agent is then read
+ * from the author's partition, consistently: the index is eventually consistent, and its copy may
+ * be a second old (a collaborator's edit right after another would be refused as a conflict) or
+ * still shared after the author stopped sharing it.
+ */
 export async function getSharedAgent(agentId: string): Promise<Agent | undefined> {
   const { items } = await table.query<AgentItem>({
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.sharedAgentId(agentId) },
+    ProjectionExpression: 'author',
     Limit: 1,
   });
-  return items[0] ? fromItem(items[0]) : undefined;
+  const author = items[0]?.author;
+  const agent = author ? await getOwnAgent(author, agentId) : undefined;
+  return agent && isGlobalAgent(agent) ? agent : undefined;
 }
 
 export async function deleteAgentItem(userId: string, agentId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { Conversation } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack } from '../local/test-stack.ts';
+import { indexesSettled, startTestStack } from '../local/test-stack.ts';
 import { getConversation, InvalidCursorError, listConversations, putConversations, updateConversation } from './conversation-store.ts';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -23,6 +23,8 @@ describe('conversation store', () => {
       conversation('c4', 'date', 4, { tags: ['work', 'ideas'], updatedAt: new Date(Date.UTC(2026, 0, 2)).toISOString() }),
     ]);
     await putConversations('u2', [conversation('c9', 'not yours', 5)]);
+    // The lists are index queries, which in AWS have a write within a second.
+    await indexesSettled();
   });
 
   const base = { archived: false, limit: 10, direction: 'desc' as const };
@@ -61,9 +63,11 @@ describe('conversation store', () => {
 
   it('moves a conversation between lists when it is archived, and between positions when renamed', async () => {
     await updateConversation('u1', 'c1', (c) => ({ ...c, isArchived: true }));
+    await indexesSettled();
     expect((await listConversations('u1', { ...base, archived: true, sortBy: 'updatedAt' })).conversations.map((c) => c.conversationId)).toContain('c1');
     const renamed = await updateConversation('u1', 'c2', (c) => ({ ...c, title: 'Zebra', updatedAt: new Date().toISOString() }));
     expect(renamed?.title).toBe('Zebra');
+    await indexesSettled();
     expect((await listConversations('u1', { ...base, sortBy: 'title', direction: 'asc' })).conversations.at(-1)?.conversationId).toBe('c2');
     expect(await getConversation('u2', 'c2')).toBeUndefined();
   });

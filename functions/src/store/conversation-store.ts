@@ -1,5 +1,6 @@
 import { ERROR_CODES, type Conversation } from '@meld/shared';
 import { DomainError } from '../domain/errors.ts';
+import { assertItemFits } from './item-size.ts';
 import { keys } from './keys.ts';
 import { isConditionFailed, isExpired, table, ttlFrom, type Keys } from './table.ts';
 
@@ -13,6 +14,13 @@ type StoredConversation = Conversation & Keys & Record<string, unknown>;
  * (and no searchable title), so no list or search finds it, and its expiry as the table's TTL.
  */
 function withIndexKeys(userId: string, conversation: Conversation): StoredConversation {
+  const item = itemOf(userId, conversation);
+  // Four instruction fields of up to 100,000 characters each, and tags added one at a time, can outgrow an item.
+  assertItemFits(item, 'This conversation', 'Shorten its instructions, system prompt or greeting, or remove some of its tags.');
+  return item;
+}
+
+function itemOf(userId: string, conversation: Conversation): StoredConversation {
   const list = keys.conversationList(userId, conversation.isArchived);
   const id = conversation.conversationId;
   if (conversation.expiredAt) {
@@ -165,6 +173,32 @@ export async function withCursorCheck<T>(query: () => Promise<T>): Promise<T> {
     return await query();
   } catch (error) {
     if (error instanceof Error && error.name === 'ValidationException') throw new InvalidCursorError();
+    throw error;
+  }
+}
+
+/** One page (at most 1 MB) of the user's conversation items, oldest id first; a delete-all walks these. */
+export async function conversationItemsPage(userId: string): Promise<Conversation[]> {
+  const { items } = await table.query<Record<string, unknown>>({
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.conversationPrefix },
+  });
+  return items.map(fromItem);
+}
+
+/** Removes conversation items, 25 per batch (their content is the worker's). */
+export async function deleteConversationItems(userId: string, conversationIds: string[]): Promise<void> {
+  await table.batchWrite([], conversationIds.map((id) => keys.conversation(userId, id)));
+}
+
+/** A copy's messages are all there: its `copying` mark goes. False when the copy was deleted meanwhile. */
+export async function markCopied(userId: string, conversationId: string): Promise<boolean> {
+  try {
+    await table.update(keys.conversation(userId, conversationId), { UpdateExpression: 'REMOVE copying', ConditionExpression: 'attribute_exists(pk)' });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

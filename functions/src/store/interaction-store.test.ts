@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack } from '../local/test-stack.ts';
+import { indexesSettled, startTestStack } from '../local/test-stack.ts';
 import { claimInteractionRequest, getInteraction, insertInteraction, interactionsBetween, listInteractions, updateInteraction, type StoredInteraction } from './interaction-store.ts';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -46,6 +46,8 @@ describe('interaction store', () => {
     await insertInteraction('s6', mood('old', '2026-11-01', '2026-11-01T08:00:00.000Z'));
     await insertInteraction('s6', mood('new', '2026-11-02', '2026-11-02T08:00:00.000Z'));
     await insertInteraction('s7', mood('theirs', '2026-11-03'));
+    // The lists are index queries, which in AWS have a write within a second.
+    await indexesSettled();
     expect((await listInteractions('s6', { limit: 10, direction: 'desc' })).map((item) => item._id)).toEqual(['new', 'old']);
     expect((await listInteractions('s6', { kind: 'compass', limit: 1, direction: 'asc' })).map((item) => item._id)).toEqual(['old']);
     expect(await listInteractions('s6', { kind: 'reflection', limit: 10, direction: 'asc' })).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Interaction, InteractionKind } from '@meld/shared';
 import { keys } from './keys.ts';
+import { keepRecentCopy, keepRecentDeletion, recentCopies, withRecentCopies } from './recent-interactions.ts';
 import { isConditionFailed, table, ttlFrom } from './table.ts';
 
 /** An interaction as stored: `updatedAt` is always set (the first save's capturedAt). */
@@ -35,11 +36,12 @@ function fromItem(item: Record<string, unknown>): StoredInteraction {
 export async function insertInteraction(userId: string, interaction: StoredInteraction): Promise<boolean> {
   try {
     await table.put(toItem(userId, interaction), { ConditionExpression: 'attribute_not_exists(pk)' });
-    return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
     throw error;
   }
+  await keepRecentCopy(userId, interaction);
+  return true;
 }
 
 export async function getInteraction(userId: string, interactionId: string, consistent = false): Promise<StoredInteraction | undefined> {
@@ -57,21 +59,25 @@ export async function updateInteraction(
   change: (current: StoredInteraction) => StoredInteraction,
 ): Promise<StoredInteraction | undefined> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await getInteraction(userId, interactionId, attempt > 0);
+    // Consistent: the interaction may have been saved a moment ago (the evening reflection its summary goes on).
+    const current = await getInteraction(userId, interactionId, true);
     if (!current) return undefined;
     const next = change(current);
     try {
       await table.put(toItem(userId, next), { ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } });
-      return next;
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
+      continue;
     }
+    await keepRecentCopy(userId, next, current.date);
+    return next;
   }
   throw new Error(`Interaction ${interactionId} kept changing while being updated`);
 }
 
 export async function deleteInteraction(userId: string, interactionId: string): Promise<void> {
-  await table.delete(keys.interaction(userId, interactionId));
+  const deleted = await table.delete<Record<string, unknown>>(keys.interaction(userId, interactionId), { ReturnValues: 'ALL_OLD' });
+  if (deleted) await keepRecentDeletion(userId, fromItem(deleted));
 }
 
 /**
@@ -110,13 +116,20 @@ export async function listInteractions(userId: string, options: InteractionListO
   return items.map(fromItem);
 }
 
-/** Every interaction of the local days from `from` to `to` inclusive: one query per 1 MB page. */
+/**
+ * Every interaction of the local days from `from` to `to` inclusive, in gsi1's order: one query per
+ * 1 MB page, and beside it one consistent query of the recent writes the index may not show yet.
+ */
 export async function interactionsBetween(userId: string, from: string, to: string): Promise<StoredInteraction[]> {
   const range = keys.interactionDayRange(from, to);
-  const items = await table.queryAll<Record<string, unknown>>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.interactionDays(userId), ':from': range.from, ':to': range.to },
-  });
-  return items.map(fromItem);
+  const [items, recent] = await Promise.all([
+    table.queryAll<Record<string, unknown>>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.interactionDays(userId), ':from': range.from, ':to': range.to },
+    }),
+    recentCopies(userId, from, to),
+  ]);
+  const dayKey = (interaction: StoredInteraction) => keys.interactionDay(interaction.date, interaction.kind, interaction.interactionMeta.type, interaction._id);
+  return withRecentCopies(items.map(fromItem), recent).sort((a, b) => (dayKey(a) < dayKey(b) ? -1 : dayKey(a) > dayKey(b) ? 1 : 0));
 }

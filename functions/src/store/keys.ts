@@ -1,4 +1,4 @@
-import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX } from '@meld/shared';
+import { AUDIO_TRANSCRIPT_PREFIX, FILE_UPLOAD_PREFIX, JOBS_PARTITION } from '@meld/shared';
 
 /** An e-mail address as keys and limits hold it: trimmed and lower-cased (what every stored claim was made with). */
 export function emailKey(email: string): string {
@@ -80,6 +80,8 @@ export const keys = {
   toolCallPrefix: (conversationId: string) => `TOOLCALL#${conversationId}#`,
   conversation: (userId: string, conversationId: string) => ({ pk: `USER#${userId}`, sk: `CONVO#${conversationId}` }),
   conversationPrefix: 'CONVO#',
+  /** Background work waiting for the worker (decision 0034), oldest first; outside every user's partition. */
+  job: (createdAt: string, jobId: string) => ({ pk: JOBS_PARTITION, sk: `JOB#${createdAt}#${jobId}` }),
   /** Messages sort under their conversation, so one query (per page) opens a conversation. */
   message: (userId: string, conversationId: string, messageId: string) => ({ pk: `USER#${userId}`, sk: `MSG#${conversationId}#${messageId}` }),
   messagePrefix: (conversationId: string) => `MSG#${conversationId}#`,
@@ -114,6 +116,8 @@ export const keys = {
   promptVersionPrefix: (groupId: string) => `PROMPT#${groupId}#`,
   /** gsi1: a version by its id alone (the version routes name no group). */
   promptVersionId: (promptId: string) => `PROMPT_VERSION#${promptId}`,
+  /** The author's own way to a version by id, read consistently, naming its group: gsi1 may not have a new version yet. */
+  ownPromptVersion: (userId: string, promptId: string) => ({ pk: `USER#${userId}`, sk: `PROMPT_VERSION#${promptId}` }),
   /** gsi2: every globally shared group by `<updatedAt>#<id>`, so listing them is one query. */
   globalPromptGroupList: 'PROMPT_GROUPS#GLOBAL',
   /** gsi3: a shared group by id, so another user opens it without knowing its author. */
@@ -159,6 +163,9 @@ export const keys = {
   interactionDay: (date: string, kind: string, type: string, interactionId: string) => `DAY#${date}#${kind}#${type}#${interactionId}`,
   /** Bounds of the gsi1 sort keys from `from` to `to` inclusive ('$' sorts just after '#'). */
   interactionDayRange: (from: string, to: string) => ({ from: `DAY#${from}#`, to: `DAY#${to}$` }),
+  /** A recent write of an interaction (or its deletion) under its day, read consistently beside gsi1 (recent-interactions.ts). */
+  recentInteraction: (userId: string, date: string, interactionId: string) => ({ pk: `USER#${userId}`, sk: `INTERACTION_RECENT#${date}#${interactionId}` }),
+  recentInteractionRange: (from: string, to: string) => ({ from: `INTERACTION_RECENT#${from}#`, to: `INTERACTION_RECENT#${to}$` }),
   /** gsi2 (all kinds) and gsi3 (one kind): a user's interactions by capturedAt. */
   interactionList: (userId: string, kind?: string) => (kind ? `INTERACTIONS#${userId}#${kind}` : `INTERACTIONS#${userId}`),
   /** A captured fragment (issue 8). */

@@ -1,4 +1,5 @@
 import type { Preset } from '@meld/shared';
+import { assertItemFits } from './item-size.ts';
 import { keys } from './keys.ts';
 import { isConditionFailed, table, type Keys } from './table.ts';
 
@@ -23,7 +24,10 @@ export async function getPreset(userId: string, presetId: string): Promise<Prese
 
 /** Writes a preset whole, replacing any with the same id. */
 export async function putPreset(userId: string, preset: Preset): Promise<void> {
-  await table.put({ ...preset, ...keys.preset(userId, preset.presetId), entity: 'preset', user: userId });
+  const item = { ...preset, ...keys.preset(userId, preset.presetId), entity: 'preset', user: userId };
+  // A preset holds a conversation's settings: four instruction fields of up to 100,000 characters each can outgrow an item.
+  assertItemFits(item, 'This preset', 'Shorten its instructions, system prompt or greeting.');
+  await table.put(item);
 }
 
 /** All of a user's presets, in key order; one query per 1 MB page. */

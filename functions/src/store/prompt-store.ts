@@ -35,15 +35,22 @@ export async function getOwnGroup(userId: string, groupId: string): Promise<Prom
   return item ? groupFromItem(item) : undefined;
 }
 
-/** Anyone's group, found through the shared index only when it is shared: one query. */
+/**
+ * Anyone's group when it is shared. The shared index finds its author; the group is then read from
+ * the author's partition, consistently: the index is eventually consistent, and its copy may be a
+ * second old (an edit, a use just counted) or still shared after the author stopped sharing it.
+ */
 export async function getSharedGroup(groupId: string): Promise<PromptGroup | undefined> {
-  const { items } = await table.query<StoredGroup>({
+  const { items } = await table.query<Pick<StoredGroup, 'author'>>({
     IndexName: 'gsi3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.sharedPromptGroupId(groupId) },
+    ProjectionExpression: 'author',
     Limit: 1,
   });
-  return items[0] ? groupFromItem(items[0]) : undefined;
+  const author = items[0]?.author;
+  const group = author ? await getOwnGroup(author, groupId) : undefined;
+  return group && isShared(group) ? group : undefined;
 }
 
 export async function listOwnGroups(userId: string): Promise<PromptGroup[]> {
@@ -142,22 +149,40 @@ export async function deleteGroup(author: string, groupId: string): Promise<void
   });
   // The group goes first: a failure part-way leaves unreachable versions, never a group missing its text.
   await table.delete(keys.promptGroup(author, groupId));
-  await table.batchWrite([], versions);
+  const promptIds = versions.map((version) => version.sk.slice(keys.promptVersionPrefix(groupId).length));
+  await table.batchWrite([], [...versions, ...promptIds.map((promptId) => keys.ownPromptVersion(author, promptId))]);
 }
 
+/** The version, and its author's lookup of it by id (one batch call). */
 export async function putVersion(version: Prompt): Promise<void> {
-  await table.put({ ...version, ...keys.promptVersion(version.author, version.groupId, version.promptId), entity: 'prompt', gsi1pk: keys.promptVersionId(version.promptId), gsi1sk: 'VERSION' });
+  await table.batchWrite([
+    { ...version, ...keys.promptVersion(version.author, version.groupId, version.promptId), entity: 'prompt', gsi1pk: keys.promptVersionId(version.promptId), gsi1sk: 'VERSION' },
+    { ...keys.ownPromptVersion(version.author, version.promptId), entity: 'promptVersionLookup', groupId: version.groupId },
+  ]);
 }
 
-/** A version by id alone, whoever wrote it: one query of the id index. */
-export async function findVersion(promptId: string): Promise<Prompt | undefined> {
-  const { items } = await table.query<StoredVersion>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.promptVersionId(promptId) },
-    Limit: 1,
-  });
-  return items[0] ? versionFromItem(items[0]) : undefined;
+/**
+ * A version by id alone, as stored now. The actor's own version is found by their lookup of it,
+ * read consistently (a version made a moment ago may not be in gsi1 yet); anyone else's, and one
+ * of the actor's made before lookups were kept, through gsi1, which names where it lives. Either
+ * way the version itself is read consistently, so a version deleted a moment ago is not found.
+ */
+export async function findVersion(promptId: string, actorId: string): Promise<Prompt | undefined> {
+  const own = await table.get<{ groupId: string }>(keys.ownPromptVersion(actorId, promptId), true, ['groupId']);
+  const where = own
+    ? { author: actorId, groupId: own.groupId }
+    : (
+        await table.query<Pick<StoredVersion, 'author' | 'groupId'>>({
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.promptVersionId(promptId) },
+          ProjectionExpression: 'author, groupId',
+          Limit: 1,
+        })
+      ).items[0];
+  if (!where) return undefined;
+  const item = await table.get<StoredVersion>(keys.promptVersion(where.author, where.groupId, promptId), true);
+  return item ? versionFromItem(item) : undefined;
 }
 
 /** A group's versions, newest first. */
@@ -187,7 +212,7 @@ export async function setVersionLabels(version: Prompt, labels: string[], update
 }
 
 export async function deleteVersion(version: Prompt): Promise<void> {
-  await table.delete(keys.promptVersion(version.author, version.groupId, version.promptId));
+  await table.batchWrite([], [keys.promptVersion(version.author, version.groupId, version.promptId), keys.ownPromptVersion(version.author, version.promptId)]);
 }
 
 /** Claims a command for a group; false when another of the user's groups holds it. */

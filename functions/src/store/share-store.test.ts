@@ -1,7 +1,7 @@
 import type { Message, SharedLink } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from '../local/test-stack.ts';
-import { claimShareRecord, deleteAllSharesOfUser, deleteSharesForConversation, getShareRecord, getSnapshot, putSnapshot } from './share-store.ts';
+import { claimShareRecord, deleteAllSharesOfUser, deleteSharesForConversation, getShareRecord, getSnapshotPage, putSnapshot } from './share-store.ts';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 beforeAll(async () => {
@@ -23,23 +23,24 @@ describe('share store', () => {
     expect((await claimShareRecord('s1', link('share-b', 'c1')))?.shareId).toBe('share-a');
   });
 
-  it('stores large snapshots in S3 and reads them back whole', async () => {
+  it('stores large snapshots in S3, a page an object, and reads each page back whole', async () => {
     const big = 'x'.repeat(400_000);
     await claimShareRecord('s2', link('share-big', 'c2'));
-    await putSnapshot('s2', link('share-big', 'c2'), [message(big)]);
-    expect((await getSnapshot('share-big'))?.messages[0]?.text).toBe(big);
+    await putSnapshot('s2', link('share-big', 'c2'), [[message(big)], [message('second page')]]);
+    expect(await getSnapshotPage('share-big', 0)).toMatchObject({ pages: 2, messages: [{ text: big }] });
+    expect(await getSnapshotPage('share-big', 1)).toMatchObject({ pages: 2, messages: [{ text: 'second page' }] });
   });
 
   it('deletes a conversation’s link and all links of a user, counting them', async () => {
     for (const [shareId, conversationId] of [['d1', 'c1'], ['d2', 'c2'], ['d3', 'c3']] as const) {
       await claimShareRecord('s3', link(shareId, conversationId));
-      await putSnapshot('s3', link(shareId, conversationId), [message(conversationId === 'c3' ? 'y'.repeat(400_000) : 'hi')]);
+      await putSnapshot('s3', link(shareId, conversationId), [[message(conversationId === 'c3' ? 'y'.repeat(400_000) : 'hi')]]);
     }
     expect(await deleteSharesForConversation('s3', 'c1')).toBe(1);
     expect(await deleteSharesForConversation('s3', 'c1')).toBe(0);
-    expect(await getSnapshot('d1')).toBeUndefined();
+    expect(await getSnapshotPage('d1', 0)).toBeUndefined();
     expect(await deleteAllSharesOfUser('s3')).toBe(2);
-    expect(await getSnapshot('d3')).toBeUndefined();
+    expect(await getSnapshotPage('d3', 0)).toBeUndefined();
     expect(await getShareRecord('s3', 'c2')).toBeUndefined();
   });
 });

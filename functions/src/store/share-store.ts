@@ -2,7 +2,8 @@ import type { Message, SharedLink } from '@meld/shared';
 import { deleteBlobs, getTextBlob, putTextBlob } from './blobs.ts';
 import { decodeCursor, encodeCursor, withCursorCheck } from './conversation-store.ts';
 import { keys } from './keys.ts';
-import { INLINE_BODY_LIMIT_BYTES } from './message-store.ts';
+import { itemSize } from './item-size.ts';
+import { INLINE_ITEM_LIMIT_BYTES } from './message-store.ts';
 import { isConditionFailed, table, type Keys } from './table.ts';
 
 /**
@@ -11,13 +12,19 @@ import { isConditionFailed, table, type Keys } from './table.ts';
  * public snapshot under SHARE#<shareId>, which an anonymous reader fetches with one GetItem.
  * The record carries the snapshot's S3 key when there is one, so deletes never read snapshots.
  */
-type ShareRecord = SharedLink & Keys & Record<string, unknown> & { entity: 'shareLink'; user: string; titleLower: string; snapshotRef?: string };
-type ShareItem = SharedLink & Keys & Record<string, unknown> & { entity: 'share'; user: string; messages?: Message[]; snapshotRef?: string };
+type ShareRecord = SharedLink & Keys & Record<string, unknown> & { entity: 'shareLink'; user: string; titleLower: string; snapshotRef?: string; snapshotPages?: number };
+type ShareItem = SharedLink & Keys & Record<string, unknown> & { entity: 'share'; user: string; messages?: Message[]; snapshotRef?: string; snapshotPages?: number };
 
-export interface Snapshot {
+/** One stored page of a snapshot (decision 0037). */
+export interface SnapshotPage {
   link: SharedLink;
   owner: string;
   messages: Message[];
+  /**
+   * How many pages the snapshot was stored as; undefined when it was stored whole (inline, or one
+   * S3 object written before pages), and `messages` is then all of it, for the reader to page.
+   */
+  pages?: number;
 }
 
 const LINK_FIELDS = ['shareId', 'conversationId', 'title', 'isPublic', 'targetMessageId', 'createdAt', 'updatedAt'] as const;
@@ -26,11 +33,22 @@ function toLink(item: SharedLink): SharedLink {
   return Object.fromEntries(LINK_FIELDS.map((field) => [field, item[field]])) as SharedLink;
 }
 
-function snapshotKey(shareId: string): string {
-  return `shares/${shareId}.json`;
+/** Page 0 keeps the key a whole snapshot had, so a snapshot stored either way is deleted the same way. */
+function pageKey(shareId: string, index: number): string {
+  return index === 0 ? `shares/${shareId}.json` : `shares/${shareId}.p${index}.json`;
 }
 
-function recordItem(userId: string, link: SharedLink, snapshotRef: string | undefined): ShareRecord {
+/** The S3 keys of a snapshot stored as `pages` pages (a whole one in S3 counts as one). */
+function pageKeys(shareId: string, from: number, to: number): string[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => pageKey(shareId, from + i));
+}
+
+/** Pages a stored snapshot occupies in S3: 0 when inline. */
+function storedPages(item: { snapshotRef?: string; snapshotPages?: number }): number {
+  return item.snapshotPages ?? (item.snapshotRef ? 1 : 0);
+}
+
+function recordItem(userId: string, link: SharedLink, stored: { snapshotRef?: string; snapshotPages?: number }): ShareRecord {
   const list = keys.shareList(userId);
   const titleLower = link.title.toLowerCase();
   return {
@@ -39,7 +57,7 @@ function recordItem(userId: string, link: SharedLink, snapshotRef: string | unde
     entity: 'shareLink',
     user: userId,
     titleLower,
-    ...(snapshotRef ? { snapshotRef } : {}),
+    ...stored,
     gsi2pk: list,
     gsi2sk: `${link.createdAt}#${link.shareId}`,
     gsi3pk: list,
@@ -53,7 +71,7 @@ function recordItem(userId: string, link: SharedLink, snapshotRef: string | unde
  */
 export async function claimShareRecord(userId: string, link: SharedLink): Promise<SharedLink | undefined> {
   try {
-    await table.put(recordItem(userId, link, undefined), { ConditionExpression: 'attribute_not_exists(pk)' });
+    await table.put(recordItem(userId, link, {}), { ConditionExpression: 'attribute_not_exists(pk)' });
     return undefined;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
@@ -69,31 +87,37 @@ export async function getShareRecord(userId: string, conversationId: string, con
 }
 
 /**
- * Writes the snapshot (inline, or in S3 when large) and then the record describing it. Writing
- * again with the same shareId replaces the content (refresh).
+ * Writes the snapshot, its pages each within a page's budget (inline when one small page, else one
+ * S3 object a page), and then the record describing it. Writing again with the same shareId
+ * replaces the content (refresh); `previousPages` (from getShareMeta) are the S3 pages it leaves behind.
  */
-export async function putSnapshot(userId: string, link: SharedLink, messages: Message[]): Promise<void> {
-  const json = JSON.stringify(messages);
-  const large = Buffer.byteLength(json) > INLINE_BODY_LIMIT_BYTES;
-  const snapshotRef = large ? snapshotKey(link.shareId) : undefined;
-  if (snapshotRef) await putTextBlob(snapshotRef, json);
-  const item: ShareItem = { ...toLink(link), ...keys.share(link.shareId), entity: 'share', user: userId, ...(snapshotRef ? { snapshotRef } : { messages }) };
+export async function putSnapshot(userId: string, link: SharedLink, pages: Message[][], previousPages = 0): Promise<void> {
+  const inline = pages.length === 1 && itemSize({ messages: pages[0] }) <= INLINE_ITEM_LIMIT_BYTES;
+  const stored = inline ? {} : { snapshotRef: pageKey(link.shareId, 0), snapshotPages: pages.length };
+  if (!inline) await Promise.all(pages.map((page, index) => putTextBlob(pageKey(link.shareId, index), JSON.stringify(page))));
+  const item: ShareItem = { ...toLink(link), ...keys.share(link.shareId), entity: 'share', user: userId, ...stored, ...(inline ? { messages: pages[0] } : {}) };
   await table.put(item);
-  await table.put(recordItem(userId, link, snapshotRef));
+  await table.put(recordItem(userId, link, stored));
+  const stale = pageKeys(link.shareId, storedPages(stored), previousPages);
+  if (stale.length) await deleteBlobs(stale);
 }
 
-/** A link's owner and metadata without its messages (owner checks before refresh or delete). */
-export async function getShareMeta(shareId: string): Promise<{ link: SharedLink; owner: string } | undefined> {
-  const item = await table.get<ShareItem>(keys.share(shareId));
-  return item ? { link: toLink(item), owner: item.user } : undefined;
+/** A link's owner, metadata and stored S3 pages, without its messages (owner checks before refresh or delete). */
+export async function getShareMeta(shareId: string): Promise<{ link: SharedLink; owner: string; pages: number } | undefined> {
+  const item = await table.get<ShareItem>(keys.share(shareId), false, ['shareId', 'conversationId', 'title', 'isPublic', 'targetMessageId', 'createdAt', 'updatedAt', 'user', 'snapshotRef', 'snapshotPages']);
+  return item ? { link: toLink(item), owner: item.user, pages: storedPages(item) } : undefined;
 }
 
-/** The public snapshot: one GetItem, plus the S3 read when it was too large to keep inline. */
-export async function getSnapshot(shareId: string): Promise<Snapshot | undefined> {
+/** Page `index` of the public snapshot: one GetItem, plus one S3 read when it is not inline. */
+export async function getSnapshotPage(shareId: string, index: number): Promise<SnapshotPage | undefined> {
   const item = await table.get<ShareItem>(keys.share(shareId));
   if (!item) return undefined;
-  const messages = item.snapshotRef ? (JSON.parse(await getTextBlob(item.snapshotRef)) as Message[]) : (item.messages ?? []);
-  return { link: toLink(item), owner: item.user, messages };
+  const found = { link: toLink(item), owner: item.user };
+  if (item.snapshotPages) {
+    const messages = index < item.snapshotPages ? (JSON.parse(await getTextBlob(pageKey(shareId, index))) as Message[]) : [];
+    return { ...found, messages, pages: item.snapshotPages };
+  }
+  return { ...found, messages: item.snapshotRef ? (JSON.parse(await getTextBlob(item.snapshotRef)) as Message[]) : (item.messages ?? []) };
 }
 
 export interface ListSharesOptions {
@@ -141,7 +165,7 @@ export async function listShares(userId: string, options: ListSharesOptions): Pr
 async function deleteRecords(records: ShareRecord[]): Promise<number> {
   if (records.length === 0) return 0;
   await table.batchWrite([], [...records.map((record) => keys.share(record.shareId)), ...records]);
-  const refs = records.flatMap((record) => (record.snapshotRef ? [record.snapshotRef] : []));
+  const refs = records.flatMap((record) => pageKeys(record.shareId, 0, storedPages(record)));
   if (refs.length) await deleteBlobs(refs);
   return records.length;
 }

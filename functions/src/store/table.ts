@@ -9,6 +9,7 @@ import {
   QueryCommand,
   ScanCommand,
   UpdateCommand,
+  type BatchWriteCommandInput,
   type DeleteCommandInput,
   type PutCommandInput,
   type QueryCommandInput,
@@ -16,8 +17,10 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.ts';
+import { untilProcessed } from './batch-retry.ts';
 import { recordDbCall, recordDbCapacity } from './db-call-counter.ts';
 import { checkTableAccess } from './declared-access.ts';
+import { refuseOversizedItems } from './item-size.ts';
 
 /** Every item carries its keys; the rest is the entity's own attributes. */
 export interface Keys {
@@ -41,6 +44,7 @@ function documentClient(): DynamoDBDocumentClient {
   base.middlewareStack.add(
     (next, context) => async (args) => {
       checkTableAccess(context.commandName ?? '', args.input as { IndexName?: string });
+      if (endpoint) refuseOversizedItems(context.commandName ?? '', args.input as Parameters<typeof refuseOversizedItems>[1]);
       recordDbCall();
       if (!env.exposeDbCalls()) return next(args);
       // Capacity is asked for only where calls are counted (local runs, tests, the bench), never in production.
@@ -112,29 +116,26 @@ export const table = {
     } while (start);
     return items;
   },
-  /** Puts and deletes in batches of 25, retrying what DynamoDB leaves unprocessed. */
+  /** Puts and deletes in batches of 25, retrying what DynamoDB leaves unprocessed (batch-retry.ts). */
   async batchWrite(puts: (Keys & Record<string, unknown>)[], deletes: Keys[] = []): Promise<void> {
-    const requests = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }))];
+    type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+    const requests: WriteRequest[] = [...puts.map((Item) => ({ PutRequest: { Item } })), ...deletes.map((Key) => ({ DeleteRequest: { Key: { pk: Key.pk, sk: Key.sk } } }))];
     for (let i = 0; i < requests.length; i += 25) {
-      let pending: typeof requests | undefined = requests.slice(i, i + 25);
-      for (let attempt = 0; pending && pending.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      await untilProcessed('BatchWriteItem', requests.slice(i, i + 25), async (pending) => {
         const result = await documentClient().send(new BatchWriteCommand({ RequestItems: { [env.tableName()]: pending } }));
-        pending = result.UnprocessedItems?.[env.tableName()] as typeof requests | undefined;
-      }
+        return result.UnprocessedItems?.[env.tableName()];
+      });
     }
   },
-  /** Gets up to 100 items by key per call, retrying unprocessed keys; order is not kept. */
+  /** Gets up to 100 items by key per call, retrying unprocessed keys (batch-retry.ts); order is not kept. */
   async batchGet<T>(keyList: Keys[]): Promise<T[]> {
     const found: T[] = [];
     for (let i = 0; i < keyList.length; i += 100) {
-      let pending: Record<string, unknown>[] | undefined = keyList.slice(i, i + 100).map(({ pk, sk }) => ({ pk, sk }));
-      for (let attempt = 0; pending && pending.length > 0; attempt++) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      await untilProcessed('BatchGetItem', keyList.slice(i, i + 100).map(({ pk, sk }): Record<string, unknown> => ({ pk, sk })), async (pending) => {
         const result = await documentClient().send(new BatchGetCommand({ RequestItems: { [env.tableName()]: { Keys: pending } } }));
         found.push(...((result.Responses?.[env.tableName()] ?? []) as T[]));
-        pending = result.UnprocessedKeys?.[env.tableName()]?.Keys as Record<string, unknown>[] | undefined;
-      }
+        return result.UnprocessedKeys?.[env.tableName()]?.Keys;
+      });
     }
     return found;
   },

@@ -71,13 +71,19 @@ export async function createUser(user: UserRecord): Promise<void> {
   }
 }
 
-export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const item = await table.get<StoredUser>(keys.user(userId));
+/** `consistent` for a profile another request may have written a moment ago (a sign-in race). */
+export async function getUser(userId: string, consistent = false): Promise<UserRecord | undefined> {
+  const item = await table.get<StoredUser>(keys.user(userId), consistent);
   return item ? toRecord(item) : undefined;
 }
 
+/**
+ * The account holding an e-mail, by its claim, read strongly consistent: the claim may be a moment
+ * old (signing in right after registering, or a social sign-in racing a registration), and an
+ * eventually consistent read may not see it yet.
+ */
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
-  const claim = await table.get<{ userId: string }>(keys.emailClaim(email));
+  const claim = await table.get<{ userId: string }>(keys.emailClaim(email), true);
   return claim?.userId;
 }
 

@@ -1,5 +1,5 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLE_SCHEMA } from '@meld/shared';
 import { Construct } from 'constructs';
 
@@ -22,6 +22,8 @@ export class DataTable extends Construct {
       // Restores to any second of the last 35 days into a new table (docs/operations.md, "Restore").
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
+      // Keys only: the background worker reads a new job item by its key (decision 0034).
+      stream: StreamViewType.KEYS_ONLY,
       // Real users' data outlives the stack: deleting the stack must not delete the table.
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       deletionProtection: props.retain,

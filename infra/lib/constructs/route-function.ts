@@ -17,12 +17,17 @@ import type { BucketName, InfraRoute, SecretName } from '../routes.ts';
 
 /** Tag on every route function (value: the handler), so tools and tests can find them. */
 export const ROUTE_TAG = 'meld:route';
+/** Tag on the background worker, built the same way but serving no route (decision 0034). */
+export const WORKER_TAG = 'meld:worker';
 
 const BUCKET_ENV: Record<BucketName, string> = { files: 'MELD_FILES_BUCKET', audio: 'MELD_AUDIO_BUCKET' };
 const SECRET_ENV: Record<SecretName, string> = { userKeys: 'MELD_USER_KEY_SECRET_ARN' };
 
+/** The background worker's declaration (shared JOB_WORKER): access like a route's, no HTTP face. */
+export type WorkerSpec = Pick<InfraRoute, 'handler' | 'table' | 'lambda'> & { description: string };
+
 export interface RouteFunctionProps {
-  route: InfraRoute;
+  route: InfraRoute | WorkerSpec;
   table: ITable;
   jwtSecret: ISecret;
   /** The validated app config, handed to the function as JSON. */
@@ -76,11 +81,12 @@ export class RouteFunction extends Construct {
 
     // A role of its own with no managed policy: it may write its own log group and, below, what
     // its route declares, nothing else (AWSLambdaBasicExecutionRole would allow every log group).
-    const role = (this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Meld ${route.method} ${route.path}` }));
+    const named = 'method' in route ? `${route.method} ${route.path}` : route.description;
+    const role = (this.role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: `Meld ${named}` }));
     logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `${route.method} ${route.path} (${route.handler})`,
+      description: `${named} (${route.handler})`,
       role,
       entry: handlerEntry(route.handler, props.handlersDir),
       handler: 'handler',
@@ -133,7 +139,7 @@ export class RouteFunction extends Construct {
       this.grantCodeRunner(props.codeRunner);
     }
 
-    Tags.of(this.function).add(ROUTE_TAG, route.handler);
+    Tags.of(this.function).add('method' in route ? ROUTE_TAG : WORKER_TAG, route.handler);
     acknowledgeRule(this.function, 'AwsSolutions-L1', 'Node 22 is the runtime the project builds, bundles and tests for (target node22); moving to a newer one is a decision of its own.');
 
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Annotations, App, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { routeList } from '@meld/shared';
+import { JOB_WORKER, routeList } from '@meld/shared';
 import { addMeldStacks } from '../../lib/meld-app.ts';
 import { MeldStack, type MeldStackProps } from '../../lib/meld-stack.ts';
 import { REPO_ROOT, handlerEntry } from '../../lib/paths.ts';
@@ -18,8 +18,8 @@ import { flattenedTemplate } from './nested.ts';
 export const STUB_HANDLERS_DIR = join(REPO_ROOT, 'infra', '.test-handlers');
 
 export function writeStubHandlers(routes: readonly InfraRoute[]): void {
-  for (const route of routes) {
-    const entry = handlerEntry(route.handler, STUB_HANDLERS_DIR);
+  for (const handler of [...routes.map((route) => route.handler), JOB_WORKER.handler]) {
+    const entry = handlerEntry(handler, STUB_HANDLERS_DIR);
     mkdirSync(dirname(entry), { recursive: true });
     writeFileSync(entry, 'export const handler = async () => ({ statusCode: 204 });\n');
   }

@@ -76,7 +76,9 @@ export const coachMessageSchema = z.object({
   error: z.boolean(),
 });
 export type CoachMessage = z.infer<typeof coachMessageSchema>;
-export const listCoachMessagesResponse = z.object({ messages: z.array(coachMessageSchema) });
+/** A page of a thread's messages; `nextCursor` names the next (decision 0037). */
+export const listCoachMessagesResponse = z.object({ messages: z.array(coachMessageSchema), nextCursor: z.string().nullable().optional() });
+export const listCoachMessagesQuery = z.object({ cursor: z.string().max(2_000).optional() });
 
 /** One turn: the member's text; the coach's endpoint, model and system prompt are the server's. */
 export const askCoachBody = z.object({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
 import { FORK_OPTIONS } from '../conversation-constants.ts';
+import { MESSAGE_PAGE } from '../message-page-constants.ts';
 
 export { FORK_OPTIONS, NO_PARENT } from '../conversation-constants.ts';
 
@@ -71,6 +72,8 @@ export const conversationSchema = conversationSettingsSchema.extend({
   isArchived: z.boolean(),
   tags: z.array(z.string()),
   expiredAt: z.string().nullable().optional(),
+  /** A duplicate or fork whose messages the background worker is still copying (decision 0034). */
+  copying: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -100,11 +103,22 @@ export const messageSchema = z.object({
   tokenCount: z.number().optional(),
   /** A temporary chat's messages expire with it. */
   expiredAt: z.string().nullable().optional(),
+  /** Set only on a page's copy of a message too large to send whole: its text was cut (decision 0037). */
+  truncated: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
 export const messageListResponse = z.array(messageSchema);
+
+/** A page of messages: with `cursor` or `limit` the body is `{ messages, nextCursor }` (decision 0037). */
+export const messagePageQuery = z.object({
+  cursor: z.string().max(2_000).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE.maxCount).optional(),
+});
+export const messagePageResponse = z.object({ messages: z.array(messageSchema), nextCursor: z.string().nullable() });
+/** Asked without `cursor` and `limit`, the first page is the bare array, the next cursor in a header. */
+export const getMessagesResponse = z.union([messageListResponse, messagePageResponse]);
 
 export const SORT_FIELDS = ['updatedAt', 'createdAt', 'title'] as const;
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -155,7 +169,8 @@ export const forkConvoBody = z.object({
 });
 
 /** Answer of duplicate and fork: the new conversation and its messages. */
-export const conversationWithMessagesResponse = z.object({ conversation: conversationSchema, messages: z.array(messageSchema) });
+/** A duplicate or fork: the new conversation at once, `copying` until its messages are all there. */
+export const conversationCopyResponse = z.object({ conversation: conversationSchema });
 
 export const importConvosResponse = z.object({ message: z.string(), imported: z.int(), failed: z.int() });
 

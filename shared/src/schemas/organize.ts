@@ -67,7 +67,10 @@ export const sharedConversationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   messages: z.array(messageSchema),
+  /** The next page of a long snapshot's messages (`?cursor=`), null on the last (decision 0037). */
+  nextCursor: z.string().nullable().optional(),
 });
+export const sharedConversationQuery = z.object({ cursor: z.string().max(2_000).optional() });
 
 export const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 export const createShareBody = z.object({ targetMessageId: z.string().max(200).optional() });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { deleteAccount, emailMatches, userRateWindows, type DeleteAccountDeps, type RateWindow } from './delete-account.ts';
+import type { BackgroundJob } from '../../jobs/job-types.ts';
+import { deleteAccount, emailMatches, purgeAccount, userRateWindows, type DeleteAccountDeps, type PurgeAccountDeps, type RateWindow } from './delete-account.ts';
 
 function recordingDeps(email = 'Maya@Example.com') {
   const calls: string[] = [];
-  const windows: RateWindow[] = [];
+  const jobs: BackgroundJob[] = [];
   const step = (name: string) => async () => {
     calls.push(name);
     return 0;
@@ -13,20 +14,36 @@ function recordingDeps(email = 'Maya@Example.com') {
     getUser: async () => ({ email }),
     deleteAllSessions: async () => void calls.push('sessions'),
     deleteAllSharesOfUser: step('shares'),
-    deleteUserBlobs: step('blobs'),
     releaseIdentityLinks: step('links'),
-    deleteUserItemsExceptProfile: step('items'),
+    releaseEmailClaim: async () => void calls.push('claim'),
+    deleteUserProfile: async () => void calls.push('profile'),
+    enqueueJobs: async (queued) => void (calls.push(...queued.map((job) => job.kind)), jobs.push(...queued)),
+  };
+  return { calls, jobs, deps };
+}
+
+/** The worker's stores over a partition of `items` items, a page of `pageSize` at a time. */
+function purgeStores(items: number, pageSize = 10) {
+  const calls: string[] = [];
+  const windows: RateWindow[] = [];
+  let left = items;
+  const deps: PurgeAccountDeps = {
+    deleteUserBlobs: async () => (calls.push('blobs'), 0),
+    deletePartitionPage: async () => {
+      const page = Math.min(pageSize, left);
+      left -= page;
+      calls.push(`page:${page}`);
+      return page;
+    },
     deleteRateWindows: async (given) => {
       calls.push('windows');
       windows.push(...given);
       return given.length;
     },
-    forgetAccessCodeCreator: step('codes'),
+    forgetAccessCodeCreator: async () => (calls.push('codes'), 0),
     releaseEmailClaim: async () => void calls.push('claim'),
-    deleteUserProfile: async () => void calls.push('profile'),
-    sweepLateWrites: step('sweep'),
   };
-  return { calls, windows, deps };
+  return { calls, windows, deps, left: () => left };
 }
 
 describe('deleteAccount', () => {
@@ -35,15 +52,33 @@ describe('deleteAccount', () => {
     expect(emailMatches('maya@example.co', 'Maya@Example.com')).toBe(false);
   });
 
-  it('ends the sessions first, takes public links down next, the profile near the end (a failure before it can be retried), then sweeps what running requests wrote meanwhile', async () => {
-    const { calls, deps } = recordingDeps();
+  it('ends the sessions first, takes public links down next, frees the sign-ins, queues the purge, and removes the profile last', async () => {
+    const { calls, jobs, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sweep']);
+    expect(calls).toEqual(['sessions', 'shares', 'links', 'claim', 'purgeAccount', 'profile']);
+    expect(jobs).toEqual([{ kind: 'purgeAccount', userId: 'u1', email: 'Maya@Example.com' }]);
+  });
+
+  it("the worker's purge empties the folders, then the partition page by page, then what lives outside it", async () => {
+    const { calls, deps, left } = purgeStores(25);
+    await expect(purgeAccount({ kind: 'purgeAccount', userId: 'u1', email: 'maya@example.com' }, Date.now() + 60_000, deps)).resolves.toBe('done');
+    expect(calls).toEqual(['blobs', 'page:10', 'page:10', 'page:5', 'page:0', 'windows', 'codes', 'claim']);
+    expect(left()).toBe(0);
+  });
+
+  it("the worker's purge stops at its deadline and, run again, goes on with what is left", async () => {
+    const { calls, deps, left } = purgeStores(25);
+    const job = { kind: 'purgeAccount', userId: 'u1', email: 'maya@example.com' } as const;
+    await expect(purgeAccount(job, Date.now() - 1, deps)).resolves.toBe('more');
+    expect(left()).toBe(15);
+    expect(calls).not.toContain('windows');
+    await expect(purgeAccount(job, Date.now() + 60_000, deps)).resolves.toBe('done');
+    expect(left()).toBe(0);
   });
 
   it('deletes the rate-limit windows counted by the user’s id, their ban count and their address', async () => {
-    const { windows, deps } = recordingDeps();
-    await deleteAccount('u1', 'maya@example.com', deps);
+    const { windows, deps } = purgeStores(0);
+    await purgeAccount({ kind: 'purgeAccount', userId: 'u1', email: 'Maya@Example.com' }, Date.now() + 60_000, deps);
     expect(windows).toEqual(userRateWindows('u1', 'Maya@Example.com'));
     expect(windows).toContainEqual({ scope: 'messages', subject: 'u1' });
     expect(windows).toContainEqual({ scope: 'violations', subject: 'user#u1' });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type AppConfig } from '@meld/shared';
 import { DomainError } from '../errors.ts';
 import { emailKey } from '../../store/keys.ts';
+import type { BackgroundJob, JobStep } from '../../jobs/job-types.ts';
 
 /**
  * Everything a user owns. Most of it sits in the partition USER#<id> (profile, settings,
@@ -18,30 +19,30 @@ import { emailKey } from '../../store/keys.ts';
  * - the rate-limit windows RATE#<scope>#<subject> counted against the user (`userRateWindows`);
  * - the `createdBy` of the pilot access codes an admin created (the codes themselves stay).
  */
+/** What a deletion does inside the request: whatever makes the account gone for everyone at once. */
 export interface DeleteUserDeps {
   /** Ends every session at once: from then on none of the account's access tokens is accepted. */
   deleteAllSessions(userId: string): Promise<void>;
   /** Public snapshots, their S3 copies, and the user's link records. */
   deleteAllSharesOfUser(userId: string): Promise<number>;
-  deleteUserBlobs(userId: string): Promise<number>;
-  /** Social sign-in links to this user; before the partition walk, which removes their references. */
+  /** Social sign-in links to this user; before the partition is purged, which removes their references. */
   releaseIdentityLinks(userId: string): Promise<number>;
-  /** Every item of the partition except the profile; sessions go with it, so no refresh succeeds. */
-  deleteUserItemsExceptProfile(userId: string): Promise<number>;
+  /** Releases the e-mail only if it still points at this user. */
+  releaseEmailClaim(email: string, userId: string): Promise<void>;
+  deleteUserProfile(userId: string): Promise<void>;
+  enqueueJobs(jobs: BackgroundJob[]): Promise<void>;
+}
+
+/** The worker's half (decision 0034): the account's items and files, however many. */
+export interface PurgeAccountDeps {
+  deleteUserBlobs(userId: string): Promise<number>;
+  /** One page of the partition; 0 once it is empty. */
+  deletePartitionPage(userId: string): Promise<number>;
   /** Every window of each scope and subject given (one query per partition). */
   deleteRateWindows(windows: RateWindow[]): Promise<number>;
   /** Access codes the user created as an admin stop naming them. */
   forgetAccessCodeCreator(userId: string): Promise<number>;
-  /** Releases the e-mail only if it still points at this user. */
   releaseEmailClaim(email: string, userId: string): Promise<void>;
-  deleteUserProfile(userId: string): Promise<void>;
-  /**
-   * After the profile: every item still in the partition (a session a sign-in wrote, a reply a
-   * request streaming since before the deletion saved) and every one of its S3 objects, read strongly
-   * consistent. A long request checks the profile after its last write (`sweepIfAccountDeleted`):
-   * whatever it wrote before the profile went, this finds.
-   */
-  sweepLateWrites(userId: string): Promise<number>;
 }
 
 export interface DeleteAccountDeps extends DeleteUserDeps {
@@ -74,25 +75,36 @@ export function emailMatches(typed: string, email: string): boolean {
 }
 
 /**
- * Deletes a user and everything they own, whoever asked (the user, or an admin). The sessions end
- * first, so no access token of the account starts anything once deletion has started (decision
- * 0011, "Sessions"), then public links, so nothing stays readable; the profile goes near the end,
- * so a failure before it leaves an account its owner can sign in to again and delete again. The
- * partition is swept once more after the profile, for what requests already running wrote
- * meanwhile: a sign-in's session, a streamed reply's messages and balance. A request that writes
- * after this sweep finds the profile gone and sweeps its writes itself.
+ * Deletes a user and everything they own, whoever asked (the user, or an admin). Inside the
+ * request, what makes the account gone: its sessions end first, so no access token of the account
+ * starts anything once deletion has started (decision 0011, "Sessions"); then public links, so
+ * nothing stays readable; then its sign-in links and e-mail, so the person can sign up afresh. The
+ * purge of everything else is queued before the profile goes, so a request that fails before that
+ * leaves an account its owner can sign in to and delete again, and one that fails after it leaves
+ * the worker to finish (decision 0034). A long request that writes after the purge finds the
+ * profile gone and sweeps its writes itself (`sweepIfAccountDeleted`).
  */
 export async function deleteUserAndData(user: { id: string; email: string }, deps: DeleteUserDeps): Promise<void> {
   await deps.deleteAllSessions(user.id);
   await deps.deleteAllSharesOfUser(user.id);
-  await deps.deleteUserBlobs(user.id);
   await deps.releaseIdentityLinks(user.id);
-  await deps.deleteUserItemsExceptProfile(user.id);
-  await deps.deleteRateWindows(userRateWindows(user.id, user.email));
-  await deps.forgetAccessCodeCreator(user.id);
   await deps.releaseEmailClaim(user.email, user.id);
+  await deps.enqueueJobs([{ kind: 'purgeAccount', userId: user.id, email: user.email }]);
   await deps.deleteUserProfile(user.id);
-  await deps.sweepLateWrites(user.id);
+}
+
+/**
+ * The worker's purge of a deleted account: its S3 folders, then its partition a page at a time
+ * (the profile too, should the request have stopped before it), then what lives outside it. Every
+ * step finds what is left, so a step cut at `deadline` and run again repeats nothing.
+ */
+export async function purgeAccount(job: Extract<BackgroundJob, { kind: 'purgeAccount' }>, deadline: number, deps: PurgeAccountDeps): Promise<JobStep> {
+  await deps.deleteUserBlobs(job.userId);
+  while ((await deps.deletePartitionPage(job.userId)) > 0) if (Date.now() >= deadline) return 'more';
+  await deps.deleteRateWindows(userRateWindows(job.userId, job.email));
+  await deps.forgetAccessCodeCreator(job.userId);
+  await deps.releaseEmailClaim(job.email, job.userId);
+  return 'done';
 }
 
 /** Deletes the account after the user typed their own e-mail. */

@@ -32,14 +32,10 @@ function deletionSteps() {
   const deletion: DeleteUserDeps = {
     deleteAllSessions: async () => void calls.push('sessions'),
     deleteAllSharesOfUser: step('shares'),
-    deleteUserBlobs: step('blobs'),
     releaseIdentityLinks: step('links'),
-    deleteUserItemsExceptProfile: step('items'),
-    deleteRateWindows: step('windows'),
-    forgetAccessCodeCreator: step('codes'),
     releaseEmailClaim: async () => void calls.push('claim'),
     deleteUserProfile: async () => void calls.push('profile'),
-    sweepLateWrites: step('sweep'),
+    enqueueJobs: async (jobs) => void calls.push(...jobs.map((job) => job.kind)),
   };
   return { calls, deletion };
 }
@@ -68,7 +64,7 @@ describe('platform users', () => {
   it('deletes another user in the account deletion’s order, and never the admin themself', async () => {
     const { calls, deletion } = deletionSteps();
     expect(await deleteUserAsAdmin('u1', 'u2', { getUser: async () => user, deletion })).toEqual({ message: ADMIN_MESSAGES.userDeleted });
-    expect(calls).toEqual(['sessions', 'shares', 'blobs', 'links', 'items', 'windows', 'codes', 'claim', 'profile', 'sweep']);
+    expect(calls).toEqual(['sessions', 'shares', 'links', 'claim', 'purgeAccount', 'profile']);
     calls.length = 0;
     await expect(deleteUserAsAdmin('u1', 'u1', { getUser: async () => user, deletion })).rejects.toMatchObject({ kind: 'invalid', message: ADMIN_MESSAGES.ownAccount });
     await expect(deleteUserAsAdmin('u1', 'u9', { getUser: async () => undefined, deletion })).rejects.toMatchObject({ kind: 'not-found' });

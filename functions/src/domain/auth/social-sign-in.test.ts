@@ -118,6 +118,34 @@ describe('finding or creating the Meld user', () => {
     expect(emails.get('grace@example.com')).toBe('raced-user');
   });
 
+  it('reads the account that won the race as written: an eventually consistent read may not see it yet', async () => {
+    const { deps, users, links } = memory();
+    const createUser = deps.createUser;
+    const recent = new Set<string>();
+    deps.createUser = async (user) => {
+      recent.add('raced-user');
+      await createUser({ ...user, id: 'raced-user', provider: 'google' });
+      await createUser(user);
+    };
+    // A profile written a moment ago is seen only by a consistent read.
+    deps.getUser = async (id, consistent) => (recent.has(id) && !consistent ? undefined : users.get(id));
+    const { user, created } = await findOrCreateSocialUser(identity, 'PILOT', deps);
+    expect({ id: user.id, created }).toEqual({ id: 'raced-user', created: false });
+    expect(links.get('openid#sub-1')?.userId).toBe('raced-user');
+  });
+
+  it('asks to sign in again, rather than failing, when the account that won the race has its claim but not yet its profile', async () => {
+    const { deps, emails, links } = memory();
+    const createUser = deps.createUser;
+    deps.createUser = async (user) => {
+      // The other request has claimed the address and not yet written its profile.
+      emails.set(user.email.toLowerCase(), 'raced-user');
+      await createUser(user);
+    };
+    await expect(findOrCreateSocialUser(identity, 'PILOT', deps)).rejects.toMatchObject({ name: 'SocialSignInRefused', code: 'oauth_failed' });
+    expect(links.size).toBe(0);
+  });
+
   it('refuses to join an account whose address was never proven, and links nothing', async () => {
     const { deps, users, emails, links } = memory();
     const squatter = { id: 'squatter', email: 'grace@example.com', emailVerified: false } as UserRecord;

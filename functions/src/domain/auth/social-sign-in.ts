@@ -52,8 +52,10 @@ function namesOnly(identities: unknown, providerName: string): boolean {
 export interface SocialSignInDeps {
   getIdentityLink(provider: string, subject: string): Promise<IdentityLink | undefined>;
   putIdentityLink(link: IdentityLink): Promise<void>;
+  /** Reads the e-mail's claim strongly consistent: it may have been written a moment ago. */
   findUserIdByEmail(email: string): Promise<string | undefined>;
-  getUser(userId: string): Promise<UserRecord | undefined>;
+  /** `consistent` for a profile written a moment ago. */
+  getUser(userId: string, consistent?: boolean): Promise<UserRecord | undefined>;
   /** Throws an error isEmailTaken recognises when the e-mail is already claimed. */
   createUser(user: UserRecord): Promise<void>;
   isEmailTaken(error: unknown): boolean;
@@ -90,9 +92,12 @@ export async function findOrCreateSocialUser(
     await deps.createUser(user);
   } catch (error) {
     if (!deps.isEmailTaken(error)) throw error;
-    // Someone registered the address a moment ago: that account is the one to link.
-    const raced = await userByEmail(identity.email, deps);
-    if (!raced) throw error;
+    // Someone registered the address a moment ago: that account is the one to link, read as
+    // written (an eventually consistent read can miss a write this recent).
+    const raced = await userByEmail(identity.email, deps, true);
+    // Its claim is there but its profile not yet (written next), or its write failed and the claim
+    // is being released: a moment later the sign-in finds it, so a retry, not a 500.
+    if (!raced) throw new SocialSignInRefused('oauth_failed');
     return { user: await linkByEmail(identity, raced, deps), created: false };
   }
   await linkIdentity(identity, user.id, deps);
@@ -100,9 +105,9 @@ export async function findOrCreateSocialUser(
   return { user, created: true };
 }
 
-async function userByEmail(email: string, deps: SocialSignInDeps): Promise<UserRecord | undefined> {
+async function userByEmail(email: string, deps: SocialSignInDeps, consistent = false): Promise<UserRecord | undefined> {
   const userId = await deps.findUserIdByEmail(email);
-  return userId ? deps.getUser(userId) : undefined;
+  return userId ? deps.getUser(userId, consistent) : undefined;
 }
 
 async function linkByEmail(identity: FederatedIdentity, user: UserRecord, deps: SocialSignInDeps): Promise<UserRecord> {

@@ -1,8 +1,10 @@
-import { COACH_CHAT_LIMITS, ERROR_CODES, type CoachMessage, type CoachThread, type ContextChip, type Conversation, type Fragment, type Message } from '@meld/shared';
+import { COACH_CHAT_LIMITS, ERROR_CODES, MESSAGE_PAGE, type CoachMessage, type CoachThread, type ContextChip, type Conversation, type Fragment, type Message } from '@meld/shared';
+import type { BackgroundJob } from '../../jobs/job-types.ts';
 import type { contextChipInputSchema } from '@meld/shared';
 import type * as z from 'zod';
 import type { StoredCoachMessageState, StoredCoachThread } from '../../store/coach-chat-store.ts';
 import { DEFAULT_TITLE } from '../chat/ensure-title.ts';
+import { readMessagePage, type MessagePageDeps } from '../conversations/message-pages.ts';
 import { DomainError } from '../errors.ts';
 import { clip } from '../reflection/prompts.ts';
 import { syncHighlight, type HighlightDeps } from './highlights.ts';
@@ -10,7 +12,7 @@ import { syncHighlight, type HighlightDeps } from './highlights.ts';
 type ChipInput = z.output<typeof contextChipInputSchema>;
 
 /** The stores coach threads use; routes pass the real ones. */
-export interface CoachThreadDeps extends HighlightDeps {
+export interface CoachThreadDeps extends HighlightDeps, MessagePageDeps {
   putCoachThread(userId: string, thread: StoredCoachThread): Promise<void>;
   getCoachThread(userId: string, threadId: string): Promise<StoredCoachThread | undefined>;
   listCoachThreads(userId: string): Promise<StoredCoachThread[]>;
@@ -19,9 +21,8 @@ export interface CoachThreadDeps extends HighlightDeps {
   listCoachMessageStates(userId: string, threadId: string): Promise<StoredCoachMessageState[]>;
   updateCoachMessageState(userId: string, threadId: string, state: StoredCoachMessageState): Promise<StoredCoachMessageState>;
   getConversations(userId: string, conversationIds: string[]): Promise<Conversation[]>;
-  getAllMessages(userId: string, conversationId: string): Promise<Message[]>;
   getMessage(userId: string, conversationId: string, messageId: string): Promise<Message | undefined>;
-  deleteAllMessages(userId: string, conversationId: string): Promise<number>;
+  enqueueJobs(jobs: BackgroundJob[]): Promise<void>;
   deleteConversationItem(userId: string, conversationId: string): Promise<boolean>;
   getFragments(userId: string, fragmentIds: string[]): Promise<Pick<Fragment, 'id' | 'content'>[]>;
   newId(): string;
@@ -128,11 +129,11 @@ export async function updateThread(userId: string, threadId: string, change: Thr
   return withTitle(userId, saved, now, deps);
 }
 
-/** Deletes the thread with its conversation, messages and coach state. */
+/** Deletes the thread with its conversation and coach state at once; its messages go in the background (decision 0034). */
 export async function deleteThread(userId: string, threadId: string, deps: CoachThreadDeps): Promise<{ deleted: true }> {
   const thread = await ownThread(userId, threadId, deps);
   if (thread.conversationId) {
-    await deps.deleteAllMessages(userId, thread.conversationId);
+    await deps.enqueueJobs([{ kind: 'purgeConversations', userId, conversationIds: [thread.conversationId] }]);
     await deps.deleteConversationItem(userId, thread.conversationId);
   }
   await deps.deleteCoachThreadState(userId, threadId);
@@ -153,13 +154,19 @@ export function toCoachMessage(message: Message, state: StoredCoachMessageState 
   };
 }
 
-/** The thread's messages, oldest first, each with its coach state (two queries). */
-export async function listMessages(userId: string, threadId: string, deps: CoachThreadDeps): Promise<CoachMessage[]> {
+/**
+ * A page of the thread's messages, oldest first, each with its coach state: the whole thread in
+ * two queries while it fits a page, else its newest end first and the rest by `nextCursor`, as a
+ * conversation is read (decision 0037), so no answer nears Lambda's 6 MB.
+ */
+export async function listMessages(userId: string, threadId: string, cursor: string | undefined, deps: CoachThreadDeps): Promise<{ messages: CoachMessage[]; nextCursor: string | null }> {
   const thread = await ownThread(userId, threadId, deps);
-  if (!thread.conversationId) return [];
-  const [messages, states] = await Promise.all([deps.getAllMessages(userId, thread.conversationId), deps.listCoachMessageStates(userId, threadId)]);
+  // A conversation deleted from the chat history is gone at once; its messages go in the background.
+  const live = thread.conversationId && (await deps.getConversations(userId, [thread.conversationId])).length > 0;
+  if (!thread.conversationId || !live) return { messages: [], nextCursor: null };
+  const [page, states] = await Promise.all([readMessagePage(userId, thread.conversationId, { cursor, limit: MESSAGE_PAGE.maxCount }, deps), deps.listCoachMessageStates(userId, threadId)]);
   const byId = new Map(states.map((state) => [state.messageId, state]));
-  return messages.map((message) => toCoachMessage(message, byId.get(message.messageId)));
+  return { messages: page.messages.map((message) => toCoachMessage(message, byId.get(message.messageId))), nextCursor: page.nextCursor };
 }
 
 /** The message of this member's thread, or a 404. */

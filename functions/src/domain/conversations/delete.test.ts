@@ -6,29 +6,45 @@ function conversation(id: string, tags: string[]): Conversation {
   return { conversationId: id, title: id, user: 'u1', isArchived: false, tags, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 }
 
-function fakeStores(conversations: Conversation[]) {
+/** Stores over an in-memory list of conversations, pages of `pageSize`, recording each step. */
+function fakeStores(conversations: Conversation[], pageSize = 4) {
   const steps: string[] = [];
+  const left = [...conversations];
+  const remove = (id: string) => left.splice(left.findIndex((c) => c.conversationId === id), 1);
   const deps: DeleteDeps = {
-    getConversation: async (userId, id) => (userId === 'u1' ? conversations.find((c) => c.conversationId === id) : undefined),
-    listAllConversations: async (userId) => (userId === 'u1' ? conversations : []),
-    deleteAllMessages: async (_userId, id) => (steps.push(`messages:${id}`), 3),
-    deleteToolCalls: async (_userId, id) => (steps.push(`runs:${id}`), 1),
+    getConversation: async (userId, id) => (userId === 'u1' ? left.find((c) => c.conversationId === id) : undefined),
+    conversationItemsPage: async () => left.slice(0, pageSize),
     deleteConversationItem: async (_userId, id) => {
       steps.push(`conversation:${id}`);
-      return true;
+      return left.some((c) => c.conversationId === id) && remove(id).length === 1;
+    },
+    deleteConversationItems: async (_userId, ids) => {
+      steps.push(`conversations:${ids.join(',')}`);
+      for (const id of ids) remove(id);
     },
     deleteSharesForConversation: async (_userId, id) => (steps.push(`shares:${id}`), 1),
     deleteAllSharesOfUser: async () => (steps.push('shares:all'), 2),
     adjustTagCounts: async (_userId, deltas) => void steps.push(`tags:${JSON.stringify(deltas)}`),
+    enqueueJobs: async (jobs) => void steps.push(...jobs.map((job) => `job:${job.kind}:${job.kind === 'purgeConversations' ? job.conversationIds.join(',') : ''}`)),
   };
   return { deps, steps };
 }
 
 describe('deleting conversations', () => {
-  it('removes the shared link, then the messages and code runs, then the conversation, and only then lowers its tag counts', async () => {
+  it('takes the shared link down, removes the item (hiding it), queues its content for the worker, then lowers its tag counts', async () => {
     const { deps, steps } = fakeStores([conversation('c1', ['travel', 'family'])]);
     await expect(deleteConversation('u1', 'c1', deps)).resolves.toBe(1);
-    expect(steps).toEqual(['shares:c1', 'messages:c1', 'runs:c1', 'conversation:c1', 'tags:{"travel":-1,"family":-1}']);
+    expect(steps).toEqual(['shares:c1', 'conversation:c1', 'job:purgeConversations:c1', 'tags:{"travel":-1,"family":-1}']);
+  });
+
+  it('lowers no tag twice when two deletes race: only the call that removed the item goes on', async () => {
+    const { deps, steps } = fakeStores([conversation('c1', ['travel'])]);
+    const item = await deps.getConversation('u1', 'c1');
+    deps.getConversation = async () => item;
+    await deleteConversation('u1', 'c1', deps);
+    await deleteConversation('u1', 'c1', deps);
+    expect(steps.filter((step) => step.startsWith('tags:'))).toHaveLength(1);
+    expect(steps.filter((step) => step.startsWith('job:'))).toHaveLength(1);
   });
 
   it('answers not found for another user’s conversation and deletes nothing', async () => {
@@ -37,18 +53,31 @@ describe('deleting conversations', () => {
     expect(steps).toEqual([]);
   });
 
-  it('deletes every conversation, the user’s links, and takes each tag down by the conversations that carried it', async () => {
+  it('deletes every conversation page by page, each page queued before its items go, and takes each tag down by its carriers', async () => {
     const all = Array.from({ length: 10 }, (_, i) => conversation(`c${i}`, i % 2 ? ['travel'] : ['travel', 'work']));
     const { deps, steps } = fakeStores(all);
-    await expect(deleteAllConversations('u1', deps)).resolves.toBe(10);
+    await expect(deleteAllConversations('u1', Date.now() + 60_000, deps)).resolves.toEqual({ deleted: 10, finished: true });
     expect(steps[0]).toBe('shares:all');
-    for (const { conversationId } of all) expect(steps.indexOf(`messages:${conversationId}`)).toBeLessThan(steps.indexOf(`conversation:${conversationId}`));
-    expect(steps.at(-1)).toBe('tags:{"travel":-10,"work":-5}');
+    for (const { conversationId } of all) {
+      const queued = steps.findIndex((step) => step.startsWith('job:purgeConversations:') && step.split(':')[2]!.split(',').includes(conversationId));
+      const removed = steps.findIndex((step) => step.startsWith('conversations:') && step.slice('conversations:'.length).split(',').includes(conversationId));
+      expect(queued).toBeGreaterThanOrEqual(0);
+      expect(queued).toBeLessThan(removed);
+    }
+    const decrements = steps.filter((step) => step.startsWith('tags:')).map((step) => JSON.parse(step.slice(5)) as Record<string, number>);
+    expect(decrements.reduce((sum, deltas) => sum + (deltas.travel ?? 0), 0)).toBe(-10);
+    expect(decrements.reduce((sum, deltas) => sum + (deltas.work ?? 0), 0)).toBe(-5);
+  });
+
+  it('hands what is left to the worker when the request runs out of time', async () => {
+    const { deps, steps } = fakeStores([conversation('c1', [])]);
+    await expect(deleteAllConversations('u1', Date.now() - 1, deps)).resolves.toEqual({ deleted: 0, finished: false });
+    expect(steps).toEqual(['shares:all', 'job:deleteAllConversations:']);
   });
 
   it('changes no tag counts when the conversations carried no tags', async () => {
     const { deps, steps } = fakeStores([conversation('c1', [])]);
-    await deleteAllConversations('u1', deps);
+    await deleteAllConversations('u1', Date.now() + 60_000, deps);
     expect(steps.some((step) => step.startsWith('tags:'))).toBe(false);
   });
 });

@@ -1,21 +1,22 @@
 import type { Conversation } from '@meld/shared';
+import type { BackgroundJob } from '../../jobs/job-types.ts';
 import { conversationNotFound } from './not-found.ts';
 
 export interface DeleteDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
-  listAllConversations(userId: string): Promise<Conversation[]>;
-  deleteAllMessages(userId: string, conversationId: string): Promise<number>;
-  /** The runs of the conversation's code blocks (decision 0025). */
-  deleteToolCalls(userId: string, conversationId: string): Promise<number>;
+  /** One page (at most 1 MB) of the user's conversation items, archived ones too; empty when none is left. */
+  conversationItemsPage(userId: string): Promise<Conversation[]>;
   /** True only for the call that removed the item. */
   deleteConversationItem(userId: string, conversationId: string): Promise<boolean>;
+  deleteConversationItems(userId: string, conversationIds: string[]): Promise<void>;
   deleteSharesForConversation(userId: string, conversationId: string): Promise<number>;
   deleteAllSharesOfUser(userId: string): Promise<number>;
   adjustTagCounts(userId: string, deltas: Record<string, number>): Promise<void>;
+  enqueueJobs(jobs: BackgroundJob[]): Promise<void>;
 }
 
-/** Conversations deleted side by side in a delete-all; each is a handful of calls. */
-const PARALLEL_DELETES = 8;
+/** Conversations per purge job: its item stays a few kilobytes whatever the count. */
+const PURGE_JOB_CONVERSATIONS = 500;
 
 /** Minus one per conversation carrying each tag. */
 function tagDecrements(conversations: Conversation[]): Record<string, number> {
@@ -24,43 +25,49 @@ function tagDecrements(conversations: Conversation[]): Record<string, number> {
   return deltas;
 }
 
+function purgeJobs(userId: string, conversationIds: string[]): BackgroundJob[] {
+  const jobs: BackgroundJob[] = [];
+  for (let i = 0; i < conversationIds.length; i += PURGE_JOB_CONVERSATIONS) jobs.push({ kind: 'purgeConversations', userId, conversationIds: conversationIds.slice(i, i + PURGE_JOB_CONVERSATIONS) });
+  return jobs;
+}
+
 /**
- * Public links go first, so nothing stays readable once a delete has started. The conversation
- * item goes after its messages: if a step fails, the conversation is still listed and deleting
- * it again finishes the job. Tag counts change last, and only for the call whose conditional
- * delete removed the conversation, so a retried or concurrent delete never takes a tag down twice.
+ * Deletes one of the user's conversations; 404 when it is not theirs. Its public links go first,
+ * so nothing stays readable; then its item, which hides it everywhere at once (lists, search,
+ * opening it); its messages, bodies and code runs, which may be 100,000 items, go in the
+ * background (decision 0034). Tag counts change only for the call whose conditional delete
+ * removed the item, so a retried or concurrent delete never takes a tag down twice.
  */
-async function deleteOne(userId: string, conversation: Conversation, deps: DeleteDeps): Promise<void> {
-  await deps.deleteSharesForConversation(userId, conversation.conversationId);
-  const removed = await removeContent(userId, conversation, deps);
-  if (removed && conversation.tags.length) await deps.adjustTagCounts(userId, tagDecrements([conversation]));
-}
-
-async function removeContent(userId: string, conversation: Conversation, deps: DeleteDeps): Promise<boolean> {
-  await deps.deleteAllMessages(userId, conversation.conversationId);
-  await deps.deleteToolCalls(userId, conversation.conversationId);
-  return deps.deleteConversationItem(userId, conversation.conversationId);
-}
-
-/** Deletes one of the user's conversations with everything hanging off it; 404 when it is not theirs. */
 export async function deleteConversation(userId: string, conversationId: string, deps: DeleteDeps): Promise<number> {
   const conversation = await deps.getConversation(userId, conversationId);
   if (!conversation) throw conversationNotFound();
-  await deleteOne(userId, conversation, deps);
+  await deps.deleteSharesForConversation(userId, conversationId);
+  if (!(await deps.deleteConversationItem(userId, conversationId))) return 1;
+  await deps.enqueueJobs(purgeJobs(userId, [conversationId]));
+  if (conversation.tags.length) await deps.adjustTagCounts(userId, tagDecrements([conversation]));
   return 1;
 }
 
-/** Deletes every conversation of the user, archived ones too, with the same cascade. */
-export async function deleteAllConversations(userId: string, deps: DeleteDeps): Promise<number> {
-  const conversations = await deps.listAllConversations(userId);
+/**
+ * Deletes every conversation of the user, archived ones too: the public links, then the items a
+ * page at a time (each page's content queued for the worker), until none is left or `deadline`
+ * passes; then the worker goes on with the same (a `deleteAllConversations` job). How many
+ * conversation items this call removed.
+ */
+export async function deleteAllConversations(userId: string, deadline: number, deps: DeleteDeps): Promise<{ deleted: number; finished: boolean }> {
   await deps.deleteAllSharesOfUser(userId);
-  const removed: Conversation[] = [];
-  for (let i = 0; i < conversations.length; i += PARALLEL_DELETES) {
-    const batch = conversations.slice(i, i + PARALLEL_DELETES);
-    const results = await Promise.all(batch.map((conversation) => removeContent(userId, conversation, deps)));
-    removed.push(...batch.filter((_, index) => results[index]));
+  let deleted = 0;
+  while (Date.now() < deadline) {
+    const page = await deps.conversationItemsPage(userId);
+    if (page.length === 0) return { deleted, finished: true };
+    const ids = page.map((conversation) => conversation.conversationId);
+    // Queued before the items go, so no item is ever gone with its content unqueued.
+    await deps.enqueueJobs(purgeJobs(userId, ids));
+    await deps.deleteConversationItems(userId, ids);
+    const deltas = tagDecrements(page);
+    if (Object.keys(deltas).length) await deps.adjustTagCounts(userId, deltas);
+    deleted += page.length;
   }
-  const deltas = tagDecrements(removed);
-  if (Object.keys(deltas).length) await deps.adjustTagCounts(userId, deltas);
-  return conversations.length;
+  await deps.enqueueJobs([{ kind: 'deleteAllConversations', userId }]);
+  return { deleted, finished: false };
 }

@@ -1,6 +1,6 @@
-import { ERROR_CODES, NO_PARENT, type FORK_OPTIONS, type Message } from '@meld/shared';
+import { ERROR_CODES, NO_PARENT, type FORK_OPTIONS } from '@meld/shared';
 import { DomainError } from '../errors.ts';
-import { buildTree, pathToRoot, type MessageTree } from './tree.ts';
+import { buildTree, pathToRoot, type MessageNode, type MessageTree } from './tree.ts';
 
 export type ForkOption = (typeof FORK_OPTIONS)[number];
 
@@ -30,7 +30,7 @@ export interface ForkRequest {
  *
  * Messages are returned with their original ids; cloning gives them new ones.
  */
-export function selectForkMessages(messages: Message[], request: ForkRequest): Message[] {
+export function selectForkMessages<M extends MessageNode>(messages: M[], request: ForkRequest): M[] {
   let tree = buildTree(messages);
   if (!tree.byId.has(request.messageId)) {
     throw new DomainError('not-found', ERROR_CODES.notFound, 'That message is not in this conversation.', 'messageId');
@@ -57,7 +57,7 @@ export function selectForkMessages(messages: Message[], request: ForkRequest): M
 }
 
 /** Messages at or below the target's depth; those at its depth become roots. */
-function splitAt(tree: MessageTree, targetId: string): Message[] {
+function splitAt<M extends MessageNode>(tree: MessageTree<M>, targetId: string): M[] {
   const level = tree.depth.get(targetId) ?? 0;
   return tree.order.flatMap((message) => {
     const depth = tree.depth.get(message.messageId) ?? 0;
@@ -66,14 +66,14 @@ function splitAt(tree: MessageTree, targetId: string): Message[] {
   });
 }
 
-function withBranches(tree: MessageTree, targetId: string): Message[] {
+function withBranches<M extends MessageNode>(tree: MessageTree<M>, targetId: string): M[] {
   const path = new Set(pathToRoot(tree, targetId).map((message) => message.messageId));
   return tree.order.filter(
     (message) => path.has(message.messageId) || (path.has(message.parentMessageId) && message.parentMessageId !== targetId),
   );
 }
 
-function upToLevel(tree: MessageTree, targetId: string): Message[] {
+function upToLevel<M extends MessageNode>(tree: MessageTree<M>, targetId: string): M[] {
   const level = tree.depth.get(targetId) ?? 0;
   return tree.order.filter((message) => (tree.depth.get(message.messageId) ?? Infinity) <= level);
 }

@@ -6,25 +6,28 @@ import { NO_PARENT, type Message } from '@meld/shared';
  * link still shows every message. Messages on a parent cycle are reachable from no root: they
  * get no depth.
  */
-export interface MessageTree {
-  byId: Map<string, Message>;
-  children: Map<string, Message[]>;
+export interface MessageTree<M extends MessageNode = Message> {
+  byId: Map<string, M>;
+  children: Map<string, M[]>;
   /** Depth of every message reachable from a root; roots are 0. */
   depth: Map<string, number>;
   /** Reachable messages, parents before children, siblings oldest first. */
-  order: Message[];
+  order: M[];
 }
 
-const byCreation = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt);
+/** What the tree is made of: a whole message, or only its place (a fork's check reads no more). */
+export type MessageNode = Pick<Message, 'messageId' | 'parentMessageId' | 'createdAt'>;
 
-export function isRoot(message: Message, byId: Map<string, Message>): boolean {
+const byCreation = (a: MessageNode, b: MessageNode) => a.createdAt.localeCompare(b.createdAt);
+
+export function isRoot(message: MessageNode, byId: Map<string, MessageNode>): boolean {
   return message.parentMessageId === NO_PARENT || !byId.has(message.parentMessageId);
 }
 
-export function buildTree(messages: Message[]): MessageTree {
+export function buildTree<M extends MessageNode>(messages: M[]): MessageTree<M> {
   const byId = new Map(messages.map((message) => [message.messageId, message]));
-  const children = new Map<string, Message[]>();
-  const roots: Message[] = [];
+  const children = new Map<string, M[]>();
+  const roots: M[] = [];
   for (const message of messages) {
     if (isRoot(message, byId)) roots.push(message);
     else children.set(message.parentMessageId, [...(children.get(message.parentMessageId) ?? []), message]);
@@ -32,10 +35,10 @@ export function buildTree(messages: Message[]): MessageTree {
   for (const list of children.values()) list.sort(byCreation);
 
   const depth = new Map<string, number>();
-  const order: Message[] = [];
+  const order: M[] = [];
   let level = roots.sort(byCreation);
   for (let d = 0; level.length > 0; d++) {
-    const next: Message[] = [];
+    const next: M[] = [];
     for (const message of level) {
       depth.set(message.messageId, d);
       order.push(message);
@@ -47,8 +50,8 @@ export function buildTree(messages: Message[]): MessageTree {
 }
 
 /** The chain from the root down to `messageId`, root first. */
-export function pathToRoot(tree: MessageTree, messageId: string): Message[] {
-  const path: Message[] = [];
+export function pathToRoot<M extends MessageNode>(tree: MessageTree<M>, messageId: string): M[] {
+  const path: M[] = [];
   const seen = new Set<string>();
   let current = tree.byId.get(messageId);
   while (current && !seen.has(current.messageId)) {
@@ -71,8 +74,8 @@ function laterThan(iso: string, floor: string | undefined): string {
  * its parent when it was not already later, so "oldest first" lists parents before replies.
  * Returned oldest first.
  */
-export function cloneMessages(messages: Message[], conversationId: string, newId: () => string): Message[] {
-  const ids = new Map(messages.map((message) => [message.messageId, newId()]));
+export function cloneMessages(messages: Message[], conversationId: string, newId: (sourceMessageId: string) => string): Message[] {
+  const ids = new Map(messages.map((message) => [message.messageId, newId(message.messageId)]));
   const tree = buildTree(messages);
   const unreachable = messages.filter((message) => !tree.depth.has(message.messageId));
   const created = new Map<string, string>();

@@ -45,7 +45,7 @@ export async function editableGroup(actor: PromptActor, groupId: string, store: 
 
 /** A version the actor may read, with its group. */
 export async function readableVersion(actor: PromptActor, promptId: string, store: PromptStore): Promise<{ version: Prompt; group: PromptGroup }> {
-  const version = await store.findVersion(promptId);
+  const version = await store.findVersion(promptId, actor.userId);
   if (!version) throw promptNotFound();
   const group = version.author === actor.userId ? await store.getOwnGroup(actor.userId, version.groupId) : await store.getSharedGroup(version.groupId);
   if (!group) throw promptNotFound();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, type Conversation, type Message, type SharedLink } from '@meld/shared';
 import { conversationNotFound } from '../conversations/not-found.ts';
+import { packPages } from '../conversations/page-budget.ts';
 import { DomainError } from '../errors.ts';
+import { decodeShareCursor, encodeShareCursor, invalidShareCursor } from './share-cursor.ts';
 import { selectMessages } from './snapshot.ts';
 
 /** The storage a shared-link operation needs; handlers pass the stores. */
@@ -10,9 +12,11 @@ export interface ShareDeps {
   getAllMessages(userId: string, conversationId: string): Promise<Message[]>;
   claimShareRecord(userId: string, link: SharedLink): Promise<SharedLink | undefined>;
   getShareRecord(userId: string, conversationId: string): Promise<SharedLink | undefined>;
-  putSnapshot(userId: string, link: SharedLink, messages: Message[]): Promise<void>;
-  getShareMeta(shareId: string): Promise<{ link: SharedLink; owner: string } | undefined>;
-  getSnapshot(shareId: string): Promise<{ link: SharedLink; owner: string; messages: Message[] } | undefined>;
+  /** Stores the snapshot's pages; `previousPages` are the stored pages it replaces. */
+  putSnapshot(userId: string, link: SharedLink, pages: Message[][], previousPages?: number): Promise<void>;
+  getShareMeta(shareId: string): Promise<{ link: SharedLink; owner: string; pages: number } | undefined>;
+  /** Page `index`; `pages` undefined when the snapshot was stored whole (then `messages` is all of it). */
+  getSnapshotPage(shareId: string, index: number): Promise<{ link: SharedLink; owner: string; messages: Message[]; pages?: number } | undefined>;
   deleteSharesForConversation(userId: string, conversationId: string): Promise<number>;
 }
 
@@ -53,16 +57,29 @@ export async function createShare(userId: string, conversationId: string, target
     }
     link = { ...link, shareId: existing.shareId, createdAt: existing.createdAt };
   }
-  await deps.putSnapshot(userId, link, messages);
+  // Pages each within a page's budget (decision 0037): the public view answers one at a time.
+  await deps.putSnapshot(userId, link, packPages(messages));
   return link;
 }
 
-/** The signed-out view of a link: 404 alike for unknown, private or empty links. */
-export async function getPublicShare(shareId: string, deps: ShareDeps) {
-  const snapshot = await deps.getSnapshot(shareId);
-  if (!snapshot || !snapshot.link.isPublic || snapshot.messages.length === 0) throw shareNotFound();
-  const { link, messages } = snapshot;
-  return { shareId: link.shareId, conversationId: link.conversationId, title: link.title, createdAt: link.createdAt, updatedAt: link.updatedAt, messages };
+/**
+ * The signed-out view of a link, a page at a time (decision 0037): 404 alike for unknown, private
+ * or empty links. A snapshot stored whole before pages existed is paged here as it is read.
+ */
+export async function getPublicShare(shareId: string, cursor: string | undefined, deps: ShareDeps) {
+  const wanted = cursor === undefined ? undefined : decodeShareCursor(cursor, shareId);
+  const index = wanted?.page ?? 0;
+  const snapshot = await deps.getSnapshotPage(shareId, index);
+  if (!snapshot || !snapshot.link.isPublic || (index === 0 && snapshot.messages.length === 0)) throw shareNotFound();
+  const { link } = snapshot;
+  // A refresh between two pages would mix two snapshots: the reader starts again.
+  if (wanted && wanted.updatedAt !== link.updatedAt) throw invalidShareCursor();
+  const pages = snapshot.pages === undefined ? packPages(snapshot.messages) : undefined;
+  const count = pages?.length ?? snapshot.pages!;
+  if (index >= count) throw invalidShareCursor();
+  const messages = pages ? pages[index]! : snapshot.messages;
+  const nextCursor = index + 1 < count ? encodeShareCursor(shareId, link.updatedAt, index + 1) : null;
+  return { shareId: link.shareId, conversationId: link.conversationId, title: link.title, createdAt: link.createdAt, updatedAt: link.updatedAt, messages, nextCursor };
 }
 
 /** The owner's link for one of their conversations; another user's conversation is a 404. */
@@ -73,23 +90,23 @@ export async function getShareLink(userId: string, conversationId: string, deps:
   return { shareId: null, success: false, conversationId };
 }
 
-async function ownLink(userId: string, shareId: string, deps: ShareDeps): Promise<SharedLink> {
+async function ownLink(userId: string, shareId: string, deps: ShareDeps): Promise<{ link: SharedLink; pages: number }> {
   const found = await deps.getShareMeta(shareId);
   // Someone else's link answers exactly like a missing one.
   if (!found || found.owner !== userId) throw shareNotFound();
-  return found.link;
+  return found;
 }
 
 /** New content from the conversation as it is now, same shareId and target; title follows the conversation. */
 export async function refreshShare(userId: string, shareId: string, now: Date, deps: ShareDeps): Promise<SharedLink> {
-  const link = await ownLink(userId, shareId, deps);
+  const { link, pages } = await ownLink(userId, shareId, deps);
   const { conversation, messages } = await snapshotOf(userId, link.conversationId, link.targetMessageId, deps);
   const refreshed: SharedLink = { ...link, title: conversation.title, updatedAt: now.toISOString() };
-  await deps.putSnapshot(userId, refreshed, messages);
+  await deps.putSnapshot(userId, refreshed, packPages(messages), pages);
   return refreshed;
 }
 
 export async function deleteShare(userId: string, shareId: string, deps: ShareDeps): Promise<{ deletedCount: number }> {
-  const link = await ownLink(userId, shareId, deps);
+  const { link } = await ownLink(userId, shareId, deps);
   return { deletedCount: await deps.deleteSharesForConversation(userId, link.conversationId) };
 }

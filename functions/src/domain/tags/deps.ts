@@ -1,4 +1,5 @@
 import type { Conversation, Tag } from '@meld/shared';
+import type { BackgroundJob } from '../../jobs/job-types.ts';
 
 /** The storage a tag operation needs; handlers pass the stores, tests may pass fakes. */
 export interface TagDeps {
@@ -13,4 +14,5 @@ export interface TagDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
   updateConversation(userId: string, conversationId: string, change: (current: Conversation) => Conversation): Promise<Conversation | undefined>;
   listAllConversations(userId: string): Promise<Conversation[]>;
+  enqueueJobs(jobs: BackgroundJob[]): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type Tag } from '@meld/shared';
 import { DomainError } from '../errors.ts';
 import { conversationNotFound } from '../conversations/not-found.ts';
-import { addTagToConversation, retagConversations } from './conversation-tags.ts';
+import { addTagToConversation } from './conversation-tags.ts';
 import type { TagDeps } from './deps.ts';
 import { reorder } from './positions.ts';
 
@@ -65,21 +65,23 @@ export async function updateTag(
 }
 
 /**
- * Claim-first rename: the new name is written (409 if taken) before conversations change and
- * the old item goes, so a failure half-way leaves both names rather than neither.
+ * Claim-first rename: the new name is written (409 if taken) before the old item goes, so a
+ * failure half-way leaves both names rather than neither. The conversations carrying the tag,
+ * which may be thousands, are renamed by the worker (decision 0034); it is queued before the old
+ * item goes, so no rename is lost.
  */
 async function renameTag(tag: Tag, newName: string, at: string, deps: TagDeps): Promise<Tag> {
   const renamed: Tag = { ...tag, tag: newName, updatedAt: at };
   if (!(await deps.insertTag(renamed))) throw tagExists(newName);
-  await retagConversations(tag.user, tag.tag, newName, deps);
+  await deps.enqueueJobs([{ kind: 'retagConversations', userId: tag.user, from: tag.tag, to: newName }]);
   await deps.deleteTag(tag.user, tag.tag);
   return renamed;
 }
 
-/** Deletes a tag, takes it off every conversation and closes the gap in the order. */
+/** Deletes a tag and closes the gap in the order; the worker takes it off every conversation. */
 export async function deleteTag(userId: string, name: string, deps: TagDeps): Promise<{ deletedCount: number }> {
   if (!(await deps.deleteTag(userId, name))) throw tagNotFound();
-  await retagConversations(userId, name, undefined, deps);
+  await deps.enqueueJobs([{ kind: 'retagConversations', userId, from: name, to: null }]);
   await deps.setTagPositions(userId, reorder(await deps.listTags(userId)));
   return { deletedCount: 1 };
 }

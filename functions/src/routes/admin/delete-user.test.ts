@@ -163,6 +163,9 @@ describe('DELETE /api/user/{id}', () => {
     const deleted = await admin<{ message: string }>('DELETE', `/api/user/${maya.userId}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: ADMIN_MESSAGES.userDeleted });
+    // Gone for everyone at once; the rest is the worker's, which leaves nothing either.
+    expect((await api.client().request('POST', '/api/auth/login', { json: { email: maya.email, password: maya.password } })).status).toBe(401);
+    await api.jobsSettled();
 
     const after = await everyItem();
     expect(after.filter((item) => naming(JSON.stringify(item), maya))).toEqual([]);

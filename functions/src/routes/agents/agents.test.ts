@@ -1,6 +1,6 @@
 import type { Agent, ListAgentsResponse } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, indexesSettled, useApi } from '../api-test-kit.ts';
 import { png, multipart } from '../files/file-test-kit.ts';
 import { AGENT_TEST_CONFIG, agentMember } from './agent-test-kit.ts';
 
@@ -95,6 +95,8 @@ describe('sharing an agent with everyone', () => {
 
     const admin = await agentMember(api().client(), 'ADMIN');
     const shared = await admin.createAgent({ name: 'Team librarian', projectIds: ['global'], tools: ['file_search'] });
+    // Others find a shared agent through the shared indexes, which in AWS follow the write within a second.
+    await indexesSettled();
     const read = await maya.call<Agent>('GET', `/api/agents/${shared.id}`);
     expect(read.status).toBe(200);
     expect(read.json).toMatchObject({ name: 'Team librarian', author: admin.userId });
@@ -115,6 +117,7 @@ describe('sharing an agent with everyone', () => {
 
     const unshared = await admin.call<Agent>('PATCH', `/api/agents/${shared.id}`, { projectIds: [] });
     expect(unshared.json.projectIds).toEqual([]);
+    // At once, though the index still holds the shared copy: the agent itself is read consistently.
     expect((await maya.call('GET', `/api/agents/${shared.id}`)).status).toBe(404);
   });
 
@@ -122,9 +125,14 @@ describe('sharing an agent with everyone', () => {
     const admin = await agentMember(api().client(), 'ADMIN');
     const shared = await admin.createAgent({ name: 'Team notes', projectIds: ['global'], isCollaborative: true });
     const maya = await agentMember(api().client());
+    await indexesSettled();
     const changed = await maya.call<Agent>('PATCH', `/api/agents/${shared.id}`, { instructions: 'Be brief.' });
     expect(changed.status).toBe(200);
     expect(changed.json).toMatchObject({ instructions: 'Be brief.', author: admin.userId });
+    // A second change right after the first: it starts from the agent as now stored, not the index's older copy.
+    const again = await maya.call<Agent>('PATCH', `/api/agents/${shared.id}`, { description: 'Notes for the team' });
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ instructions: 'Be brief.', description: 'Notes for the team' });
     expect((await maya.call('PATCH', `/api/agents/${shared.id}`, { isCollaborative: false })).status).toBe(403);
     expect((await maya.call('PATCH', `/api/agents/${shared.id}`, { projectIds: [] })).status).toBe(403);
     // The builder sends the sharing fields with every save: unchanged, they are no change.
@@ -140,6 +148,8 @@ describe('GET /api/agents', () => {
     const maya = await agentMember(api().client());
     const made: string[] = [];
     for (const name of ['Alpha', 'Bravo', 'Charlie']) made.push((await maya.createAgent({ name })).id);
+    // Lists come from indexes, which follow a write within a second in AWS.
+    await indexesSettled();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -152,6 +162,7 @@ describe('GET /api/agents', () => {
     expect(seen.slice(0, 3)).toEqual([...made].reverse());
     const sharedIds = seen.slice(3);
     const shared = await admin.createAgent({ name: 'Shared later', projectIds: ['global'] });
+    await indexesSettled();
     const again = await maya.call<ListAgentsResponse>('GET', '/api/agents');
     expect(again.json.agents.map((agent) => agent.id)).toEqual([...[...made].reverse(), shared.id, ...sharedIds]);
     expect((await maya.call('GET', '/api/agents?cursor=not-a-cursor')).status).toBe(400);

@@ -2,7 +2,7 @@ import type { AskEvent, Conversation, Message } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
-import { inOneRateWindow, registerMember, startApi, type Api } from '../api-test-kit.ts';
+import { indexesSettled, inOneRateWindow, registerMember, startApi, type Api } from '../api-test-kit.ts';
 import { askStream, type AskStream } from './ask-stream-client.ts';
 
 /** What a chat message meets before and after its reply: keys, the balance, concurrency and the message cap. */
@@ -126,6 +126,8 @@ describe('message cap', () => {
     const third = await ask('/api/ask/demo', { text: 'One too many' });
     expect(third.status).toBe(422);
     expect(JSON.parse(third.text)).toMatchObject({ code: 'message_limit', info: { max: 2, windowInMinutes: 60 } });
+    // The list is an index query, which in AWS has a new conversation within a second.
+    await indexesSettled();
     const list = await call<{ conversations: Conversation[] }>('GET', '/api/convos');
     expect(list.json.conversations).toHaveLength(2);
   });

@@ -144,7 +144,8 @@ describe('chat routes per endpoint kind', () => {
     const response = await ask('/api/ask/demo', { model: 'meld-demo', text });
     const final = finalOf(response)!;
     expect(final.requestMessage.text).toBe(text);
-    const messages = await api.client().request<Message[]>('GET', `/api/messages/${final.conversation.conversationId}`, { headers: { authorization: `Bearer ${response.token}` } });
-    expect(messages.json.find((message) => message.isCreatedByUser)?.text).toBe(text);
+    // Read on its own: with the reply, the conversation is more than one page (decision 0037).
+    const stored = await api.client().request<Message>('GET', `/api/messages/${final.conversation.conversationId}/${final.requestMessage.messageId}`, { headers: { authorization: `Bearer ${response.token}` } });
+    expect(stored.json.text).toBe(text);
   });
 });

@@ -1,7 +1,7 @@
 import type { Conversation, Message } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../domain/import/__fixtures__/import-fixture.ts';
-import { registerMember, useApi } from '../api-test-kit.ts';
+import { indexesSettled, registerMember, useApi } from '../api-test-kit.ts';
 
 /** Retired and not-yet-built chat kinds (docs/decisions/0005), asked as LibreChat's client would. */
 const api = useApi();
@@ -60,6 +60,8 @@ describe('retired chat endpoints', () => {
     );
     const imported = await api().client().request('POST', '/api/convos/import', { body, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(imported.status).toBe(201);
+    // The list is an index query, which in AWS has the import within a second.
+    await indexesSettled();
     const list = await api().client().request<{ conversations: Conversation[] }>('GET', '/api/convos', { headers });
     const conversation = list.json.conversations[0]!;
     expect(conversation.endpoint).toBe('gptPlugins');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../domain/compass/local-time.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
-import { registerMember, startApi, type Api } from '../api-test-kit.ts';
+import { indexesSettled, registerMember, startApi, type Api } from '../api-test-kit.ts';
 import { askStream } from '../ask/ask-stream-client.ts';
 import { entry, seedInteraction } from '../interactions/__fixtures__/days.ts';
 
@@ -64,6 +64,8 @@ describe('coach chats with a configured coach', () => {
     await seedInteraction(me.userId, entry('mood', 80, me.today));
     const attached = await me.fragment('I realized mornings are when I write best');
     await me.fragment('Call the mentor about the fellowship next week');
+    // The coach's context reads recent fragments through an index, which in AWS has them within a second.
+    await indexesSettled();
     const thread = await me.newThread([{ kind: 'fragment', fragmentId: attached.id }, { kind: 'tag', tag: '#writing' }]);
     expect(thread.contextChips).toEqual([
       { kind: 'fragment', id: attached.id, label: 'I realized mornings are when I write best' },
@@ -183,7 +185,11 @@ describe('coach chats with a configured coach', () => {
     await me.ask(thread.id, { text: 'Give me one thought' });
     const [, reply] = await me.messages(thread.id);
     const reaction = `/api/coach/threads/${thread.id}/messages/${reply!.id}/reaction`;
-    const highlights = async (who: typeof me) => (await who.call<LogViewResponse>('GET', `/api/views/log?month=${me.today.slice(0, 7)}`)).json.entries.filter((entry) => entry.type === 'coach');
+    // The log reads the marks through an index, which in AWS has a mark within a second.
+    const highlights = async (who: typeof me) => {
+      await indexesSettled();
+      return (await who.call<LogViewResponse>('GET', `/api/views/log?month=${me.today.slice(0, 7)}`)).json.entries.filter((entry) => entry.type === 'coach');
+    };
 
     expect((await me.call('PUT', reaction, { thumbsUp: true })).status).toBe(200);
     expect(await highlights(me)).toEqual([

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { BookmarkDeps } from '../../domain/coach-chats/bookmark.ts';
 import type { CoachContextDeps } from '../../domain/coach-chats/coach-context.ts';
 import { createFragment, toFragment } from '../../domain/fragments/fragments.ts';
+import { enqueueJobs } from '../../jobs/job-queue.ts';
 import * as coachStore from '../../store/coach-chat-store.ts';
 import { deleteConversationItem, getConversations } from '../../store/conversation-store.ts';
 import * as fragmentStore from '../../store/fragment-store.ts';
 import { interactionsBetween } from '../../store/interaction-store.ts';
-import { deleteAllMessages, getAllMessages, getMessage } from '../../store/message-store.ts';
+import { getMessage, readMessageNodes, readMessagesByIds, readMessagesFrom } from '../../store/message-store.ts';
 import { latestVersions } from '../../store/north-star-store.ts';
 import { listWins } from '../../store/win-store.ts';
 
@@ -15,9 +16,11 @@ export function coachDeps(now: Date): BookmarkDeps {
   return {
     ...coachStore,
     getConversations,
-    getAllMessages,
+    readMessagesFrom,
+    readMessageNodes,
+    readMessagesByIds,
     getMessage,
-    deleteAllMessages,
+    enqueueJobs: (jobs) => enqueueJobs(jobs),
     deleteConversationItem,
     getFragments: fragmentStore.getFragments,
     getFragment: async (userId, fragmentId) => {

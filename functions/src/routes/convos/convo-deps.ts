@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { CopyDeps } from '../../domain/conversations/copy.ts';
+import type { CopyDeps, CopyJobDeps } from '../../domain/conversations/copy.ts';
 import type { DeleteDeps } from '../../domain/conversations/delete.ts';
-import { deleteConversationItem, getConversation, listAllConversations, putConversation } from '../../store/conversation-store.ts';
-import { deleteAllMessages, getAllMessages, putMessages } from '../../store/message-store.ts';
+import { enqueueJobs } from '../../jobs/job-queue.ts';
+import { conversationItemsPage, deleteConversationItem, deleteConversationItems, getConversation, markCopied, putConversation } from '../../store/conversation-store.ts';
+import { getAllMessages, putMessages, readMessageNodes } from '../../store/message-store.ts';
 import { deleteAllSharesOfUser, deleteSharesForConversation } from '../../store/share-store.ts';
 import { adjustTagCounts } from '../../store/tag-store.ts';
-import { deleteToolCalls } from '../../store/tool-call-store.ts';
 
-/** The stores behind duplicate and fork. */
-export const copyDeps: CopyDeps = { getConversation, getAllMessages, putMessages, putConversation, adjustTagCounts, newId: randomUUID };
+/** The stores behind duplicate and fork, in the request. */
+export const copyDeps: CopyDeps = { getConversation, putConversation, adjustTagCounts, enqueueJobs, messageNodes: readMessageNodes, newId: randomUUID };
+
+/** The stores behind the worker's copy of the messages. */
+export const copyJobDeps: CopyJobDeps = { getConversation, getAllMessages, putMessages, markCopied, enqueueJobs };
 
 /** The stores behind the conversation deletes. */
 export const deleteDeps: DeleteDeps = {
   getConversation,
-  listAllConversations,
-  deleteAllMessages,
-  deleteToolCalls,
+  conversationItemsPage,
   deleteConversationItem,
+  deleteConversationItems,
   deleteSharesForConversation,
   deleteAllSharesOfUser,
   adjustTagCounts,
+  enqueueJobs,
 };

@@ -1,7 +1,7 @@
 import type { Conversation, SharedLink, Tag } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { getAllMessages } from '../../store/message-store.ts';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, indexesSettled, useApi } from '../api-test-kit.ts';
 import { seedConversation, signUp, type Member } from './__fixtures__/members.ts';
 
 const api = useApi();
@@ -9,7 +9,9 @@ const api = useApi();
 type Page = { conversations: Conversation[]; nextCursor: string | null };
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 10, 9, minute)).toISOString();
 
+/** The list once its index has caught up with the writes before it (within a second in AWS; the writes' answers carry what changed). */
 async function listTitles(member: Member, query = '') {
+  await indexesSettled();
   const response = await member.call<Page>('GET', `/api/convos${query}`);
   expect(response.status).toBe(200);
   return response.json.conversations.map((c) => c.title);

@@ -2,6 +2,12 @@ import { deleteAllConversations } from '../../domain/conversations/delete.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { deleteDeps } from './convo-deps.ts';
 
+/**
+ * How long the request itself removes conversation items (each page's content goes to the worker)
+ * before it hands the rest to the worker too: well inside API Gateway's 30 s.
+ */
+const REQUEST_BUDGET_MS = 15_000;
+
 export const handler = defineHandler('deleteAllConvos', async ({ auth }) => ({
-  deletedCount: await deleteAllConversations(auth.userId, deleteDeps),
+  deletedCount: (await deleteAllConversations(auth.userId, Date.now() + REQUEST_BUDGET_MS, deleteDeps)).deleted,
 }));

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../domain/import/__fixtures__/import-fixture.ts';
 import { createLambdaContext } from '../../local/lambda-event.ts';
-import { inOneRateWindow, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
+import { indexesSettled, inOneRateWindow, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const api = useApi({ config: { rateLimits: { import: { max: 3, windowMinutes: 60 } } } });
 
@@ -38,7 +38,9 @@ function upload(client: ApiClient, token: string, body: Buffer) {
   });
 }
 
+/** The list once its index has caught up with the import (within a second in AWS). */
 async function listTitles(client: ApiClient, headers: Record<string, string>): Promise<Conversation[]> {
+  await indexesSettled();
   const response = await client.request<{ conversations: Conversation[] }>('GET', '/api/convos?limit=100', { headers });
   expect(response.status).toBe(200);
   return response.json.conversations;

@@ -115,6 +115,7 @@ describe('POST /api/files/images/avatar', () => {
     const maya = await member();
     const uploaded = await maya.upload(square(16));
     expect((await maya.deleteAccount()).status).toBe(200);
+    await api().jobsSettled();
     expect(await maya.stored()).toEqual([]);
     expect((await load(uploaded.json.url)).status).toBe(404);
     // Her access token ended with the account (decision 0011): an upload with it is refused.

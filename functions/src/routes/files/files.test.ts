@@ -196,6 +196,7 @@ describe('files on the server', () => {
     await me.upload([{ name: 'a.pdf', type: 'application/pdf', data: PDF }, { name: 'b.png', type: 'image/png', data: png() }]);
     expect(await me.stored()).toHaveLength(2);
     expect((await me.call('DELETE', '/api/user/delete', { email: me.email })).status).toBe(200);
+    await api().jobsSettled();
     expect(await me.stored()).toEqual([]);
     expect(await listFiles(me.userId)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { VOICE_NOTE_MESSAGES } from '../../domain/fragments/voice-note.ts';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../../providers/llm/__fakes__/openai-server.ts';
 import { TRANSCRIPT_PREFIX } from '../../providers/speech/transcribe-transcriber.ts';
 import { bucketObjects } from '../../store/blobs.ts';
-import { dbCalls, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
+import { dbCalls, indexesSettled, registerMember, useApi, type ApiClient } from '../api-test-kit.ts';
 
 const MAX_AUDIO_BYTES = 64 * 1024;
 const fakeOptions: FakeOpenAIOptions = { transcript: (upload) => `Remember to thank Ana for the ${upload.bytes.length} byte review` };
@@ -51,6 +51,8 @@ describe('voice notes with an OpenAI-compatible speech engine', () => {
     expect(dbCalls(saved)).toBe(4);
     expect(saved.json).toMatchObject({ content: 'Remember to thank Ana for the 4000 byte review', source: 'voice', type: 'general', wordCount: 9, tags: [] });
     expect(saved.json).not.toHaveProperty('audioKey');
+    // The inbox reads an index, which in AWS has a capture within a second.
+    await indexesSettled();
     expect((await me.call<{ fragments: Fragment[] }>('GET', '/api/fragments')).json.fragments).toEqual([saved.json]);
     const [key] = await me.recordings();
     expect(Buffer.from(await bucketObjects('audio').getBytes(key!))).toEqual(webm(4000));

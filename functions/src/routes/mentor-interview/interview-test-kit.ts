@@ -3,7 +3,7 @@ import type { MentorInterestBody } from '@meld/shared';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { putMentorInterest } from '../../store/interest-store.ts';
 import { updateCredentials } from '../../store/user-store.ts';
-import { registerMember, type ApiClient } from '../api-test-kit.ts';
+import { indexesSettled, registerMember, type ApiClient } from '../api-test-kit.ts';
 
 export type Answer<T> = { status: number; headers: Headers; json: T & { message?: string; field?: string; code?: string } };
 
@@ -15,7 +15,12 @@ export async function signUpAdmin(client: ApiClient) {
   const userId = (response.json as { user: { id: string } }).user.id;
   await updateCredentials(userId, { role: 'ADMIN', passwordHash: await hashPassword(ADMIN_PASSWORD), updatedAt: new Date().toISOString() });
   const headers = { authorization: `Bearer ${token}` };
-  const call = <T = unknown>(method: string, path: string, json?: unknown): Promise<Answer<T>> => client.request(method, path, { headers, ...(json === undefined ? {} : { json }) });
+  const call = async <T = unknown>(method: string, path: string, json?: unknown): Promise<Answer<T>> => {
+    // The admin panel lists everyone's records through indexes, which in AWS follow writes within a
+    // second; what an admin reads here are records written before (with MELD_INDEX_LAG_MS, once the indexes have them).
+    if (method === 'GET') await indexesSettled();
+    return client.request(method, path, { headers, ...(json === undefined ? {} : { json }) });
+  };
   return Object.assign(call, { token, userId, email: body.email, password: ADMIN_PASSWORD });
 }
 export type AdminCall = Awaited<ReturnType<typeof signUpAdmin>>;

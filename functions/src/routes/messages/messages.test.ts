@@ -2,7 +2,7 @@ import type { Conversation, Message } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { branchedTree } from '../../domain/conversations/__fixtures__/branched-tree.ts';
 import { getMessage } from '../../store/message-store.ts';
-import { dbCalls, useApi } from '../api-test-kit.ts';
+import { dbCalls, indexesSettled, useApi } from '../api-test-kit.ts';
 import { seedConversation, signUp } from '../convos/__fixtures__/members.ts';
 
 const api = useApi();
@@ -56,6 +56,8 @@ describe('PUT /api/messages/{conversationId}/{messageId}', () => {
     expect(response.json).toMatchObject({ messageId: 'm3', text: 'What about Sintra?', parentMessageId: 'm2' });
     expect(Date.parse(response.json.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(await getMessage(member.userId, conversation.conversationId, 'm3')).toEqual(response.json);
+    // The list reads an index, which in AWS has the change within a second.
+    await indexesSettled();
     const list = await member.call<{ conversations: Conversation[] }>('GET', '/api/convos');
     expect(list.json.conversations.map((c) => c.title)).toEqual(['Edited', 'Newer']);
     // One of them the address's ban (a chat route, decision 0011).

@@ -5,7 +5,7 @@ import { coachReply } from '../../domain/north-star/__fixtures__/evidence.ts';
 import { requestTime } from '../../http/clock.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
-import { inOneRateWindow, startApi, type Api } from '../api-test-kit.ts';
+import { indexesSettled, inOneRateWindow, startApi, type Api } from '../api-test-kit.ts';
 import { entry, seedInteraction, zonedMember } from '../interactions/__fixtures__/days.ts';
 
 /**
@@ -98,6 +98,8 @@ describe('the North-Star narrative', () => {
     const fragment = await me.call<{ id: string }>('POST', '/api/fragments', { content: 'I learned that asking early saves weeks.' });
     expect(fragment.status).toBe(201);
     expect((await me.call('POST', '/api/fragments/weave', { fragmentIds: [fragment.json.id], title: 'On asking', body: 'Asking early is a habit now.' })).status).toBe(201);
+    // Fragments and weaves are read by date through an index, which in AWS has them within a second.
+    await indexesSettled();
     const made = await me.call<NorthStarResponse>('POST', '/api/north-star/regenerate');
     expect(made.status).toBe(200);
     expect(made.json.narrative!.dataSources.map((source) => [source.key, source.count, source.date])).toEqual([

@@ -1,6 +1,6 @@
 import type { Prompt, PromptGroup } from '@meld/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApi, type Member } from '../api-test-kit.ts';
+import { indexesSettled, useApi, type Member } from '../api-test-kit.ts';
 import { createGroup, signUp, signUpAdminMember, type Created } from './prompt-test-kit.ts';
 
 const api = useApi();
@@ -12,6 +12,8 @@ beforeAll(async () => {
   admin = await signUpAdminMember(api().client());
   member = await signUp(api().client());
   shared = await createGroup(admin, { name: 'Team retro', command: 'retro', projectIds: ['global'] }, 'Run a retro for {{team}}.');
+  // Others find a shared group through the shared indexes, which in AWS follow the write within a second.
+  await indexesSettled();
 });
 
 describe('a globally shared group', () => {
@@ -54,6 +56,7 @@ describe('a globally shared group', () => {
 
   it('shows up for discovery in /random, paged by limit and skip', async () => {
     const second = await createGroup(admin, { name: 'Interview prep', projectIds: ['global'] });
+    await indexesSettled();
     const both = await member.call<{ prompts: PromptGroup[] }>('GET', '/api/prompts/random?limit=10');
     expect(both.json.prompts.map((group) => group.groupId).sort()).toEqual([shared.group.groupId, second.group.groupId].sort());
     const [firstOne] = (await member.call<{ prompts: PromptGroup[] }>('GET', '/api/prompts/random?limit=1')).json.prompts;
@@ -65,10 +68,13 @@ describe('a globally shared group', () => {
 
   it('leaves the shared lists once unshared, and is then a 404 for others', async () => {
     const { group } = await createGroup(admin, { name: 'Briefly public', projectIds: ['global'] });
+    await indexesSettled();
     expect((await member.call('GET', `/api/prompts/groups/${group.groupId}`)).status).toBe(200);
     const unshared = await admin.call<PromptGroup>('PATCH', `/api/prompts/groups/${group.groupId}`, { removeProjectIds: ['global'] });
     expect(unshared.json.projectIds).toEqual([]);
+    // At once, though the index still holds the shared copy: the group itself is read consistently.
     expect((await member.call('GET', `/api/prompts/groups/${group.groupId}`)).status).toBe(404);
+    await indexesSettled();
     const random = await member.call<{ prompts: PromptGroup[] }>('GET', '/api/prompts/random?limit=50');
     expect(random.json.prompts.map((listed) => listed.groupId)).not.toContain(group.groupId);
   });

@@ -47,8 +47,8 @@ describe('the coach model', () => {
     const before = coach.requests.length;
     const answer = await me.question(today);
     expect(answer.status).toBe(200);
-    // The profile read (the user's today), the ban check, the rate-limit hit and one query for the eight days.
-    expect(dbCalls(answer)).toBe(5);
+    // The profile read (the user's today), the ban check, the rate-limit hit and, for the eight days, the index and the recent writes.
+    expect(dbCalls(answer)).toBe(6);
     expect(answer.json).toEqual({ question: 'What made the budget review feel lighter than you feared?', stage: stageFor(today), source: 'model' });
     expect(coach.requests.length).toBe(before + 1);
     const request = lastRequest(coach);

@@ -5,7 +5,7 @@ import { keys } from '../../store/keys.ts';
 import { putConversation } from '../../store/conversation-store.ts';
 import { setRolePermissions } from '../../store/role-store.ts';
 import { table } from '../../store/table.ts';
-import { useApi } from '../api-test-kit.ts';
+import { indexesSettled, useApi } from '../api-test-kit.ts';
 import { askStream } from '../ask/ask-stream-client.ts';
 import { memberWithRole } from './role-test-kit.ts';
 
@@ -17,7 +17,11 @@ const finalOf = (events: { event: AskEvent }[]) => events.map(({ event }) => eve
 async function chatter(role: 'USER' | 'MENTOR') {
   const member = await memberWithRole(api().client(), role);
   const ask = (json: object) => askStream(api().baseUrl, '/api/ask/demo', member.token, { model: 'meld-demo', endpoint: 'demo', conversationId: null, ...json });
-  const listed = async (query = '') => (await member.call<{ conversations: Conversation[] }>('GET', `/api/convos${query}`)).json.conversations.map((c) => c.conversationId);
+  // The list is an index query, which in AWS has a new conversation within a second.
+  const listed = async (query = '') => {
+    await indexesSettled();
+    return (await member.call<{ conversations: Conversation[] }>('GET', `/api/convos${query}`)).json.conversations.map((c) => c.conversationId);
+  };
   return { ...member, ask, listed };
 }
 

@@ -6,7 +6,7 @@ import { agentTools } from '../../domain/agents/agent-tools.ts';
 import type { ToolContext } from '../../domain/agents/tools/agent-tool.ts';
 import { actionLimits, agentDeps } from '../agents/agent-deps.ts';
 import { AGENT_TEST_CONFIG, agentMember, type AgentMember } from '../agents/agent-test-kit.ts';
-import { useApi } from '../api-test-kit.ts';
+import { indexesSettled, useApi } from '../api-test-kit.ts';
 
 /**
  * Audit finding (issue 21, 2): an action's secrets (API key, OAuth client secret, each user's OAuth
@@ -91,6 +91,8 @@ async function sharedAgent(auth: object) {
   const agent = await author.createAgent({ name: 'Team quotes', projectIds: ['global'], isCollaborative: true });
   const saved = await saveAction(author, agent.id, legit, auth);
   expect(saved.status).toBe(200);
+  // Others come to a shared agent through the shared indexes, which in AWS have it within a second.
+  await indexesSettled();
   return { author, agent, actionId: saved.json.action.action_id, member: await agentMember(api().client()), otherAdmin: await agentMember(api().client(), 'ADMIN') };
 }
 

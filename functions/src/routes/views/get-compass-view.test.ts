@@ -41,10 +41,10 @@ describe('compass view', () => {
     expect(first.json).toMatchObject({ today, timeZone: zone, streak: 3 });
     expect(first.json.days.map((day) => day.date)).toEqual([today, addDays(today, -1), addDays(today, -2), addDays(today, -3)]);
     expect(first.json.days[0]).toMatchObject({ mood: null, completion: { compass: false, reflection: false } });
-    // Profile read, the zone remembered (it changed), one range query.
-    expect(dbCalls(first)).toBe(4);
+    // Profile read, the zone remembered (it changed), the range: the index and the recent writes beside it.
+    expect(dbCalls(first)).toBe(5);
     const again = await call<CompassViewResponse>('GET', '/api/views/compass', { zone });
-    expect(dbCalls(again)).toBe(3);
+    expect(dbCalls(again)).toBe(4);
   });
 
   it('builds the day from its interactions: the latest answer of a type, the evening note and summary', async () => {
@@ -86,7 +86,7 @@ describe('compass view', () => {
     expect(plain.json).toMatchObject({ timeZone: 'Asia/Tokyo', today: localDate(new Date(), 'Asia/Tokyo') });
     const bogus = await call<CompassViewResponse>('GET', '/api/views/compass', { zone: 'Mars/Base' });
     expect(bogus.json.timeZone).toBe('Asia/Tokyo');
-    expect(dbCalls(bogus)).toBe(3);
+    expect(dbCalls(bogus)).toBe(4);
   });
 
   it('uses UTC before any zone was sent', async () => {

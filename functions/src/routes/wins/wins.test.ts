@@ -212,19 +212,20 @@ describe('wins vault', () => {
     expect(response.status).toBe(401);
   });
 
-  it('reads the user’s zone once per dated request: creates in four database calls, renames in five; pins and shares in one, deletes in three', async () => {
+  it('reads the user’s zone once per dated request: creates in six database calls, renames in six; pins and shares in one, deletes in five', async () => {
     const me = await member();
     // The first request remembers the zone on the profile (one more call).
     expect(dbCalls(await me.view())).toBe(4);
     expect(dbCalls(await me.view())).toBe(3);
     expect(dbCalls(await me.view('2026-06-01'))).toBe(2);
     const created = await me.create({ title: 'Counted' });
-    // The zone, the title and description interactions, the win.
-    expect(dbCalls(created)).toBe(5);
-    // The zone, the win, the title interaction read and written, the win written.
-    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(6);
+    // The zone, the title and description interactions (each with its recent copy, for the day's reads), the win.
+    expect(dbCalls(created)).toBe(7);
+    // The zone, the win, the title interaction read and written (and its recent copy), the win written.
+    expect(dbCalls(await me.update(created.json.id, { title: 'Recounted' }))).toBe(7);
     expect(dbCalls(await me.pin(created.json.id, true))).toBe(2);
     expect(dbCalls(await me.share(created.json.id))).toBe(2);
-    expect(dbCalls(await me.remove(created.json.id))).toBe(4);
+    // The win, and each interaction deleted with its tombstone for the day's reads.
+    expect(dbCalls(await me.remove(created.json.id))).toBe(6);
   });
 });

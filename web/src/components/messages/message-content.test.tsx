@@ -25,6 +25,12 @@ describe('MessageContent', () => {
     expect(await screen.findByRole('dialog', { name: 'chart.png' })).toBeInTheDocument();
   });
 
+  it('says when a message came cut to fit a page, so no one takes the beginning for the whole', () => {
+    render(<MessageContent message={testMessage('q', undefined, { text: 'The start of a very long paste', truncated: true })} />);
+    expect(screen.getByText('The start of a very long paste')).toBeInTheDocument();
+    expect(screen.getByText(/too large to show whole/)).toBeInTheDocument();
+  });
+
   it('reserves the default 1080 by 1920 box for an image without a size', () => {
     render(<MessageContent message={reply([{ type: 'image_file', image_file: { filepath: '/images/u1/a.png' } }])} />);
     expect(screen.getByRole('button', { name: 'Open the image at full size' }).style.aspectRatio).toBe('1080 / 1920');

@@ -179,6 +179,7 @@ export function MessageContent({ message, streaming = false }: MessageContentPro
         </div>
       ) : null}
       {message.unfinished && !message.error ? <p className="mt-3 text-sm text-ink-faint italic">{t('messages.unfinished')}</p> : null}
+      {message.truncated ? <p className="mt-3 text-sm text-ink-faint italic">{t('messages.truncated')}</p> : null}
     </div>
   );
 }

@@ -130,6 +130,7 @@ export const chat = {
     notFoundBody: 'It may have been deleted, or it belongs to another account.',
     loadError: "This conversation couldn't be loaded.",
     empty: 'This conversation has no messages yet.',
+    copying: 'Copying the messages of this conversation… they appear here as soon as they are all there.',
     rename: 'Rename conversation',
     started: 'Started {{date}}',
     scrollToEnd: 'Back to the newest message',

@@ -51,6 +51,7 @@ export const messages = {
     declinedSilently: 'The model declined to answer.',
     reason: 'Reason given by the provider: {{reason}}',
   },
+  truncated: 'This message is too large to show whole: this is its beginning. It is kept whole, and cannot be edited here.',
   unfinished: "The response is incomplete; it's either still processing, was cancelled, or censored. Refresh or try a different prompt.",
   errorFallback: 'Something went wrong with this response.',
 } as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Conversation, Message } from '@meld/shared';
 import { branchedTree } from '../../../domain/conversations/__fixtures__/branched-tree.ts';
+import { indexesSettled } from '../../../local/test-stack.ts';
 import { putConversation } from '../../../store/conversation-store.ts';
 import { putMessages } from '../../../store/message-store.ts';
 
@@ -32,6 +33,8 @@ export async function seedConversation(
   const written = messages(conversationId);
   if (written.length) await putMessages(userId, written);
   await putConversation(userId, conversation);
+  // Seeded data stands for what was written long before the request under test: the lists' indexes have it.
+  await indexesSettled();
   return { conversation, messages: written };
 }
 

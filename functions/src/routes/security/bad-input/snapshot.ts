@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { allJobsIdle } from '../../../local/gateway.ts';
 import { table } from '../../../store/table.ts';
 import { dbCapacity } from '../../api-test-kit.ts';
 
@@ -10,6 +11,8 @@ import { dbCapacity } from '../../api-test-kit.ts';
  * refused request that wrote a global index (shared prompts, shares, access codes) is caught too.
  */
 export async function storedData(): Promise<Map<string, string>> {
+  // An accepted request's background work (decision 0034) is part of what it was allowed to change.
+  await allJobsIdle();
   const items = await table.scanAll<{ pk: string; sk: string }>();
   const kept = items.filter((item) => !item.pk.startsWith('RATE#') && !item.pk.startsWith('IP#') && !item.sk.startsWith('VIOLATION#') && item.sk !== 'REPLY_SLOTS');
   return new Map(kept.map((item) => [`${item.pk} ${item.sk}`, JSON.stringify(item)]));

@@ -1,7 +1,9 @@
-import type { RouteResponse } from '@meld/shared';
+import { MESSAGE_PAGE, type Message, type RouteResponse } from '@meld/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys, type ConvoListFilters } from '@/lib/convo-keys.ts';
+import { loadPages } from '@/lib/load-pages.ts';
+import { mergeMessages } from '@/lib/merge-messages.ts';
 
 /** Keys of the chat feature's own calls; conversations and messages use the shared `convoKeys`. */
 export const chatKeys = {
@@ -12,6 +14,10 @@ export const chatKeys = {
 };
 
 export type ConvoPage = RouteResponse<'listConvos'>;
+interface MessagePage {
+  messages: Message[];
+  nextCursor: string | null;
+}
 export const CONVO_PAGE_SIZE = 25;
 
 /** Spec 000 section 9: the sidebar list is stale after 30 s and cached 5 min. */
@@ -50,10 +56,22 @@ export function convoQuery(conversationId: string) {
   });
 }
 
+/** One page of a conversation's messages; the server sends the branch on screen first (decision 0037). */
+async function fetchMessagePage(conversationId: string, cursor: string | undefined, signal?: AbortSignal): Promise<MessagePage> {
+  const page = await apiRequest('getMessages', { params: { conversationId }, query: { cursor, limit: MESSAGE_PAGE.maxCount }, signal });
+  // Asked with a limit the answer is always a page; an unpaged answer would be the first and only one.
+  return Array.isArray(page) ? { messages: page, nextCursor: null } : page;
+}
+
+/**
+ * A conversation's messages as the one list the message tree reads, loaded page by page: the
+ * conversation opens on the first page (the branch the member sees) while the rest arrive.
+ */
 export function messagesQuery(conversationId: string) {
   return queryOptions({
     queryKey: convoKeys.messages(conversationId),
-    queryFn: ({ signal }) => apiRequest('getMessages', { params: { conversationId }, signal }),
+    queryFn: ({ client, queryKey, signal }) =>
+      loadPages<MessagePage, Message[]>({ client, queryKey }, (cursor) => fetchMessagePage(conversationId, cursor, signal), (messages, page) => mergeMessages(messages, page.messages)),
     staleTime: 5 * 60_000,
     gcTime: 30 * 60_000,
     meta: { toastOnError: false },

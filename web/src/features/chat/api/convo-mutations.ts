@@ -49,9 +49,9 @@ export function useDuplicateConvo() {
     onSettled: (_data, _error, _vars, context) => {
       if (context) dismissToast(context.processing);
     },
-    onSuccess: ({ conversation, messages }) => {
+    // The copy is listed at once; the server copies its messages in the background (`copying`).
+    onSuccess: ({ conversation }) => {
       addConvoAtTop(queryClient, conversation);
-      queryClient.setQueryData(convoKeys.messages(conversation.conversationId), messages);
       showToast({ message: t('chat.toasts.duplicated'), severity: 'success' });
     },
     onError: () => showToast({ message: t('chat.toasts.duplicateFailed'), severity: 'error' }),
@@ -99,9 +99,9 @@ export function useForkConvo() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (body: RouteBody<'forkConvo'>) => apiRequest('forkConvo', { body }),
-    onSuccess: ({ conversation, messages }) => {
+    onSuccess: ({ conversation }) => {
       addConvoAtTop(queryClient, conversation);
-      queryClient.setQueryData(convoKeys.messages(conversation.conversationId), messages);
+      queryClient.setQueryData(convoKeys.detail(conversation.conversationId), conversation);
       showToast({ message: t('chat.toasts.forked'), severity: 'success' });
       void navigate(`/c/${encodeURIComponent(conversation.conversationId)}`);
     },

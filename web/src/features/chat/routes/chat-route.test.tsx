@@ -138,7 +138,7 @@ describe('editing a message', () => {
 });
 
 describe('forking', () => {
-  const forked = { conversation: testConvo('c2', { title: 'Tides' }), messages: messages.slice(0, 3) };
+  const forked = { conversation: testConvo('c2', { title: 'Tides' }) };
 
   it('sends the chosen option, split and the branch leaf, then opens the fork with a toast', async () => {
     const { fetchSpy, router } = renderConversation('/c/c1', { forkConvo: forked, getConvo: when({ conversationId: 'c2' }, forked.conversation) });
@@ -169,6 +169,21 @@ describe('forking', () => {
     await waitFor(() => expect(callsTo(fetchSpy, 'forkConvo')).toHaveLength(1));
     await waitFor(() => expect(callsTo(fetchSpy, 'updateUserSettings')).toHaveLength(1));
     expect(bodyOf(callsTo(fetchSpy, 'updateUserSettings')[0])).toEqual({ forkSetting: 'includeBranches', splitAtTarget: false, rememberDefaultFork: true });
+  });
+});
+
+describe('a copy the server is still making', () => {
+  it('says the messages are being copied, then shows them once the copy is done', async () => {
+    let copied = false;
+    renderConversation('/c/c2', {
+      getConvo: () => testConvo('c2', { title: 'Tides (copy)', ...(copied ? {} : { copying: true }) }),
+      getMessages: () => (copied ? messages.slice(0, 3) : []),
+    });
+    expect(await screen.findByText(/Copying the messages of this conversation/)).toBeInTheDocument();
+    expect(screen.queryByText('This conversation has no messages yet.')).not.toBeInTheDocument();
+    copied = true;
+    expect(await screen.findByText('The moon pulls the sea.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Copying the messages of this conversation/)).not.toBeInTheDocument();
   });
 });
 

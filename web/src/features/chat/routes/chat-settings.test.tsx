@@ -84,7 +84,7 @@ describe('chat settings in the conversation', () => {
   });
 
   it('forks at once with the saved defaults when the fork button should not ask', async () => {
-    const forked = { conversation: testConvo('c2', { title: 'Tides' }), messages: [question] };
+    const forked = { conversation: testConvo('c2', { title: 'Tides' }) };
     const { fetchSpy, router } = renderChat('/c/c1', { rememberDefaultFork: true, forkSetting: 'includeBranches', splitAtTarget: true }, {
       forkConvo: forked,
       getConvo: when({ conversationId: 'c2' }, forked.conversation),

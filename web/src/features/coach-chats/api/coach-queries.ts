@@ -1,7 +1,8 @@
-import type { CoachMessage, CoachThread, ContextChipInput } from '@meld/shared';
+import type { CoachMessage, CoachThread, ContextChipInput, RouteResponse } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client.ts';
+import { loadPages } from '@/lib/load-pages.ts';
 import { showToast } from '@/lib/toast.ts';
 
 export const coachKeys = {
@@ -18,10 +19,23 @@ export function coachThreadsQuery() {
   });
 }
 
+/** The thread's coach messages oldest first, by id: pages merge into one list (a page may repeat a message). */
+function mergeCoachMessages(current: readonly CoachMessage[] | undefined, page: readonly CoachMessage[]): CoachMessage[] {
+  const byId = new Map((current ?? []).map((message) => [message.id, message]));
+  for (const message of page) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+}
+
+/** A thread's messages; a thread too long for one answer comes in pages, its newest end first (decision 0037). */
 export function coachMessagesQuery(threadId: string) {
   return queryOptions({
     queryKey: coachKeys.messages(threadId),
-    queryFn: async ({ signal }) => (await apiRequest('listCoachMessages', { params: { id: threadId }, signal })).messages,
+    queryFn: ({ client, queryKey, signal }) =>
+      loadPages<RouteResponse<'listCoachMessages'>, CoachMessage[]>(
+        { client, queryKey },
+        (cursor) => apiRequest('listCoachMessages', { params: { id: threadId }, query: { cursor }, signal }),
+        (messages, page) => mergeCoachMessages(messages, page.messages),
+      ),
     meta: { toastOnError: false },
   });
 }

@@ -2,7 +2,7 @@ import { NO_PARENT, type Message } from '@meld/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/lib/auth-session.ts';
-import { callsTo, fail, mockApi, when } from '@/test/mock-api.ts';
+import { callsTo, fail, held, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as SharePage } from './share-route.tsx';
@@ -92,5 +92,19 @@ describe('shared conversation page', () => {
     expect(screen.getByText('Internal pilot')).toBeInTheDocument();
     expect(footer).not.toHaveTextContent('conversations worth keeping');
     expect(screen.queryByRole('link', { name: /Privacy policy/ })).not.toBeInTheDocument();
+  });
+  it('reads a long shared conversation page by page, showing the first while the rest come', async () => {
+    const rest = held<'getShare'>();
+    const spy = mockApi({
+      getConfig: testConfig(),
+      getShare: when({ id: 'abc' }, (request) => (request.query.get('cursor') === 'next' ? rest.handler(request) : { ...shared, messages: shared.messages.slice(0, 1), nextCursor: 'next' })),
+    });
+    renderShare();
+    expect(await screen.findByText('Which vegetables grow in shade?')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(spy, 'getShare', { id: 'abc' })).toHaveLength(2));
+    expect(screen.queryByText('Lettuce and spinach do well.')).toBeNull();
+    rest.answer({ ...shared, messages: shared.messages.slice(1), nextCursor: null });
+    expect(await screen.findByText('Lettuce and spinach do well.')).toBeInTheDocument();
+    expect(screen.getByText('Which vegetables grow in shade?')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { useAgentNames } from '../../hooks/use-agent-names.ts';
 import { useChat } from '../../hooks/use-chat.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFollowStream } from '../../hooks/use-follow-stream.ts';
+import { pollWhileCopying, useRefetchWhenCopied } from '../../hooks/use-copy-progress.ts';
 import { ComposerDock } from '../composer/composer-dock.tsx';
 import { Composer } from '../composer/composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -45,8 +46,10 @@ function NotFound() {
  */
 export function ConversationView({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
-  const convo = useQuery(convoQuery(conversationId));
+  const convo = useQuery({ ...convoQuery(conversationId), refetchInterval: pollWhileCopying });
   const messages = useQuery(messagesQuery(conversationId));
+  const copying = convo.data?.copying === true;
+  useRefetchWhenCopied(conversationId, copying);
   const chat = useChat(conversationId, messages.data);
   const author = useSignedInAuthor();
   const agentNames = useAgentNames(chat.models);
@@ -81,6 +84,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
     <ArtifactWorkspace conversationId={conversationId} messages={chat.messages}>
       <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-3xl flex-col px-4 sm:px-8">
         <ConversationHeader conversation={convo.data} messages={messages.data} />
+        {copying ? (
+          <p role="status" className="mt-4 flex items-center gap-2 rounded-lg bg-surface px-4 py-3 text-sm text-ink-soft">
+            <Spinner />
+            {t('chat.conversation.copying')}
+          </p>
+        ) : null}
         {chat.messages.length ? (
           <ConversationText>
             <AgentNamesProvider value={agentNames}>
@@ -100,7 +109,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
               />
             </AgentNamesProvider>
           </ConversationText>
-        ) : (
+        ) : copying ? null : (
           <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>
         )}
         <ComposerDock>

@@ -9,7 +9,8 @@ interface MessageActionsProps {
   conversationId: string;
   entry: BranchEntry;
   latestMessageId: string | undefined;
-  onEdit: () => void;
+  /** Absent for a message sent cut to fit a page (decision 0037): saving the cut text would lose the rest. */
+  onEdit?: () => void;
   /** Asks for another reply to the same message; absent on user messages and while one streams. */
   onRegenerate?: () => void;
   /** Extends a reply that stopped early; absent otherwise. */
@@ -23,10 +24,12 @@ export function MessageActions({ conversationId, entry, latestMessageId, onEdit,
     <>
       <CopyMessageButton message={entry.message} />
       {entry.message.isCreatedByUser ? null : <SpeakMessageButton message={entry.message} />}
-      <button type="button" className={messageActionClasses} onClick={onEdit}>
-        <Icon name="edit" className="size-3.5" />
-        <span>{t('chat.edit.action')}</span>
-      </button>
+      {onEdit ? (
+        <button type="button" className={messageActionClasses} onClick={onEdit}>
+          <Icon name="edit" className="size-3.5" />
+          <span>{t('chat.edit.action')}</span>
+        </button>
+      ) : null}
       {onRegenerate ? (
         <button type="button" className={messageActionClasses} onClick={onRegenerate}>
           <Icon name="regenerate" className="size-3.5" />

@@ -37,7 +37,7 @@ export function useMessageEditing(conversationId: string, generation: Generation
         conversationId={conversationId}
         entry={entry}
         latestMessageId={branch.at(-1)?.message.messageId}
-        onEdit={() => setEditingId(entry.message.messageId)}
+        onEdit={entry.message.truncated ? undefined : () => setEditingId(entry.message.messageId)}
         onRegenerate={!entry.message.isCreatedByUser && canGenerate ? () => regenerate(entry.message) : undefined}
         onContinue={canGenerate && canContinue(entry.message, branch) ? () => continueReply(entry.message) : undefined}
       />

@@ -190,7 +190,7 @@ describe('conversation row menu', () => {
     expect(await screen.findByText('Duplicating the conversation…')).toBeInTheDocument();
     expect(screen.queryByText('Conversation duplicated.')).not.toBeInTheDocument();
 
-    answer.answer({ conversation: testConvo('copy', { title: 'Plan (copy)' }), messages: [] });
+    answer.answer({ conversation: testConvo('copy', { title: 'Plan (copy)', copying: true }) });
     expect(await screen.findByText('Conversation duplicated.')).toBeInTheDocument();
     expect(screen.queryByText('Duplicating the conversation…')).not.toBeInTheDocument();
     const titles = screen.getAllByRole('link').map((link) => link.textContent);

@@ -15,7 +15,6 @@ describe('the background worker', () => {
     expect(mappings).toHaveLength(1);
     const props = mappings[0]![1].Properties!;
     expect(props.BatchSize).toBe(1);
-    expect(props.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     const filter = JSON.parse((props.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern) as unknown;
     expect(filter).toEqual({ eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [JOBS_PARTITION] } } } });
   });

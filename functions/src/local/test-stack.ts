@@ -42,6 +42,8 @@ export interface TestStackOptions {
   loadHandler?: GatewayOptions['loadHandler'];
   /** Index queries see writes this many ms late, as DynamoDB's may (index-lag-proxy.ts); default MELD_INDEX_LAG_MS, else none. */
   indexLagMs?: number;
+  /** false: no in-process background worker, for tests that drive the worker function themselves. */
+  jobs?: false;
 }
 
 export interface TestStack {
@@ -87,7 +89,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...options.env,
   });
   resetSecretsCache();
-  const gateway: Server = createGateway({ routes: options.routes, loadHandler: options.loadHandler });
+  const gateway: Server = createGateway({ routes: options.routes, loadHandler: options.loadHandler, ...(options.jobs === false ? { jobs: false } : {}) });
   const baseUrl = `http://127.0.0.1:${await listenGateway(gateway, 0, '127.0.0.1')}`;
 
   let stopped: Promise<void> | undefined;

@@ -1,7 +1,8 @@
 import type { Conversation } from '@meld/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexesSettled, startTestStack } from '../local/test-stack.ts';
-import { getConversation, InvalidCursorError, listConversations, putConversations, updateConversation } from './conversation-store.ts';
+import { table } from './table.ts';
+import { getConversation, InvalidCursorError, listConversations, markCopied, putConversations, updateConversation } from './conversation-store.ts';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 beforeAll(async () => {
@@ -70,5 +71,28 @@ describe('conversation store', () => {
     await indexesSettled();
     expect((await listConversations('u1', { ...base, sortBy: 'title', direction: 'asc' })).conversations.at(-1)?.conversationId).toBe('c2');
     expect(await getConversation('u2', 'c2')).toBeUndefined();
+  });
+});
+
+describe("a copy's mark", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is not written back by an update that read it just before the worker cleared it', async () => {
+    await putConversations('u3', [conversation('copy', 'A copy', 1, { copying: true })]);
+    // The worker finishes the copy between this update's read and its write.
+    const put = table.put.bind(table);
+    let first = true;
+    vi.spyOn(table, 'put').mockImplementation(async (item, options) => {
+      if (first) {
+        first = false;
+        await markCopied('u3', 'copy');
+      }
+      return put(item, options);
+    });
+    const updated = await updateConversation('u3', 'copy', (current) => ({ ...current, title: 'Renamed' }));
+    expect(updated?.title).toBe('Renamed');
+    const stored = await getConversation('u3', 'copy', true);
+    expect(stored).toMatchObject({ title: 'Renamed' });
+    expect(stored?.copying).toBeUndefined();
   });
 });

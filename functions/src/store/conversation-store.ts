@@ -59,8 +59,8 @@ export async function putConversations(userId: string, conversations: Conversati
   await table.batchWrite(conversations.map((conversation) => withIndexKeys(userId, conversation)));
 }
 
-export async function getConversation(userId: string, conversationId: string): Promise<Conversation | undefined> {
-  const item = await table.get<Record<string, unknown> & { expiresAt?: number }>(keys.conversation(userId, conversationId));
+export async function getConversation(userId: string, conversationId: string, consistent = false): Promise<Conversation | undefined> {
+  const item = await table.get<Record<string, unknown> & { expiresAt?: number }>(keys.conversation(userId, conversationId), consistent);
   // TTL deletes late: an expired temporary chat is already gone.
   return item && !isExpired(item) ? fromItem(item) : undefined;
 }
@@ -80,13 +80,15 @@ export async function updateConversation(
   change: (current: Conversation) => Conversation,
 ): Promise<Conversation | undefined> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await getConversation(userId, conversationId);
+    // Read strongly: the whole item is written back, so a stale read would undo a change (a copy's mark cleared by the worker).
+    const current = await getConversation(userId, conversationId, true);
     if (!current) return undefined;
     const next = change(current);
     try {
       await table.put(withIndexKeys(userId, next), {
-        ConditionExpression: 'updatedAt = :seen',
-        ExpressionAttributeValues: { ':seen': current.updatedAt },
+        // The background worker clears `copying` without touching updatedAt: a write that read it set must find it still set.
+        ConditionExpression: `updatedAt = :seen AND ${current.copying ? 'copying = :copying' : 'attribute_not_exists(copying)'}`,
+        ExpressionAttributeValues: { ':seen': current.updatedAt, ...(current.copying ? { ':copying': true } : {}) },
       });
       return next;
     } catch (error) {

@@ -19,8 +19,9 @@ export interface JobWorkerProps extends Omit<RouteFunctionProps, 'route' | 'code
 /**
  * The background worker (decision 0034): a function with the worker's own declared access (the
  * shared JOB_WORKER, built like a route's), fed by the table's stream, filtered to job items as
- * they are inserted, one at a time. A job that fails is retried by the stream; past the retries its
- * item stays in the table, counted, and the error alarm pages the operator (docs/operations.md).
+ * they are inserted, one at a time. A job that fails fails its invocation: the stream retries it,
+ * the error alarm pages the operator, and past the retries its item stays in the table, its tries
+ * counted (docs/operations.md).
  */
 export class JobWorker extends Construct {
   readonly worker: RouteFunction;
@@ -36,7 +37,6 @@ export class JobWorker extends Construct {
         retryAttempts: 4,
         // A record older than the retries allow is skipped; its job item stays for the operator.
         maxRecordAge: Duration.hours(6),
-        reportBatchItemFailures: true,
         filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual('INSERT'), dynamodb: { Keys: { pk: { S: FilterRule.isEqual(JOBS_PARTITION) } } } })],
       }),
     );

@@ -52,10 +52,10 @@ describe('deleteAccount', () => {
     expect(emailMatches('maya@example.co', 'Maya@Example.com')).toBe(false);
   });
 
-  it('ends the sessions first, takes public links down next, frees the sign-ins, queues the purge, and removes the profile last', async () => {
+  it('ends the sessions first, takes public links down next, frees the sign-in links, queues the purge, then frees the e-mail and removes the profile', async () => {
     const { calls, jobs, deps } = recordingDeps();
     await deleteAccount('u1', 'maya@example.com', deps);
-    expect(calls).toEqual(['sessions', 'shares', 'links', 'claim', 'purgeAccount', 'profile']);
+    expect(calls).toEqual(['sessions', 'shares', 'links', 'purgeAccount', 'claim', 'profile']);
     expect(jobs).toEqual([{ kind: 'purgeAccount', userId: 'u1', email: 'Maya@Example.com' }]);
   });
 

@@ -78,18 +78,18 @@ export function emailMatches(typed: string, email: string): boolean {
  * Deletes a user and everything they own, whoever asked (the user, or an admin). Inside the
  * request, what makes the account gone: its sessions end first, so no access token of the account
  * starts anything once deletion has started (decision 0011, "Sessions"); then public links, so
- * nothing stays readable; then its sign-in links and e-mail, so the person can sign up afresh. The
- * purge of everything else is queued before the profile goes, so a request that fails before that
- * leaves an account its owner can sign in to and delete again, and one that fails after it leaves
- * the worker to finish (decision 0034). A long request that writes after the purge finds the
+ * nothing stays readable; then its sign-in links; then the purge of everything else is queued,
+ * before the e-mail and the profile go, so a request that fails before the queue leaves an account
+ * its owner can sign in to and delete again, and one that fails after it leaves the worker to
+ * finish, e-mail claim included (decision 0034). A long request that writes after the purge finds the
  * profile gone and sweeps its writes itself (`sweepIfAccountDeleted`).
  */
 export async function deleteUserAndData(user: { id: string; email: string }, deps: DeleteUserDeps): Promise<void> {
   await deps.deleteAllSessions(user.id);
   await deps.deleteAllSharesOfUser(user.id);
   await deps.releaseIdentityLinks(user.id);
-  await deps.releaseEmailClaim(user.email, user.id);
   await deps.enqueueJobs([{ kind: 'purgeAccount', userId: user.id, email: user.email }]);
+  await deps.releaseEmailClaim(user.email, user.id);
   await deps.deleteUserProfile(user.id);
 }
 

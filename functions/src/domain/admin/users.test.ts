@@ -64,7 +64,7 @@ describe('platform users', () => {
   it('deletes another user in the account deletion’s order, and never the admin themself', async () => {
     const { calls, deletion } = deletionSteps();
     expect(await deleteUserAsAdmin('u1', 'u2', { getUser: async () => user, deletion })).toEqual({ message: ADMIN_MESSAGES.userDeleted });
-    expect(calls).toEqual(['sessions', 'shares', 'links', 'claim', 'purgeAccount', 'profile']);
+    expect(calls).toEqual(['sessions', 'shares', 'links', 'purgeAccount', 'claim', 'profile']);
     calls.length = 0;
     await expect(deleteUserAsAdmin('u1', 'u1', { getUser: async () => user, deletion })).rejects.toMatchObject({ kind: 'invalid', message: ADMIN_MESSAGES.ownAccount });
     await expect(deleteUserAsAdmin('u1', 'u9', { getUser: async () => undefined, deletion })).rejects.toMatchObject({ kind: 'not-found' });

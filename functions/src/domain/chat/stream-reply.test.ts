@@ -24,18 +24,19 @@ function memoryDeps() {
   const running = new Set<string>();
   /** Every write, and the account check, in order. */
   const steps: string[] = [];
-  let stored = conversation;
+  let stored: typeof conversation | undefined = conversation;
   const deps: StreamReplyDeps = {
     putMessage: async (_user, message) => void (saved.push(message), steps.push('message')),
-    updateConversation: async (_user, _id, change) => (steps.push('conversation'), (stored = change(stored))),
+    updateConversation: async (_user, _id, change) => (steps.push('conversation'), (stored = stored && change(stored))),
     markRunning: async (_user, generation) => void running.add(generation.responseMessageId),
     clearRunning: async (_user, generation) => void running.delete(generation.responseMessageId),
     isAbortRequested: async () => false,
     sweepIfAccountDeleted: async () => (steps.push('account checked'), false),
+    purgeConversation: async (_user, id) => void steps.push(`purge ${id}`),
     now: () => new Date('2026-01-01T00:01:00.000Z'),
     abortPollMs: 10,
   };
-  return { deps, saved, running, steps, stored: () => stored };
+  return { deps, saved, running, steps, stored: () => stored, deleteConversation: () => void (stored = undefined) };
 }
 
 describe('streamReply', () => {
@@ -157,7 +158,7 @@ describe('streamReply', () => {
     await streamReply(turn, answer, (event) => events.push(event), deps, { titleSource: { provider: titler, model: 'gpt-4o-mini', timeoutMs: 1000 } });
     expect(events.slice(-2).map((event) => event.type)).toEqual(['final', 'title']);
     expect(events.at(-1)).toEqual({ type: 'title', conversationId: 'c1', title: 'Why the Sky Is Blue' });
-    expect(stored().title).toBe('Why the Sky Is Blue');
+    expect(stored()?.title).toBe('Why the Sky Is Blue');
   });
 
   it('ends the reply with a refusal before calling the provider, saving it as the error', async () => {
@@ -193,5 +194,12 @@ describe('streamReply', () => {
     const answer = provider([{ type: 'text', text: 'Blue.' }, { type: 'done', finishReason: 'stop' }]);
     await streamReply(turn, answer, () => undefined, deps, { onSaved: async () => void steps.push('balance spent') });
     expect(steps).toEqual(['message', 'conversation', 'balance spent', 'conversation', 'account checked']);
+  });
+
+  it('queues the purge again for a conversation deleted while its reply streamed, so the reply is not left behind', async () => {
+    const { deps, steps, deleteConversation } = memoryDeps();
+    deleteConversation();
+    await streamReply(turn, provider([{ type: 'text', text: 'Blue.' }, { type: 'done', finishReason: 'stop' }]), () => undefined, deps);
+    expect(steps.slice(0, 3)).toEqual(['message', 'conversation', `purge ${turn.conversation.conversationId}`]);
   });
 });

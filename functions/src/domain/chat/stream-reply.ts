@@ -18,6 +18,8 @@ export interface StreamReplyDeps {
    * deleted while the reply streamed, sweeps what was written under it (decision 0011).
    */
   sweepIfAccountDeleted(userId: string): Promise<boolean>;
+  /** Queues the purge of a conversation deleted while its reply streamed, which that reply's writes outlived. */
+  purgeConversation(userId: string, conversationId: string): Promise<void>;
   now(): Date;
   abortPollMs: number;
 }
@@ -99,6 +101,8 @@ async function streamAndSave(turn: Turn, provider: ChatProvider, send: (event: A
     responseMessage = replyMessage(turn, parts, outcome, deps.now().toISOString());
     await deps.putMessage(userId, responseMessage);
     const saved = await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, ...turn.settings, updatedAt: responseMessage.updatedAt }));
+    // Deleted while the reply streamed: its purge may have run already, so what this reply wrote goes too.
+    if (!saved) await deps.purgeConversation(userId, conversation.conversationId);
     send({ type: 'final', conversation: saved ?? conversation, requestMessage, responseMessage });
   } finally {
     await deps.clearRunning(userId, generation);

@@ -20,6 +20,7 @@ function fakeStores() {
   const deps: CopyDeps = {
     getConversation: async (userId, id) => (userId === 'u1' && id === 'c1' ? source : undefined),
     putConversation: async (_userId, conversation: Conversation) => void writes.push(`conversation:${conversation.conversationId}`),
+    deleteConversationItem: async (_userId, id) => (writes.push(`deleted:${id}`), true),
     adjustTagCounts: async (_userId, deltas) => void tagDeltas.push(deltas),
     enqueueJobs: async (queued) => void (writes.push('job'), jobs.push(...queued)),
     messageNodes: async (_userId, id) => (id === 'c1' ? branchedTree('c1') : []),
@@ -42,12 +43,24 @@ function jobStores(options: { copyDeleted?: boolean } = {}) {
 }
 
 describe('duplicating a conversation', () => {
-  it('lists the copy at once, marked copying, titled "(copy)", dated now and active, its messages queued for the worker first', async () => {
+  it('lists the copy at once, marked copying, titled "(copy)", dated now and active, then queues its messages for the worker', async () => {
     const { deps, writes, jobs } = fakeStores();
     const { conversation } = await duplicateConversation('u1', 'c1', undefined, now, deps);
     expect(conversation).toEqual({ ...source, conversationId: 'id-1', title: 'Lisbon weekend (copy)', isArchived: false, copying: true, createdAt: now.toISOString(), updatedAt: now.toISOString() });
     expect(jobs).toEqual([{ kind: 'copyConversation', userId: 'u1', sourceId: 'c1', targetId: 'id-1' }]);
-    expect(writes).toEqual(['job', 'conversation:id-1']);
+    // The worker marks the copy done, so the item must exist before the job can run.
+    expect(writes).toEqual(['conversation:id-1', 'job']);
+  });
+
+  it('takes the copy back when its job cannot be queued, and refuses to copy a copy still being made', async () => {
+    const { deps, writes } = fakeStores();
+    deps.enqueueJobs = async () => {
+      throw new Error('throttled');
+    };
+    await expect(duplicateConversation('u1', 'c1', undefined, now, deps)).rejects.toThrow('throttled');
+    expect(writes).toEqual(['conversation:id-1', 'deleted:id-1']);
+    deps.getConversation = async () => ({ ...source, copying: true });
+    await expect(duplicateConversation('u1', 'c1', undefined, now, deps)).rejects.toMatchObject({ kind: 'conflict' });
   });
 
   it('takes a given title, and counts the copied tags once more', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LIMITS, type Conversation, type Message } from '@meld/shared';
+import { ERROR_CODES, LIMITS, type Conversation, type Message } from '@meld/shared';
+import { DomainError } from '../errors.ts';
 import type { BackgroundJob } from '../../jobs/job-types.ts';
 import { conversationNotFound } from './not-found.ts';
 import { selectForkMessages, type ForkRequest } from './fork.ts';
@@ -8,6 +9,7 @@ import { cloneMessages, type MessageNode } from './tree.ts';
 export interface CopyDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
   putConversation(userId: string, conversation: Conversation): Promise<void>;
+  deleteConversationItem(userId: string, conversationId: string): Promise<boolean>;
   adjustTagCounts(userId: string, deltas: Record<string, number>): Promise<void>;
   enqueueJobs(jobs: BackgroundJob[]): Promise<void>;
   /** Where each message sits (ids, parents, times), for a fork's check before anything is written. */
@@ -39,14 +41,22 @@ export function copyTitle(title: string): string {
 async function startCopy(userId: string, source: Conversation, change: Partial<Conversation>, fork: ForkRequest | undefined, now: Date, deps: CopyDeps): Promise<{ conversation: Conversation }> {
   const at = now.toISOString();
   const conversation: Conversation = { ...source, ...change, conversationId: deps.newId(), isArchived: false, copying: true, createdAt: at, updatedAt: at };
-  await deps.enqueueJobs([{ kind: 'copyConversation', userId, sourceId: source.conversationId, targetId: conversation.conversationId, ...(fork ? { fork } : {}) }]);
+  // The item first: the worker marks it copied when done, so it must exist before the job can run.
   await deps.putConversation(userId, conversation);
+  try {
+    await deps.enqueueJobs([{ kind: 'copyConversation', userId, sourceId: source.conversationId, targetId: conversation.conversationId, ...(fork ? { fork } : {}) }]);
+  } catch (error) {
+    await deps.deleteConversationItem(userId, conversation.conversationId).catch(() => undefined);
+    throw error;
+  }
   return { conversation };
 }
 
 async function loadSource(userId: string, conversationId: string, deps: Pick<CopyDeps, 'getConversation'>): Promise<Conversation> {
   const source = await deps.getConversation(userId, conversationId);
   if (!source) throw conversationNotFound();
+  // Half its messages may not be there yet: a copy of it would be a copy of half.
+  if (source.copying) throw new DomainError('conflict', ERROR_CODES.conflict, 'This conversation is still being copied; try again in a moment.');
   return source;
 }
 
@@ -78,10 +88,20 @@ export function copiedMessageId(targetId: string, sourceMessageId: string): stri
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The part a fork takes; none when the source changed since the request checked it (its message deleted), rather than a job that fails forever. */
+function forkedPart(messages: Message[], fork: ForkRequest): Message[] {
+  try {
+    return selectForkMessages(messages, fork);
+  } catch (error) {
+    if (error instanceof DomainError) return [];
+    throw error;
+  }
+}
+
 /** The worker's half: the messages copied under the copy, then its mark cleared. A source deleted meanwhile leaves the copy empty. */
 export async function copyMessages(job: Extract<BackgroundJob, { kind: 'copyConversation' }>, deps: CopyJobDeps): Promise<void> {
   const messages = await deps.getAllMessages(job.userId, job.sourceId);
-  const chosen = job.fork ? selectForkMessages(messages, job.fork) : messages;
+  const chosen = job.fork ? forkedPart(messages, job.fork) : messages;
   const copies = cloneMessages(chosen, job.targetId, (sourceId) => copiedMessageId(job.targetId, sourceId));
   if (copies.length) await deps.putMessages(job.userId, copies);
   // Deleted while copying: what was just written goes the way the rest of it went.

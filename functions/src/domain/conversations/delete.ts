@@ -33,17 +33,19 @@ function purgeJobs(userId: string, conversationIds: string[]): BackgroundJob[] {
 
 /**
  * Deletes one of the user's conversations; 404 when it is not theirs. Its public links go first,
- * so nothing stays readable; then its item, which hides it everywhere at once (lists, search,
- * opening it); its messages, bodies and code runs, which may be 100,000 items, go in the
- * background (decision 0034). Tag counts change only for the call whose conditional delete
+ * so nothing stays readable; its purge is queued; then its item goes, which hides it everywhere at
+ * once (lists, search, opening it); its messages, bodies and code runs, which may be 100,000
+ * items, go in the background (decision 0034). Tag counts change only for the call whose conditional delete
  * removed the item, so a retried or concurrent delete never takes a tag down twice.
  */
 export async function deleteConversation(userId: string, conversationId: string, deps: DeleteDeps): Promise<number> {
   const conversation = await deps.getConversation(userId, conversationId);
   if (!conversation) throw conversationNotFound();
   await deps.deleteSharesForConversation(userId, conversationId);
-  if (!(await deps.deleteConversationItem(userId, conversationId))) return 1;
+  // Queued before the item goes: a delete that fails after this still leaves nothing unqueued,
+  // and the member asked for the content to go.
   await deps.enqueueJobs(purgeJobs(userId, [conversationId]));
+  if (!(await deps.deleteConversationItem(userId, conversationId))) return 1;
   if (conversation.tags.length) await deps.adjustTagCounts(userId, tagDecrements([conversation]));
   return 1;
 }
@@ -51,8 +53,8 @@ export async function deleteConversation(userId: string, conversationId: string,
 /**
  * Deletes every conversation of the user, archived ones too: the public links, then the items a
  * page at a time (each page's content queued for the worker), until none is left or `deadline`
- * passes; then the worker goes on with the same (a `deleteAllConversations` job). How many
- * conversation items this call removed.
+ * passes; `finished` false then says the caller must have the worker go on with the same (a
+ * `deleteAllConversations` job). How many conversation items this call removed.
  */
 export async function deleteAllConversations(userId: string, deadline: number, deps: DeleteDeps): Promise<{ deleted: number; finished: boolean }> {
   await deps.deleteAllSharesOfUser(userId);
@@ -68,6 +70,5 @@ export async function deleteAllConversations(userId: string, deadline: number, d
     if (Object.keys(deltas).length) await deps.adjustTagCounts(userId, deltas);
     deleted += page.length;
   }
-  await deps.enqueueJobs([{ kind: 'deleteAllConversations', userId }]);
   return { deleted, finished: false };
 }

@@ -80,8 +80,10 @@ async function renameTag(tag: Tag, newName: string, at: string, deps: TagDeps): 
 
 /** Deletes a tag and closes the gap in the order; the worker takes it off every conversation. */
 export async function deleteTag(userId: string, name: string, deps: TagDeps): Promise<{ deletedCount: number }> {
-  if (!(await deps.deleteTag(userId, name))) throw tagNotFound();
+  if (!(await deps.getTag(userId, name))) throw tagNotFound();
+  // Queued before the item goes, so a tag is never gone with its conversations unqueued.
   await deps.enqueueJobs([{ kind: 'retagConversations', userId, from: name, to: null }]);
+  if (!(await deps.deleteTag(userId, name))) throw tagNotFound();
   await deps.setTagPositions(userId, reorder(await deps.listTags(userId)));
   return { deletedCount: 1 };
 }

@@ -1,3 +1,4 @@
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { randomUUID } from 'node:crypto';
 import type { StartTurnDeps } from '../../domain/chat/start-turn.ts';
 import type { StreamReplyDeps } from '../../domain/chat/stream-reply.ts';
@@ -35,6 +36,7 @@ export const streamReplyDeps: StreamReplyDeps = {
   clearRunning,
   isAbortRequested,
   sweepIfAccountDeleted,
+  purgeConversation: (userId, conversationId) => enqueueJob({ kind: 'purgeConversations', userId, conversationIds: [conversationId] }),
   now: () => new Date(),
   abortPollMs: ABORT_POLL_MS,
 };

@@ -8,7 +8,7 @@ import { deleteAllSharesOfUser, deleteSharesForConversation } from '../../store/
 import { adjustTagCounts } from '../../store/tag-store.ts';
 
 /** The stores behind duplicate and fork, in the request. */
-export const copyDeps: CopyDeps = { getConversation, putConversation, adjustTagCounts, enqueueJobs, messageNodes: readMessageNodes, newId: randomUUID };
+export const copyDeps: CopyDeps = { getConversation, putConversation, deleteConversationItem, adjustTagCounts, enqueueJobs, messageNodes: readMessageNodes, newId: randomUUID };
 
 /** The stores behind the worker's copy of the messages. */
 export const copyJobDeps: CopyJobDeps = { getConversation, getAllMessages, putMessages, markCopied, enqueueJobs };

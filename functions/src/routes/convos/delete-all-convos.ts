@@ -1,5 +1,6 @@
 import { deleteAllConversations } from '../../domain/conversations/delete.ts';
 import { defineHandler } from '../../http/handler.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { deleteDeps } from './convo-deps.ts';
 
 /**
@@ -8,6 +9,8 @@ import { deleteDeps } from './convo-deps.ts';
  */
 const REQUEST_BUDGET_MS = 15_000;
 
-export const handler = defineHandler('deleteAllConvos', async ({ auth }) => ({
-  deletedCount: (await deleteAllConversations(auth.userId, Date.now() + REQUEST_BUDGET_MS, deleteDeps)).deleted,
-}));
+export const handler = defineHandler('deleteAllConvos', async ({ auth }) => {
+  const { deleted, finished } = await deleteAllConversations(auth.userId, Date.now() + REQUEST_BUDGET_MS, deleteDeps);
+  if (!finished) await enqueueJob({ kind: 'deleteAllConversations', userId: auth.userId });
+  return { deletedCount: deleted };
+});

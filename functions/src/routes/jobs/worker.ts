@@ -1,4 +1,4 @@
-import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { countFailedAttempt, readJob, settleJob } from '../../jobs/job-queue.ts';
 import { runJobStep } from '../../jobs/run-job.ts';
 import { logger } from '../../http/logger.ts';
@@ -7,12 +7,12 @@ import { logger } from '../../http/logger.ts';
 const SETTLE_MARGIN_MS = 60_000;
 
 /**
- * The background worker (decision 0034), fed by the table's stream: each record is a new job
- * item (the stack's filter passes only inserts into the JOBS partition), read again by key, run,
- * and settled. A failed record is reported alone, so the stream retries it and not its batch.
+ * The background worker (decision 0034), fed by the table's stream one record at a time: each is
+ * a new job item (the stack's filter passes only inserts into the JOBS partition), read again by
+ * key, run, and settled. A failure is counted on the item and thrown, so the invocation fails:
+ * the stream retries the record, and the function's error alarm pages the operator.
  */
-export const handler = async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
-  const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
+export const handler = async (event: DynamoDBStreamEvent, context: Context): Promise<void> => {
   for (const record of event.Records) {
     const keys = record.dynamodb?.Keys;
     const pk = keys?.pk?.S;
@@ -27,8 +27,7 @@ export const handler = async (event: DynamoDBStreamEvent, context: Context): Pro
     } catch (error) {
       logger.error('A background job failed', { error, job: sk, kind: stored?.job.kind, attempt: (stored?.attempts ?? 0) + 1 });
       if (stored) await countFailedAttempt(stored.key).catch(() => undefined);
-      if (record.dynamodb?.SequenceNumber) batchItemFailures.push({ itemIdentifier: record.dynamodb.SequenceNumber });
+      throw error;
     }
   }
-  return { batchItemFailures };
 };

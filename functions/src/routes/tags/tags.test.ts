@@ -93,8 +93,8 @@ describe('tags', () => {
     await call('PUT', '/api/tags/convo/c1', { tags: ['gone', 'first'] });
     const deleted = await call('DELETE', tagPath('gone'));
     expect(deleted.json).toEqual({ deletedCount: 1 });
-    // the role's bookmark permission, delete, queue the conversations' change, list, move 'last' up: none per conversation
-    expect(dbCalls(deleted)).toBe(6);
+    // the role's bookmark permission, find it, queue the conversations' change, delete, list, move 'last' up: none per conversation
+    expect(dbCalls(deleted)).toBe(7);
     await api().jobsSettled();
     expect((await getConversation(userId, 'c1'))?.tags).toEqual(['first']);
     expect(names((await call<Tag[]>('GET', '/api/tags')).json)).toEqual([['first', 1, 0], ['last', 0, 1]]);

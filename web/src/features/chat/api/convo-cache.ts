@@ -58,6 +58,12 @@ export function addConvoAtTop(queryClient: QueryClient, conversation: Conversati
   queryClient.setQueryData(convoKeys.detail(conversation.conversationId), conversation);
 }
 
+/** A conversation that just changed (a reply saved): out of the lists where it was, and at the top of those it now heads. */
+export function moveConvoToTop(queryClient: QueryClient, conversation: Conversation): void {
+  removeConvoFromLists(queryClient, conversation.conversationId);
+  addConvoAtTop(queryClient, conversation);
+}
+
 /** Archived lists are refetched when an archive changes them; they are not patched by hand. */
 export function invalidateArchivedLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: convoKeys.lists(), predicate: (query) => filtersOf(query.queryKey).isArchived === true });

@@ -11,7 +11,7 @@ import { convoKeys } from '@/lib/convo-keys.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { streamRequest } from '@/lib/stream-client.ts';
 import { userSettingsKeys } from '@/lib/user-settings.ts';
-import { addConvoAtTop, patchConvo } from '../api/convo-cache.ts';
+import { addConvoAtTop, moveConvoToTop, patchConvo } from '../api/convo-cache.ts';
 import { settingsForSend } from '../lib/composer-settings.ts';
 import { AGENTS_ENDPOINT, type ModelChoice } from '../lib/model-choice.ts';
 import { appendDelta, setPart, streamStore, type ActiveStream } from '../lib/stream-store.ts';
@@ -98,14 +98,13 @@ export function useSendMessage() {
           return;
         case 'title':
           patchConvo(queryClient, event.conversationId, (convo) => ({ ...convo, title: event.title }));
-          // The lists' refetch after `final` may have read the row before its title was written.
-          void queryClient.invalidateQueries({ queryKey: convoKeys.lists() });
           return;
         case 'final': {
           const id = event.conversation.conversationId;
           queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, [event.requestMessage, event.responseMessage]));
-          queryClient.setQueryData(convoKeys.detail(id), event.conversation);
-          void queryClient.invalidateQueries({ queryKey: convoKeys.lists() });
+          // Put at the top of the lists from the answer itself: the lists are an index, which may
+          // not have this conversation yet for a moment after it is written (decision 0034).
+          moveConvoToTop(queryClient, event.conversation);
           // The reply has been charged: the account menu's balance is out of date.
           void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
           if (streamStore.get()?.controller === stream.controller) streamStore.set(null);

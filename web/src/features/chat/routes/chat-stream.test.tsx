@@ -113,6 +113,24 @@ describe('streaming a reply', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
+  it('puts the conversation at the top of the history from the saved reply itself, without asking the list again', async () => {
+    const { fetchSpy, stream, queryClient } = renderChat('/c/c1');
+    const older = testConvo('c0', { title: 'Older' });
+    queryClient.setQueryData(convoKeys.list({}), { pages: [{ conversations: [older, testConvo('c1', { title: 'Tides' })], nextCursor: null }], pageParams: [undefined] });
+    await userEvent.type(await composer(), 'And the sun?{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    const user = testMessage(sent.messageId, 'r1', { minute: 2, text: 'And the sun?' });
+    const saved = testMessage('r2', user.messageId, { minute: 3, isCreatedByUser: false, sender: 'demo', text: 'The sun pulls too.' });
+    const lists = callsTo(fetchSpy, 'listConvos').length;
+    act(() => stream.send({ type: 'final', conversation: testConvo('c1', { title: 'Tides', updatedAt: '2026-02-01T00:00:00.000Z' }), requestMessage: user, responseMessage: saved }));
+    await screen.findByText('The sun pulls too.');
+    const list = queryClient.getQueryData<{ pages: { conversations: { conversationId: string }[] }[] }>(convoKeys.list({}));
+    expect(list?.pages[0]!.conversations.map((convo) => convo.conversationId)).toEqual(['c1', 'c0']);
+    // The list is an index that may not have the write yet: asking it again now could drop the row.
+    expect(callsTo(fetchSpy, 'listConvos')).toHaveLength(lists);
+  });
+
   it('says the server cannot be reached when nothing comes back for 5.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -35,13 +35,17 @@ describe('GET /api/messages/{conversationId}', () => {
 });
 
 describe('GET /api/messages/{conversationId}/{messageId}', () => {
-  it('returns one message with one read, and 404 for an unknown one', async () => {
+  it('returns one message, reading it and its conversation, and 404 for an unknown one or one whose conversation was deleted', async () => {
     const member = await signUp(api().client());
     const { conversation, messages } = await seedConversation(member.userId);
     const response = await member.call('GET', `/api/messages/${conversation.conversationId}/m3b`);
     expect(response.json).toEqual(messages.find((message) => message.messageId === 'm3b'));
-    expect(dbCalls(response)).toBe(2);
+    expect(dbCalls(response)).toBe(3);
     expect((await member.call('GET', `/api/messages/${conversation.conversationId}/nope`)).status).toBe(404);
+    // Gone at once, before the worker has purged its messages.
+    await member.call('DELETE', '/api/convos', { arg: { conversationId: conversation.conversationId } });
+    expect((await member.call('GET', `/api/messages/${conversation.conversationId}/m3b`)).status).toBe(404);
+    expect((await member.call('PUT', `/api/messages/${conversation.conversationId}/m3b`, { text: 'Too late', model: 'gpt-4o' })).status).toBe(404);
   });
 });
 
@@ -60,8 +64,8 @@ describe('PUT /api/messages/{conversationId}/{messageId}', () => {
     await indexesSettled();
     const list = await member.call<{ conversations: Conversation[] }>('GET', '/api/convos');
     expect(list.json.conversations.map((c) => c.title)).toEqual(['Edited', 'Newer']);
-    // One of them the address's ban (a chat route, decision 0011).
-    expect(dbCalls(response)).toBe(6);
+    // One of them the address's ban (a chat route, decision 0011); the conversation is read beside the message.
+    expect(dbCalls(response)).toBe(7);
   });
 
   it('edits one text part of a reply made of parts, keeping the text in step', async () => {

@@ -27,14 +27,6 @@ export async function deleteUserBlobs(userId: string): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
-/** Walks the partition (keys only, every page) and deletes all but the profile, 25 per batch. */
-export async function deleteUserItemsExceptProfile(userId: string): Promise<number> {
-  const profile = keys.user(userId);
-  const doomed = (await partitionKeys(userId)).filter((item) => item.sk !== profile.sk);
-  await table.batchWrite([], doomed);
-  return doomed.length;
-}
-
 /**
  * The last step of a deletion, once the profile is gone, and what a long request runs when it
  * finds the profile gone after its last write: every item left in the partition (sessions

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from '../local/test-stack.ts';
 import { itemSize, ItemTooLargeError, MAX_ITEM_BYTES } from './item-size.ts';
 import { keys } from './keys.ts';
-import { deleteAllMessages, getAllMessages, getMessage, getMessagePage, INLINE_ITEM_LIMIT_BYTES, putMessage, putMessages } from './message-store.ts';
+import { deleteMessagePage } from './purge-store.ts';
+import { getAllMessages, getMessage, getMessagePage, INLINE_ITEM_LIMIT_BYTES, putMessage, putMessages } from './message-store.ts';
 import { table } from './table.ts';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -34,8 +35,9 @@ describe('message store', () => {
     expect(page.messages.find((m) => m.messageId === 'big')?.text.length).toBe(huge.length);
   });
 
-  it('deletes every message of a conversation, S3 bodies included', async () => {
-    expect(await deleteAllMessages('u1', 'c1')).toBe(3);
+  it('deletes every message of a conversation, S3 bodies included (a page at a time, as the worker does)', async () => {
+    expect(await deleteMessagePage('u1', 'c1')).toBe(3);
+    expect(await deleteMessagePage('u1', 'c1')).toBe(0);
     expect(await getAllMessages('u1', 'c1')).toEqual([]);
     expect(await getAllMessages('u2', 'c1')).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import type { Message } from '@meld/shared';
-import { deleteBlobs, getTextBlob, putTextBlob } from './blobs.ts';
+import { getTextBlob, putTextBlob } from './blobs.ts';
 import { decodeCursor, encodeCursor, InvalidCursorError, withCursorCheck } from './conversation-store.ts';
 import { assertItemFits, itemSize } from './item-size.ts';
 import { keys } from './keys.ts';
@@ -84,15 +84,6 @@ export async function getAllMessages(userId: string, conversationId: string): Pr
   const items = await table.queryAll<StoredMessage>(messagesQuery(userId, conversationId));
   const messages = await Promise.all(items.map(fromItem));
   return messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-/** Deletes a conversation's messages and any bodies kept in S3; returns how many went. */
-export async function deleteAllMessages(userId: string, conversationId: string): Promise<number> {
-  const items = await table.queryAll<StoredMessage>({ ...messagesQuery(userId, conversationId), ProjectionExpression: 'pk, sk, bodyRef' });
-  await table.batchWrite([], items);
-  const refs = items.flatMap((item) => (item.bodyRef ? [item.bodyRef] : []));
-  if (refs.length) await deleteBlobs(refs);
-  return items.length;
 }
 
 const SORT_KEY_MAX_BYTES = 1_024;

@@ -26,13 +26,3 @@ export async function listToolCalls(userId: string, conversationId: string): Pro
   return items.reverse().map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record);
 }
 
-/** Removes a conversation's runs when the conversation goes; their files stay the user's files. */
-export async function deleteToolCalls(userId: string, conversationId: string): Promise<number> {
-  const items = await table.queryAll<Keys>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.toolCallPrefix(conversationId) },
-    ProjectionExpression: 'pk, sk',
-  });
-  await table.batchWrite([], items);
-  return items.length;
-}

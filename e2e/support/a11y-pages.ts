@@ -147,7 +147,49 @@ async function networkQuiet(page: Page): Promise<void> {
 }
 
 /**
- * Starts the app with a conversation (a demo reply), a share, a fragment, a win, a prompt, an
+ * Titles of the conversations the world imports besides its streamed one: enough for the layout
+ * suite to count a sidebar's worth of rows (at least 10 on a laptop, 8 in a phone's drawer).
+ */
+export const HISTORY_TITLES = [
+  'Planning the spring offsite',
+  'Notes for the quarterly review',
+  'Reading list for the summer',
+  'Preparing for the panel interview',
+  'Budget for the family trip',
+  'Feedback for the design team',
+  'A calmer morning routine',
+  'Ideas for the team newsletter',
+  'Learning to negotiate salary',
+  'Marathon training, week by week',
+  'Gift ideas for my sister',
+  'Outline of the conference talk',
+] as const;
+
+/** Imports one two-message conversation per title, as a ChatGPT export (the import route's format). */
+async function importConversations(baseUrl: string, token: string, titles: readonly string[]): Promise<void> {
+  const seconds = Math.floor(Date.now() / 1000);
+  const message = (id: string, role: 'user' | 'assistant', text: string, time: number) => ({ id, author: { role }, content: { content_type: 'text', parts: [text] }, create_time: time });
+  const conversations = titles.map((title, index) => {
+    const time = seconds - 60 * (index + 1);
+    return {
+      title,
+      create_time: time,
+      update_time: time,
+      current_node: 'answer',
+      mapping: {
+        question: { id: 'question', parent: null, children: ['answer'], message: message('question', 'user', `Help me with this: ${title.toLowerCase()}.`, time) },
+        answer: { id: 'answer', parent: 'question', children: [], message: message('answer', 'assistant', 'Gladly. Where would you like to start?', time + 1) },
+      },
+    };
+  });
+  const form = new FormData();
+  form.append('file', new Blob([JSON.stringify(conversations)], { type: 'application/json' }), 'conversations.json');
+  const response = await fetch(`${baseUrl}/api/convos/import`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (response.status !== 201) throw new Error(`The import failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Starts the app with a conversation (a demo reply) and twelve imported ones, a share, a fragment, a win, a prompt, an
  * agent, a mentor interview token and a public banner, and signs in the member and the admin.
  */
 export async function setUpPages(): Promise<PagesWorld> {
@@ -213,6 +255,7 @@ export async function setUpPages(): Promise<PagesWorld> {
     const person: Member = await signUpAndSignIn(member, app.baseUrl, SIGNUP_CODE, 'Ama Mensah');
     const { token } = await api<{ token: string }>('/api/auth/login', { body: { email: person.email, password: person.password } });
     ids.conversation = await startConversation(member);
+    await importConversations(app.baseUrl, token, HISTORY_TITLES);
     ids.share = (await api<{ shareId: string }>(`/api/share/${ids.conversation}`, { token, body: {} })).shareId;
     await api('/api/fragments', { token, body: { content: 'I realised the best feedback is specific and kind.' } });
     await api('/api/wins', { token, body: { title: 'Led the quarterly planning', description: 'Everyone left with one clear priority.' } });

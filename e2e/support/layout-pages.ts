@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGES, setUpPages, type PagesWorld } from './a11y-pages.ts';
+import { HISTORY_TITLES, PAGES, setUpPages, type PagesWorld, type Visitor } from './a11y-pages.ts';
 import { animationsDone } from './animations.ts';
 import { declaredRoutePaths } from './axe.ts';
-import { fixedCovering, horizontalOverflow, layoutScreenshot, notVisibleReasons, unreachable, type Viewport } from './layout.ts';
+import { countVisibleInPlace, fixedCovering, horizontalOverflow, layoutScreenshot, notVisibleReasons, unreachable, type Viewport } from './layout.ts';
 
 /** What a person comes to a page for: its main heading and its primary actions. */
 interface Primary {
@@ -88,15 +88,53 @@ function declaredNavItems(): { path: string; gated: boolean }[] {
   return [...source.matchAll(/path: '([^']+)', available: true(, gate:)?/g)].map((match) => ({ path: match[1]!, gated: match[2] !== undefined }));
 }
 
-/** The signed-in shell's menu: every item, or (on a phone, where it is a drawer) every item once opened. */
-async function navigationProblems(page: Page, viewport: Viewport): Promise<string[]> {
-  const phone = viewport.width < 768;
-  if (phone) {
-    const open = page.getByRole('button', { name: 'Open navigation' });
-    const hidden = await notVisibleReasons(open, { scroll: false });
-    if (hidden.length > 0) return hidden.map((reason) => `the menu's button ${reason}`);
-    await open.click();
+/** The sidebar's conversation history, named unlike any menu item (the coach's page is "Coach"). */
+const HISTORY = 'Chats';
+/** Conversation rows that must show without scrolling anything (issue 25): on a laptop or larger, and in a phone's drawer. */
+const MIN_ROWS = { wide: 10, phone: 8 };
+
+const isPhone = (viewport: Viewport) => viewport.width < 768;
+
+/** Opens the phone's drawer (a no-op on wider screens, where the sidebar is docked); the reasons it could not, if any. */
+async function openDrawer(page: Page, viewport: Viewport): Promise<string[]> {
+  if (!isPhone(viewport)) return [];
+  const open = page.getByRole('button', { name: 'Open navigation' });
+  const hidden = await notVisibleReasons(open, { scroll: false });
+  if (hidden.length > 0) return hidden.map((reason) => `the menu's button ${reason}`);
+  await open.click();
+  return [];
+}
+
+async function closeDrawer(page: Page, viewport: Viewport): Promise<void> {
+  if (!isPhone(viewport)) return;
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
+}
+
+/**
+ * The history's rows a person sees without scrolling anything. The list is virtualised and
+ * measures itself once shown (the drawer has just opened): wait a little for enough rows.
+ */
+async function rowsInView(page: Page, wanted: number): Promise<number> {
+  const rows = page.getByRole('region', { name: HISTORY }).locator('a[href^="/c/"]');
+  let seen = 0;
+  for (const deadline = Date.now() + 3_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+    seen = await countVisibleInPlace(rows);
+    if (seen >= wanted) break;
   }
+  return seen;
+}
+
+/**
+ * The signed-in shell's sidebar (on a phone, once its drawer is opened): every menu item shown
+ * without scrolling the menu, so each destination is one click away; no item named like the
+ * history; and, for the member, whose world has 13 conversations, at least 10 history rows in view
+ * at laptop sizes and 8 in the drawer.
+ */
+async function navigationProblems(page: Page, viewport: Viewport, visitor: Visitor): Promise<string[]> {
+  const phone = isPhone(viewport);
+  const drawer = await openDrawer(page, viewport);
+  if (drawer.length > 0) return drawer;
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.waitFor();
   // The drawer slides in: its items are where they stay once its animation has finished.
@@ -104,16 +142,52 @@ async function navigationProblems(page: Page, viewport: Viewport): Promise<strin
   const found: string[] = [];
   const items = declaredNavItems();
   if (items.length < 8) found.push(`nav-items.ts lists ${items.length} items: the pattern reading it no longer matches`);
-  const shown = await nav.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const links = nav.locator('a[href]');
+  const shown = await links.evaluateAll((elements) => elements.map((link) => link.getAttribute('href')));
   // Items behind a gate (prompts, agents) show only when it is open; the others always.
   for (const item of items) if (!item.gated && !shown.includes(item.path)) found.push(`menu item ${item.path} is not in the menu`);
   found.push(...(await unreachable(nav.locator('a[href], button'))).map((line) => `menu item ${line}`));
-  // The sidebar's conversation rows below the menu are not checked here: at 1366×768 they are not
-  // visible today, which issue 25 (the chat experience) fixes and adds to this suite.
-  if (phone) {
-    await page.keyboard.press('Escape');
-    await nav.waitFor({ state: 'hidden' });
+  const inPlace = await countVisibleInPlace(links);
+  if (inPlace < shown.length) found.push(`only ${inPlace} of the menu's ${shown.length} items show without scrolling it: each destination must be one click away`);
+  const names = await links.evaluateAll((elements) => elements.map((link) => link.textContent?.trim().toLowerCase() ?? ''));
+  if (names.includes(HISTORY.toLowerCase())) found.push(`a menu item is named "${HISTORY}", as the conversation history is`);
+  if (visitor === 'member') {
+    const wanted = phone ? MIN_ROWS.phone : MIN_ROWS.wide;
+    const rows = await rowsInView(page, wanted);
+    if (rows < wanted) found.push(`the history shows ${rows} conversation rows without scrolling; at least ${wanted} should show`);
   }
+  await closeDrawer(page, viewport);
+  return found;
+}
+
+/**
+ * Renames a conversation inline from its row's menu, as a person would in the sidebar (on a phone,
+ * in the drawer): the title field shows whole and tall enough to read, and what is typed is saved.
+ * Each viewport renames the same conversation to a title of its own.
+ */
+async function renameProblems(page: Page, viewport: Viewport): Promise<string[]> {
+  const drawer = await openDrawer(page, viewport);
+  if (drawer.length > 0) return drawer;
+  await page.evaluate(animationsDone);
+  const history = page.getByRole('region', { name: HISTORY });
+  const row = history.getByRole('link', { name: new RegExp(`^${HISTORY_TITLES[0]}`) });
+  const found = (await notVisibleReasons(row)).map((reason) => `the row ${reason}`);
+  if (found.length > 0) return found;
+  const title = (await row.textContent())?.trim() ?? '';
+  await row.hover();
+  await history.getByRole('button', { name: `Options for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const field = history.getByRole('textbox', { name: 'Conversation title' });
+  found.push(...(await notVisibleReasons(field)).map((reason) => `the rename field ${reason}`));
+  const height = (await field.boundingBox())?.height ?? 0;
+  if (height < 24) found.push(`the rename field is ${Math.round(height)} px tall: too short to read what is typed`);
+  const renamed = `${HISTORY_TITLES[0]} (${viewport.width} px)`;
+  await field.fill(renamed);
+  await field.press('Enter');
+  await history.getByRole('link', { name: renamed, exact: true }).waitFor({ timeout: 5_000 }).catch(() => found.push(`the row does not show the title typed, "${renamed}"`));
+  // Back where it was, so the page checks that follow count rows from the top of the list.
+  await history.evaluate((section) => section.querySelectorAll('*').forEach((element) => element.scrollTo({ top: 0 })));
+  await closeDrawer(page, viewport);
   return found;
 }
 
@@ -130,8 +204,9 @@ async function otherNavProblems(page: Page): Promise<string[]> {
 /**
  * The layout suite at the given viewports, over every page PAGES maps (so every route of
  * routes.tsx): the page's main heading visible where the page opens, its primary actions visible
- * once scrolled to, every menu item reachable, nothing wider than the viewport and no fixed element
- * covering a control. A screenshot of each page at each width goes to test-results/e2e/layout/.
+ * once scrolled to, every menu item one click away and the sidebar's history rows in view (see
+ * navigationProblems), nothing wider than the viewport and no fixed element covering a control;
+ * and at each viewport, the sidebar's inline rename. A screenshot of each page at each width goes to test-results/e2e/layout/.
  */
 export function describeLayout(viewports: readonly Viewport[]): void {
   let world: PagesWorld;
@@ -175,9 +250,16 @@ export function describeLayout(viewports: readonly Viewport[]): void {
           await page.keyboard.press('Escape');
           await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
-        if (visitor !== 'guest') problems.push(...(await navigationProblems(page, viewport)));
+        if (visitor !== 'guest') problems.push(...(await navigationProblems(page, viewport, visitor)));
         problems.push(...(await otherNavProblems(page)));
         expect(problems, `${url()} at ${viewport.width}×${viewport.height}`).toEqual([]);
+      });
+
+      it('the sidebar renames a conversation inline, its field in full view', async () => {
+        const page = world.tabs.member;
+        await page.setViewportSize(viewport);
+        await world.settle(page, '/c/new', page.locator('h1'));
+        expect(await renameProblems(page, viewport), `rename at ${viewport.width}×${viewport.height}`).toEqual([]);
       });
     });
   }

@@ -87,6 +87,12 @@ export async function unreachable(locator: Locator): Promise<string[]> {
   return reasons.flatMap((lines, index) => lines.map((reason) => `${names[index]} ${reason}`));
 }
 
+/** How many of the elements `locator` finds a person sees where they are, without scrolling anything (see {@link inspect}). */
+export async function countVisibleInPlace(locator: Locator): Promise<number> {
+  const reasons = await locator.evaluateAll(inspect, false);
+  return reasons.filter((lines) => lines.length === 0).length;
+}
+
 /**
  * What sticks out to the right of the viewport: the page scrolling sideways, and the outermost
  * elements whose visible part (after any clipping ancestor) ends beyond the viewport's right edge.

@@ -1,5 +1,5 @@
 export const coachChats = {
-  title: 'Chats',
+  title: 'Coach',
   subtitle: 'Think it through with your AI coach',
   list: {
     label: 'Your chats',

@@ -10,7 +10,7 @@ export const shell = {
       today: 'Today',
       log: 'Log',
       mentorFeed: 'Mentor Feed',
-      chats: 'Chats',
+      coach: 'Coach',
       fragments: 'Fragments',
       northStar: 'North-Star Map',
       winsVault: 'Wins Vault',
@@ -18,6 +18,10 @@ export const shell = {
       agents: 'Agents',
       me: 'Me',
     },
+  },
+  theme: {
+    toDark: 'Switch to dark theme',
+    toLight: 'Switch to light theme',
   },
   quickAdd: {
     label: 'Quick add',

@@ -6,7 +6,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { useFeatureShown } from '@/lib/permissions.ts';
 import { usePromptsEnabled } from '@/lib/prompt-queries.ts';
 import { activeNavItem, visibleNavGroups } from '../lib/nav-items.ts';
-import { NavList } from './nav-list.tsx';
+import { NavRail } from './nav-rail.tsx';
 import { NewChatLink } from './new-chat-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
@@ -17,7 +17,7 @@ interface SidebarProps {
   /** Narrow screens: an overlay with a backdrop instead of a docked column. */
   overlay: boolean;
   onClose: () => void;
-  /** The conversation history, drawn below the menu groups (the chat feature supplies it). */
+  /** The conversation history, the sidebar's main column (the chat feature supplies it). */
   history?: ComponentType<{ onNavigate: () => void }>;
 }
 
@@ -46,32 +46,35 @@ export function Sidebar({ id, open, overlay, onClose, history: History }: Sideba
       {overlay && open ? (
         <div data-testid="nav-backdrop" aria-hidden="true" onClick={onClose} className="fixed inset-0 z-30 animate-fade-in bg-ink/30 backdrop-blur-[2px]" />
       ) : null}
+      {/* Two columns: the programme's icon rail, and the history, which has the whole height between
+          the new-chat button and the account menu to itself (decision 0038). */}
       <aside
         id={id}
         hidden={!open}
         className={clsx(
-          'flex h-dvh flex-col border-r border-line bg-surface',
-          overlay ? 'fixed inset-y-0 left-0 z-40 w-80 max-w-[85vw] animate-slide-up shadow-lift' : 'sticky top-0 w-[260px] shrink-0',
+          'flex h-dvh border-r border-line bg-surface',
+          overlay ? 'fixed inset-y-0 left-0 z-40 w-80 max-w-[85vw] animate-slide-up shadow-lift' : 'sticky top-0 w-[308px] shrink-0',
         )}
       >
-        <div className="flex h-16 items-center justify-between px-5">
-          <Link to="/today" onClick={overlay ? onClose : undefined} className="rounded-lg">
-            <Logo />
-          </Link>
-          {overlay ? (
-            <CloseButton label={t('shell.nav.close')} onClick={onClose} className="size-9 hover:bg-sunken" />
-          ) : null}
+        <div className="flex w-[72px] shrink-0 flex-col border-r border-line bg-canvas/60">
+          <div className="grid h-14 shrink-0 place-items-center">
+            <Link to="/today" onClick={onNavigate} className="rounded-lg">
+              <Logo markOnly />
+            </Link>
+          </div>
+          <nav aria-label={t('shell.nav.label')} className="min-h-0 flex-1 overflow-y-auto px-1 pb-2">
+            <NavRail groups={groups} active={activeNavItem(pathname)} onNavigate={onNavigate} />
+          </nav>
         </div>
-        <div className="px-3 pt-1 pb-2">
-          <NewChatLink onNavigate={onNavigate} />
-        </div>
-        {/* The menu's eight items fit whole in 65% of a laptop-height sidebar; the chat history scrolls in the rest. */}
-        <nav aria-label={t('shell.nav.label')} className={clsx('overflow-y-auto px-3 py-3', History ? 'max-h-[65%] shrink-0' : 'flex-1')}>
-          <NavList groups={groups} active={activeNavItem(pathname)} onNavigate={onNavigate} />
-        </nav>
-        {History ? <History onNavigate={onNavigate} /> : null}
-        <div className="border-t border-line p-3">
-          <UserMenu />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex h-14 shrink-0 items-center gap-2 px-3">
+            <NewChatLink onNavigate={onNavigate} className="min-w-0 flex-1" />
+            {overlay ? <CloseButton label={t('shell.nav.close')} onClick={onClose} className="size-9 shrink-0 hover:bg-sunken" /> : null}
+          </div>
+          {History ? <History onNavigate={onNavigate} /> : <div className="flex-1" />}
+          <div className="border-t border-line p-2">
+            <UserMenu />
+          </div>
         </div>
       </aside>
     </>

@@ -1,10 +1,10 @@
 /**
- * The sidebar of spec 002 section 2, in one list. `available` marks routes that exist; the
- * sidebar shows only those (and only groups with at least one), so later issues switch an item
- * on here when its screen lands.
+ * The programme destinations of spec 002 section 2, in one list, drawn as the sidebar's icon rail
+ * (decision 0038). `available` marks routes that exist; the rail shows only those (and only groups
+ * with at least one), so later issues switch an item on here when its screen lands.
  */
 export type NavGroupId = 'home' | 'mentor' | 'library' | 'me';
-export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'chats' | 'fragments' | 'northStar' | 'winsVault' | 'prompts' | 'agents' | 'me';
+export type NavItemId = 'today' | 'log' | 'mentorFeed' | 'coach' | 'fragments' | 'northStar' | 'winsVault' | 'prompts' | 'agents' | 'me';
 /** Items the operator's interface toggles and the role's permissions may hide. */
 export type NavGate = 'prompts' | 'agents';
 
@@ -16,16 +16,15 @@ export interface NavItem {
   gate?: NavGate;
 }
 
+/** A group is drawn as a run of rail items set off from the next by a rule; no group collapses. */
 export interface NavGroup {
   id: NavGroupId;
-  collapsible: boolean;
   items: NavItem[];
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'home',
-    collapsible: false,
     items: [
       { id: 'today', path: '/today', available: true },
       { id: 'log', path: '/log', available: true },
@@ -33,16 +32,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
   {
     id: 'mentor',
-    collapsible: false,
     items: [
       { id: 'mentorFeed', path: '/mentor/feed', available: true },
-      { id: 'chats', path: '/chats', available: true },
+      // Spec 002 calls it "Chats"; named Coach so it is not taken for the conversation history (decision 0038).
+      { id: 'coach', path: '/chats', available: true },
       { id: 'fragments', path: '/fragments', available: true },
     ],
   },
   {
     id: 'library',
-    collapsible: true,
     items: [
       { id: 'northStar', path: '/library/north-star', available: true },
       { id: 'winsVault', path: '/library/wins-vault', available: true },
@@ -50,7 +48,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { id: 'agents', path: '/agents', available: true, gate: 'agents' },
     ],
   },
-  { id: 'me', collapsible: false, items: [{ id: 'me', path: '/me', available: true }] },
+  { id: 'me', items: [{ id: 'me', path: '/me', available: true }] },
 ];
 
 export function visibleNavGroups(groups: readonly NavGroup[] = NAV_GROUPS, open: Partial<Record<NavGate, boolean>> = {}): NavGroup[] {

@@ -29,6 +29,11 @@ function FakeHistory({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Stands in for the chat feature's header date. */
+function FakeDate() {
+  return <p>March 12, 2025</p>;
+}
+
 const sidebar = () => screen.queryByRole('navigation', { name: 'Main navigation' });
 
 describe('app shell', () => {
@@ -41,7 +46,8 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Fragments' })).toHaveAttribute('href', '/fragments');
     expect(screen.getByRole('link', { name: 'North-Star Map' })).toHaveAttribute('href', '/library/north-star');
     expect(screen.getByRole('link', { name: 'Log' })).toHaveAttribute('href', '/log');
-    expect(screen.getByRole('link', { name: 'Chats' })).toHaveAttribute('href', '/chats');
+    expect(screen.getByRole('link', { name: 'Coach' })).toHaveAttribute('href', '/chats');
+    expect(screen.getByRole('link', { name: 'Me' })).toHaveAttribute('href', '/me');
     expect(screen.getByRole('link', { name: 'Mentor Feed' })).toHaveAttribute('href', '/mentor/feed');
   });
 
@@ -101,6 +107,33 @@ describe('app shell', () => {
       vi.useRealTimers();
       document.documentElement.classList.remove('dark');
     }
+  });
+
+  it('switches the theme from the button in the top bar, at every width, and names what it switches to', async () => {
+    document.documentElement.classList.remove('dark');
+    try {
+      renderShell();
+      const banner = screen.getByRole('banner');
+      await userEvent.click(within(banner).getByRole('button', { name: 'Switch to dark theme' }));
+      expect(document.documentElement).toHaveClass('dark');
+      expect(localStorage.getItem('theme')).toBe('dark');
+
+      act(() => setViewportWidth(390));
+      await userEvent.click(within(banner).getByRole('button', { name: 'Switch to light theme' }));
+      expect(document.documentElement).not.toHaveClass('dark');
+      expect(localStorage.getItem('theme')).toBe('light');
+    } finally {
+      document.documentElement.classList.remove('dark');
+    }
+  });
+
+  it('shows the title the route table supplies in the phone header, and the logo beside the closed sidebar on wide screens', () => {
+    setViewportWidth(390);
+    renderShell(<ShellLayout headerTitle={FakeDate} />);
+    expect(within(screen.getByRole('banner')).getByText('March 12, 2025')).toBeVisible();
+
+    act(() => setViewportWidth(1280));
+    expect(within(screen.getByRole('banner')).queryByText('March 12, 2025')).not.toBeInTheDocument();
   });
 
   it("signs out from the user menu and goes to /login", async () => {

@@ -11,6 +11,7 @@ import { NewChatLink } from '../components/new-chat-link.tsx';
 import { QuickAddMenu, showsQuickAdd } from '../components/quick-add-menu.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { TermsModal } from '../components/terms-modal.tsx';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { useNavVisible } from '../hooks/use-nav-visible.ts';
 import { useThemeShortcut } from '../hooks/use-theme-shortcut.ts';
 
@@ -19,10 +20,12 @@ const SIDEBAR_ID = 'app-sidebar';
 interface ShellLayoutProps {
   /** The sidebar's conversation history; the route table composes it in (features do not import each other). */
   history?: ComponentType<{ onNavigate: () => void }>;
+  /** The phone header's title (spec 000, mobile header: the conversation's date or today's); the chat feature supplies it. */
+  headerTitle?: ComponentType;
 }
 
 /** The signed-in app shell (spec 002 section 2): sidebar, top bar with its toggle, and the page. */
-export function ShellLayout({ history }: ShellLayoutProps) {
+export function ShellLayout({ history, headerTitle: HeaderTitle }: ShellLayoutProps) {
   const { t } = useTranslation();
   const nav = useNavVisible();
   const { pathname } = useLocation();
@@ -30,6 +33,8 @@ export function ShellLayout({ history }: ShellLayoutProps) {
   useUserSettingsSync();
   const { latex, showCode, showThinking, userMarkdown } = useUserSettings();
   const banner = useBannerNotice();
+  // The phone header names the day; wider screens have room for the page's own heading instead.
+  const PhoneTitle = nav.wide ? undefined : HeaderTitle;
   const display = useMemo(() => ({ latex, showCode, showThinking, userMarkdown }), [latex, showCode, showThinking, userMarkdown]);
 
   return (
@@ -55,8 +60,15 @@ export function ShellLayout({ history }: ShellLayoutProps) {
                 <path d="M9.5 4.5v15" />
               </svg>
             </button>
-            {!nav.wide || !nav.open ? <Logo className="scale-90" /> : null}
-            {nav.wide ? null : <NewChatLink compact className="ml-auto" />}
+            {PhoneTitle ? (
+              <div className="min-w-0 flex-1 text-center">
+                <PhoneTitle />
+              </div>
+            ) : !nav.wide || !nav.open ? (
+              <Logo className="scale-90" />
+            ) : null}
+            <ThemeToggle className={PhoneTitle ? undefined : 'ml-auto'} />
+            {nav.wide ? null : <NewChatLink compact />}
           </header>
           {/* Room below the page for the floating quick-add button, so the page's last controls scroll clear of it. */}
           {/* The page mounts once the banner is in place, so the bar never pushes it under the pointer, and a field that asks for focus gets it. */}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router-dom';
+import { useNow } from '@/lib/use-now.ts';
+import { convoQuery } from '../api/chat-queries.ts';
+import { isNewConversationId } from '../lib/conversation-id.ts';
+
+/**
+ * The phone header's title (spec 000, mobile header): the open conversation's date, or today's on
+ * a new chat and on pages that are not a conversation. Blank while the conversation loads, so a
+ * wrong date never flashes.
+ */
+export function HeaderDate() {
+  const { i18n } = useTranslation();
+  const now = useNow();
+  const conversationId = useMatch('/c/:conversationId')?.params.conversationId;
+  const stored = !isNewConversationId(conversationId);
+  // The conversation view asks for the same query: this reads its cache entry, not the network again.
+  const conversation = useQuery({ ...convoQuery(conversationId ?? ''), enabled: stored });
+  const date = stored ? (conversation.data ? new Date(conversation.data.createdAt) : null) : now;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return (
+    <p className="truncate text-sm font-medium text-ink">
+      <time dateTime={date.toISOString()}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date)}</time>
+    </p>
+  );
+}

@@ -23,6 +23,11 @@ export const REFRESH_COOKIE = 'meld_refresh';
 /** The refresh cookie is scoped to the auth routes only. */
 export const REFRESH_COOKIE_PATH = '/api/auth';
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 86_400;
+/**
+ * Set and cleared with the refresh cookie, but readable by the page and holding no secret: it
+ * only tells a page whether a refresh could succeed, so a signed-out visit never asks (decision 0044).
+ */
+export const SESSION_HINT_COOKIE = 'meld_signed_in';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Streaming routes sit behind CloudFront OAC, which owns the Authorization header. */

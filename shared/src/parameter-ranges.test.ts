@@ -19,6 +19,16 @@ describe('parametersFor', () => {
     expect(keys('custom', 'o1')).toContain('temperature');
   });
 
+  it("shows an OpenAI model's own output limit as its max tokens default, and none for models it does not know", () => {
+    expect(rangeOf('openAI', 'gpt-4o-mini', 'max_tokens')).toMatchObject({ max: 128_000, default: 16_384 });
+    expect(rangeOf('openAI', 'gpt-4.1-mini', 'max_tokens')?.default).toBe(32_768);
+    expect(rangeOf('azureOpenAI', 'o3-mini', 'max_tokens')?.default).toBe(100_000);
+    expect(rangeOf('openAI', 'o1-mini', 'max_tokens')?.default).toBe(65_536);
+    // A custom server's model, or the demo's, may write any amount: its default is not known.
+    expect(rangeOf('custom', 'gpt-4o', 'max_tokens')?.default).toBeNull();
+    expect(rangeOf('demo', 'demo-echo', 'max_tokens')?.default).toBeNull();
+  });
+
   it('caps Anthropic temperature at 1, topK at 40 and has no penalties', () => {
     // The Anthropic API no longer takes sampling parameters; Claude on Bedrock keeps temperature 0-1.
     expect(keys('anthropic', 'claude-sonnet-4-5')).toEqual(['maxOutputTokens']);

@@ -65,8 +65,29 @@ export function claudeOutput(model: string, parameters: ConversationSettings): {
 
 const range = (key: NumericParameter, min: number, max: number, step: number, fallback: number | null): NumberRange => ({ key, min, max, step, default: fallback });
 
+/**
+ * What OpenAI's models write at most when no max_tokens is sent: their own output limit, as
+ * OpenAI documents it per family (most specific first). Other models' limits are not known here.
+ */
+const OPENAI_OUTPUT_LIMITS: Array<[RegExp, number]> = [
+  [/^gpt-5/, 128_000],
+  [/^gpt-4\.1/, 32_768],
+  [/^o1-mini/, 65_536],
+  [/^o[134]/, 100_000],
+  [/^gpt-4o/, 16_384],
+  [/^gpt-4-turbo/, 4_096],
+  [/^gpt-4/, 8_192],
+  [/^gpt-3\.5/, 4_096],
+];
+
+/** The output an OpenAI (or Azure OpenAI) model writes when none is asked for; null when unknown. */
+export function openAIDefaultMaxTokens(kind: ParameterKind, model: string): number | null {
+  if (kind !== 'openAI' && kind !== 'azureOpenAI') return null;
+  return OPENAI_OUTPUT_LIMITS.find(([pattern]) => pattern.test(model))?.[1] ?? null;
+}
+
 function openAIFamily(kind: ParameterKind, model: string): NumberRange[] {
-  const maxTokens = range('max_tokens', 1, 128_000, 1, null);
+  const maxTokens = range('max_tokens', 1, 128_000, 1, openAIDefaultMaxTokens(kind, model));
   if (kind !== 'custom' && kind !== 'demo' && isOpenAIReasoningModel(model)) return [maxTokens];
   return [range('temperature', 0, 2, 0.01, 1), range('top_p', 0, 1, 0.01, 1), range('frequency_penalty', 0, 2, 0.01, 0), range('presence_penalty', 0, 2, 0.01, 0), maxTokens];
 }

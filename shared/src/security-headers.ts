@@ -83,8 +83,12 @@ export function artifactFramePolicy(scriptOrigin = "'self'", scriptHashes?: read
 /** Two years, every subdomain: what browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
-/** Powerful features nothing in Meld uses. */
-const DENIED_FEATURES = 'camera=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), display-capture=()';
+/**
+ * Powerful features nothing in Meld uses. Only names browsers recognise: an unknown one (such as
+ * `bluetooth`, which Chromium does not list) logs a console warning on every page.
+ */
+const DENIED_FEATURES = ['camera', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'] as const;
+const denied = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /** Headers that are the same on every response. */
 const COMMON_HEADERS = {
@@ -92,7 +96,7 @@ const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   // The mentor interview and dictation record from the microphone; nothing else is needed.
-  'permissions-policy': `microphone=(self), ${DENIED_FEATURES}`,
+  'permissions-policy': `microphone=(self), ${denied}`,
   'cross-origin-opener-policy': 'same-origin',
 } as const;
 
@@ -109,7 +113,7 @@ export function artifactFrameHeaders(): SecurityHeaders {
     ...COMMON_HEADERS,
     'content-security-policy': `${artifactFramePolicy()}; frame-ancestors 'self'`,
     'x-frame-options': 'SAMEORIGIN',
-    'permissions-policy': `microphone=(), ${DENIED_FEATURES}`,
+    'permissions-policy': `microphone=(), ${denied}`,
   };
 }
 

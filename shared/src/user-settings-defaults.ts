@@ -38,6 +38,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   artifacts: false,
   artifactsShadcn: false,
   artifactsCustomPrompt: false,
+  slashCommand: true,
   // Spec 000 section 9: text to speech on, -45 dB, auto-send off, playback at normal speed.
   conversationMode: false,
   advancedMode: false,

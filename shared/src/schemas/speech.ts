@@ -16,8 +16,8 @@ export { SPEECH_AUDIO_FIELD, SPEECH_LANGUAGE_FIELD, SPEECH_LANGUAGE_PATTERN, TEX
  *   SHA-256 in `x-amz-content-sha256`, as the chat's streams do. Errors before the first byte are
  *   JSON with their status (400 naming the field, 409 without an engine, 429 `tts_limit`).
  * - `GET /api/files/speech/tts/voices`: the server engine's voices.
- * - `GET /api/files/speech/config/get`: what the browser's speech tab should know; 404 (code
- *   NOT_FOUND) when the server has no speech engine at all (the browser ignores that answer).
+ * - `GET /api/files/speech/config/get`: what the browser's speech tab should know; with no speech
+ *   engine at all both flags are false (200, not the spec's not_found: that logged on every page).
  */
 
 export const speechToTextResponse = z.object({ text: z.string() });

@@ -55,6 +55,8 @@ export const userSettingsSchema = z.strictObject({
   artifacts: flag('artifacts'),
   artifactsShadcn: flag('artifactsShadcn'),
   artifactsCustomPrompt: flag('artifactsCustomPrompt'),
+  // Commands: `/` at the start of a message opens the prompt library (the composer's one command).
+  slashCommand: flag('slashCommand'),
   // Speech
   conversationMode: flag('conversationMode'),
   advancedMode: flag('advancedMode'),

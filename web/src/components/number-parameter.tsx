@@ -7,9 +7,11 @@ interface NumberParameterProps {
   min: number;
   max: number;
   step: number;
-  /** The value shown; null when the provider decides (shown as "Auto"). */
+  /** The value shown; null when the model decides and its default is not known (shown as "Model default"). */
   value: number | null;
   onChange: (value: number) => void;
+  /** Where the faded thumb sits while the value is null; mid-way unless the caller knows better (an output cap: the top). */
+  unsetAt?: number;
 }
 
 const decimals = (step: number) => (step >= 1 ? 0 : String(step).split('.')[1]?.length ?? 2);
@@ -18,7 +20,7 @@ const decimals = (step: number) => (step >= 1 ? 0 : String(step).split('.')[1]?.
  * A slider and a number box for one parameter. Typing outside the range is pulled back to the
  * nearest end when the box loses focus, so a value outside the range can never be kept.
  */
-export function NumberParameter({ label, min, max, step, value, onChange }: NumberParameterProps) {
+export function NumberParameter({ label, min, max, step, value, onChange, unsetAt }: NumberParameterProps) {
   const { t } = useTranslation();
   const id = useId();
   // What is typed while the box has focus; otherwise the box shows the value.
@@ -59,7 +61,7 @@ export function NumberParameter({ label, min, max, step, value, onChange }: Numb
             commit(event.currentTarget.value);
           }
         }}
-        className="h-8 w-24 rounded-lg border border-line bg-canvas px-2 text-right text-sm text-ink tabular-nums placeholder:text-ink-faint focus:border-accent focus:ring-4 focus:ring-accent/10 focus:outline-none"
+        className="h-8 w-32 rounded-lg border border-line bg-canvas px-2 text-right text-sm text-ink tabular-nums placeholder:text-ink-faint focus:border-accent focus:ring-4 focus:ring-accent/10 focus:outline-none"
       />
       <input
         type="range"
@@ -67,9 +69,9 @@ export function NumberParameter({ label, min, max, step, value, onChange }: Numb
         min={min}
         max={max}
         step={step}
-        value={value ?? min + (max - min) / 2}
+        value={value ?? unsetAt ?? min + (max - min) / 2}
         onChange={(event) => onChange(Number(event.target.value))}
-        // Left to the provider: the thumb sits mid-way, faded, until the user sets a value.
+        // Left to the model: the thumb sits faded, until the user sets a value.
         className={clsx('col-span-2 h-1.5 w-full cursor-pointer accent-[var(--accent)]', value === null && 'opacity-40')}
       />
       <p className="col-span-2 text-xs text-ink-faint">{t('composer.parameters.range', { min: min.toLocaleString(), max: max.toLocaleString() })}</p>

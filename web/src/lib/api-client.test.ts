@@ -141,4 +141,19 @@ describe('apiRequest', () => {
     expect(callsTo(fetch, 'refresh')).toHaveLength(0);
     expect(expired).not.toHaveBeenCalled();
   });
+
+  it('does not ask for a refresh on a signed-out visit, where no sign-in left its hint cookie', async () => {
+    const fetch = mockApi({ refresh: { token: 'fresh', user: testUser } });
+    await expect(refreshSession()).resolves.toEqual({ token: null, networkError: null });
+    expect(callsTo(fetch, 'refresh')).toHaveLength(0);
+    expect(getSession().status).toBe('anonymous');
+  });
+
+  it('asks for a refresh when the server left its hint beside the refresh cookie', async () => {
+    document.cookie = 'meld_signed_in=1; Path=/';
+    const fetch = mockApi({ refresh: { token: 'fresh', user: testUser } });
+    await expect(refreshSession()).resolves.toEqual({ token: 'fresh' });
+    expect(callsTo(fetch, 'refresh')).toHaveLength(1);
+    expect(getSession()).toMatchObject({ status: 'authenticated', token: 'fresh' });
+  });
 });

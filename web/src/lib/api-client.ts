@@ -1,7 +1,8 @@
-import type { RouteBody, RouteName, RouteResponse } from '@meld/shared';
+import { SESSION_HINT_COOKIE, type RouteBody, type RouteName, type RouteResponse } from '@meld/shared';
 import { ApiError } from './api-error.ts';
 import { apiRoutes, isAuthPath } from './api-routes.ts';
 import { clearSession, getAccessToken, setSession } from './auth-session.ts';
+import { readCookie } from './cookies.ts';
 
 /**
  * A typed fetch wrapper over the route table. On a 401 it refreshes the access token once,
@@ -88,7 +89,20 @@ async function send(name: RouteName, options: BaseOptions & { body?: unknown }, 
   return payload;
 }
 
+/**
+ * Whether a refresh could succeed. The server sets a readable hint cookie beside the HttpOnly
+ * refresh cookie and clears both together (decision 0044); a page holding no token and no hint is
+ * signed out, and asking would only log a 401 on every signed-out visit.
+ */
+function mayHoldSession(): boolean {
+  return getAccessToken() !== null || readCookie(SESSION_HINT_COOKIE) === '1';
+}
+
 async function runRefresh(): Promise<RefreshResult> {
+  if (!mayHoldSession()) {
+    clearSession();
+    return { token: null, networkError: null };
+  }
   try {
     const data = (await send('refresh', {}, null)) as RouteResponse<'refresh'> | undefined;
     if (data?.token) {

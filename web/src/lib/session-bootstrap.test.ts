@@ -5,6 +5,8 @@ import { getSession } from './auth-session.ts';
 
 describe('bootstrapSession', () => {
   it('restores the session from the refresh cookie once per page load', async () => {
+    // Set by the server beside the HttpOnly refresh cookie at sign-in (decision 0044).
+    document.cookie = 'meld_signed_in=1; Path=/';
     const fetch = mockApi({ refresh: { token: 'restored', user: testUser } });
     const { bootstrapSession } = await import('./session-bootstrap.ts');
     await Promise.all([bootstrapSession(), bootstrapSession()]);
@@ -12,4 +14,5 @@ describe('bootstrapSession', () => {
     expect(callsTo(fetch, 'refresh')).toHaveLength(1);
     expect(getSession()).toMatchObject({ status: 'authenticated', token: 'restored' });
   });
+
 });

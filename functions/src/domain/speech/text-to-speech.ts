@@ -70,8 +70,10 @@ export async function listVoices(synthesizer: Synthesizer | null): Promise<Speec
   return { engine: engine.engine, defaultVoice: engine.defaultVoice, voices: await engineCall(() => engine.voices()) };
 }
 
-/** `GET /api/files/speech/config/get`: which server engines the speech tab may offer, or 404 with none. */
+/**
+ * `GET /api/files/speech/config/get`: which server engines the speech tab may offer. With none it
+ * still answers 200 (both false): every signed-in page asks, and a 404 would log on each of them.
+ */
 export function speechConfig(engines: { stt: boolean; tts: boolean }): SpeechConfigResponse {
-  if (!engines.stt && !engines.tts) throw new DomainError('not-found', ERROR_CODES.notFound, 'Speech is not configured on the server.');
   return { sttExternal: engines.stt, ttsExternal: engines.tts };
 }

@@ -6,7 +6,7 @@ import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
 import { hashSecret } from '../../domain/auth/tokens.ts';
 import { startChallenge } from '../../domain/auth/two-factor-login.ts';
-import { refreshCookie } from '../../http/auth-cookies.ts';
+import { sessionCookies } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
@@ -42,5 +42,5 @@ export const handler = defineHandler('login', async ({ body, ip, now }) => {
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);
   const session = await startSession({ ...user, lastLogin }, { sessions, jwtKeys: await getJwtKeys(), now });
-  return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
+  return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: sessionCookies(session.refreshToken) });
 });

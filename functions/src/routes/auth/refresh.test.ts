@@ -31,6 +31,22 @@ describe('POST /api/auth/refresh', () => {
     expect(replay.setCookies.some((cookie) => /^meld_refresh=;.*Max-Age=0/.test(cookie))).toBe(true);
   });
 
+  it('sets a readable session hint with the refresh cookie, and clears both when the token is dead', async () => {
+    const client = api().client();
+    const { response: registered } = await registerMember(client);
+    const hint = registered.setCookies.find((value) => value.startsWith('meld_signed_in='));
+    // The hint is for the page to read (no HttpOnly), on every path, and carries no secret.
+    expect(hint).toMatch(/^meld_signed_in=1; /);
+    expect(hint).toContain('Path=/;');
+    expect(hint).not.toContain('HttpOnly');
+    expect(registered.setCookies.find((value) => value.startsWith('meld_refresh='))).toContain('HttpOnly');
+    const oldCookie = refreshCookieOf(registered.setCookies);
+    const refreshed = await client.request('POST', '/api/auth/refresh');
+    expect(refreshed.setCookies.some((value) => value.startsWith('meld_signed_in=1;'))).toBe(true);
+    const replay = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: oldCookie } });
+    expect(replay.setCookies.some((value) => /^meld_signed_in=;.*Max-Age=0/.test(value))).toBe(true);
+  });
+
   it('answers 401 without a cookie', async () => {
     const response = await api().client().request('POST', '/api/auth/refresh');
     expect(response.status).toBe(401);
@@ -46,6 +62,7 @@ describe('POST /api/auth/logout', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ message: 'You have been signed out.' });
     expect(response.setCookies.some((value) => /^meld_refresh=;.*Max-Age=0/.test(value))).toBe(true);
+    expect(response.setCookies.some((value) => /^meld_signed_in=;.*Max-Age=0/.test(value))).toBe(true);
     const after = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie } });
     expect(after.status).toBe(401);
   });

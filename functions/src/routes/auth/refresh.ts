@@ -5,7 +5,7 @@ import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { refreshSession } from '../../domain/auth/sessions.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bannedError, isUserBanned } from '../../domain/limits/bans.ts';
-import { clearRefreshCookie, refreshCookie } from '../../http/auth-cookies.ts';
+import { clearSessionCookies, sessionCookies } from '../../http/auth-cookies.ts';
 import { fromDomainError } from '../../http/errors.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
@@ -24,10 +24,10 @@ export const handler = defineHandler('refresh', async ({ cookies, ip, now }) => 
   };
   try {
     const session = await refreshSession(cookies[REFRESH_COOKIE], { sessions, getUser: getUnbannedUser, jwtKeys: await getJwtKeys(), now });
-    return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
+    return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: sessionCookies(session.refreshToken) });
   } catch (error) {
     // A dead refresh token is cleared, so the browser stops sending it.
-    if (error instanceof DomainError) throw fromDomainError(error, [clearRefreshCookie()]);
+    if (error instanceof DomainError) throw fromDomainError(error, clearSessionCookies());
     throw error;
   }
 });

@@ -6,7 +6,7 @@ import { toPublicUser } from '../../domain/auth/public-user.ts';
 import { register } from '../../domain/auth/registration.ts';
 import { startSession } from '../../domain/auth/sessions.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
+import { clearSignupCodeCookie, sessionCookies } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { enforceRateLimit } from '../../http/rate-limit.ts';
 import { reply } from '../../http/reply.ts';
@@ -50,6 +50,6 @@ export const handler = defineHandler('register', async ({ body, cookies, ip, now
   const session = await startSession(user, { sessions, jwtKeys: await getJwtKeys(), now });
   return reply(
     { token: session.accessToken, user: toPublicUser(user) },
-    { status: 201, cookies: [refreshCookie(session.refreshToken), clearSignupCodeCookie()] },
+    { status: 201, cookies: [...sessionCookies(session.refreshToken), clearSignupCodeCookie()] },
   );
 });

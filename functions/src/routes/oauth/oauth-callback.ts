@@ -8,7 +8,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { startChallenge } from '../../domain/auth/two-factor-login.ts';
 import { findOrCreateSocialUser, identityFromClaims, linkIdentityToMember, SocialSignInRefused } from '../../domain/auth/social-sign-in.ts';
 import { isUserBanned } from '../../domain/limits/bans.ts';
-import { clearSignupCodeCookie, refreshCookie } from '../../http/auth-cookies.ts';
+import { clearSignupCodeCookie, sessionCookies } from '../../http/auth-cookies.ts';
 import { defineHandler } from '../../http/handler.ts';
 import { logger } from '../../http/logger.ts';
 import { getIdentityLink, putIdentityLink, releaseIdentityLink } from '../../store/identity-store.ts';
@@ -87,7 +87,7 @@ export const handler = defineHandler('oauthCallback', async ({ query, cookies, e
       await sessions.deleteSession(user.id, session.sessionId);
       throw new SocialSignInRefused('oauth_failed');
     }
-    const cookieChanges = [refreshCookie(session.refreshToken), clearStateCookie(), ...(created ? [clearSignupCodeCookie()] : [])];
+    const cookieChanges = [...sessionCookies(session.refreshToken), clearStateCookie(), ...(created ? [clearSignupCodeCookie()] : [])];
     return redirect(`${origin}${SIGNED_IN_PATH}`, cookieChanges);
   } catch (error) {
     if (!(error instanceof SocialSignInRefused)) throw error;

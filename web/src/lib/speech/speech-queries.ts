@@ -1,7 +1,6 @@
 import type { SpeechConfigResponse } from '@meld/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
-import { ApiError } from '../api-error.ts';
 import { useSession } from '../use-session.ts';
 
 /** The settings tab, the composer and the messages all read what the server can do with speech. */
@@ -15,15 +14,8 @@ const NOTHING_EXTERNAL: SpeechConfigResponse = { sttExternal: false, ttsExternal
 
 export const speechConfigQuery = queryOptions({
   queryKey: speechKeys.config(),
-  queryFn: async ({ signal }) => {
-    try {
-      return await apiRequest('getSpeechConfig', { signal });
-    } catch (error) {
-      // Spec 000 section 7: not_found means no speech on the server, not a failure to report.
-      if (error instanceof ApiError && error.status === 404) return NOTHING_EXTERNAL;
-      throw error;
-    }
-  },
+  // The server answers both flags false when it has no speech engine (no 404 to log on every page).
+  queryFn: ({ signal }) => apiRequest('getSpeechConfig', { signal }),
   staleTime: 30 * 60_000,
   meta: { toastOnError: false },
 });

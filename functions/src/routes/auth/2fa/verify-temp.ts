@@ -2,7 +2,7 @@ import { getJwtKeys } from '../../../config/secrets.ts';
 import { toPublicUser } from '../../../domain/auth/public-user.ts';
 import { startSession } from '../../../domain/auth/sessions.ts';
 import { completeChallenge } from '../../../domain/auth/two-factor-login.ts';
-import { refreshCookie } from '../../../http/auth-cookies.ts';
+import { sessionCookies } from '../../../http/auth-cookies.ts';
 import { defineHandler } from '../../../http/handler.ts';
 import { reply } from '../../../http/reply.ts';
 import * as sessions from '../../../store/session-store.ts';
@@ -16,5 +16,5 @@ export const handler = defineHandler('verifyTwoFactorTemp', async ({ body, now }
   const lastLogin = now.toISOString();
   await recordLogin(user.id, lastLogin);
   const session = await startSession({ ...user, lastLogin }, { sessions, jwtKeys: await getJwtKeys(), now });
-  return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: [refreshCookie(session.refreshToken)] });
+  return reply({ token: session.accessToken, user: toPublicUser(session.user) }, { cookies: sessionCookies(session.refreshToken) });
 });

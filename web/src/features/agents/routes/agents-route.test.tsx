@@ -39,6 +39,13 @@ describe('agent builder', () => {
     expect(screen.getByRole('link', { name: 'New agent' })).toBeInTheDocument();
   });
 
+  it('adds no main landmark of its own: the shell around every page already is the main', async () => {
+    renderBuilder('/agents/agent_tutor123');
+    await screen.findByRole('navigation', { name: 'Your agents' });
+    expect(await screen.findByRole('form', { name: /Maths tutor/ })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+
   it('hides creating without AGENTS/CREATE, and the whole builder without AGENTS/USE', async () => {
     const { unmount } = renderBuilder('/agents', {}, { USE: true, CREATE: false, SHARED_GLOBAL: false });
     await screen.findByRole('navigation', { name: 'Your agents' });

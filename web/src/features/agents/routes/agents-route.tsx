@@ -67,7 +67,8 @@ export function Component() {
           {agents.data?.length ? <AgentList agents={agents.data} userId={user?.id} /> : null}
         </div>
       </aside>
-      <main className={clsx('min-w-0 flex-1 pb-4', !agentId && 'hidden lg:block')}>
+      {/* The shell's <main> already holds this page: the editor side is a plain column, not a second main landmark. */}
+      <div className={clsx('min-w-0 flex-1 pb-4', !agentId && 'hidden lg:block')}>
         {agentId ? (
           <>
             <Link to="/agents" className="mb-4 inline-flex items-center gap-1 text-sm text-ink-soft hover:text-ink lg:hidden">
@@ -80,7 +81,7 @@ export function Component() {
             <p className="max-w-xs text-ink-faint">{canCreate ? t('agents.pickOrCreate') : t('agents.pick')}</p>
           </div>
         )}
-      </main>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { Conversation, RouteBody } from '@meld/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { dismissToast, showToast } from '@/lib/toast.ts';
+import { COPY_POLL_MS } from '../hooks/use-copy-progress.ts';
+import { convoQuery } from './chat-queries.ts';
 import { addConvoAtTop, invalidateArchivedLists, patchConvo, removeConvoFromLists, restoreConvos, snapshotConvos } from './convo-cache.ts';
 
 /** Leaving a conversation that was just deleted or archived: a new chat, replacing the history entry. */
@@ -39,20 +41,51 @@ export function useRenameConvo() {
   });
 }
 
+/** Longer than the largest copy takes (a 100,000-message conversation copies in about 65 s, decision 0034). */
+export const COPY_WAIT_MS = 5 * 60_000;
+/** Long enough to reach the toast's Open button. */
+const DUPLICATED_TOAST_MS = 6_000;
+
+/** Asks for the conversation until the server's worker has copied all of it; the caches follow each answer. */
+async function untilCopied(queryClient: QueryClient, conversation: Conversation): Promise<Conversation> {
+  const deadline = Date.now() + COPY_WAIT_MS;
+  let current = conversation;
+  while (current.copying) {
+    if (Date.now() > deadline) throw new Error('The copy did not finish in time');
+    await new Promise((resolve) => setTimeout(resolve, COPY_POLL_MS));
+    current = await queryClient.fetchQuery({ ...convoQuery(current.conversationId), staleTime: 0 });
+    patchConvo(queryClient, current.conversationId, () => current);
+  }
+  return current;
+}
+
+/**
+ * Spec 000 section 7: a processing toast at once, then success. The copy is listed as soon as the
+ * server answers, but its messages are copied in the background (`copying`), so success (with a
+ * way to open the copy) waits until they are all there.
+ */
 export function useDuplicateConvo() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (conversation: Pick<Conversation, 'conversationId'>) => apiRequest('duplicateConvo', { body: { conversationId: conversation.conversationId } }),
-    onMutate: () => ({ processing: showToast({ message: t('chat.toasts.duplicating'), severity: 'info' }) }),
-    // The processing note gives way to the outcome.
+    mutationFn: async (conversation: Pick<Conversation, 'conversationId'>) => {
+      const { conversation: copy } = await apiRequest('duplicateConvo', { body: { conversationId: conversation.conversationId } });
+      addConvoAtTop(queryClient, copy);
+      return untilCopied(queryClient, copy);
+    },
+    // It stays until the outcome replaces it.
+    onMutate: () => ({ processing: showToast({ message: t('chat.toasts.duplicating'), severity: 'info', duration: COPY_WAIT_MS + COPY_POLL_MS }) }),
     onSettled: (_data, _error, _vars, context) => {
       if (context) dismissToast(context.processing);
     },
-    // The copy is listed at once; the server copies its messages in the background (`copying`).
-    onSuccess: ({ conversation }) => {
-      addConvoAtTop(queryClient, conversation);
-      showToast({ message: t('chat.toasts.duplicated'), severity: 'success' });
+    onSuccess: (copy) => {
+      showToast({
+        message: t('chat.toasts.duplicated'),
+        severity: 'success',
+        duration: DUPLICATED_TOAST_MS,
+        action: { label: t('chat.toasts.openCopy'), onSelect: () => void navigate(`/c/${copy.conversationId}`) },
+      });
     },
     onError: () => showToast({ message: t('chat.toasts.duplicateFailed'), severity: 'error' }),
   });

@@ -2,18 +2,19 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch.tsx';
-import { useTemporaryChat } from '../lib/temporary-chat.ts';
+import { useNewChatBadges, useTemporaryChat } from '../lib/temporary-chat.ts';
 
 /** The new chat's temporary switch; absent when the operator hides it or the role may not use it. */
 export function TemporaryChatToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const temporary = useTemporaryChat();
+  const setBadge = useNewChatBadges();
   const labelId = useId();
   const hintId = useId();
   if (!temporary.available) return null;
   return (
     <div className={clsx('flex w-fit items-center gap-3 rounded-xl border border-line bg-surface/70 px-3 py-2', className)}>
-      <Switch checked={temporary.on} onChange={temporary.set} labelledBy={labelId} describedBy={hintId} />
+      <Switch checked={temporary.on} onChange={setBadge} labelledBy={labelId} describedBy={hintId} />
       <div className="min-w-0 text-sm leading-snug">
         <p id={labelId} className="font-medium text-ink">
           {t('roles.temporary.toggle')}

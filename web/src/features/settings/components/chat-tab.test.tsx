@@ -18,6 +18,7 @@ describe('chat settings', () => {
     expect(enter).toHaveAttribute('aria-checked', 'true');
     await waitFor(() => expect(server.state.patches).toEqual([{ enterToSend: true }]));
     expect(screen.getByRole('switch', { name: 'Save drafts' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Save badges state' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('saves the font size, the direction and the default fork from their menus', async () => {

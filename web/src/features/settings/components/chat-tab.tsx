@@ -2,8 +2,8 @@ import { CHAT_DIRECTIONS, FONT_SIZES, FORK_OPTIONS } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSetting, SwitchSetting } from './setting-controls.tsx';
 
-/** saveBadgesState is kept for LibreChat clients but not offered: the composer has no badges to remember. */
-const SWITCHES = ['enterToSend', 'centerInput', 'showThinking', 'showCode', 'latex', 'saveDrafts', 'scrollButton', 'modularChat'] as const;
+/** saveBadgesState: the new chat's switches (its temporary-chat badge) keep their state from one new chat to the next. */
+const SWITCHES = ['enterToSend', 'centerInput', 'showThinking', 'showCode', 'latex', 'saveDrafts', 'scrollButton', 'saveBadgesState', 'modularChat'] as const;
 const FORK_SWITCHES = ['rememberDefaultFork', 'splitAtTarget'] as const;
 
 /** Chat: how conversations look and behave, and the fork defaults (spec 000 section 2). */

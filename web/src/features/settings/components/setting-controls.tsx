@@ -34,13 +34,13 @@ export function SettingSelect<T extends string>({ value, options, onChange, labe
 }
 
 /** A row whose switch reads and saves one on/off user setting. */
-export function SwitchSetting({ name, label, hint }: { name: BooleanSetting; label: ReactNode; hint?: ReactNode }) {
+export function SwitchSetting({ name, label, hint, disabled }: { name: BooleanSetting; label: ReactNode; hint?: ReactNode; disabled?: boolean }) {
   const settings = useUserSettings();
   const update = useUpdateUserSettings();
   const labelId = useId();
   return (
     <SettingRow labelId={labelId} label={label} hint={hint} inline>
-      <Switch checked={settings[name]} labelledBy={labelId} onChange={(next) => update.mutate({ [name]: next })} />
+      <Switch checked={settings[name]} labelledBy={labelId} disabled={disabled} onChange={(next) => update.mutate({ [name]: next })} />
     </SettingRow>
   );
 }

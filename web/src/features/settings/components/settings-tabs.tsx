@@ -10,6 +10,7 @@ const icons: Record<SettingsTabId, string> = {
   artifacts: 'M8 7 3.5 12 8 17M16 7l4.5 5-4.5 5M13.5 5l-3 14',
   data: 'M5 6c0-1.4 3.1-2.5 7-2.5s7 1.1 7 2.5-3.1 2.5-7 2.5S5 7.4 5 6ZM5 6v6c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5V6M5 12v6c0 1.4 3.1 2.5 7 2.5s7-1.1 7-2.5v-6',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM4.5 20a7.5 7.5 0 0 1 15 0',
+  commands: 'M4 7.5 8 12l-4 4.5M11 17h9',
 };
 
 export const tabId = (id: SettingsTabId) => `settings-tab-${id}`;

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, type ApiMocks } from '@/test/mock-api.ts';
+import { mockApi, type ApiMocks } from '@/test/mock-api.ts';
 import { clearToastsAfterEach, renderSettingsAt, settingsServer } from '../test/settings-test-kit.tsx';
 
 clearToastsAfterEach();
 afterEach(() => vi.unstubAllGlobals());
 
-const noServerSpeech: ApiMocks = { getSpeechConfig: fail(404, { code: 'NOT_FOUND', message: 'Speech is not configured' }) };
+const noServerSpeech: ApiMocks = { getSpeechConfig: { sttExternal: false, ttsExternal: false } };
 const serverSpeech: ApiMocks = {
   getSpeechConfig: { sttExternal: true, ttsExternal: true },
   listSpeechVoices: { engine: 'openai', defaultVoice: 'alloy', voices: [{ id: 'alloy', name: 'Alloy' }, { id: 'nova', name: 'Nova' }] },

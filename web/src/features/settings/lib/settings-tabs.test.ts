@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findSettingsTab, SETTINGS_TABS, visibleSettingsTabs, type SettingsTab } from './settings-tabs.ts';
 
-const SPEC_ORDER = ['general', 'chat', 'speech', 'data', 'account'];
+const SPEC_ORDER = ['general', 'chat', 'speech', 'data', 'account', 'commands'];
 
 describe('settings tabs', () => {
   it('keeps the spec order', () => {

@@ -2,7 +2,7 @@
  * The settings dialog's tabs (spec 000 section 2), in one list. `available` marks tabs whose
  * content exists; the dialog lists only those, so a later issue switches a tab on here.
  */
-export type SettingsTabId = 'general' | 'chat' | 'speech' | 'artifacts' | 'data' | 'account';
+export type SettingsTabId = 'general' | 'chat' | 'speech' | 'artifacts' | 'data' | 'account' | 'commands';
 
 export interface SettingsTab {
   id: SettingsTabId;
@@ -16,6 +16,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'artifacts', available: true },
   { id: 'data', available: true },
   { id: 'account', available: true },
+  { id: 'commands', available: true },
 ];
 
 export function visibleSettingsTabs(tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab[] {

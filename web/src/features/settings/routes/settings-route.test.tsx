@@ -27,7 +27,7 @@ describe('settings dialog', () => {
     renderSettings('/settings/data');
     const dialog = screen.getByRole('dialog', { name: 'Settings' });
     const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Chat', 'Speech', 'Artifacts', 'Data controls', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Chat', 'Speech', 'Artifacts', 'Data controls', 'Account', 'Commands']);
     expect(within(dialog).getByRole('tab', { name: 'Data controls' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Import conversations');
   });

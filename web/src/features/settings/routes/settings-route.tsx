@@ -7,13 +7,14 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { ArtifactsTab } from '../components/artifacts-tab.tsx';
 import { ChatTab } from '../components/chat-tab.tsx';
+import { CommandsTab } from '../components/commands-tab.tsx';
 import { DataTab } from '../components/data-tab.tsx';
 import { GeneralTab } from '../components/general-tab.tsx';
 import { SpeechTab } from '../components/speech-tab.tsx';
 import { panelId, SettingsTabList, tabId } from '../components/settings-tabs.tsx';
 import { findSettingsTab, visibleSettingsTabs, type SettingsTabId } from '../lib/settings-tabs.ts';
 
-const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, speech: SpeechTab, artifacts: ArtifactsTab, data: DataTab, account: AccountTab };
+const panels: Partial<Record<SettingsTabId, ComponentType>> = { general: GeneralTab, chat: ChatTab, speech: SpeechTab, artifacts: ArtifactsTab, data: DataTab, account: AccountTab, commands: CommandsTab };
 
 /** react-router keeps the position in the session history; 0 means this page was opened directly. */
 function hasPreviousPage(): boolean {

@@ -15,7 +15,7 @@ export function clearToastsAfterEach(): void {
 }
 
 /** The settings dialog on a tab, signed in, with a stand-in page for /c/new. */
-export function renderSettingsAt(tab: 'general' | 'chat' | 'speech' | 'data' | 'account') {
+export function renderSettingsAt(tab: 'general' | 'chat' | 'speech' | 'data' | 'account' | 'commands') {
   setSession('tok', testUser, { broadcast: false });
   return renderRoutes(
     [

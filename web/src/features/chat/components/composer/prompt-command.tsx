@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { VariableDialog } from '@/components/prompts/variable-dialog.tsx';
 import { promptVariables } from '@/components/prompts/variables.ts';
 import { usePromptsEnabled, useRecordPromptUse, useUsablePrompts } from '@/lib/prompt-queries.ts';
+import { useUserSettings } from '@/lib/user-settings.ts';
 import { matchPrompts, slashQuery } from './prompt-command-match.ts';
 
 interface PromptCommand {
@@ -23,7 +24,9 @@ interface PromptCommand {
 export function usePromptCommand(text: string, setText: (text: string) => void, textarea: RefObject<HTMLTextAreaElement | null>): PromptCommand {
   const { t } = useTranslation();
   const listId = useId();
-  const enabled = usePromptsEnabled();
+  // The member may turn the command off (Settings, Commands) to start messages with "/" freely.
+  const { slashCommand } = useUserSettings();
+  const enabled = usePromptsEnabled() && slashCommand;
   const query = enabled ? slashQuery(text) : null;
   const { data: groups, isPending } = useUsablePrompts(enabled && query !== null);
   const [dismissed, setDismissed] = useState<string | null>(null);

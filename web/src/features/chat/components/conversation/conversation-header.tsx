@@ -35,7 +35,8 @@ export function ConversationHeader({ conversation, messages }: ConversationHeade
         {rename.editing ? (
           <InlineTitleInput initial={title} label={t('chat.row.titleLabel')} onSave={rename.save} onCancel={rename.cancel} className="h-12 font-serif text-2xl font-semibold sm:text-3xl" />
         ) : (
-          <h1 onDoubleClick={rename.start} className="min-w-0 flex-1 py-1 text-2xl leading-tight font-semibold break-words text-ink sm:text-3xl">
+          // A long title (up to 100 characters) stops at two lines with an ellipsis; the whole of it is in the tooltip.
+          <h1 onDoubleClick={rename.start} title={title} className="my-1 line-clamp-2 min-w-0 flex-1 text-2xl leading-tight font-semibold [overflow-wrap:anywhere] text-ink sm:text-3xl">
             {title}
           </h1>
         )}

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, when } from '@/test/mock-api.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf, testConvo } from '../../test/chat-fixtures.tsx';
-import { BEDROCK_CLAUDE, chooseModel, openParameters, renderComposer, send, SEP } from '../composer/composer-test-kit.tsx';
+import { BEDROCK_CLAUDE, chooseModel, expectModel, openParameters, renderComposer, send } from '../composer/composer-test-kit.tsx';
 
 afterEach(() => {
   resetStreamForTests();
@@ -112,7 +112,7 @@ describe('parameters panel', () => {
       getConvo: when({ conversationId: 'c1' }, testConvo('c1', { endpoint: 'bedrock', model: BEDROCK_CLAUDE, temperature: 0.3, thinking: false })),
       getMessages: when({ conversationId: 'c1' }, []),
     });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`bedrock${SEP}${BEDROCK_CLAUDE}`));
+    await expectModel('Claude 3.7 Sonnet', BEDROCK_CLAUDE);
     const panel = await openParameters();
     expect(within(panel).getByRole('spinbutton', { name: 'Temperature' })).toHaveValue(0.3);
     expect(within(panel).getByRole('switch', { name: /Extended thinking/ })).not.toBeChecked();

@@ -10,6 +10,9 @@ import { NumberParameter } from '@/components/number-parameter.tsx';
 import { FileParameters } from './file-parameters.tsx';
 import { StopSequences } from './stop-sequences.tsx';
 
+/** The parameters that cap a reply's length. */
+const OUTPUT_CAPS: ReadonlySet<string> = new Set(['max_tokens', 'maxOutputTokens']);
+
 const FIELD = 'w-full rounded-lg border border-line bg-canvas px-3 text-sm text-ink placeholder:text-ink-faint focus:border-accent focus:ring-4 focus:ring-accent/10 focus:outline-none';
 
 /**
@@ -63,6 +66,8 @@ export function ParametersPanel({ state, disabled }: { state: ModelChoiceState; 
               step={range.step}
               value={shownValue(settings, range)}
               onChange={(value) => updateSettings({ [range.key]: value })}
+              // An output cap the model sets itself is, in effect, as much as it can write.
+              unsetAt={OUTPUT_CAPS.has(range.key) ? range.max : undefined}
             />
           ))}
           {set.thinking ? (

@@ -183,6 +183,8 @@ describe('conversation row menu', () => {
       searchEnabled: false,
       listConvos: page([testConvo('b', { title: 'Newer' }), testConvo('a', { title: 'Plan' })]),
       duplicateConvo: answer.handler,
+      // The server's worker has filled the copy in by the time the page asks again.
+      getConvo: testConvo('copy', { title: 'Plan (copy)', copying: false }),
     });
     renderHistory('/c/new');
     await userEvent.click(await screen.findByRole('button', { name: 'Options for Plan' }));
@@ -191,7 +193,7 @@ describe('conversation row menu', () => {
     expect(screen.queryByText('Conversation duplicated.')).not.toBeInTheDocument();
 
     answer.answer({ conversation: testConvo('copy', { title: 'Plan (copy)', copying: true }) });
-    expect(await screen.findByText('Conversation duplicated.')).toBeInTheDocument();
+    expect(await screen.findByText('Conversation duplicated.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByText('Duplicating the conversation…')).not.toBeInTheDocument();
     const titles = screen.getAllByRole('link').map((link) => link.textContent);
     expect(titles).toEqual(['Plan (copy)', 'Newer', 'Plan']);

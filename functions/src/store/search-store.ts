@@ -8,7 +8,14 @@ export interface SearchHit {
   /** The conversation's title matched (rather than one of its messages). */
   onTitle: boolean;
   position: Keys;
+  /** A message hit's text, from its start through a little past where search looks, for the snippet. */
+  message?: { messageId: string; isCreatedByUser: boolean; text: string };
 }
+
+/** Search looks at a message's first 4,000 characters; a snippet may reach a little past them. */
+const SNIPPET_SOURCE_CHARS = 4_400;
+
+type HitItem = Keys & { conversationId?: string; messageId?: string; isCreatedByUser?: boolean; text?: string; searchText?: string };
 
 /** Where a search page stopped: the last item read, and the last conversation it reported. */
 export interface SearchCursor {
@@ -25,17 +32,24 @@ export interface SearchCursor {
 export async function findSearchHits(userId: string, term: string, after?: Keys): Promise<{ hits: SearchHit[]; next: Keys | undefined }> {
   const range = keys.conversationAndMessageRange;
   const { items, lastKey } = await withCursorCheck(() =>
-    table.query<Keys & { conversationId?: string }>({
+    table.query<HitItem>({
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       FilterExpression: 'contains(titleLower, :term) OR contains(searchText, :term)',
-      ProjectionExpression: 'pk, sk, conversationId',
+      // The items are read whole either way (the 1 MB budget counts before the filter); the text comes along for snippets.
+      ProjectionExpression: 'pk, sk, conversationId, messageId, isCreatedByUser, #text, searchText',
+      ExpressionAttributeNames: { '#text': 'text' },
       ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':from': range.from, ':to': range.to, ':term': term.toLowerCase() },
       ...(after ? { ExclusiveStartKey: { pk: after.pk, sk: after.sk } } : {}),
     }),
   );
-  const hits = items.flatMap(({ pk, sk, conversationId }) =>
-    conversationId ? [{ conversationId, onTitle: sk.startsWith(keys.conversationPrefix), position: { pk, sk } }] : [],
-  );
+  const hits = items.flatMap((item): SearchHit[] => {
+    if (!item.conversationId) return [];
+    const hit: SearchHit = { conversationId: item.conversationId, onTitle: item.sk.startsWith(keys.conversationPrefix), position: { pk: item.pk, sk: item.sk } };
+    // A text kept in S3 is '' on the item; the lower-cased search copy stands in for it.
+    const text = item.text || item.searchText;
+    if (!hit.onTitle && item.messageId && text) hit.message = { messageId: item.messageId, isCreatedByUser: item.isCreatedByUser === true, text: text.slice(0, SNIPPET_SOURCE_CHARS) };
+    return [hit];
+  });
   return { hits, next: lastKey ? { pk: String(lastKey.pk), sk: String(lastKey.sk) } : undefined };
 }
 

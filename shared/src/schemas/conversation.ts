@@ -134,7 +134,30 @@ export const listConvosQuery = z.object({
   search: z.string().trim().max(200).optional(),
 });
 
-export const listConvosResponse = z.object({ conversations: z.array(conversationSchema), nextCursor: z.string().nullable() });
+/** Where a search term occurs in a text: [start, end) offsets in UTF-16 code units. */
+export const textRangeSchema = z.object({ start: z.int().min(0), end: z.int().min(0) });
+export type TextRange = z.infer<typeof textRangeSchema>;
+/** A bounded window of a matching message around its first match, never the whole message. */
+export const searchSnippetSchema = z.object({
+  messageId: z.string(),
+  isCreatedByUser: z.boolean(),
+  text: z.string(),
+  highlights: z.array(textRangeSchema),
+  /** The message goes on before or after the window. */
+  truncatedStart: z.boolean(),
+  truncatedEnd: z.boolean(),
+});
+export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
+/** Why a conversation is a search result: the matches in its title, and a snippet of a matching message when the page saw one. */
+export const searchMatchSchema = z.object({ title: z.array(textRangeSchema), message: searchSnippetSchema.nullable() });
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+export const listConvosResponse = z.object({
+  conversations: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+  /** Only on a search (`search=`): each listed conversation's matches, by conversation id. */
+  matches: z.record(z.string(), searchMatchSchema).optional(),
+});
 
 export const conversationIdParams = z.object({ conversationId: id });
 export const messageParams = z.object({ conversationId: id, messageId: id });

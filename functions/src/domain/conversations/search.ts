@@ -1,10 +1,13 @@
-import type { Conversation } from '@meld/shared';
+import type { Conversation, SearchMatch } from '@meld/shared';
+import { findMatches, messageSnippet } from './search-snippet.ts';
 
 /** An item whose text contains the term; `position` is the store's opaque place of the item. */
 export interface SearchHit<P> {
   conversationId: string;
   onTitle: boolean;
   position: P;
+  /** A message hit's text (its start, where search looks), for the result's snippet. */
+  message?: { messageId: string; isCreatedByUser: boolean; text: string } | undefined;
 }
 
 export interface SearchResume<P> {
@@ -38,13 +41,15 @@ export const SEARCH_READS_PER_PAGE = 4;
  * conversation found by its title is not reported again for its messages, and one whose
  * messages straddle two pages is skipped on the second. A page may hold fewer than `limit`
  * conversations (after the archive and tag filters, or when the read budget ran out): the
- * cursor, not the count, says whether more may follow.
+ * cursor, not the count, says whether more may follow. Each conversation listed comes with its
+ * title's matches and a snippet of the first matching message the page's reads saw, if any.
  */
 export async function searchConversations<P>(
   options: SearchOptions<P>,
   deps: SearchDeps<P>,
-): Promise<{ conversations: Conversation[]; resume: SearchResume<P> | null }> {
+): Promise<{ conversations: Conversation[]; matches: Record<string, SearchMatch>; resume: SearchResume<P> | null }> {
   const picked = new Map<string, boolean>();
+  const firstMessage = new Map<string, NonNullable<SearchHit<P>['message']>>();
   let lastReported = options.from?.lastReported;
   let position = options.from?.position;
   let resume: SearchResume<P> | null = null;
@@ -60,6 +65,7 @@ export async function searchConversations<P>(
         picked.set(hit.conversationId, hit.onTitle);
         lastReported = hit.conversationId;
       }
+      if (hit.message && !firstMessage.has(hit.conversationId)) firstMessage.set(hit.conversationId, hit.message);
       position = hit.position;
     }
     position = next;
@@ -75,5 +81,13 @@ export async function searchConversations<P>(
     // A message hit in a conversation whose title matches was reported with the titles already.
     .filter((conversation) => picked.get(conversation.conversationId) || !conversation.title.toLowerCase().includes(term))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.conversationId.localeCompare(b.conversationId));
-  return { conversations, resume };
+  const matches = Object.fromEntries(conversations.map((conversation) => [conversation.conversationId, matchOf(conversation, firstMessage.get(conversation.conversationId), options.term)]));
+  return { conversations, matches, resume };
+}
+
+function matchOf(conversation: Conversation, message: SearchHit<unknown>['message'], term: string): SearchMatch {
+  return {
+    title: findMatches(conversation.title, term),
+    message: message ? messageSnippet(message.messageId, message.isCreatedByUser, message.text, term) : null,
+  };
 }

@@ -18,5 +18,5 @@ export const handler = defineHandler('listConvos', async ({ query, auth }) => {
     { ...list, term, from: query.cursor ? decodeSearchCursor(userId, query.cursor) : undefined },
     { findHits: (after) => findSearchHits(userId, term, after), getConversations: (ids) => getConversations(userId, ids) },
   );
-  return { conversations: page.conversations, nextCursor: page.resume ? encodeSearchCursor(page.resume) : null };
+  return { conversations: page.conversations, matches: page.matches, nextCursor: page.resume ? encodeSearchCursor(page.resume) : null };
 });

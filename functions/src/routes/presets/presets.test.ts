@@ -65,6 +65,18 @@ describe('presets', () => {
     expect((await me.list()).filter((preset) => preset.defaultPreset).map((preset) => preset.title)).toEqual(['A']);
   });
 
+  it('takes an imported LibreChat preset file as it is, keeping the settings it knows and dropping the rest', async () => {
+    const me = await member();
+    const file = { title: 'From LibreChat', endpoint: 'openAI', model: 'gpt-4o', temperature: 0.7, chatGptLabel: null, agentOptions: { x: 1 }, promptPrefix: null };
+    const saved = await me.save(file);
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ title: 'From LibreChat', endpoint: 'openAI', model: 'gpt-4o', temperature: 0.7, promptPrefix: null });
+    expect(saved.json).not.toHaveProperty('chatGptLabel');
+    expect(saved.json).not.toHaveProperty('agentOptions');
+    const wrong = await me.save({ name: 'Not a preset', temperature: 'hot' });
+    expect(wrong.status).toBe(400);
+  });
+
   it('lists by order, then by title regardless of case', async () => {
     const me = await member();
     for (const body of [{ title: 'zeta', order: 1 }, { title: 'Beta', order: 2 }, { title: 'alpha', order: 2 }, { title: 'Omega', order: 0 }]) await me.save(body);

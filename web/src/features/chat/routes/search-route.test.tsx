@@ -25,6 +25,36 @@ describe('search page', () => {
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('search=tide');
   });
 
+  it('shows the matching snippet with every match marked, and markup in a message as plain text', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    mockApi({
+      getConfig: testConfig(),
+      listConvos: {
+        ...page([testConvo('c1', { title: 'Tides and <b>tables</b>' })]),
+        matches: {
+          c1: {
+            title: [{ start: 0, end: 5 }],
+            message: { messageId: 'm1', isCreatedByUser: false, text: 'the <img src=x onerror=alert(1)> tide turns; high tide', highlights: [{ start: 33, end: 37 }, { start: 50, end: 54 }], truncatedStart: true, truncatedEnd: false },
+          },
+        },
+      },
+    });
+    const { container } = renderRoutes([{ path: '/search', element: <SearchRoute /> }], '/search?q=tide');
+    const link = await screen.findByRole('link', { name: /Tides/ });
+    const marks = [...link.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['Tides', 'tide', 'tide']);
+    expect(link).toHaveTextContent('Reply: …the <img src=x onerror=alert(1)> tide turns; high tide');
+    expect(link).toHaveTextContent('Tides and <b>tables</b>');
+    expect(container.querySelector('img, b')).toBeNull();
+  });
+
+  it('lists a conversation without a snippet when only its title matched', async () => {
+    renderSearch('/search?q=tide');
+    const link = await screen.findByRole('link', { name: /Tides/ });
+    expect(link.querySelector('mark')).toBeNull();
+    expect(link).not.toHaveTextContent('Reply:');
+  });
+
   it('says when nothing matches', async () => {
     renderSearch('/search?q=zebra');
     expect(await screen.findByText('No conversations match “zebra”.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { SearchMatch } from '@meld/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,15 +6,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { convoListQuery } from '../api/chat-queries.ts';
+import { HighlightedText } from '../components/search/highlighted-text.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
-/** /search?q=…: conversations whose title or messages match, newest first. */
+/** /search?q=…: conversations whose title or messages match, newest first, each with the text that matched highlighted. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const search = (params.get('q') ?? '').trim();
   const query = useInfiniteQuery({ ...convoListQuery({ search }), enabled: search.length > 0 });
   const results = useMemo(() => query.data?.pages.flatMap((page) => page.conversations) ?? [], [query.data]);
+  const matches = useMemo(() => Object.assign({}, ...(query.data?.pages.map((page) => page.matches ?? {}) ?? [])) as Record<string, SearchMatch>, [query.data]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   useDocumentTitle(t('chat.search.title'));
 
@@ -31,16 +34,30 @@ export function Component() {
       ) : (
         <>
           <ul className="mt-6 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-soft">
-            {results.map((convo) => (
-              <li key={convo.conversationId}>
-                <Link to={`/c/${encodeURIComponent(convo.conversationId)}`} className="flex items-baseline gap-4 px-5 py-4 transition-colors hover:bg-sunken">
-                  <span className="min-w-0 flex-1 truncate font-medium text-ink">{convo.title || t('chat.untitled')}</span>
-                  <time dateTime={convo.updatedAt} className="shrink-0 text-sm text-ink-faint">
-                    {date.format(new Date(convo.updatedAt))}
-                  </time>
-                </Link>
-              </li>
-            ))}
+            {results.map((convo) => {
+              const match = matches[convo.conversationId];
+              const snippet = match?.message;
+              return (
+                <li key={convo.conversationId}>
+                  <Link to={`/c/${encodeURIComponent(convo.conversationId)}`} className="block px-5 py-4 transition-colors hover:bg-sunken focus-visible:bg-sunken focus-visible:outline-none">
+                    <span className="flex items-baseline gap-4">
+                      <span className="min-w-0 flex-1 truncate font-medium text-ink">{convo.title ? <HighlightedText text={convo.title} ranges={match?.title ?? []} /> : t('chat.untitled')}</span>
+                      <time dateTime={convo.updatedAt} className="shrink-0 text-sm text-ink-faint">
+                        {date.format(new Date(convo.updatedAt))}
+                      </time>
+                    </span>
+                    {snippet ? (
+                      <span className="mt-1 line-clamp-3 block text-sm leading-relaxed break-words text-ink-soft">
+                        <span className="font-medium text-ink-faint">{t(snippet.isCreatedByUser ? 'chat.search.fromYou' : 'chat.search.fromReply')} </span>
+                        {snippet.truncatedStart ? '…' : ''}
+                        <HighlightedText text={snippet.text} ranges={snippet.highlights} />
+                        {snippet.truncatedEnd ? '…' : ''}
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           {query.hasNextPage ? (
             <div className="mt-6 flex justify-center">

@@ -6,7 +6,7 @@ import { callsTo } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf } from '../../test/chat-fixtures.tsx';
-import { chooseModel, openParameters, renderComposer, send, SEP } from '../composer/composer-test-kit.tsx';
+import { chooseModel, expectModel, modelPicker, openParameters, renderComposer, send } from '../composer/composer-test-kit.tsx';
 
 afterEach(() => {
   resetStreamForTests();
@@ -26,7 +26,7 @@ async function openPresets() {
 describe('presets on a new chat', () => {
   it('starts /c/new from the default preset', async () => {
     const fetchSpy = renderComposer('/c/new', { listPresets: [brief, careful] });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`anthropic${SEP}claude-3-5-haiku-latest`));
+    await expectModel('Claude 3.5 Haiku', 'claude-3-5-haiku-latest');
     await send('Hello');
     await waitFor(() => expect(callsTo(fetchSpy, 'askAnthropic')).toHaveLength(1));
     expect(bodyOf(callsTo(fetchSpy, 'askAnthropic')[0])).toMatchObject({ model: 'claude-3-5-haiku-latest', maxOutputTokens: 2000 });
@@ -38,7 +38,7 @@ describe('presets on a new chat', () => {
     const names = within(menu).getAllByRole('button', { name: /^Use preset/ }).map((button) => button.textContent);
     expect(names[0]).toMatch(/^Careful/);
     await userEvent.click(within(menu).getByRole('button', { name: 'Use preset Brief' }));
-    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`openAI${SEP}gpt-4o-mini`);
+    await expectModel('GPT-4o mini', 'gpt-4o-mini');
     const panel = await openParameters();
     expect(within(panel).getByRole('spinbutton', { name: 'Temperature' })).toHaveValue(0.2);
     expect(within(panel).getByRole('textbox', { name: 'Custom instructions' })).toHaveValue('Be brief.');
@@ -50,7 +50,7 @@ describe('presets on a new chat', () => {
     const menu = await openPresets();
     await userEvent.click(await within(menu).findByRole('button', { name: 'Use preset Gemini' }));
     expect(await screen.findByText('“Gemini” uses an endpoint that is not available here.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`demo${SEP}meld-demo`);
+    await expectModel('Offline demo', 'meld-demo');
   });
 
   it('saves the current settings under a name', async () => {
@@ -85,10 +85,10 @@ describe('presets on a new chat', () => {
     const config = testConfig();
     const fetchSpy = renderComposer('/c/new', { listPresets: [careful] }, { ...config, interface: { ...config.interface, presets: false, parameters: false } });
     // The menu is enabled once the startup config has been read.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toBeEnabled());
+    await waitFor(() => expect(modelPicker()).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Presets' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Parameters' })).toBeNull();
-    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue(`demo${SEP}meld-demo`);
+    await expectModel('Offline demo', 'meld-demo');
     expect(callsTo(fetchSpy, 'listPresets')).toHaveLength(0);
   });
 });

@@ -4,6 +4,8 @@ import { seed } from '../functions/src/local/seed.ts';
 import { createClient, startTestStack } from '../functions/src/local/test-stack.ts';
 import { startFakeOpenAI } from '../functions/src/providers/llm/__fakes__/openai-server.ts';
 import { askStream } from '../functions/src/routes/ask/ask-stream-client.ts';
+import { keys } from '../functions/src/store/keys.ts';
+import { table } from '../functions/src/store/table.ts';
 
 /**
  * Streaming overhead: a local OpenAI-compatible fake emits a token every 20 ms; the time to the
@@ -43,6 +45,20 @@ export interface StreamingFigures {
   gatewayFirstTokenMs: number;
   tokensPerSecond: number;
   deltas: number;
+  /** Checkpoint items (PutItem, decision 0039) one reply wrote, and the seconds it streamed. */
+  checkpointsPerReply: number;
+  replySeconds: number;
+}
+
+/** The checkpoint items a reply left in its conversation (they wait for their TTL). */
+async function checkpointCount(userId: string, conversationId: string): Promise<number> {
+  const items = await table.queryAll({
+    ConsistentRead: true,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.replyChunkPrefix(conversationId) },
+    ProjectionExpression: 'pk',
+  });
+  return items.length;
 }
 
 export async function benchStreaming(): Promise<StreamingFigures> {
@@ -56,12 +72,14 @@ export async function benchStreaming(): Promise<StreamingFigures> {
     const registered = await createClient(stack.baseUrl).request('POST', '/api/auth/register', {
       json: { name: 'Stream Bench', email: `stream.${Date.now()}@example.com`, password: 'benchmark-pass', confirm_password: 'benchmark-pass', signup_code: 'PILOT-BENCH', whyHere: 'goal', lifeArena: 'career', identitySegment: 'stem', currentBlock: 'time' },
     });
-    const { token } = registered.json as { token: string };
+    const { token, user } = registered.json as { token: string; user: { id: string } };
 
     const direct: number[] = [];
     const gateway: number[] = [];
     const rates: number[] = [];
     let deltas = 0;
+    const checkpoints: number[] = [];
+    const seconds: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       direct.push(await directFirstToken(fake.url));
       const reply = await askStream(stack.baseUrl, '/api/ask/custom', token, { text: 'Tell me something.', conversationId: null, model: 'fake-model', endpointName: 'Fake' });
@@ -70,8 +88,11 @@ export async function benchStreaming(): Promise<StreamingFigures> {
       gateway.push(stamps[0]!);
       deltas = stamps.length;
       rates.push((stamps.length - 1) / ((stamps.at(-1)! - stamps[0]!) / 1000));
+      const created = reply.events.find((e) => e.event.type === 'created')?.event;
+      if (created?.type === 'created') checkpoints.push(await checkpointCount(user.id, created.conversationId));
+      seconds.push((stamps.at(-1)! - stamps[0]!) / 1000);
     }
-    return { directFirstTokenMs: median(direct), gatewayFirstTokenMs: median(gateway), tokensPerSecond: median(rates), deltas };
+    return { directFirstTokenMs: median(direct), gatewayFirstTokenMs: median(gateway), tokensPerSecond: median(rates), deltas, checkpointsPerReply: median(checkpoints), replySeconds: median(seconds) };
   } finally {
     await stack.stop();
     await fake.close();
@@ -84,4 +105,5 @@ export function printStreamingFigures(f: StreamingFigures): void {
   console.log(`  first token, through the local gateway    ${f.gatewayFirstTokenMs.toFixed(1)} ms (includes saving the user message)`);
   console.log(`  overhead                                  ${(f.gatewayFirstTokenMs - f.directFirstTokenMs).toFixed(1)} ms, ratio ${(f.gatewayFirstTokenMs / f.directFirstTokenMs).toFixed(2)}`);
   console.log(`  delivered                                 ${f.deltas} deltas at ${f.tokensPerSecond.toFixed(1)} tokens/s (provider pace ${(1000 / INTERVAL_MS).toFixed(0)}/s)`);
+  console.log(`  progress checkpoints (decision 0039)      ${f.checkpointsPerReply} PutItems for a ${f.replySeconds.toFixed(1)} s reply (one on the first token, then at most one a second)`);
 }

@@ -6,7 +6,7 @@ import type { ForkRequest } from '../domain/conversations/fork.ts';
  * that would double, so a continuation is the same job over again.
  */
 export type BackgroundJob =
-  /** Messages, large bodies and code runs of conversations whose items are already gone. */
+  /** Messages, large bodies, code runs and reply checkpoints of conversations whose items are already gone. */
   | { kind: 'purgeConversations'; userId: string; conversationIds: string[] }
   /** A delete-all that ran out of request time: the conversations left, as the request would have. */
   | { kind: 'deleteAllConversations'; userId: string }

@@ -5,7 +5,7 @@ import { retagConversations } from '../domain/tags/conversation-tags.ts';
 import { copyJobDeps, deleteDeps } from '../routes/convos/convo-deps.ts';
 import { tagDeps } from '../routes/tags/tag-deps.ts';
 import { accountPurgeStore } from '../store/account-store.ts';
-import { deleteMessagePage, deleteToolCallPage } from '../store/purge-store.ts';
+import { deleteMessagePage, deleteReplyChunkPage, deleteToolCallPage } from '../store/purge-store.ts';
 import type { BackgroundJob, JobStep } from './job-types.ts';
 
 type StepOf<K extends BackgroundJob['kind']> = (job: Extract<BackgroundJob, { kind: K }>, deadline: number) => Promise<JobStep>;
@@ -20,6 +20,7 @@ const purgeConversations: StepOf<'purgeConversations'> = async (job, deadline) =
   for (const conversationId of job.conversationIds) {
     if ((await emptyPages(() => deleteMessagePage(job.userId, conversationId), deadline)) === 'more') return 'more';
     if ((await emptyPages(() => deleteToolCallPage(job.userId, conversationId), deadline)) === 'more') return 'more';
+    if ((await emptyPages(() => deleteReplyChunkPage(job.userId, conversationId), deadline)) === 'more') return 'more';
   }
   return 'done';
 };

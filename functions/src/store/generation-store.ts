@@ -1,16 +1,14 @@
+import { functionTimeoutSeconds, routeList } from '@meld/shared';
+import type { RunningItem } from '../domain/chat/live-replies.ts';
+import type { RunningGeneration } from '../domain/chat/reply-progress.ts';
 import { keys } from './keys.ts';
 import { isConditionFailed, table, ttlFrom } from './table.ts';
 
-/** A generation left behind by a crashed invocation stops counting as running after this. */
-const RUNNING_TTL_MS = 60 * 60 * 1000;
-
-interface RunningItem {
-  conversationId: string;
-  requestMessageId: string;
-  responseMessageId: string;
-  abortRequested?: boolean;
-  expiresAt: number;
-}
+/**
+ * A generation left behind by a crashed or timed-out invocation stops counting as running after
+ * this: the longest a streaming function may run, and a minute more. Its checkpoints expire with it.
+ */
+export const RUNNING_TTL_MS = (Math.max(...routeList.filter((route) => route.streaming).map(functionTimeoutSeconds)) + 60) * 1000;
 
 export interface Generation {
   conversationId: string;
@@ -18,13 +16,27 @@ export interface Generation {
   responseMessageId: string;
 }
 
-/** Written when a reply starts, so an abort on any instance can find and flag it. */
-export async function markRunning(userId: string, generation: Generation, now: Date): Promise<void> {
+export type { RunningGeneration };
+
+interface StoredGeneration extends RunningItem {
+  expiresAt: number;
+}
+
+/** When a generation started at `startedAt`, and its checkpoints, stop counting. */
+export function runningExpiry(startedAt: string): number {
+  return ttlFrom(new Date(new Date(startedAt).getTime() + RUNNING_TTL_MS));
+}
+
+/**
+ * Written when a reply starts, so an abort on any instance can find and flag it, and a reader in
+ * another tab can find the reply and its checkpoints (decision 0039).
+ */
+export async function markRunning(userId: string, generation: RunningGeneration): Promise<void> {
   await table.put({
     ...keys.generation(userId, generation.conversationId, generation.responseMessageId),
     entity: 'generation',
     ...generation,
-    expiresAt: ttlFrom(new Date(now.getTime() + RUNNING_TTL_MS)),
+    expiresAt: runningExpiry(generation.startedAt),
   });
 }
 
@@ -34,7 +46,7 @@ export async function clearRunning(userId: string, generation: Generation): Prom
 
 /** One GetItem: has anyone asked this generation to stop? */
 export async function isAbortRequested(userId: string, generation: Generation): Promise<boolean> {
-  const item = await table.get<RunningItem>(keys.generation(userId, generation.conversationId, generation.responseMessageId), true);
+  const item = await table.get<StoredGeneration>(keys.generation(userId, generation.conversationId, generation.responseMessageId), true);
   return item?.abortRequested === true;
 }
 
@@ -44,7 +56,7 @@ export async function isAbortRequested(userId: string, generation: Generation): 
  * that has just finished is not resurrected. True when at least one was flagged.
  */
 export async function requestAbort(userId: string, conversationId: string, messageId: string | undefined, now: Date): Promise<boolean> {
-  const running = await table.query<RunningItem>({
+  const running = await table.query<StoredGeneration>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.generationPrefix(conversationId) },
     ConsistentRead: true,
@@ -66,4 +78,18 @@ export async function requestAbort(userId: string, conversationId: string, messa
     }
   }
   return aborted;
+}
+
+/**
+ * The user's generations still running (one conversation's, or all), read strongly consistent so a
+ * reply that has just started or ended shows as such. An expired one (its invocation died) is left out.
+ */
+export async function listRunning(userId: string, conversationId: string | undefined, now: Date): Promise<RunningItem[]> {
+  const items = await table.queryAll<StoredGeneration>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': conversationId ? keys.generationPrefix(conversationId) : keys.generationsPrefix },
+    ConsistentRead: true,
+  });
+  // An item written before runs were recorded names no run: it has no checkpoints to read.
+  return items.filter((item) => item.expiresAt > ttlFrom(now) && item.runId !== undefined);
 }

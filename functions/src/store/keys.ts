@@ -130,6 +130,20 @@ export const keys = {
    */
   generation: (userId: string, conversationId: string, responseMessageId: string) => ({ pk: `USER#${userId}`, sk: `RUN#${conversationId}#${responseMessageId}` }),
   generationPrefix: (conversationId: string) => `RUN#${conversationId}#`,
+  /** Every running generation of the user, for the list of conversations with a reply in progress. */
+  generationsPrefix: 'RUN#',
+  /**
+   * One checkpoint of a reply in progress (decision 0039): the events since the one before, under its
+   * generation's conversation, reply and run (a continued reply runs again under the same reply id).
+   * `RUNCHUNK#` never begins with `RUN#`, so the queries of running generations read no chunk.
+   */
+  replyChunk: (userId: string, conversationId: string, responseMessageId: string, runId: string, seq: number) => ({
+    pk: `USER#${userId}`,
+    sk: `RUNCHUNK#${conversationId}#${responseMessageId}#${runId}#${String(seq).padStart(6, '0')}`,
+  }),
+  replyChunkRunPrefix: (conversationId: string, responseMessageId: string, runId: string) => `RUNCHUNK#${conversationId}#${responseMessageId}#${runId}#`,
+  /** A conversation's checkpoints, every reply and run: what purging the conversation deletes. */
+  replyChunkPrefix: (conversationId: string) => `RUNCHUNK#${conversationId}#`,
   /** A user's own API key for one endpoint, encrypted (see functions/src/crypto/envelope.ts). */
   userKey: (userId: string, name: string) => ({ pk: `USER#${userId}`, sk: `USERKEY#${name}` }),
   userKeyPrefix: 'USERKEY#',

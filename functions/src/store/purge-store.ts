@@ -31,6 +31,11 @@ export function deleteToolCallPage(userId: string, conversationId: string): Prom
   return deletePage(keys.userPartition(userId), keys.toolCallPrefix(conversationId));
 }
 
+/** One page of a conversation's reply checkpoints (decision 0039), which would otherwise wait for their TTL. */
+export function deleteReplyChunkPage(userId: string, conversationId: string): Promise<number> {
+  return deletePage(keys.userPartition(userId), keys.replyChunkPrefix(conversationId));
+}
+
 /** One page of a deleted account's partition (its profile went first, in the request). */
 export function deletePartitionPage(userId: string): Promise<number> {
   return deletePage(keys.userPartition(userId));

@@ -33,7 +33,8 @@ export type AskBody = z.infer<typeof askBody>;
 export type AskEndpoint = (typeof ASK_ENDPOINTS)[number];
 
 /** Abort takes every ask kind and `agents`: the flag it sets is the conversation's, whichever route streams. */
-const ABORT_ENDPOINTS = [...ASK_ENDPOINTS, 'agents'] as const;
+export const ABORT_ENDPOINTS = [...ASK_ENDPOINTS, 'agents'] as const;
+export type AbortEndpoint = (typeof ABORT_ENDPOINTS)[number];
 export const askParams = z.object({ endpoint: z.enum(ABORT_ENDPOINTS, { error: `Endpoint must be one of ${ABORT_ENDPOINTS.join(', ')}` }) });
 
 /** `POST /api/convos/gen_title`: the conversation's title once its first exchange is written. */
@@ -42,6 +43,28 @@ export const genTitleResponse = z.object({ title: z.string() });
 
 export const abortBody = z.object({ conversationId: z.string().min(1).max(200), messageId: z.string().max(200).optional() });
 export const abortResponse = z.object({ aborted: z.boolean() });
+
+/**
+ * A reply still being written (decision 0039), as another tab or device reads it: `response` is the
+ * reply so far (`unfinished: true`), `endpoint` the path parameter that stops it through
+ * `/api/ask/{endpoint}/abort` with `messageId` = `responseMessageId`.
+ */
+export const liveReplySchema = z.object({
+  conversationId: z.string(),
+  requestMessageId: z.string(),
+  responseMessageId: z.string(),
+  endpoint: z.enum(ABORT_ENDPOINTS),
+  startedAt: z.string(),
+  stopRequested: z.boolean(),
+  response: messageSchema,
+});
+export type LiveReply = z.infer<typeof liveReplySchema>;
+/** `GET /api/ask/live/{conversationId}`: the conversation's replies in progress (none: an empty list). */
+export const liveRepliesResponse = z.object({ replies: z.array(liveReplySchema) });
+/** `GET /api/ask/live`: which of the member's conversations have a reply in progress (the sidebar's marks). */
+export const liveReplyListResponse = z.object({
+  replying: z.array(z.object({ conversationId: z.string(), responseMessageId: z.string(), startedAt: z.string() })),
+});
 
 /** `/api/assistants/{version}/chat`: v1 (Azure assistants) and v2 (OpenAI assistants) in LibreChat's client. */
 export const assistantsChatParams = z.object({ version: z.enum(['v1', 'v2'], { error: 'Version must be v1 or v2' }) });
@@ -98,6 +121,8 @@ export const endpointInfoSchema = z.object({
   userProvide: z.boolean(),
   /** The offline demo is labelled as such in the model menu. */
   demo: z.boolean(),
+  /** Which of the endpoint's models read images, so the composer warns before an image goes to one that cannot. */
+  visionModels: z.array(z.string()).optional(),
 });
 export const endpointsResponse = z.record(z.string(), endpointInfoSchema);
 export const modelsResponse = z.record(z.string(), z.array(z.string()));

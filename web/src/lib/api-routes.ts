@@ -69,6 +69,8 @@ export const apiRoutes = {
   askDemo: { method: 'POST', path: '/api/ask/demo', auth: 'user' },
   bedrockChat: { method: 'POST', path: '/api/bedrock/chat', auth: 'user' },
   abortAsk: { method: 'POST', path: '/api/ask/{endpoint}/abort', auth: 'user' },
+  liveReplies: { method: 'GET', path: '/api/ask/live/{conversationId}', auth: 'user' },
+  liveReplyList: { method: 'GET', path: '/api/ask/live', auth: 'user' },
   askGptPlugins: { method: 'POST', path: '/api/ask/gptPlugins', auth: 'user' },
   askChatGPTBrowser: { method: 'POST', path: '/api/ask/chatGPTBrowser', auth: 'user' },
   assistantsChat: { method: 'POST', path: '/api/assistants/{version}/chat', auth: 'user' },

@@ -1,6 +1,7 @@
 import { NO_PARENT, type AskEvent, type Conversation, type Message } from '@meld/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProviderError, type ChatProvider, type StreamEvent } from '../../providers/llm/types.ts';
+import { replayProgress, type ProgressEvent, type RunningGeneration } from './reply-progress.ts';
 import type { Turn } from './start-turn.ts';
 import { ReplyRefused, streamReply, type StreamReplyDeps } from './stream-reply.ts';
 
@@ -19,24 +20,40 @@ function provider(events: StreamEvent[], failWith?: Error): ChatProvider {
   };
 }
 
+/** Streams `events` with `delayMs` before each, as a model that takes its time. */
+function slowProvider(events: StreamEvent[], delayMs: number): ChatProvider {
+  return {
+    endpoint: 'openAI',
+    async *stream() {
+      for (const event of events) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        yield event;
+      }
+    },
+  };
+}
+
 function memoryDeps() {
   const saved: Message[] = [];
   const running = new Set<string>();
   /** Every write, and the account check, in order. */
   const steps: string[] = [];
+  const checkpoints: { seq: number; events: ProgressEvent[] }[] = [];
+  const generations: RunningGeneration[] = [];
   let stored: typeof conversation | undefined = conversation;
   const deps: StreamReplyDeps = {
     putMessage: async (_user, message) => void (saved.push(message), steps.push('message')),
     updateConversation: async (_user, _id, change) => (steps.push('conversation'), (stored = stored && change(stored))),
-    markRunning: async (_user, generation) => void running.add(generation.responseMessageId),
+    markRunning: async (_user, generation) => void (running.add(generation.responseMessageId), generations.push(generation)),
     clearRunning: async (_user, generation) => void running.delete(generation.responseMessageId),
     isAbortRequested: async () => false,
     sweepIfAccountDeleted: async () => (steps.push('account checked'), false),
     purgeConversation: async (_user, id) => void steps.push(`purge ${id}`),
+    progress: { append: async (_user, _generation, seq, events) => void checkpoints.push({ seq, events }), intervalMs: 20, failed: () => undefined },
     now: () => new Date('2026-01-01T00:01:00.000Z'),
     abortPollMs: 10,
   };
-  return { deps, saved, running, steps, stored: () => stored, deleteConversation: () => void (stored = undefined) };
+  return { deps, saved, running, steps, checkpoints, generations, stored: () => stored, deleteConversation: () => void (stored = undefined) };
 }
 
 describe('streamReply', () => {
@@ -201,5 +218,94 @@ describe('streamReply', () => {
     deleteConversation();
     await streamReply(turn, provider([{ type: 'text', text: 'Blue.' }, { type: 'done', finishReason: 'stop' }]), () => undefined, deps);
     expect(steps.slice(0, 3)).toEqual(['message', 'conversation', `purge ${turn.conversation.conversationId}`]);
+  });
+
+  describe('checkpoints of the reply in progress (decision 0039)', () => {
+    const words = Array.from({ length: 12 }, (_, i) => ({ type: 'text' as const, text: ` w${i}` }));
+
+    it('writes the first promptly, then at most one per interval, and the checkpoints replay to the saved reply', async () => {
+      const { deps, saved, checkpoints } = memoryDeps();
+      const writtenAt: number[] = [];
+      let started = 0;
+      deps.progress = { ...deps.progress, intervalMs: 100, append: async (_user, _generation, seq, events) => void (writtenAt.push(Date.now() - started), checkpoints.push({ seq, events })) };
+      const think = { type: 'think' as const, text: 'Hmm.' };
+      // The model's pauses, the checkpoint timer and the clock are all fake: the cadence is exact.
+      vi.useFakeTimers();
+      started = Date.now();
+      try {
+        const reply = streamReply(turn, slowProvider([think, ...words, { type: 'done', finishReason: 'stop' }], 25), () => undefined, deps);
+        await vi.advanceTimersByTimeAsync(1_000);
+        await reply;
+        const after = checkpoints.length;
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(checkpoints.length, 'nothing is written once the reply has settled').toBe(after);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(checkpoints.map((checkpoint) => checkpoint.seq)).toEqual(checkpoints.map((_, index) => index));
+      // 13 deltas 25 ms apart: the first checkpoint as the first token arrives, then one per 100 ms.
+      expect(writtenAt).toEqual([26, 126, 226, 326]); // setTimeout(0) waits 1 ms
+      // Consecutive deltas of one kind travel as one event.
+      expect(checkpoints[0]!.events[0]).toEqual({ kind: 'think', text: 'Hmm.' });
+      const replayed = replayProgress([], checkpoints.map((checkpoint) => checkpoint.events));
+      expect(saved[0]!.content!.slice(0, 1)).toEqual([{ type: 'think', think: 'Hmm.' }]);
+      expect(saved[0]!.text.startsWith(replayed.text())).toBe(true);
+      expect(replayed.text().length).toBeGreaterThan(0);
+    });
+
+    it('records what a reader needs on the generation: the reply’s run, abort endpoint, sender and model', async () => {
+      const { deps, generations } = memoryDeps();
+      await streamReply({ ...turn, settings: { endpoint: 'Ollama', endpointType: 'custom', model: 'llama3', modelLabel: 'Llama' } }, provider([{ type: 'done', finishReason: 'stop' }]), () => undefined, deps);
+      await streamReply(turn, provider([{ type: 'done', finishReason: 'stop' }]), () => undefined, deps);
+      expect(generations[0]).toMatchObject({ conversationId: 'c1', requestMessageId: 'm1', responseMessageId: 'r1', startedAt: '2026-01-01T00:01:00.000Z', abortEndpoint: 'custom', sender: 'Llama', model: 'llama3', endpoint: 'Ollama', continues: false });
+      expect(generations[1]).toMatchObject({ abortEndpoint: 'openAI', sender: 'openAI', model: 'gpt-4o', endpoint: 'openAI' });
+      expect(generations[0]!.runId).not.toBe(generations[1]!.runId);
+    });
+
+    it('keeps streaming and saving when a checkpoint fails, and sends its events with the next one under the same number', async () => {
+      const { deps, saved, checkpoints } = memoryDeps();
+      const failures: unknown[] = [];
+      let calls = 0;
+      deps.progress = {
+        intervalMs: 60,
+        failed: (error) => void failures.push(error),
+        append: async (_user, _generation, seq, events) => {
+          calls += 1;
+          if (calls === 1) throw new Error('ProvisionedThroughputExceededException');
+          checkpoints.push({ seq, events });
+        },
+      };
+      const events: AskEvent[] = [];
+      vi.useFakeTimers();
+      try {
+        const reply = streamReply(turn, slowProvider([...words, { type: 'done', finishReason: 'stop' }], 25), (event) => events.push(event), deps);
+        await vi.advanceTimersByTimeAsync(1_000);
+        await reply;
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(failures).toHaveLength(1);
+      expect(events.map((event) => event.type)).not.toContain('error');
+      expect(saved[0]).toMatchObject({ finish_reason: 'stop', text: words.map((word) => word.text).join('') });
+      expect(checkpoints[0]!.seq).toBe(0);
+      expect(checkpoints[0]!.events[0]).toEqual({ kind: 'text', text: expect.stringMatching(/^ w0 w1/) });
+    });
+
+    it('checkpoints a continued reply’s new words only, and part sets by index', async () => {
+      const { deps, checkpoints, generations } = memoryDeps();
+      const partial: Message = { messageId: 'r0', conversationId: 'c1', parentMessageId: 'm1', text: 'The sky', content: [{ type: 'text', text: 'The sky' }], sender: 'openAI', isCreatedByUser: false, unfinished: true, createdAt: at, updatedAt: at };
+      const refusal = slowProvider([{ type: 'text', text: ' is' }, { type: 'refusal', text: 'No more.' }, { type: 'done', finishReason: 'refused' }], 40);
+      vi.useFakeTimers();
+      try {
+        const reply = streamReply({ ...turn, isNew: false, responseMessageId: 'r0', continued: partial }, refusal, () => undefined, deps);
+        await vi.advanceTimersByTimeAsync(1_000);
+        await reply;
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(generations[0]).toMatchObject({ continues: true, responseMessageId: 'r0' });
+      const replayed = replayProgress(partial.content!, checkpoints.map((checkpoint) => checkpoint.events));
+      expect(replayed.parts).toEqual([{ type: 'text', text: 'The sky is' }, { type: 'refusal', refusal: 'No more.' }]);
+    });
   });
 });

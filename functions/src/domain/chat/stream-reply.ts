@@ -1,8 +1,10 @@
-import type { AskEvent, ChatErrorInfo, ChatErrorType, Conversation, Message } from '@meld/shared';
+import { randomUUID } from 'node:crypto';
+import { ABORT_ENDPOINTS, type AbortEndpoint, type AskEvent, type ChatErrorInfo, type ChatErrorType, type Conversation, type ConversationSettings, type Message } from '@meld/shared';
 import type { ChatProvider } from '../../providers/llm/types.ts';
 import { runAgent, type AgentRun } from '../agents/run-agent.ts';
 import { watchForAbort } from './abort-watch.ts';
 import { ReplyParts } from './reply-parts.ts';
+import { recordProgress, type ProgressDeps, type RunningGeneration } from './reply-progress.ts';
 import { streamStep, type Outcome, type ReplyUsage } from './stream-step.ts';
 import type { Turn } from './start-turn.ts';
 import { writeTitle, type TitleSource } from './title.ts';
@@ -10,7 +12,7 @@ import { writeTitle, type TitleSource } from './title.ts';
 export interface StreamReplyDeps {
   putMessage(userId: string, message: Message): Promise<void>;
   updateConversation(userId: string, conversationId: string, change: (current: Conversation) => Conversation): Promise<Conversation | undefined>;
-  markRunning(userId: string, generation: Generation): Promise<void>;
+  markRunning(userId: string, generation: RunningGeneration): Promise<void>;
   clearRunning(userId: string, generation: Generation): Promise<void>;
   isAbortRequested(userId: string, generation: Generation): Promise<boolean>;
   /**
@@ -20,6 +22,8 @@ export interface StreamReplyDeps {
   sweepIfAccountDeleted(userId: string): Promise<boolean>;
   /** Queues the purge of a conversation deleted while its reply streamed, which that reply's writes outlived. */
   purgeConversation(userId: string, conversationId: string): Promise<void>;
+  /** Checkpoints of the reply in progress, for readers in other tabs and devices (decision 0039). */
+  progress: ProgressDeps;
   now(): Date;
   abortPollMs: number;
 }
@@ -78,22 +82,31 @@ export async function streamReply(turn: Turn, provider: ChatProvider, send: (eve
 
 async function streamAndSave(turn: Turn, provider: ChatProvider, send: (event: AskEvent) => void, deps: StreamReplyDeps, options: ReplyOptions): Promise<void> {
   const { userId, conversation, requestMessage } = turn;
-  const generation = { conversationId: conversation.conversationId, requestMessageId: requestMessage.messageId, responseMessageId: turn.responseMessageId };
+  const generation = runningGeneration(turn, deps.now());
   // Running before `created`, so an abort the client sends as soon as it sees `created` finds it.
   await deps.markRunning(userId, generation);
   send({ type: 'created', message: requestMessage, conversationId: conversation.conversationId });
   const watch = watchForAbort(() => deps.isAbortRequested(userId, generation), deps.abortPollMs);
+  // What this tab is sent, other tabs read from the checkpoints.
+  const progress = recordProgress(userId, generation, deps.progress, deps.now);
+  const sendAndRecord = (event: AskEvent) => {
+    send(event);
+    progress.record(event);
+  };
   const parts = ReplyParts.of(turn.continued);
   let outcome: Outcome;
   let refused: Outcome | null;
   try {
     refused = await refusedBeforeGenerating(turn, options, parts);
-    outcome = refused ?? (await generate(turn, provider, watch.signal, parts, send, options.agent));
+    outcome = refused ?? (await generate(turn, provider, watch.signal, parts, sendAndRecord, options.agent));
   } catch (error) {
+    await progress.close();
     await deps.clearRunning(userId, generation);
     throw error;
   } finally {
     watch.stop();
+    // No checkpoint lands after this: the saved reply takes over, and the invocation may end.
+    await progress.close();
   }
   if (outcome.error) send({ type: 'error', ...outcome.error });
   let responseMessage: Message;
@@ -115,6 +128,37 @@ async function streamAndSave(turn: Turn, provider: ChatProvider, send: (event: A
     await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, title }));
     send({ type: 'title', conversationId: conversation.conversationId, title });
   }
+}
+
+/** The generation item's record: its ids, and what a reader in another tab shows and stops it with. */
+function runningGeneration(turn: Turn, now: Date): RunningGeneration {
+  const { settings } = turn;
+  return {
+    conversationId: turn.conversation.conversationId,
+    requestMessageId: turn.requestMessage.messageId,
+    responseMessageId: turn.responseMessageId,
+    runId: randomUUID(),
+    startedAt: now.toISOString(),
+    abortEndpoint: abortEndpointOf(settings),
+    sender: senderOf(settings),
+    model: settings.model ?? null,
+    endpoint: settings.endpoint ?? null,
+    continues: turn.continued !== undefined,
+  };
+}
+
+/**
+ * The abort route's path parameter for this conversation: its endpoint when that is a kind (or
+ * `agents`), else `custom` (a custom endpoint's own name, the coach's). The route flags the
+ * conversation's generation whichever it names.
+ */
+function abortEndpointOf(settings: ConversationSettings): AbortEndpoint {
+  const endpoint = settings.endpoint ?? '';
+  return settings.endpointType !== 'custom' && (ABORT_ENDPOINTS as readonly string[]).includes(endpoint) ? (endpoint as AbortEndpoint) : 'custom';
+}
+
+function senderOf(settings: ConversationSettings): string {
+  return settings.modelLabel || settings.endpoint || 'Assistant';
 }
 
 async function refusedBeforeGenerating(turn: Turn, options: ReplyOptions, parts: ReplyParts): Promise<Outcome | null> {
@@ -145,7 +189,7 @@ function replyMessage(turn: Turn, parts: ReplyParts, outcome: Outcome, at: strin
     parentMessageId: requestMessage.messageId,
     text: parts.text(),
     content: parts.parts,
-    sender: settings.modelLabel || settings.endpoint || 'Assistant',
+    sender: senderOf(settings),
     isCreatedByUser: false,
     model: settings.model ?? null,
     endpoint: settings.endpoint ?? null,

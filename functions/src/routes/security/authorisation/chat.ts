@@ -23,7 +23,18 @@ const askOn = (path: string, model: string, extra: Record<string, unknown> = {})
 });
 
 /** A reply of A's being written, as the ask pipeline records it. */
-const runningReply = (conversationId: string) => ({ conversationId, requestMessageId: 'm5', responseMessageId: 'm6' });
+const runningReply = (conversationId: string) => ({
+  conversationId,
+  requestMessageId: 'm5',
+  responseMessageId: 'm6',
+  runId: 'run-1',
+  startedAt: new Date().toISOString(),
+  abortEndpoint: 'demo' as const,
+  sender: 'demo',
+  model: 'meld-demo',
+  endpoint: 'demo',
+  continues: false,
+});
 
 /** A tag of A's, on one of A's conversations. */
 async function tagOf(world: MatrixWorld): Promise<{ tag: string; conversationId: string }> {
@@ -110,12 +121,22 @@ export const chatEntries: MatrixEntries = {
   abortAsk: {
     request: async (world) => {
       const conversationId = await conversationOf(world);
-      await markRunning(world.owner.userId, runningReply(conversationId), new Date());
+      await markRunning(world.owner.userId, runningReply(conversationId));
       return { path: buildPath('/api/ask/{endpoint}/abort', { endpoint: 'demo' }), json: { conversationId } };
     },
     expect: anyUser(),
     intact: async (world, request) => !(await isAbortRequested(world.owner.userId, runningReply((request.json as { conversationId: string }).conversationId))),
   },
+  // Another member's conversation is not found, whatever runs in it; each member lists only their own.
+  liveReplies: {
+    request: async (world) => {
+      const conversationId = await conversationOf(world);
+      await markRunning(world.owner.userId, runningReply(conversationId));
+      return { path: buildPath('/api/ask/live/{conversationId}', { conversationId }) };
+    },
+    expect: ownedByUser(),
+  },
+  liveReplyList: { request: async (world) => (await markRunning(world.owner.userId, runningReply(await conversationOf(world))), { path: '/api/ask/live' }), expect: anyUser() },
   // Retired chat kinds refuse every signed-in caller alike (decision 0005).
   askGptPlugins: { request: async () => ({ path: '/api/ask/gptPlugins', json: {} }), expect: anyUser(410) },
   askChatGPTBrowser: { request: async () => ({ path: '/api/ask/chatGPTBrowser', json: {} }), expect: anyUser(410) },

@@ -8,6 +8,7 @@ import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-se
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { modelPicker } from './support/model-picker.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 // The fake model reads this directive and calls the code tool with these arguments (tool-script.ts).
@@ -87,7 +88,7 @@ describe('agents', () => {
     await page.reload();
     await page.getByText(/The tool said:[\s\S]*42/).waitFor();
     expect(await page.locator('[data-state="done"]', { hasText: 'Ran code' }).count()).toBe(1);
-    expect(await page.getByRole('combobox', { name: 'Model' }).inputValue()).toContain('agent_');
+    await expect.poll(() => modelPicker(page).textContent()).toBe('Model: Number helper');
     // The model was offered the code tool and sent the tool's output back on its second step.
     const offered = provider.requests.find((request) => ((request.body as { tools?: unknown[] }).tools ?? []).length > 0);
     expect(JSON.stringify(offered?.body)).toContain('execute_code');

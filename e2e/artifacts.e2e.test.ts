@@ -10,6 +10,7 @@ import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-se
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { chooseModel } from './support/model-picker.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -221,8 +222,7 @@ beforeAll(async () => {
 /** Opens a new chat with the fake model and sends `text`. */
 async function askInNewChat(text: string) {
   await page.goto(`${app.baseUrl}/c/new`);
-  await expect.poll(() => page.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'fake-artifacts' }).count(), { timeout: 15_000 }).toBe(1);
-  await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'fake-artifacts' });
+  await chooseModel(page, 'fake-artifacts');
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
   await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);

@@ -5,6 +5,7 @@ import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { hasFocus, tabTo } from './support/keyboard.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { modelPicker } from './support/model-picker.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -76,12 +77,17 @@ describe('a member who uses only the keyboard', () => {
     await expect.poll(() => announcer().textContent()).toMatch(/^Reply stopped(: |\.$)/);
   });
 
-  it('reaches the model menu from the message box', async () => {
+  it('reaches the model picker from the message box, searches it and leaves it with Escape', async () => {
     await page.getByRole('textbox', { name: 'Message' }).focus();
-    const model = page.getByRole('combobox', { name: 'Model' });
+    const model = modelPicker(page);
     expect(await tabTo(page, model, { max: 10 })).toEqual([]);
-    // A native select: the arrow keys change the model without opening it.
-    expect(await model.evaluate((select: HTMLSelectElement) => select.options.length)).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('combobox', { name: 'Search models' });
+    expect(await hasFocus(search)).toBe(true);
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached' });
+    expect(await hasFocus(model)).toBe(true);
   });
 
   it('opens the conversation actions menu, moves in it with the arrows and leaves it with Escape', async () => {

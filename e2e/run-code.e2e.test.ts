@@ -8,6 +8,7 @@ import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-se
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { chooseModel } from './support/model-picker.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -39,9 +40,7 @@ afterAll(async () => {
 describe('running a code block', () => {
   it('runs the Python block of a reply and shows its output and the file it wrote, also after a reload', async () => {
     await page.goto(`${app.baseUrl}/c/new`);
-    const modelSelect = page.getByRole('combobox', { name: 'Model' });
-    await expect.poll(() => modelSelect.locator('option', { hasText: 'fake-coder' }).count(), { timeout: 15_000 }).toBe(1);
-    await modelSelect.selectOption({ label: 'fake-coder' });
+    await chooseModel(page, 'fake-coder');
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill('Write a program that adds the squares of 1 to 10');
     await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);

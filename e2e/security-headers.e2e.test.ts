@@ -8,6 +8,7 @@ import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-se
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { chooseModel } from './support/model-picker.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -96,8 +97,7 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByRole('switch', { name: 'Code artifacts' }).click();
     await expect.poll(() => page.getByRole('switch', { name: 'Code artifacts' }).getAttribute('aria-checked')).toBe('true');
     await page.goto(`${app.baseUrl}/c/new`);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Model' }).locator('option', { hasText: 'fake-headers' }).count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole('combobox', { name: 'Model' }).selectOption({ label: 'fake-headers' });
+    await chooseModel(page, 'fake-headers');
     await send('Three artifacts please');
     await page.getByText('Done.', { exact: true }).waitFor({ timeout: 30_000 });
 

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { SocialProvider } from '@meld/shared';
 
 /** Simplified monochrome marks; they inherit the text colour so they suit both themes. */
@@ -10,10 +11,41 @@ const paths: Record<SocialProvider, string> = {
   apple: 'M16.4 12.6c0-2.5 2-3.7 2.1-3.8a4.6 4.6 0 0 0-3.6-2c-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.8a4.9 4.9 0 0 0-4.1 2.5c-1.8 3.1-.5 7.6 1.2 10.1.9 1.2 1.9 2.6 3.2 2.5 1.3 0 1.8-.8 3.3-.8s2 .8 3.3.8c1.4 0 2.3-1.3 3.1-2.5a10.9 10.9 0 0 0 1.4-2.9 4.4 4.4 0 0 1-2.8-4ZM14 5.1A4.5 4.5 0 0 0 15 1.8a4.6 4.6 0 0 0-3 1.6 4.3 4.3 0 0 0-1.1 3.2A3.8 3.8 0 0 0 14 5.1Z',
 };
 
-export function ProviderIcon({ provider }: { provider: SocialProvider }) {
+export function ProviderIcon({ provider, className = 'size-5' }: { provider: SocialProvider; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="currentColor" aria-hidden="true">
+    <svg viewBox="0 0 24 24" className={clsx('shrink-0', className)} fill="currentColor" aria-hidden="true">
       <path d={paths[provider]} />
+    </svg>
+  );
+}
+
+/** Line marks for the kinds of model endpoint (spec 000 section 1), on the same 24×24 grid, drawn with a stroke. */
+const endpointMarks: Record<string, string> = {
+  // A hexagonal knot.
+  openAI: 'M12 3 19.8 7.5v9L12 21l-7.8-4.5v-9zM12 8.5 15 10.25v3.5L12 15.5 9 13.75v-3.5zM12 3v5.5M19.8 16.5 15 13.75M4.2 16.5 9 13.75',
+  // A lettered A and a slash.
+  anthropic: 'M3.5 19.5 9 4.5h2l5.5 15M5.7 13.5h8.6M15 4.5l5.5 15',
+  // Two sails.
+  azureOpenAI: 'M10.5 4 3.5 19.5h6.5M10.5 4h3l7 15.5h-10.5l6-4.5',
+  // Stacked layers of rock.
+  bedrock: 'M12 4 20.5 8.5 12 13 3.5 8.5zM3.5 12.5 12 17l8.5-4.5M3.5 16 12 20.5l8.5-4.5',
+  // A plug: any compatible provider.
+  custom: 'M9 3.5v4M15 3.5v4M6.5 7.5h11v3a5.5 5.5 0 0 1-11 0zM12 16v4.5',
+  // A spark: the offline demo.
+  demo: 'M12 3.5c.6 4.2 2.3 5.9 6.5 6.5-4.2.6-5.9 2.3-6.5 6.5-.6-4.2-2.3-5.9-6.5-6.5 4.2-.6 5.9-2.3 6.5-6.5ZM18.5 16.5v4M16.5 18.5h4',
+  // A face with an antenna: agents.
+  agents: 'M12 3.5v3M6.5 6.5h11a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-11a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2ZM9.5 11.5v1.5M14.5 11.5v1.5M9.5 15.5h5',
+};
+
+/**
+ * The mark of a model endpoint's kind (`openAI`, `anthropic`, `google`…); Google shares its
+ * sign-in mark, and a kind without its own mark (custom endpoints) shows the plug.
+ */
+export function EndpointIcon({ kind, className = 'size-4' }: { kind: string; className?: string }) {
+  if (kind === 'google') return <ProviderIcon provider="google" className={className} />;
+  return (
+    <svg viewBox="0 0 24 24" className={clsx('shrink-0', className)} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={endpointMarks[kind] ?? endpointMarks.custom} />
     </svg>
   );
 }

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/messages/icons.tsx';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { downloadFile } from '@/lib/download.ts';
+import { ArtifactCodeEditor } from './artifact-code-editor.tsx';
 import { ArtifactIcon } from './artifact-icons.tsx';
 import { ArtifactPreview } from './artifact-preview.tsx';
 import { closeArtifact, openArtifact, type ArtifactSelection } from './artifact-store.ts';
 import { ARTIFACT_FILES, artifactFileName } from './artifact-types.ts';
 import { conversationArtifacts, versionsOf, type ConversationArtifact } from './collect-artifacts.ts';
-import { useArtifactEdit, type EditStatus } from './use-artifact-edit.ts';
 import { useThrottledValue } from './use-settled-value.ts';
 
 /** Spec 000 section 2: copy feedback lasts 3 seconds. */
@@ -36,36 +36,6 @@ function VersionNav({ versions, position, conversationId }: { versions: Conversa
       <button type="button" className={iconButton} aria-label={t('artifacts.nextVersion')} disabled={position === versions.length - 1} onClick={() => go(position + 1)}>
         <Icon name="chevronRight" />
       </button>
-    </div>
-  );
-}
-
-function SaveStatus({ status }: { status: EditStatus }) {
-  const { t } = useTranslation();
-  if (status === 'idle') return null;
-  return (
-    <p role={status === 'failed' || status === 'conflict' ? 'alert' : 'status'} className={clsx('px-4 py-2 text-xs', status === 'failed' || status === 'conflict' ? 'text-danger' : 'text-ink-faint')}>
-      {t(`artifacts.save.${status}`)}
-    </p>
-  );
-}
-
-function CodeEditor({ conversationId, artifact, labelledBy }: { conversationId: string; artifact: ConversationArtifact; labelledBy: string }) {
-  const { t } = useTranslation();
-  const edit = useArtifactEdit(conversationId, artifact);
-  return (
-    <div className="flex size-full flex-col">
-      <textarea
-        aria-labelledby={labelledBy}
-        aria-description={artifact.complete ? t('artifacts.editHint') : t('artifacts.writing')}
-        value={edit.code}
-        readOnly={!artifact.complete}
-        spellCheck={false}
-        wrap="off"
-        onChange={(event) => edit.change(event.target.value)}
-        className="min-h-0 flex-1 resize-none bg-sunken/50 p-4 font-mono text-[0.82rem] leading-relaxed text-ink focus:outline-none"
-      />
-      <SaveStatus status={edit.status} />
     </div>
   );
 }
@@ -143,7 +113,7 @@ export function ArtifactPanel({ conversationId, selection, messages }: ArtifactP
       </div>
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-tab-${shown}`} className="min-h-0 flex-1">
         {shown === 'code' ? (
-          <CodeEditor conversationId={conversationId} artifact={artifact} labelledBy={`${ids}-tab-code`} />
+          <ArtifactCodeEditor conversationId={conversationId} artifact={artifact} labelledBy={`${ids}-tab-code`} />
         ) : (
           <ArtifactPreview type={artifact.type} content={artifact.content} title={artifact.title} />
         )}

@@ -118,6 +118,23 @@ describe('artifacts in replies', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('<p>one</p>');
   });
 
+  it('colours the code with the app’s highlighter under the editable text, wrapping long lines rather than scrolling sideways', async () => {
+    renderConversation([question, reply('a1', block('page', 'Page', `<p class="lead">${'word '.repeat(60)}</p>`))]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open Page' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Code' }));
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    const coloured = code.previousElementSibling as HTMLElement;
+    await waitFor(() => expect(coloured.querySelector('.hljs-tag .hljs-name')).toHaveTextContent('p'));
+    expect(coloured).toHaveAttribute('aria-hidden', 'true');
+    expect(coloured).toHaveTextContent('class="lead"');
+    // Both layers wrap the same way, so the caret sits on its coloured character.
+    for (const layer of [code, coloured]) expect(layer.className).toMatch(/whitespace-pre-wrap .*\[overflow-wrap:anywhere\]/);
+    expect(code).not.toHaveAttribute('wrap', 'off');
+    // Typing recolours what is typed.
+    await userEvent.type(code, '<b>x</b>');
+    await waitFor(() => expect([...coloured.querySelectorAll('.hljs-name')].map((name) => name.textContent)).toContain('b'));
+  });
+
   it('shows an artifact still streaming as being written, on its code, with the preview not yet available', async () => {
     renderConversation([reply('a1', 'Sure.\n:::artifact{identifier="x" type="text/html" title="Draft"}\n```html\n<h1>Hel')]);
     expect(screen.getByText('Writing…')).toBeInTheDocument();

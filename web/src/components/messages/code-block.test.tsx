@@ -7,6 +7,7 @@ import { type ApiMocks, callsTo, fail, held, mockApi, when } from '@/test/mock-a
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
+import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { MessageContent } from './message-content.tsx';
 
 const CONVO = '8f4e2c1a-1111-4222-8333-944455556666';
@@ -112,5 +113,69 @@ describe('the Run button on code blocks', () => {
   it('is hidden on a shared page', async () => {
     routes();
     expect(await runButtonShown(reply, '/share/abc')).toBe(false);
+  });
+});
+
+describe('folding code blocks by the "show code" setting', () => {
+  const twoBlocks = (id: string): Message => ({ ...reply, messageId: id });
+
+  it('starts collapsed to the language and line count with the setting off, and each block expands and collapses on its own', async () => {
+    const user = userEvent.setup();
+    routes();
+    show(twoBlocks('fold-1'));
+    const python = await screen.findByRole('button', { name: /^python · 1 line/ });
+    const sql = screen.getByRole('button', { name: /^sql · 1 line/ });
+    expect(python).toHaveAttribute('aria-expanded', 'false');
+    expect(python).toHaveAccessibleName('python · 1 line Expand');
+    const pythonCode = document.getElementById(python.getAttribute('aria-controls')!)!;
+    expect(pythonCode).not.toBeVisible();
+    // Copy and Run stay on a folded block.
+    expect(screen.getAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'Run' })).toBeInTheDocument();
+
+    await user.click(python);
+    expect(python).toHaveAttribute('aria-expanded', 'true');
+    expect(python).toHaveAccessibleName('python · 1 line Collapse');
+    expect(pythonCode).toBeVisible();
+    expect(pythonCode).toHaveTextContent('print(2 + 2)');
+    expect(sql).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(python);
+    expect(python).toHaveAttribute('aria-expanded', 'false');
+    expect(pythonCode).not.toBeVisible();
+  });
+
+  it('starts expanded with the setting on, and a block can still be collapsed', async () => {
+    const user = userEvent.setup();
+    routes();
+    renderRoutes(
+      [
+        {
+          path: '/c/:conversationId',
+          element: (
+            <MessageDisplaySettingsProvider value={{ showCode: true }}>
+              <MessageContent message={twoBlocks('fold-2')} />
+            </MessageDisplaySettingsProvider>
+          ),
+        },
+      ],
+      `/c/${CONVO}`,
+    );
+    const sql = await screen.findByRole('button', { name: /^sql/ });
+    expect(sql).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('select 1')).toBeVisible();
+    await user.click(sql);
+    expect(screen.getByText('select 1')).not.toBeVisible();
+  });
+
+  it('keeps what the member chose when the block is drawn again (scrolled out of the list and back)', async () => {
+    const user = userEvent.setup();
+    routes();
+    const first = show(twoBlocks('fold-3'));
+    await user.click(await screen.findByRole('button', { name: /^sql/ }));
+    first.unmount();
+    show(twoBlocks('fold-3'));
+    expect(await screen.findByRole('button', { name: /^sql/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^python/ })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -11,6 +11,11 @@ const PlaceContext = createContext<CodeBlockPlace | null>(null);
 
 export const CodeBlockPlaceProvider = PlaceContext.Provider;
 
+/** The reply and part a code block is in; null outside a saved reply. */
+export function useCodeBlockPlace(): CodeBlockPlace | null {
+  return useContext(PlaceContext);
+}
+
 const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -19,7 +24,7 @@ const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  */
 export function useCodeRunTarget(): (CodeBlockPlace & { conversationId: string }) | null {
   const { conversationId } = useParams();
-  const place = useContext(PlaceContext);
+  const place = useCodeBlockPlace();
   if (!place || !conversationId || !CONVERSATION_ID.test(conversationId)) return null;
   return { conversationId, ...place };
 }

@@ -72,6 +72,20 @@ describe('MessageTree', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
+  it('keeps every message’s actions reachable, showing them on hover or focus except on the last message, where they always show', async () => {
+    const messages = [m('q', undefined, { text: 'Question' }), reply('r1', 'q', 1, 'Answer')];
+    render(<MessageTree messages={messages} />);
+    const [question, answer] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    const questionActions = question.querySelector('[data-message-actions]')!;
+    expect(questionActions).toHaveAttribute('data-message-actions', 'on-hover');
+    expect(questionActions.className).toMatch(/opacity-0 .*group-focus-within\/message:opacity-100/);
+    expect(answer.querySelector('[data-message-actions]')).toHaveAttribute('data-message-actions', 'always');
+    expect(answer.querySelector('[data-message-actions]')!.className).not.toMatch(/opacity-0/);
+    // Transparent, not removed: Tab reaches the first message's Copy, in the tree for assistive technology.
+    await userEvent.tab();
+    expect(within(question).getByRole('button', { name: 'Copy' })).toHaveFocus();
+  });
+
   it('marks the feed busy while a reply streams into it, and only then', () => {
     const messages = [m('q', undefined, { text: 'What is a tide?' }), reply('r1', 'q', 1)];
     const view = render(<MessageTree messages={messages} busy />);

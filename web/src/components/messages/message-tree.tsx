@@ -55,17 +55,29 @@ interface MessageRowProps {
   author: MessageAuthor | undefined;
 }
 
+/**
+ * A message's actions show while the pointer is over it or anything in it has keyboard focus, and
+ * always on the last message and on touch screens (no hover there). Hidden ones are only
+ * transparent, so they stay in the accessibility tree and in the Tab order; focusing one shows them.
+ */
+const REVEALED_ON_HOVER = 'opacity-0 group-hover/message:opacity-100 group-focus-within/message:opacity-100 [@media(hover:none)]:opacity-100';
+
 function MessageRow({ entry, label, body, replaced, position, total, actions, onSelectSibling, author }: MessageRowProps) {
   const mine = entry.message.isCreatedByUser;
+  const last = position === total;
   const footer = (
     <div className={clsx('mt-1.5 flex min-h-7 flex-wrap items-center gap-1 text-ink-faint', mine && 'justify-end')}>
       <SiblingNav index={entry.siblingIndex} count={entry.siblingCount} onSelect={onSelectSibling} />
-      {actions}
+      {actions ? (
+        <div data-message-actions={last ? 'always' : 'on-hover'} className={clsx('flex flex-wrap items-center gap-1 transition-opacity duration-150 motion-reduce:transition-none', mine && 'justify-end', !last && REVEALED_ON_HOVER)}>
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
   if (mine) {
     return (
-      <article aria-label={label} aria-posinset={position} aria-setsize={total} className="flex flex-col items-end">
+      <article aria-label={label} aria-posinset={position} aria-setsize={total} className="group/message flex flex-col items-end">
         <div className="flex w-full items-start justify-end gap-2.5">
           <div className={replaced ? 'w-full' : 'max-w-[88%] rounded-2xl rounded-br-md bg-accent-soft/70 px-4 py-3 text-ink sm:max-w-[78%]'}>{body}</div>
           {author && !replaced ? <UserAvatar name={author.name} avatar={author.avatar} className="mt-1 size-7 text-[0.65rem] font-semibold" /> : null}
@@ -75,7 +87,7 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
     );
   }
   return (
-    <article aria-label={label} aria-posinset={position} aria-setsize={total}>
+    <article aria-label={label} aria-posinset={position} aria-setsize={total} className="group/message">
       <p className="mb-2 flex items-center gap-2 text-sm font-medium text-ink-soft">
         <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-accent font-serif text-xs text-accent-contrast">
           {label.charAt(0).toUpperCase()}

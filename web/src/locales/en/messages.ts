@@ -22,6 +22,13 @@ export const messages = {
   agentAnswering: '{{name}} is answering',
   showCode: 'Show code',
   hideCode: 'Hide code',
+  code: {
+    plain: 'text',
+    lines_one: '{{count}} line',
+    lines_other: '{{count}} lines',
+    expand: 'Expand',
+    collapse: 'Collapse',
+  },
   tool: {
     running: 'Running {{name}}',
     done: 'Ran {{name}}',

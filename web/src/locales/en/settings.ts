@@ -9,6 +9,7 @@ export const settings = {
     artifacts: 'Artifacts',
     data: 'Data controls',
     account: 'Account',
+    commands: 'Commands',
   },
   cancel: 'Cancel',
   manage: 'Manage',
@@ -62,10 +63,14 @@ export const settings = {
     enterToSend: { label: 'Enter to send', hint: 'Shift+Enter starts a new line. When off, Enter starts a new line and Ctrl+Enter sends.' },
     centerInput: { label: 'Center the message box on a new chat', hint: 'When off, it waits at the bottom of the page.' },
     showThinking: { label: 'Open thinking', hint: 'Show a model’s reasoning expanded instead of folded away.' },
-    showCode: { label: 'Open code', hint: 'Show code blocks expanded instead of folded away.' },
+    showCode: {
+      label: 'Expand code blocks',
+      hint: 'Code blocks in messages, and the code a tool ran, start expanded. Off, they start collapsed to their language and line count; each has its own toggle to expand or collapse it.',
+    },
     latex: { label: 'Math formulas', hint: 'Typeset LaTeX such as $E = mc^2$ in messages.' },
     saveDrafts: { label: 'Save drafts', hint: 'Keep unsent text on this device for each conversation.' },
     scrollButton: { label: 'Scroll to the end button', hint: 'Offer a button back to the newest message after scrolling up.' },
+    saveBadgesState: { label: 'Save badges state', hint: 'A new chat keeps the switches above the message box (such as Temporary chat) as you last left them, instead of starting with them off.' },
     modularChat: { label: 'Switch models mid-conversation', hint: 'Offer every model in a conversation, not only the one it started with.' },
     fork: {
       heading: 'Forking',
@@ -80,6 +85,11 @@ export const settings = {
     },
     rememberDefaultFork: { label: 'Fork without asking', hint: 'The fork button uses the defaults at once instead of opening its options.' },
     splitAtTarget: { label: 'Start forks at the message', hint: 'Leave out what came before the message you fork from.' },
+  },
+  commands: {
+    note: 'A command runs when a message starts with its character. Turn one off if you often begin messages with that character.',
+    disabledNote: 'Command toggles are disabled: the prompt library is not available to your account.',
+    slashCommand: { label: 'Prompts with /', hint: 'Typing / at the start of a message lists your prompts to insert.' },
   },
   account: {
     avatarLabel: 'Your initials',

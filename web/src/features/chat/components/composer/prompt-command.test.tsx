@@ -105,7 +105,7 @@ describe('the slash command', () => {
     const config = testConfig();
     const spy = renderWithPrompts({}, { ...config, interface: { ...config.interface, prompts: false } });
     // The model menu comes alive once the startup config (with the toggles) has loaded.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Model:/ })).toBeEnabled());
     await waitFor(() => expect(spy.mock.calls.some(([url]) => String(url).includes('/api/roles/USER'))).toBe(true));
     await userEvent.type(box(), '/week');
     // Long enough for the role's table to arrive and open the menu, were it allowed.

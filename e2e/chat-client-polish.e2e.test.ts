@@ -195,28 +195,29 @@ describe('code blocks and the "show code" setting', () => {
   const toggle = () => page.getByRole('button', { name: /^python · 3 lines/ });
   const code = () => page.locator('pre', { hasText: 'print("done")' });
 
-  it('start collapsed with the setting off, expand and collapse one by one, and start expanded with it on', async () => {
+  it('start expanded by default, collapse and expand one by one, and start collapsed with the setting off', async () => {
     await page.goto(conversationUrl);
     await toggle().waitFor({ timeout: 15_000 });
-    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
-    expect(await code().isVisible()).toBe(false);
-    await toggle().click();
-    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle().getAttribute('aria-expanded')).toBe('true');
     await code().waitFor();
     // Coloured by the highlighter once open.
     await code().locator('.hljs-keyword').first().waitFor();
     await page.screenshot({ path: `${SHOTS}polish-code-open-1280.png` });
     await toggle().click();
+    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
     await code().waitFor({ state: 'hidden' });
+    await toggle().click();
+    await code().waitFor();
 
     await page.goto(`${app.baseUrl}/settings/chat`);
     const setting = page.getByRole('switch', { name: 'Expand code blocks' });
-    await setting.click();
     await expect.poll(() => setting.getAttribute('aria-checked')).toBe('true');
+    await setting.click();
+    await expect.poll(() => setting.getAttribute('aria-checked')).toBe('false');
     await page.goto(conversationUrl);
     await toggle().waitFor({ timeout: 15_000 });
-    await expect.poll(() => toggle().getAttribute('aria-expanded')).toBe('true');
-    expect(await code().isVisible()).toBe(true);
+    await expect.poll(() => toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(await code().isVisible()).toBe(false);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await toggle().scrollIntoViewIfNeeded();

@@ -26,7 +26,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   enterToSend: true,
   centerInput: true,
   showThinking: true,
-  showCode: false,
+  // Code is what many replies are for: open unless the member folds it away (issue 25).
+  showCode: true,
   latex: true,
   saveDrafts: true,
   scrollButton: true,

@@ -16,7 +16,7 @@ export interface MessageDisplaySettings {
  * The shared DEFAULT_USER_SETTINGS values, written out: importing that module would bring zod into
  * the share page (its schemas are built at import time). A test keeps the two equal.
  */
-export const DEFAULT_DISPLAY_SETTINGS: MessageDisplaySettings = { latex: true, showCode: false, showThinking: true, userMarkdown: true };
+export const DEFAULT_DISPLAY_SETTINGS: MessageDisplaySettings = { latex: true, showCode: true, showThinking: true, userMarkdown: true };
 
 const DisplaySettingsContext = createContext<MessageDisplaySettings>(DEFAULT_DISPLAY_SETTINGS);
 

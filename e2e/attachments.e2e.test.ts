@@ -9,6 +9,7 @@ import type { FakeServer } from '../functions/src/providers/llm/__fakes__/sse-se
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { chooseModel } from './support/model-picker.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 const PDF_TEXT = 'Quarterly revenue grew 12 percent in the north region';
@@ -66,9 +67,7 @@ function requestWithImage(): SentMessage[] | undefined {
 describe('attachments', () => {
   it('attaches an image and a PDF to a message; the model receives the image part and the PDF text, and the message shows both', async () => {
     await page.goto(`${app.baseUrl}/c/new`);
-    const model = page.getByRole('combobox', { name: 'Model' });
-    await expect.poll(() => model.locator('option', { hasText: 'gpt-4o' }).count(), { timeout: 15_000 }).toBe(1);
-    await model.selectOption({ label: 'gpt-4o' });
+    await chooseModel(page, 'gpt-4o');
     // The conversation's image detail, sent with the image.
     await page.getByRole('button', { name: 'Parameters' }).click();
     const panel = page.getByRole('dialog', { name: 'Conversation parameters' });

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@meld/shared';
+import { forgetDrafts } from './draft-storage.ts';
 
 /**
  * The signed-in session. The access token lives in memory only (never in web storage); a reload
@@ -85,6 +86,8 @@ interface ClearOptions {
 export function clearSession(options: ClearOptions = {}): void {
   const wasSignedIn = state.status === 'authenticated';
   const signedOut = options.signedOut ?? false;
+  // A deliberate sign-out takes the unsent drafts with it; a session that merely expired keeps them.
+  if (signedOut) forgetDrafts();
   emit({ status: 'anonymous', token: null, user: null, redirectTo: (signedOut && options.redirectTo) || null, signedOut });
   if (wasSignedIn && options.broadcast !== false) broadcast({ type: 'token-updated', token: null, user: null });
 }

@@ -38,6 +38,7 @@ const loaders: { [P in LocalePart]: () => Promise<Resources[P]> } = {
   agents: () => import('@/locales/en/agents.ts').then((m) => m.agents),
   roles: () => import('@/locales/en/roles.ts').then((m) => m.roles),
   codeRun: () => import('@/locales/en/code-run.ts').then((m) => m.codeRun),
+  sendChecks: () => import('@/locales/en/send-checks.ts').then((m) => m.sendChecks),
 };
 
 /**
@@ -46,7 +47,7 @@ const loaders: { [P in LocalePart]: () => Promise<Resources[P]> } = {
  */
 export const SIGNED_IN_PARTS: readonly LocalePart[] = [
   'shell', 'terms', 'mentorFeed', 'settings', 'twoFactor', 'speech', 'artifacts', 'attachments',
-  'chat', 'composer', 'messages', 'codeRun', 'roles', 'prompts',
+  'chat', 'composer', 'messages', 'codeRun', 'roles', 'prompts', 'sendChecks',
 ];
 
 const loaded = new Map<LocalePart, Promise<void>>();

@@ -9,6 +9,7 @@ import { dismissToast, getToasts } from '@/lib/toast.ts';
 import { stopSpeaking } from '@/lib/speech/speech-player.ts';
 import { closeArtifact } from '@/components/artifacts/artifact-store.ts';
 import { resetStreamForTests } from '@/features/chat/lib/stream-store.ts';
+import { resetDraftsForTests } from '@/features/chat/hooks/use-draft.ts';
 import { temporaryChatStore } from '@/features/chat/lib/temporary-chat.ts';
 import { installMatchMedia, setViewportWidth } from './match-media.ts';
 import { throwMockDrift } from './mock-drift.ts';
@@ -42,6 +43,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   resetStreamForTests();
+  resetDraftsForTests();
   stopSpeaking();
   closeArtifact();
   temporaryChatStore.set(false);

@@ -1,8 +1,9 @@
-import { ERROR_CODES, type FileRecord, type Message } from '@meld/shared';
+import { ERROR_CODES, type EndpointFileConfig, type FileRecord, type Message } from '@meld/shared';
 import type { ChatImage, ImageDetail } from '../../providers/llm/types.ts';
 import { DomainError } from '../errors.ts';
 import { attachmentKind, extractText } from '../files/attachments-text.ts';
 import { imageTokens } from '../files/attachments-tokens.ts';
+import { checkBatch, FileLimitError } from '../files/file-rules.ts';
 
 /** A stored file as the chat reads it: the record, where its bytes are, and its text once extracted. */
 export type AttachableFile = FileRecord & { objectKey: string; extractedText?: string };
@@ -27,6 +28,11 @@ export interface AttachmentOptions {
   /** The model reads images (context-window.ts); else an image in the new message is refused. */
   vision: boolean;
   detail: ImageDetail;
+  /**
+   * The file rules of the endpoint the message goes to. A file uploaded under another endpoint's
+   * rules (the model changed after attaching) is held to these too, as the composer warns.
+   */
+  rules?: EndpointFileConfig;
 }
 
 const invalid = (message: string) => new DomainError('invalid', ERROR_CODES.validation, message, 'files');
@@ -42,12 +48,20 @@ export async function filesToAttach(userId: string, requested: ReadonlyArray<{ f
   const missing = ids.find((id) => !found.has(id));
   if (missing) throw new DomainError('not-found', ERROR_CODES.notFound, `The attached file ${missing} was not found; remove it and attach it again.`, 'files');
   const files = ids.map((id) => found.get(id) as AttachableFile);
+  if (options.rules) refuseByRules(files, options.rules);
   for (const file of files) {
     const kind = attachmentKind(file.type, file.filename);
     if (kind === 'other') throw invalid(`${file.filename} cannot be read by the model: attach images, PDFs or text files.`);
     if (kind === 'image' && !options.vision) throw invalid(`This model cannot see images: choose a vision model or remove ${file.filename}.`);
   }
   return files;
+}
+
+/** The endpoint's limits on one message's files: whether it takes files, how many, which types, how large. */
+function refuseByRules(files: readonly AttachableFile[], rules: EndpointFileConfig): void {
+  checkBatch(rules, files);
+  const refused = files.find((file) => !rules.supportedMimeTypes.includes(file.type));
+  if (refused) throw new FileLimitError(`${refused.filename} (${refused.type}) is not a file type this endpoint takes: remove it or choose another model.`, 'type');
 }
 
 /** The files as the user message keeps them, so the conversation shows them after a reload. */

@@ -1,4 +1,4 @@
-import { checkParameters, conversationSettingsSchema, ERROR_CODES, NO_PARENT, PARAMETER_KINDS, type AskBody, type ParameterKind, type Conversation, type ConversationSettings, type Message } from '@meld/shared';
+import { checkParameters, conversationSettingsSchema, ERROR_CODES, NO_PARENT, PARAMETER_KINDS, type AskBody, type EndpointFileConfig, type ParameterKind, type Conversation, type ConversationSettings, type Message } from '@meld/shared';
 import type { ChatTurn } from '../../providers/llm/types.ts';
 import { conversationNotFound, messageNotFound } from '../conversations/not-found.ts';
 import { DomainError } from '../errors.ts';
@@ -25,6 +25,8 @@ export interface TurnInput {
   now: Date;
   /** The model reads images (context-window.ts `readsImages`); without it an attached image is refused. */
   vision?: boolean;
+  /** The endpoint's file rules (file-rules.ts `endpointRules`); the new message's files must keep to them. */
+  fileRules?: EndpointFileConfig;
 }
 
 /** Everything the reply needs, settled before the first byte streams. */
@@ -59,7 +61,7 @@ export async function startTurn(input: TurnInput, deps: StartTurnDeps): Promise<
   refuseOutOfRange(input, settings);
   const at = now.toISOString();
   const base = { userId, settings, responseMessageId: deps.newId() };
-  const attach = { vision: input.vision ?? false, detail: settings.imageDetail ?? 'auto' } as const;
+  const attach = { vision: input.vision ?? false, detail: settings.imageDetail ?? 'auto', ...(input.fileRules ? { rules: input.fileRules } : {}) } as const;
   // Refused before anything is written: another user's file, or one this model cannot read.
   const files = body.isRegenerate || body.isContinued ? [] : await filesToAttach(userId, body.files, attach, deps.files);
 

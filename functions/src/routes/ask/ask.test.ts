@@ -151,7 +151,7 @@ describe('POST /api/ask/{endpoint}', () => {
 describe('GET /api/endpoints and /api/models', () => {
   it('lists the offline demo, labelled as such, with its models', async () => {
     const { call } = await member();
-    expect((await call('GET', '/api/endpoints')).json).toEqual({ demo: { type: 'demo', label: 'Offline demo', order: 0, userProvide: false, demo: true } });
+    expect((await call('GET', '/api/endpoints')).json).toEqual({ demo: { type: 'demo', label: 'Offline demo', order: 0, userProvide: false, demo: true, visionModels: ['meld-demo'] } });
     expect((await call('GET', '/api/models')).json).toEqual({ demo: ['meld-demo'] });
   });
 });

@@ -3,6 +3,7 @@ import { readsImages } from '../../domain/chat/context-window.ts';
 import { illegalModelRequest } from '../../domain/chat/model-policy.ts';
 import { startTurn, type Turn } from '../../domain/chat/start-turn.ts';
 import type { AgentRun } from '../../domain/agents/run-agent.ts';
+import { endpointRules } from '../../domain/files/file-rules.ts';
 import { refuseTemporaryChatWithoutPermission } from '../../domain/roles/temporary-chat.ts';
 import { streamReply } from '../../domain/chat/stream-reply.ts';
 import { getAppConfig } from '../../config/app-config.ts';
@@ -74,7 +75,9 @@ export async function runChat({ body, auth, ip, now }: Pick<AskRequest, 'body' |
     }
     const vision = readsImages(config, provider.endpoint, body.model);
     const stored = target.stored ?? { endpoint: provider.endpoint, endpointType: kind === 'custom' ? 'custom' : null };
-    const turn = await startTurn({ userId, ...stored, body, now, vision }, startTurnDeps);
+    // Files are held to the rules of the endpoint they were uploaded for, as the browser names it (`agents` for an agent).
+    const fileRules = endpointRules(getAppConfig(), stored.endpoint);
+    const turn = await startTurn({ userId, ...stored, body, now, vision, fileRules }, startTurnDeps);
     const options = { ...replyOptions(turn, provider, kind, config, release), ...(target.agent ? { agent: await target.agent(turn) } : {}) };
     const stream = eventStream();
     const send = (event: AskEvent) => {

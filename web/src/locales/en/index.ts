@@ -32,8 +32,9 @@ import { agents } from './agents.ts';
 import { prompts } from './prompts.ts';
 import { roles } from './roles.ts';
 import { codeRun } from './code-run.ts';
+import { sendChecks } from './send-checks.ts';
 
 /** English is complete; every other language falls back to it key by key. */
-export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar, log, coachChats, mentorFeed, adminUsers, adminSignups, adminBanners, speech, artifacts, attachments, prompts, agents, roles, codeRun } as const;
+export const en = { ...common, landing, auth, register, shell, today, chat, composer, messages, settings, share, wins, twoFactor, terms, interest, socialSignIn, recovery, admin, mentorInterview, fragments, northStar, log, coachChats, mentorFeed, adminUsers, adminSignups, adminBanners, speech, artifacts, attachments, prompts, agents, roles, codeRun, sendChecks } as const;
 
 export type Resources = typeof en;

@@ -9,3 +9,6 @@ export function isKeyUsable(key: UserKeyInfo | undefined, now = Date.now()): boo
 export function expiryFromNow(lifetimeMs: number | null, now = Date.now()): string | null {
   return lifetimeMs === null ? null : new Date(now + lifetimeMs).toISOString();
 }
+
+/** The error codes of a send refused for want of a working key of the member's own. */
+export const KEY_ERRORS: ReadonlySet<string> = new Set(['no_user_key', 'invalid_user_key', 'expired_user_key']);

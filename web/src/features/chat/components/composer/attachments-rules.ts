@@ -25,8 +25,8 @@ export interface Refusal {
   values: { name?: string; limit?: number | string };
 }
 
-/** Why `file` cannot join `attached` (the message's other files), or null when it may. */
-export function refusalFor(file: File, rules: EndpointFileConfig, attached: ReadonlyArray<{ size: number }>, formatSize: (bytes: number) => string): Refusal | null {
+/** Why `file` (a picked file, or one attached already) cannot join `attached` (the message's other files), or null when it may. */
+export function refusalFor(file: { name: string; type: string; size: number }, rules: EndpointFileConfig, attached: ReadonlyArray<{ size: number }>, formatSize: (bytes: number) => string): Refusal | null {
   if (rules.disabled) return { key: 'disabled', values: {} };
   if (attached.length + 1 > rules.fileLimit) return { key: 'count', values: { limit: rules.fileLimit } };
   if (!rules.supportedMimeTypes.includes(typeOf(file))) return { key: 'type', values: { name: file.name } };

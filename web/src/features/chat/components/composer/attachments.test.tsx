@@ -2,6 +2,7 @@ import type { FileConfig, FileRecord } from '@meld/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_USER_SETTINGS } from '@meld/shared';
 import { callsTo, fail, reply } from '@/test/mock-api.ts';
 import { resetStreamForTests } from '../../lib/stream-store.ts';
 import { bodyOf } from '../../test/chat-fixtures.tsx';
@@ -83,8 +84,9 @@ describe('composer attachments', () => {
     expect(await chips().findByText('notes.txt is not what its name says.')).toBeInTheDocument();
   });
 
-  it('deletes an uploaded file removed from the composer, and clears the unsent uploads when the composer is left for a new chat', async () => {
-    const fetchSpy = renderComposer('/c/new', routes());
+  it('deletes an uploaded file removed from the composer, and with drafts not saved clears the unsent uploads when the composer is left', async () => {
+    const fetchSpy = renderComposer('/c/new', routes({ getUserSettings: { ...DEFAULT_USER_SETTINGS, saveDrafts: false } }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'getUserSettings')).toHaveLength(1));
     await chooseModel('demo', 'meld-demo');
     await attach(pdf());
     await waitFor(() => expect(chips().getByText(/500/)).toBeInTheDocument());

@@ -1,42 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/messages/icons.tsx';
+import { formatBytes } from '@/lib/format-bytes.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
-import { useDraft } from '../../hooks/use-draft.ts';
+import { userKeysQuery } from '../../api/composer-queries.ts';
+import { useDraft, type DraftFile } from '../../hooks/use-draft.ts';
 import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';
+import type { SendOutcome } from '../../lib/send-outcome.ts';
 import { AttachButton, AttachmentChips } from './attachments-chips.tsx';
-import { useAttachments, type MessageFile } from './attachments-state.ts';
+import { readyFiles, useAttachments, type MessageFile } from './attachments-state.ts';
 import { ComposerTools } from './composer-tools.tsx';
 import { DictationButton } from './dictation-button.tsx';
 import { usePromptCommand } from './prompt-command.tsx';
+import { sendWarnings } from './send-checks.ts';
+import { SendRefusal, SendWarnings } from './send-warnings.tsx';
 import { UnavailableModelNotice } from './unavailable-model-notice.tsx';
+
+/** What a send came to; nothing (an older sender) counts as accepted. */
+type SendResult = SendOutcome | void;
 
 interface ComposerProps {
   conversationId: string | null;
   models: ModelChoiceState;
   streaming: boolean;
-  onSend: (text: string, files: MessageFile[]) => void;
+  onSend: (text: string, files: MessageFile[]) => SendResult | Promise<SendResult>;
   onStop: () => void;
 }
+
+const sameFiles = (a: readonly DraftFile[], b: readonly DraftFile[]) => a.length === b.length && a.every((file, index) => file.file_id === b[index]?.file_id);
 
 const MAX_HEIGHT_PX = 320;
 
 /**
  * The message box: grows with its text, Enter sends and Shift+Enter breaks the line (spec 000
- * section 4, enter-to-send on by default), a Stop button while a reply streams, the draft kept
- * when the save-drafts setting is on. Files attach with the paperclip, by dropping or by pasting;
- * sending waits for their uploads.
+ * section 4, enter-to-send on by default), a Stop button while a reply streams, the draft (text and
+ * files) kept when the save-drafts setting is on. Files attach with the paperclip, by dropping or
+ * by pasting; sending waits for their uploads. Each conversation has its own draft.
  */
-export function Composer({ conversationId, models, streaming, onSend, onStop }: ComposerProps) {
-  const { t } = useTranslation();
+export function Composer(props: ComposerProps) {
+  return <ConversationComposer key={props.conversationId ?? 'new'} {...props} />;
+}
+
+function ConversationComposer({ conversationId, models, streaming, onSend, onStop }: ComposerProps) {
+  const { t, i18n } = useTranslation();
   const { enterToSend, saveDrafts } = useUserSettings();
-  const { text, setText, clear } = useDraft(conversationId, saveDrafts);
+  const draft = useDraft(conversationId, saveDrafts);
+  const { text, setText } = draft;
   const ref = useRef<HTMLTextAreaElement>(null);
-  const attachments = useAttachments(models.choice?.endpoint ?? null, conversationId);
+  const attachments = useAttachments(models.choice?.endpoint ?? null, conversationId, { initial: draft.files, keepUnsent: saveDrafts });
   const [dragging, setDragging] = useState(false);
   const slash = usePromptCommand(text, setText, ref);
-  const canSend = text.trim().length > 0 && !streaming && !!models.choice && !attachments.uploading;
+  const warningsId = useId();
+  const choice = models.choice;
+  const endpoint = choice ? models.endpoints?.[choice.endpoint] : undefined;
+  const keys = useQuery({ ...userKeysQuery, enabled: !!endpoint?.userProvide });
+  const warnings = useMemo(
+    () => sendWarnings({ choice, endpoints: models.endpoints, items: attachments.items, rules: attachments.rules, keys: keys.data?.keys, formatSize: (bytes) => formatBytes(bytes, i18n.language) }),
+    [choice, models.endpoints, attachments.items, attachments.rules, keys.data, i18n.language],
+  );
+  const blocked = warnings.length > 0;
+  const canSend = text.trim().length > 0 && !streaming && !!choice && !attachments.uploading && !blocked;
+
+  // The draft follows the attached files (uploads done, chips removed) and gives back the files of
+  // a refused send; each side writes only when the other differs, so neither undoes the other.
+  const ready = useMemo(() => readyFiles(attachments.items), [attachments.items]);
+  const lastReady = useRef(ready);
+  const { files: draftFiles, setFiles: setDraftFiles } = draft;
+  useEffect(() => {
+    if (lastReady.current === ready) return;
+    lastReady.current = ready;
+    if (!sameFiles(ready, draftFiles)) setDraftFiles(ready);
+  }, [ready, draftFiles, setDraftFiles]);
+  const { restore } = attachments;
+  useEffect(() => restore(draftFiles), [draftFiles, restore]);
 
   useEffect(() => {
     const element = ref.current;
@@ -45,10 +83,19 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
     element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
   }, [text]);
 
+  /**
+   * The box empties at once; a send refused before the server saved it (or lost to the network)
+   * puts the draft back with why, and Retry sends it again.
+   */
   const submit = () => {
     if (!canSend) return;
-    onSend(text.trim(), attachments.take());
+    const sent = { text: text.trim(), files: attachments.take() };
+    const { clear, accepted, refused } = draft;
     clear();
+    void Promise.resolve()
+      .then(() => onSend(sent.text, sent.files))
+      .then((outcome) => (outcome && !outcome.accepted ? refused(sent, outcome.error) : accepted()))
+      .catch(() => refused(sent, { code: 'network', message: '' }));
   };
 
   return (
@@ -56,7 +103,9 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
       className={clsx('relative rounded-2xl border bg-surface shadow-soft transition-colors focus-within:border-accent focus-within:ring-4 focus-within:ring-accent/10', dragging ? 'border-accent ring-4 ring-accent/15' : 'border-line-strong')}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        // A dialog opened from the toolbar (the key, a preset) is portalled out of this form, but
+        // React still bubbles its submit here: only this form's own submit sends.
+        if (event.target === event.currentTarget) submit();
       }}
       onDragOver={(event) => {
         if (!attachments.enabled || !event.dataTransfer.types.includes('Files')) return;
@@ -76,6 +125,10 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
     >
       {slash.element}
       <UnavailableModelNotice unavailable={models.unavailable} />
+      {draft.refusal ? (
+        <SendRefusal refusal={draft.refusal} canRetry={canSend} onRetry={submit} onDismiss={draft.dismissRefusal} keyEndpoint={choice && endpoint?.userProvide ? { endpoint: choice.endpoint, label: endpoint.label } : null} />
+      ) : null}
+      <SendWarnings id={warningsId} warnings={warnings} model={choice?.model ?? ''} onRemove={(ids) => ids.forEach(attachments.remove)} onChooseModel={(model) => choice && models.choose(choice.endpoint, model)} />
       <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
       <textarea
         ref={ref}
@@ -112,7 +165,13 @@ export function Composer({ conversationId, models, streaming, onSend, onStop }: 
             <Icon name="stop" className="size-4" />
           </button>
         ) : (
-          <button type="submit" disabled={!canSend} aria-label={t('chat.composer.send')} title={attachments.uploading ? t('attachments.waiting') : t('chat.composer.send')} className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-contrast shadow-soft transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-surface disabled:shadow-none">
+          <button
+            type="submit"
+            disabled={!canSend}
+            aria-label={t('chat.composer.send')}
+            aria-describedby={blocked ? warningsId : undefined}
+            title={blocked ? t('sendChecks.blocked') : attachments.uploading ? t('attachments.waiting') : t('chat.composer.send')}
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-contrast shadow-soft transition-colors hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-surface disabled:shadow-none">
             <Icon name="send" className="size-4" />
           </button>
         )}

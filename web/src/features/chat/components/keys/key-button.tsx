@@ -3,13 +3,10 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userKeysQuery } from '../../api/composer-queries.ts';
-import { useActiveStream } from '../../lib/stream-store.ts';
-import { isKeyUsable } from '../../lib/user-keys.ts';
+import { useLatestFailure } from '../../lib/stream-store.ts';
+import { isKeyUsable, KEY_ERRORS } from '../../lib/user-keys.ts';
 import { ComposerIcon, TOOL_BUTTON } from '../composer/composer-icons.tsx';
 import { SetKeyDialog } from './set-key-dialog.tsx';
-
-/** The error codes a missing, wrong or expired user key produces. */
-const KEY_ERRORS = new Set(['no_user_key', 'invalid_user_key', 'expired_user_key']);
 
 /**
  * For an endpoint whose key each user brings: "Set API key" until one is set, then a key icon.
@@ -21,11 +18,11 @@ export function KeyButton({ endpoint, label, disabled }: { endpoint: string; lab
   // The refusal already answered by closing the dialog, so it does not open again for it.
   const [dismissed, setDismissed] = useState<object | null>(null);
   const keys = useQuery(userKeysQuery);
-  const stream = useActiveStream();
+  const latest = useLatestFailure();
   const current = keys.data?.keys.find((key) => key.name === endpoint);
   const usable = isKeyUsable(current);
   // A key error, or any refusal while this endpoint has no usable key (the server may refuse before streaming).
-  const failed = stream?.error && stream.response.endpoint === endpoint ? stream.error : null;
+  const failed = latest?.endpoint === endpoint ? latest.error : null;
   const refused = failed && (KEY_ERRORS.has(failed.code) || (keys.isSuccess && !usable)) ? failed : null;
   const shown = open || (!!refused && refused !== dismissed);
   const onOpenChange = (next: boolean) => {

@@ -88,8 +88,10 @@ describe('set-key dialog', () => {
 
   it('opens by itself when a reply is refused for want of a key', async () => {
     const stream = sseStream();
-    renderComposer('/c/new', { ...keyServer(), askAnthropic: stream.response });
+    // The list still shows a key that was revoked elsewhere: the composer could not warn.
+    renderComposer('/c/new', { ...keyServer([{ name: 'anthropic', expiresAt: null }]), askAnthropic: stream.response });
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
+    await screen.findByRole('button', { name: 'API key' });
     await send('Hello');
     act(() => stream.send({ type: 'error', code: 'no_user_key', message: 'Provide your own API key for anthropic to use it' }));
     expect(await screen.findByRole('dialog', { name: 'API key for Anthropic' })).toBeInTheDocument();
@@ -97,10 +99,10 @@ describe('set-key dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('opens by itself when the server refuses the message before streaming while no key is set', async () => {
-    renderComposer('/c/new', { ...keyServer(), askAnthropic: fail(422, { code: 'VALIDATION_ERROR', message: 'Provide your own API key for anthropic to use it' }) });
+  it('opens by itself when the server refuses the message before streaming for want of a key', async () => {
+    renderComposer('/c/new', { ...keyServer([{ name: 'anthropic', expiresAt: null }]), askAnthropic: fail(422, { code: 'no_user_key', message: 'Provide your own API key for anthropic to use it' }) });
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
-    await screen.findByRole('button', { name: 'Set API key' });
+    await screen.findByRole('button', { name: 'API key' });
     await send('Hello');
     expect(await screen.findByRole('dialog', { name: 'API key for Anthropic' })).toBeInTheDocument();
   });
@@ -110,8 +112,8 @@ describe('set-key dialog', () => {
     await chooseModel('anthropic', 'claude-3-7-sonnet-latest');
     await screen.findByRole('button', { name: 'API key' });
     await send('Hello');
-    // In the reply (the live region says it once more for screen readers).
-    expect(await within(await screen.findByRole('feed')).findByText(/Overloaded/)).toBeInTheDocument();
+    // Refused before anything was saved: the composer gives the draft back with the reason.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Overloaded/);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

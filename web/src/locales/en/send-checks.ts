@@ -1,0 +1,20 @@
+/** The composer's warnings before a send the server would refuse, and a refused send given back (issue 25, section 2). */
+export const sendChecks = {
+  warnings: 'Before this can be sent',
+  vision_one: '{{model}} cannot see images. Switch to a model that can, or remove the image.',
+  vision_other: '{{model}} cannot see images. Switch to a model that can, or remove the {{count}} images.',
+  visionSwitch: 'Use {{model}}',
+  removeImages_one: 'Remove image',
+  removeImages_other: 'Remove images',
+  key: '{{endpoint}} needs your own API key. Set your key to send this message.',
+  setKey: 'Set {{endpoint}} key',
+  file: '{{reason}} Remove it, or choose a model whose endpoint takes it.',
+  filesDisabled: 'This model’s endpoint takes no files. Remove them, or choose another model.',
+  removeFile: 'Remove {{name}}',
+  removeFiles: 'Remove files',
+  blocked: 'Fix what the warning above says to send',
+  refusedTitle: 'Not sent. Your message is back in the box.',
+  network: 'Meld could not be reached. Check your connection, then retry.',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+} as const;

@@ -11,6 +11,10 @@ export const chatKeys = {
   searchEnabled: () => [...chatKeys.all, 'search-enabled'] as const,
   tags: () => [...chatKeys.all, 'tags'] as const,
   shareLink: (conversationId: string) => [...chatKeys.all, 'share-link', conversationId] as const,
+  /** Replies being written, wherever they were started (issue 25, sections 3 and 4). */
+  live: () => [...chatKeys.all, 'live'] as const,
+  liveReplies: (conversationId: string) => [...chatKeys.live(), 'conversation', conversationId] as const,
+  replyingList: () => [...chatKeys.live(), 'list'] as const,
 };
 
 export type ConvoPage = RouteResponse<'listConvos'>;
@@ -99,3 +103,45 @@ export function shareLinkQuery(conversationId: string) {
     staleTime: 0,
   });
 }
+
+export type LiveReply = RouteResponse<'liveReplies'>['replies'][number];
+
+/** The server checkpoints a reply in progress about once a second: a live reply is followed as often. */
+export const LIVE_REPLY_POLL_MS = 1_000;
+/** Which conversations are replying is asked again this often, only while one is. */
+export const REPLYING_LIST_POLL_MS = 7_000;
+
+/**
+ * The conversation's replies in progress (another tab's, another device's, or one this tab lost on
+ * reload). Asked whenever the conversation opens and followed about once a second while one is
+ * live (`follow` also while another hint says one is); TanStack Query pauses the interval while
+ * the tab is hidden.
+ */
+export function liveRepliesQuery(conversationId: string, follow = false) {
+  return queryOptions({
+    queryKey: chatKeys.liveReplies(conversationId),
+    queryFn: ({ signal }) => apiRequest('liveReplies', { params: { conversationId }, signal }),
+    staleTime: 0,
+    gcTime: 60_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (follow || query.state.data?.replies.length ? LIVE_REPLY_POLL_MS : false),
+    // The conversation's own queries say "not found"; this one simply shows no live reply.
+    meta: { toastOnError: false },
+  });
+}
+
+/** Which of the member's conversations are replying: asked on load and focus, polled slowly while any is. */
+export const replyingListQuery = queryOptions({
+  queryKey: chatKeys.replyingList(),
+  queryFn: async ({ client, queryKey, signal }) => {
+    const before = client.getQueryData<RouteResponse<'liveReplyList'>>(queryKey)?.replying ?? [];
+    const list = await apiRequest('liveReplyList', { signal });
+    // A reply that ended elsewhere moved its conversation up, and a first one brings a title.
+    if (before.some((reply) => !list.replying.some((still) => still.conversationId === reply.conversationId))) void client.invalidateQueries({ queryKey: convoKeys.lists() });
+    return list;
+  },
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  refetchInterval: (query) => (query.state.data?.replying.length ? REPLYING_LIST_POLL_MS : false),
+  meta: { toastOnError: false },
+});

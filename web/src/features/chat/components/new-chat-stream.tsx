@@ -2,13 +2,13 @@ import type { Message } from '@meld/shared';
 import { useTranslation } from 'react-i18next';
 import { AgentNamesProvider, type AgentNames } from '@/components/messages/agent-names.tsx';
 import { MessageTree, type MessageAuthor } from '@/components/messages/message-tree.tsx';
-import type { ActiveStream } from '../lib/stream-store.ts';
+import type { ReplyOnScreen } from '../lib/stream-store.ts';
 import { ConversationText } from './conversation/conversation-text.tsx';
 import { streamingReply } from './conversation/streaming-reply.tsx';
 
 interface NewChatStreamProps {
   messages: readonly Message[];
-  stream: ActiveStream;
+  stream: ReplyOnScreen;
   agentNames: AgentNames;
   author: MessageAuthor | undefined;
 }

@@ -2,7 +2,6 @@ import type { AskEvent, Conversation, Message } from '@meld/shared';
 import { artifactMode, askRouteName, DEFAULT_USER_SETTINGS, NO_PARENT, type UserSettings } from '@meld/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { getSession } from '@/lib/auth-session.ts';
@@ -11,10 +10,13 @@ import { convoKeys } from '@/lib/convo-keys.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { streamRequest } from '@/lib/stream-client.ts';
 import { userSettingsKeys } from '@/lib/user-settings.ts';
+import { chatKeys } from '../api/chat-queries.ts';
 import { addConvoAtTop, moveConvoToTop, patchConvo } from '../api/convo-cache.ts';
 import { settingsForSend } from '../lib/composer-settings.ts';
 import { AGENTS_ENDPOINT, type ModelChoice } from '../lib/model-choice.ts';
-import { appendDelta, setPart, streamStore, type ActiveStream } from '../lib/stream-store.ts';
+import { chatErrorText } from '../lib/chat-errors.ts';
+import type { SendOutcome } from '../lib/send-outcome.ts';
+import { appendDelta, setPart, streamStore, type ActiveStream, type StreamError } from '../lib/stream-store.ts';
 
 /** Spec 000 section 8: with no answer at all after 5.5 s the reply says the server is unreachable. */
 export const CONNECTION_WARNING_MS = 5_500;
@@ -32,6 +34,8 @@ export interface SendInput {
   files?: NonNullable<Message['files']>;
   /** Starts a temporary chat: it stays out of the history lists. */
   isTemporary?: boolean;
+  /** The stream's id in the store; /c/new follows its send by it. */
+  clientId?: string;
 }
 
 function upsert(messages: readonly Message[] | undefined, saved: Message[]): Message[] {
@@ -44,27 +48,45 @@ function partsOf(message: Message): NonNullable<Message['content']> {
   return message.content?.length ? message.content : message.text ? [{ type: 'text', text: message.text }] : [];
 }
 
-/** Puts what the stream showed into the cache and (unless told to wait) lets the server's copy replace it. */
-function settle(queryClient: QueryClient, stream: ActiveStream, unfinished: boolean, refetch = true): void {
+/** Puts what the stream showed into the cache, marked unfinished, and lets the server's copy replace it. */
+function settle(queryClient: QueryClient, stream: ActiveStream): void {
   const id = stream.conversationId;
   if (!id) return;
-  const response = { ...stream.response, unfinished };
-  const shown = [stream.request, response].filter((message): message is Message => !!message);
+  const shown = [stream.request, { ...stream.response, unfinished: true }].filter((message): message is Message => !!message);
   queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, shown));
-  if (refetch) void queryClient.invalidateQueries({ queryKey: convoKeys.messages(id) });
+  void queryClient.invalidateQueries({ queryKey: convoKeys.messages(id) });
 }
 
 /**
- * After a stop the server saves the partial reply once its generating invocation sees the flag
- * (it looks every 250 ms); refetching sooner would replace the reply on screen with a list that
- * does not have it yet.
+ * A stopped reply normally ends with the server's `final` within a second (it looks for the stop
+ * every 250 ms); should that not come, the conversation is given back after this long while the
+ * stream is still read for the saved reply and the title.
  */
-const SAVED_AFTER_STOP_MS = 1_000;
+export const STOP_SETTLE_MS = 5_000;
 
-/** Sends a message (or regenerates a reply) and streams the answer into `streamStore`. */
+/** Asks the server to stop the reply; the stream stays open for its `final` and `title`. */
+function requestStop(queryClient: QueryClient, stream: ActiveStream): void {
+  const conversationId = stream.conversationId;
+  if (!conversationId) return;
+  // Name this reply, so a reply started elsewhere in the same conversation keeps going.
+  const messageId = stream.request?.messageId ?? (stream.response.messageId.startsWith('pending-') ? undefined : stream.response.messageId);
+  void apiRequest('abortAsk', { params: { endpoint: stream.endpoint }, body: { conversationId, messageId } }).catch(() => undefined);
+  setTimeout(() => {
+    const live = streamStore.of(conversationId);
+    if (live?.clientId !== stream.clientId) return;
+    settle(queryClient, live);
+    streamStore.remove(live);
+  }, STOP_SETTLE_MS);
+}
+
+/** The refusal as the composer shows it: the catalogue's words (the concurrent limit says how many). */
+function refusal(error: StreamError): SendOutcome {
+  return { accepted: false, error: { code: error.code, message: chatErrorText(i18n.t, error.code, error.message, error.info) } };
+}
+
+/** Sends messages (or regenerates replies) and streams each answer into `streamStore`, one per conversation. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   const handle = useCallback(
     (stream: ActiveStream, event: AskEvent, isTemporary: boolean) => {
@@ -72,22 +94,20 @@ export function useSendMessage() {
         case 'created': {
           const isNew = !stream.conversationId;
           const at = event.message.createdAt;
-          streamStore.update(stream, (live) => ({
+          const live = streamStore.update(stream, (current) => ({
             conversationId: event.conversationId,
             created: true,
-            request: live.request ? event.message : null,
-            response: { ...live.response, conversationId: event.conversationId, parentMessageId: live.request ? event.message.messageId : live.response.parentMessageId },
+            request: current.request ? event.message : null,
+            response: { ...current.response, conversationId: event.conversationId, parentMessageId: current.request ? event.message.messageId : current.response.parentMessageId },
           }));
+          // Stopped before the server named the chat: now the stop can name it.
+          if (live?.stopped) requestStop(queryClient, live);
           // A temporary chat is never listed, so it does not join the history either.
-          if (!isNew || isTemporary) {
-            if (isNew) void navigate(`/c/${event.conversationId}`, { replace: true });
-            return;
-          }
+          if (!isNew || isTemporary) return;
           const user = getSession().user?.id ?? '';
           const convo: Conversation = { conversationId: event.conversationId, title: i18n.t('chat.untitled'), user, isArchived: false, tags: [], endpoint: stream.response.endpoint, model: stream.response.model ?? null, ...(stream.agentId ? { agent_id: stream.agentId } : {}), createdAt: at, updatedAt: at };
           addConvoAtTop(queryClient, convo);
           queryClient.setQueryData<Message[]>(convoKeys.messages(event.conversationId), (messages) => messages ?? []);
-          void navigate(`/c/${event.conversationId}`, { replace: true });
           return;
         }
         case 'delta':
@@ -98,6 +118,8 @@ export function useSendMessage() {
           return;
         case 'title':
           patchConvo(queryClient, event.conversationId, (convo) => ({ ...convo, title: event.title }));
+          // A page still loading the conversation would show its answer's older title: ask again.
+          if (!queryClient.getQueryData(convoKeys.detail(event.conversationId))) void queryClient.invalidateQueries({ queryKey: convoKeys.detail(event.conversationId) });
           return;
         case 'final': {
           const id = event.conversation.conversationId;
@@ -107,18 +129,24 @@ export function useSendMessage() {
           moveConvoToTop(queryClient, event.conversation);
           // The reply has been charged: the account menu's balance is out of date.
           void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-          if (streamStore.get()?.controller === stream.controller) streamStore.set(null);
+          streamStore.remove(stream);
+          // The server's list of replying conversations still names this one until asked again.
+          void queryClient.invalidateQueries({ queryKey: chatKeys.replyingList() });
           return;
         }
         case 'error':
           streamStore.update(stream, () => ({ error: { code: event.code, message: event.message, info: event.info } }));
       }
     },
-    [queryClient, navigate],
+    [queryClient],
   );
 
+  /**
+   * Sends and streams the reply in the background; the answer is the send's outcome, known at the
+   * server's `created` (accepted) or at a refusal before it, which leaves nothing in the thread.
+   */
   const send = useCallback(
-    async ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice, files = [], isTemporary = false }: SendInput) => {
+    ({ text, conversationId, parentMessageId = NO_PARENT, isRegenerate = false, continued, choice, files = [], isTemporary = false, clientId = crypto.randomUUID() }: SendInput): Promise<SendOutcome> => {
       const now = new Date().toISOString();
       const request: Message | null = isRegenerate || continued
         ? null
@@ -140,53 +168,67 @@ export function useSendMessage() {
       const custom = choice.endpointType === 'custom';
       // The Artifacts settings ride on every ask as the conversation's `artifacts` field (null: off).
       const artifacts = artifactMode(queryClient.getQueryData<UserSettings>(userSettingsKeys.current()) ?? DEFAULT_USER_SETTINGS);
-      const stream: ActiveStream = { conversationId, endpoint: custom ? 'custom' : choice.endpoint, agentId: choice.agentId ?? null, request, response, created: false, opened: false, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
-      streamStore.set(stream);
+      const stream: ActiveStream = { clientId, conversationId, endpoint: custom ? 'custom' : choice.endpoint, agentId: choice.agentId ?? null, request, response, created: false, opened: false, slow: false, stopped: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
+      streamStore.start(stream);
+      let answer!: (outcome: SendOutcome) => void;
+      const outcome = new Promise<SendOutcome>((resolve) => (answer = resolve));
       const warning = setTimeout(() => streamStore.update(stream, (live) => ({ slow: !live.opened })), CONNECTION_WARNING_MS);
       const turn = { artifacts, text, conversationId, parentMessageId, messageId: request?.messageId, model: choice.model, isRegenerate, ...(request && files.length ? { files: files.map(({ file_id }) => ({ file_id })) } : {}), ...(continued ? { isContinued: true, responseMessageId: continued.messageId } : {}), ...(isTemporary ? { isTemporary } : {}) };
       const events = {
         signal: stream.controller.signal,
         onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
-        onEvent: (event: unknown) => handle(stream, event as AskEvent, isTemporary),
+        onEvent: (event: unknown) => {
+          handle(stream, event as AskEvent, isTemporary);
+          if ((event as AskEvent).type === 'created') answer({ accepted: true });
+        },
       };
 
-      try {
-        // An agent answers with its own model and parameters: only the turn and the agent go.
-        if (choice.agentId) await streamRequest('agentsChat', { body: { ...turn, endpoint: AGENTS_ENDPOINT, agent_id: choice.agentId }, ...events });
-        else await streamRequest(askRouteName(choice.endpointType), { body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, ...turn, endpointName: custom ? choice.endpoint : undefined }, ...events });
-      } catch (error) {
-        if (stream.controller.signal.aborted) return;
-        const code = isApiError(error) ? error.code : 'network';
-        const info = isApiError(error) ? error.info : undefined;
-        streamStore.update(stream, () => ({ opened: true, slow: false, error: { code, message: error instanceof Error ? error.message : String(error), info } }));
-      } finally {
-        clearTimeout(warning);
-      }
-      // A stream that ended without `final` (an error, a dropped connection) keeps what it showed.
-      const live = streamStore.get();
-      if (live?.controller === stream.controller && !live.error) {
-        settle(queryClient, live, true);
-        streamStore.set(null);
-      }
+      const run = async () => {
+        let failure: StreamError | null = null;
+        try {
+          // An agent answers with its own model and parameters: only the turn and the agent go.
+          if (choice.agentId) await streamRequest('agentsChat', { body: { ...turn, endpoint: AGENTS_ENDPOINT, agent_id: choice.agentId }, ...events });
+          else await streamRequest(askRouteName(choice.endpointType), { body: { ...settingsForSend(choice.endpointType, choice.model, choice.settings ?? {}), spec: choice.spec ?? null, ...turn, endpointName: custom ? choice.endpoint : undefined }, ...events });
+        } catch (error) {
+          if (stream.controller.signal.aborted) return;
+          failure = { code: isApiError(error) ? error.code : 'network', message: error instanceof Error ? error.message : String(error), info: isApiError(error) ? error.info : undefined };
+        } finally {
+          clearTimeout(warning);
+        }
+        const live = streamStore.all().find((other) => other.clientId === stream.clientId);
+        if (!live) return;
+        // Turned down before the server saved the question: nothing of it stays in the thread.
+        if (!live.created) {
+          const error = failure ?? live.error ?? { code: 'network', message: i18n.t('chat.stream.connection') };
+          streamStore.remove(live);
+          streamStore.refused({ endpoint: live.response.endpoint ?? live.endpoint, error });
+          answer(refusal(error));
+          return;
+        }
+        // A failure after `created` stays on screen with its error; a stream that ended without
+        // `final` (a dropped connection) keeps what it showed.
+        if (failure) streamStore.update(live, () => ({ opened: true, slow: false, error: failure }));
+        else if (!live.error) {
+          settle(queryClient, live);
+          streamStore.remove(live);
+        }
+      };
+      void run();
+      return outcome;
     },
     [handle, queryClient],
   );
 
   /** Stops the reply: the server keeps what it wrote so far, marked unfinished. */
-  const stop = useCallback(() => {
-    const live = streamStore.get();
-    if (!live) return;
-    live.controller.abort();
-    streamStore.set(null);
-    if (!live.conversationId) return;
-    settle(queryClient, live, true, false);
-    // Name this reply, so a reply started elsewhere in the same conversation keeps going.
-    const messageId = live.request?.messageId ?? (live.response.messageId.startsWith('pending-') ? undefined : live.response.messageId);
-    const conversationId = live.conversationId;
-    void apiRequest('abortAsk', { params: { endpoint: live.endpoint }, body: { conversationId, messageId } })
-      .catch(() => undefined)
-      .finally(() => setTimeout(() => void queryClient.invalidateQueries({ queryKey: convoKeys.messages(conversationId) }), SAVED_AFTER_STOP_MS));
-  }, [queryClient]);
+  const stop = useCallback(
+    (stream: ActiveStream) => {
+      if (stream.stopped || stream.error) return;
+      const stopped = streamStore.update(stream, () => ({ stopped: true }));
+      // Before `created` the stop waits for the server to name the conversation (see `created`).
+      if (stopped?.created) requestStop(queryClient, stopped);
+    },
+    [queryClient],
+  );
 
   return { send, stop };
 }

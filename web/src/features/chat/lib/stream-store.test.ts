@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
-import { appendDelta, setPart, withStreamMessages, type ActiveStream } from './stream-store.ts';
+import { appendDelta, resetStreamForTests, setPart, streamStore, withStreamMessages, type ActiveStream } from './stream-store.ts';
 
 const reply = testMessage('pending', 'q', { isCreatedByUser: false, text: '' });
 
@@ -52,5 +52,39 @@ describe('setPart', () => {
     const message = setPart(reply, 'r1', 3, { type: 'agent_update', agent_update: { agentId: 'agent_2' } });
     expect(message.content).toEqual([{ type: 'agent_update', agent_update: { agentId: 'agent_2' } }]);
     expect(message.messageId).toBe('r1');
+  });
+});
+
+afterEach(() => resetStreamForTests());
+
+function stream(clientId: string, conversationId: string | null): ActiveStream {
+  return { clientId, conversationId, endpoint: 'demo', request: null, response: reply, created: !!conversationId, opened: true, slow: false, stopped: false, lastTokenAt: 0, error: null, controller: new AbortController() };
+}
+
+describe('streamStore', () => {
+  it('holds one stream per conversation, and a new chat by its send until the server names it', () => {
+    const first = stream('a', 'c1');
+    const fresh = stream('b', null);
+    streamStore.start(first);
+    streamStore.start(fresh);
+    expect(streamStore.of('c1')?.clientId).toBe('a');
+    expect(streamStore.of(null)?.clientId).toBe('b');
+    streamStore.update(fresh, () => ({ conversationId: 'c2', created: true }));
+    expect(streamStore.of(null)).toBeNull();
+    expect(streamStore.of('c2')?.clientId).toBe('b');
+    expect(streamStore.all()).toHaveLength(2);
+  });
+
+  it('lets a new send take the place of what ended in its conversation, and leaves a replaced stream alone', () => {
+    const failed = stream('a', 'c1');
+    streamStore.start(failed);
+    streamStore.update(failed, () => ({ error: { code: 'network', message: 'dropped' } }));
+    expect(streamStore.latestFailure()).toEqual({ endpoint: reply.endpoint ?? 'demo', error: { code: 'network', message: 'dropped' } });
+    const next = stream('b', 'c1');
+    streamStore.start(next);
+    expect(streamStore.all().map((live) => live.clientId)).toEqual(['b']);
+    expect(streamStore.latestFailure()).toBeNull();
+    expect(streamStore.update(failed, () => ({ slow: true }))).toBeNull();
+    expect(streamStore.of('c1')?.slow).toBe(false);
   });
 });

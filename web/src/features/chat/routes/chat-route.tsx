@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { ConversationSkeleton } from '../components/conversation/conversation-skeleton.tsx';
 import { StreamAnnouncer } from '../components/conversation/stream-announcer.tsx';
 import { NewChat } from '../components/new-chat.tsx';
 import { isNewConversationId } from '../lib/conversation-id.ts';
@@ -10,17 +11,18 @@ const ConversationView = lazy(() => import('../components/conversation/conversat
 /** /c/new and /c/:conversationId (spec 000 section 2); an id starting with "_" was cancelled and means new. */
 export function Component() {
   const { conversationId } = useParams();
+  const isNew = isNewConversationId(conversationId);
   return (
     <>
       {/* A fresh view per conversation: edits, forks and scroll position belong to one conversation. */}
-      {isNewConversationId(conversationId) ? (
+      {isNew ? (
         <NewChat />
       ) : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ConversationSkeleton />}>
           <ConversationView key={conversationId} conversationId={conversationId!} />
         </Suspense>
       )}
-      <StreamAnnouncer />
+      <StreamAnnouncer conversationId={isNew ? null : conversationId!} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { NO_PARENT } from '@meld/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +8,9 @@ import { convoKeys } from '@/lib/convo-keys.ts';
 import { type ApiMocks, callsTo, fail, type FetchSpy, mockApi, when } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
-import { draftKey } from '../hooks/use-draft.ts';
 import { CONNECTION_WARNING_MS } from '../hooks/use-send-message.ts';
 import { resetStreamForTests } from '../lib/stream-store.ts';
+import { modelPicker } from '../components/composer/composer-test-kit.tsx';
 import { bodyOf, demoEndpoints, demoModels, sseStream, testConvo } from '../test/chat-fixtures.tsx';
 import { Component as ChatRoute } from './chat-route.tsx';
 
@@ -29,6 +30,8 @@ function renderChat(path: string, routes: ApiMocks = {}) {
     getMessages: when({ conversationId: 'c1' }, [question, answer]),
     askDemo: stream.response,
     abortAsk: when({ endpoint: 'demo' }, { aborted: true }),
+    liveReplies: { replies: [] },
+    liveReplyList: { replying: [] },
     ...routes,
   });
   const view = renderRoutes([{ path: '/c/:conversationId', element: <ChatRoute /> }], path);
@@ -37,7 +40,7 @@ function renderChat(path: string, routes: ApiMocks = {}) {
 
 async function composer() {
   const box = await screen.findByRole('textbox', { name: 'Message' });
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('demo\u0000meld-demo'));
+  await waitFor(() => expect(modelPicker()).toHaveAttribute('title', 'meld-demo'));
   return box;
 }
 
@@ -65,27 +68,100 @@ describe('composer', () => {
     expect(await screen.findByText(/second line/)).toBeInTheDocument();
   });
 
-  it('offers the demo as the offline demo and clears the saved draft on send', async () => {
-    localStorage.setItem(draftKey('c1'), 'A draft from before');
-    renderChat('/c/c1');
-    const box = await composer();
-    expect(screen.getByRole('option', { name: 'meld-demo · Offline demo' })).toBeInTheDocument();
-    expect(box).toHaveValue('A draft from before');
-    await userEvent.type(box, '{Enter}');
-    expect(localStorage.getItem(draftKey('c1'))).toBeNull();
-  });
-
-  it('answers the last message on screen and stops the reply with Stop', async () => {
-    const { fetchSpy } = renderChat('/c/c1');
+  it('answers the last message on screen; Stop asks the server to stop and the saved, unfinished reply takes its place', async () => {
+    const { fetchSpy, stream } = renderChat('/c/c1');
     await userEvent.type(await composer(), 'And the sun?{Enter}');
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
-    expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1' });
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    expect(sent).toMatchObject({ conversationId: 'c1', parentMessageId: 'r1' });
+    const user = testMessage(sent.messageId, 'r1', { minute: 2, text: 'And the sun?' });
+    act(() => stream.send({ type: 'created', conversationId: 'c1', message: user }));
+    act(() => stream.send({ type: 'delta', messageId: 'r2', part: 'text', text: 'The sun' }));
 
     await userEvent.click(await screen.findByRole('button', { name: 'Stop generating' }));
     await waitFor(() => expect(callsTo(fetchSpy, 'abortAsk', { endpoint: 'demo' })).toHaveLength(1));
-    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
     expect(bodyOf(callsTo(fetchSpy, 'abortAsk', { endpoint: 'demo' })[0])).toEqual({ conversationId: 'c1', messageId: sent.messageId });
+    expect(screen.getByText('Stopping the reply…')).toBeInTheDocument();
+    // The stream is still read: the server's copy of the stopped reply ends it.
+    const saved = testMessage('r2', user.messageId, { minute: 3, isCreatedByUser: false, sender: 'demo', text: 'The sun pulls', unfinished: true, finish_reason: 'incomplete' });
+    act(() => stream.send({ type: 'final', conversation: testConvo('c1', { title: 'Tides' }), requestMessage: user, responseMessage: saved }));
+    expect(await screen.findByText('The sun pulls')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(screen.queryByText('Stopping the reply…')).not.toBeInTheDocument();
+  });
+});
+
+describe('a stopped first reply', () => {
+  it('still gets its title: the stream is read to its end after Stop', async () => {
+    const { fetchSpy, stream, router, queryClient } = renderChat('/c/new', { getConvo: when({ conversationId: 'c9' }, testConvo('c9')), getMessages: when({ conversationId: 'c9' }, []) });
+    await userEvent.type(await composer(), 'Hello there{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    const user = testMessage(sent.messageId, undefined, { conversationId: 'c9', text: 'Hello there' });
+    // Stopped before the server named the chat: the stop goes once it has.
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop generating' }));
+    expect(callsTo(fetchSpy, 'abortAsk')).toHaveLength(0);
+    act(() => stream.send({ type: 'created', conversationId: 'c9', message: user }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
+    await waitFor(() => expect(callsTo(fetchSpy, 'abortAsk', { endpoint: 'demo' })).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'abortAsk', { endpoint: 'demo' })[0])).toEqual({ conversationId: 'c9', messageId: sent.messageId });
+    const saved = testMessage('r9', user.messageId, { conversationId: 'c9', minute: 1, isCreatedByUser: false, sender: 'demo', text: 'Hel', unfinished: true });
+    act(() => stream.send({ type: 'final', conversation: testConvo('c9'), requestMessage: user, responseMessage: saved }));
+    act(() => stream.send({ type: 'title', conversationId: 'c9', title: 'A greeting' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A greeting' })).toBeInTheDocument();
+    expect(queryClient.getQueryData<{ title: string }>(convoKeys.detail('c9'))?.title).toBe('A greeting');
+  });
+});
+
+describe('a refused send', () => {
+  it('leaves nothing in the thread, keeps a new chat at /c/new, and gives the draft back with the limit in words', async () => {
+    const { fetchSpy, router } = renderChat('/c/new', { askDemo: fail(422, { code: 'concurrent', message: 'Only 2 message(s) at a time.', info: { limit: 2 } }) });
+    await userEvent.type(await composer(), 'One more thing{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    expect(await screen.findByText(/^Only 2 message\(s\) at a time\. Please allow any other responses to complete/)).toBeInTheDocument();
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/c/new');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('One more thing');
+  });
+});
+
+describe('several chats at once', () => {
+  it('starts a second chat while the first replies, and each Stop stops its own', async () => {
+    const first = sseStream();
+    const second = sseStream();
+    const answers = [first, second];
+    const { fetchSpy, router } = renderChat('/c/c1', { askDemo: () => answers.shift()!.response, getConvo: [when({ conversationId: 'c1' }, testConvo('c1', { title: 'Tides' })), when({ conversationId: 'c2' }, testConvo('c2'))], getMessages: [when({ conversationId: 'c1' }, [question, answer]), when({ conversationId: 'c2' }, [])] });
+    await userEvent.type(await composer(), 'And the sun?{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
+    act(() => first.send({ type: 'created', conversationId: 'c1', message: testMessage(sent.messageId, 'r1', { minute: 2, text: 'And the sun?' }) }));
+    act(() => first.send({ type: 'delta', messageId: 'r2', part: 'text', text: 'The sun' }));
+    await screen.findByRole('button', { name: 'Stop generating' });
+
+    // A new chat is free: no Stop, and it sends.
+    await act(() => router.navigate('/c/new'));
+    const box = await composer();
+    expect(screen.queryByRole('button', { name: 'Stop generating' })).not.toBeInTheDocument();
+    await userEvent.type(box, 'Something else{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(2));
+    const other = bodyOf(asks(fetchSpy)[1]) as { messageId: string };
+    expect(other).toMatchObject({ text: 'Something else', parentMessageId: NO_PARENT });
+    act(() => second.send({ type: 'created', conversationId: 'c2', message: testMessage(other.messageId, undefined, { conversationId: 'c2', text: 'Something else' }) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c2'));
+    act(() => second.send({ type: 'delta', messageId: 'r3', part: 'text', text: 'Of course' }));
+    expect(await screen.findByText('Of course')).toBeInTheDocument();
+
+    // This Stop is the second chat's.
+    await userEvent.click(screen.getByRole('button', { name: 'Stop generating' }));
+    await waitFor(() => expect(callsTo(fetchSpy, 'abortAsk')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchSpy, 'abortAsk')[0])).toEqual({ conversationId: 'c2', messageId: other.messageId });
+
+    // The first is still replying, and still stoppable, back in its conversation.
+    act(() => first.send({ type: 'delta', messageId: 'r2', part: 'text', text: ' pulls too.' }));
+    await act(() => router.navigate('/c/c1'));
+    expect(await screen.findByText('The sun pulls too.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop generating' })).toBeInTheDocument();
   });
 });
 
@@ -159,9 +235,11 @@ describe('streaming a reply', () => {
     let calls = 0;
     const { fetchSpy } = renderChat('/c/c1', { askDemo: () => (++calls === 1 ? fail(429, { code: 'RATE_LIMITED', message: 'Too many messages' }) : sseStream().response) });
     await userEvent.type(await composer(), 'First try{Enter}');
-    // In the reply; the live region says it once more for screen readers.
-    expect(await within(screen.getByRole('feed')).findByText(/Too many messages/)).toBeInTheDocument();
-    expect(screen.getByTestId('stream-announcer')).toHaveTextContent(/^The reply failed: .*Too many messages/);
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    // Nothing of the refused question stays in the thread; the composer has it back.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('First try'));
+    expect(within(screen.getByRole('feed')).queryByText('First try')).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Message' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Second try{Enter}');
     await waitFor(() => expect(asks(fetchSpy)).toHaveLength(2));
     expect(bodyOf(asks(fetchSpy)[1])).toMatchObject({ text: 'Second try', parentMessageId: 'r1' });
@@ -175,6 +253,7 @@ describe('streaming a reply', () => {
     const sent = bodyOf(asks(fetchSpy)[0]) as { messageId: string };
     act(() => stream.send({ type: 'created', conversationId: 'c9', message: testMessage(sent.messageId, undefined, { conversationId: 'c9', text: 'Hello there' }) }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
+    await screen.findByRole('heading', { level: 1 });
     act(() => stream.send({ type: 'title', conversationId: 'c9', title: 'A greeting' }));
     act(() => stream.send({ type: 'delta', messageId: 'r9', part: 'text', text: 'Hello, how can I help?' }));
     expect(await screen.findByText('Hello, how can I help?')).toBeInTheDocument();

@@ -22,6 +22,7 @@ import { pollWhileCopying, useRefetchWhenCopied } from '../../hooks/use-copy-pro
 import { ComposerDock } from '../composer/composer-dock.tsx';
 import { Composer } from '../composer/composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
+import { ConversationSkeleton } from './conversation-skeleton.tsx';
 import { ConversationText } from './conversation-text.tsx';
 import { ScrollToEnd } from './scroll-to-end.tsx';
 import { streamingReply } from './streaming-reply.tsx';
@@ -72,13 +73,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       </div>
     );
   }
-  if (!convo.data || !messages.data) {
-    return (
-      <div className="grid place-items-center py-24 text-2xl text-accent">
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
+  if (!convo.data || !messages.data) return <ConversationSkeleton />;
 
   return (
     <ArtifactWorkspace conversationId={conversationId} messages={chat.messages}>
@@ -104,7 +99,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 }}
                 onBranchChange={chat.onBranchChange}
                 author={author}
-                busy={!!chat.stream && !chat.stream.error}
+                busy={chat.streaming}
                 startAtEnd
               />
             </AgentNamesProvider>

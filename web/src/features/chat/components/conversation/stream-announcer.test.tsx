@@ -10,13 +10,13 @@ afterEach(() => act(() => resetStreamForTests()));
 
 function stream(text: string, overrides: Partial<ActiveStream> = {}): ActiveStream {
   const response = testMessage('pending', 'q', { isCreatedByUser: false, text: '', content: text ? [{ type: 'text', text }] : [] });
-  return { conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
+  return { clientId: 'k1', conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, stopped: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
 }
 
 function showAnnouncer() {
   render(
     <AppProviders queryClient={testQueryClient()}>
-      <StreamAnnouncer />
+      <StreamAnnouncer conversationId="c1" />
     </AppProviders>,
   );
   return screen.getByRole('status');
@@ -33,51 +33,60 @@ describe('StreamAnnouncer', () => {
   it('says a reply started, keeps quiet while tokens arrive, and reads the opening of the finished reply', () => {
     const region = showAnnouncer();
     const live = stream('');
-    act(() => streamStore.set(live));
+    act(() => streamStore.start(live));
     expect(region).toHaveTextContent('Meld is replying…');
-    act(() => streamStore.set({ ...live, response: { ...live.response, content: [{ type: 'text', text: 'Start with **one** question.' }] } }));
-    act(() => streamStore.set({ ...live, response: { ...live.response, content: [{ type: 'text', text: 'Start with **one** question. Then listen.' }] } }));
+    act(() => void streamStore.update(live, () => ({ response: { ...live.response, content: [{ type: 'text', text: 'Start with **one** question.' }] } })));
+    act(() => void streamStore.update(live, () => ({ response: { ...live.response, content: [{ type: 'text', text: 'Start with **one** question. Then listen.' }] } })));
     expect(region).toHaveTextContent('Meld is replying…');
-    act(() => streamStore.set(null));
+    act(() => streamStore.remove(live));
     expect(region).toHaveTextContent('Meld replied: Start with one question. Then listen.');
   });
 
-  it('says a stopped reply was stopped', () => {
+  it('says a stopped reply was stopped when Stop is pressed, and nothing more when it is saved', () => {
     const region = showAnnouncer();
     const live = stream('Delegation begins with trust.');
-    act(() => streamStore.set(live));
-    live.controller.abort();
-    act(() => streamStore.set(null));
+    act(() => streamStore.start(live));
+    act(() => void streamStore.update(live, () => ({ stopped: true })));
+    expect(region).toHaveTextContent('Reply stopped: Delegation begins with trust.');
+    act(() => streamStore.remove(live));
     expect(region).toHaveTextContent('Reply stopped: Delegation begins with trust.');
   });
 
   it('says a reply stopped before its first word was stopped, not finished', () => {
     const region = showAnnouncer();
     const live = stream('');
-    act(() => streamStore.set(live));
-    live.controller.abort();
-    act(() => streamStore.set(null));
+    act(() => streamStore.start(live));
+    act(() => void streamStore.update(live, () => ({ stopped: true })));
+    act(() => streamStore.remove(live));
     expect(region).toHaveTextContent(/^Reply stopped\.$/);
   });
 
   it('says the model declined, in its own words, rather than that it replied', () => {
     const region = showAnnouncer();
     const live = stream('');
-    act(() => streamStore.set(live));
-    act(() => streamStore.set({ ...live, response: { ...live.response, content: [{ type: 'refusal', refusal: 'I can’t help with that.' }] } }));
-    act(() => streamStore.set(null));
+    act(() => streamStore.start(live));
+    act(() => void streamStore.update(live, () => ({ response: { ...live.response, content: [{ type: 'refusal', refusal: 'I can’t help with that.' }] } })));
+    act(() => streamStore.remove(live));
     expect(region).toHaveTextContent(/^The model declined: I can’t help with that\.$/);
   });
 
   it('reads a failed reply once, when its error arrives', () => {
     const region = showAnnouncer();
     const live = stream('');
-    act(() => streamStore.set(live));
-    act(() => streamStore.set({ ...live, error: { code: 'network', message: 'The connection dropped' } }));
+    act(() => streamStore.start(live));
+    act(() => void streamStore.update(live, () => ({ error: { code: 'network', message: 'The connection dropped' } })));
     expect(region.textContent).toMatch(/^The reply failed: /);
     const said = region.textContent;
-    act(() => streamStore.set(null));
+    act(() => streamStore.remove(live));
     expect(region.textContent).toBe(said);
+  });
+
+  it('speaks only for its own conversation: a reply elsewhere is neither started nor finished here', () => {
+    const region = showAnnouncer();
+    const elsewhere = stream('Somewhere else.', { clientId: 'k2', conversationId: 'c2' });
+    act(() => streamStore.start(elsewhere));
+    act(() => streamStore.remove(elsewhere));
+    expect(region).toBeEmptyDOMElement();
   });
 });
 

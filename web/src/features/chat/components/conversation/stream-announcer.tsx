@@ -1,8 +1,9 @@
 import { splitArtifacts, type Message } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { chatErrorText } from '../../lib/chat-errors.ts';
-import { useActiveStream, type ActiveStream } from '../../lib/stream-store.ts';
+import { streamStore, useConversationStream, type ActiveStream } from '../../lib/stream-store.ts';
 
 /** About two sentences: enough to know what the reply is about without hearing it all again. */
 const SUMMARY_CHARS = 220;
@@ -37,31 +38,40 @@ function refusalOf(response: Message): string | null {
 }
 
 /**
- * The chat's polite voice for screen readers: "Meld is replying…" when a reply starts and its
- * opening sentences when it ends, nothing per token (the streaming text itself is not a live
- * region). Lives in the chat route so it outlasts the move from /c/new to /c/<id>.
+ * The chat's polite voice for screen readers: "Meld is replying…" when this page's reply starts,
+ * its opening sentences when it ends or is stopped, nothing per token (the streaming text itself
+ * is not a live region). Lives in the chat route so it outlasts the move from /c/new to /c/<id>;
+ * a reply left behind by moving to another conversation has not ended, so it is not announced.
  */
-export function StreamAnnouncer() {
+export function StreamAnnouncer({ conversationId }: { conversationId: string | null }) {
   const { t } = useTranslation();
-  const stream = useActiveStream();
+  const stream = useConversationStream(conversationId);
   const last = useRef<ActiveStream | null>(null);
+  const started = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
     const previous = last.current;
     last.current = stream;
-    // A failed reply stays on screen with its error: say it once, when it arrives.
-    if (stream?.error && !previous?.error) {
-      setAnnouncement(t('chat.stream.announceError', { error: chatErrorText(t, stream.error.code, stream.error.message, stream.error.info) }));
+    const same = !!stream && previous?.clientId === stream.clientId;
+    if (stream) {
+      // A failed reply stays on screen with its error: say it once, when it arrives.
+      if (stream.error) {
+        if (!same || !previous.error) setAnnouncement(t('chat.stream.announceError', { error: chatErrorText(t, stream.error.code, stream.error.message, stream.error.info) }));
+      } else if (stream.stopped) {
+        if (!same || !previous.stopped) setAnnouncement(stoppedText(t, replySummary(stream.response)));
+      } else if (started.current !== stream.clientId) {
+        setAnnouncement(t('chat.stream.announceStart'));
+      }
+      started.current = stream.clientId;
       return;
     }
-    if (stream && !previous) setAnnouncement(t('chat.stream.announceStart'));
-    if (stream || !previous || previous.error) return;
+    if (!previous || previous.error || previous.stopped) return;
+    // Still streaming, under the conversation's new address or behind another page.
+    if (streamStore.all().some((other) => other.clientId === previous.clientId)) return;
     const summary = replySummary(previous.response);
-    const stopped = previous.controller.signal.aborted;
     const refusal = refusalOf(previous.response);
-    if (refusal !== null && !stopped) setAnnouncement(refusal ? t('messages.refusal.declined', { text: refusal }) : t('messages.refusal.declinedSilently'));
-    else if (stopped) setAnnouncement(summary ? t('chat.stream.announceStopped', { summary }) : t('chat.stream.announceStoppedEmpty'));
+    if (refusal !== null) setAnnouncement(refusal ? t('messages.refusal.declined', { text: refusal }) : t('messages.refusal.declinedSilently'));
     else setAnnouncement(summary ? t('chat.stream.announceDone', { summary }) : t('chat.stream.announceEmpty'));
   }, [stream, t]);
 
@@ -70,4 +80,8 @@ export function StreamAnnouncer() {
       {announcement}
     </div>
   );
+}
+
+function stoppedText(t: TFunction, summary: string): string {
+  return summary ? t('chat.stream.announceStopped', { summary }) : t('chat.stream.announceStoppedEmpty');
 }

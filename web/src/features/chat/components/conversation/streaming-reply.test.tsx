@@ -15,7 +15,7 @@ afterEach(() => vi.useRealTimers());
 
 function stream(overrides: Partial<ActiveStream> = {}): ActiveStream {
   const response = testMessage('pending', 'q', { isCreatedByUser: false, text: '', content: [] });
-  return { conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
+  return { clientId: 'k1', conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, stopped: false, lastTokenAt: Date.now(), error: null, controller: new AbortController(), ...overrides };
 }
 
 function StreamingReply({ stream: value }: { stream: ActiveStream }) {

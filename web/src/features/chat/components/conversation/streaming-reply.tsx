@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageContent } from '@/components/messages/message-content.tsx';
 import { chatErrorText } from '../../lib/chat-errors.ts';
-import type { ActiveStream } from '../../lib/stream-store.ts';
+import type { ReplyOnScreen } from '../../lib/stream-store.ts';
 
 /** Spec 000 section 4: the continuation indicator shows after 250 ms without a token. */
 export const UNFINISHED_DELAY_MS = 250;
@@ -19,11 +19,12 @@ function useQuietFor(since: number, ms: number, active: boolean): boolean {
   return active && quietSince === since;
 }
 
-/** Below the streaming reply: a connection warning, or a waiting pulse after a quiet spell. */
-function StreamStatus({ stream }: { stream: ActiveStream }) {
+/** Below the streaming reply: a connection warning, a stop being saved, or a waiting pulse after a quiet spell. */
+function StreamStatus({ stream }: { stream: ReplyOnScreen }) {
   const { t } = useTranslation();
-  const waiting = !stream.error;
+  const waiting = !stream.error && !stream.ended && !stream.stopped;
   const quiet = useQuietFor(stream.lastTokenAt, UNFINISHED_DELAY_MS, waiting);
+  if (stream.stopped && !stream.error && !stream.ended) return <p className="mt-2 text-sm text-ink-faint">{t('chat.stream.stopping')}</p>;
   if (waiting && stream.slow) return <p className="mt-3 rounded-xl border border-danger-line bg-danger-soft px-4 py-3 text-sm text-danger">{t('chat.stream.connection')}</p>;
   if (!waiting || !quiet) return null;
   return (
@@ -44,12 +45,14 @@ function StreamStatus({ stream }: { stream: ActiveStream }) {
  * a card as the reply finishes is still a click. Not a live region: every token would be read
  * out; the chat's StreamAnnouncer speaks for it.
  */
-export function streamingReply(stream: ActiveStream, t: TFunction): ReactNode {
+export function streamingReply(stream: ReplyOnScreen, t: TFunction): ReactNode {
   const errorText = stream.error ? chatErrorText(t, stream.error.code, stream.error.message, stream.error.info) : null;
   const parts = [...(stream.response.content ?? []), ...(errorText ? [{ type: 'error' as const, error: errorText }] : [])];
+  // Still being written: a reply followed from the server is saved as unfinished until it ends.
+  const message = { ...stream.response, content: parts, unfinished: false };
   return (
     <>
-      {parts.length ? <MessageContent message={{ ...stream.response, content: parts }} streaming={!stream.error} /> : null}
+      {parts.length ? <MessageContent message={message} streaming={!stream.error && !stream.ended} /> : null}
       <StreamStatus stream={stream} />
     </>
   );

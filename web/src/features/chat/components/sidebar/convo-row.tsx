@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useInlineRename } from '../../hooks/use-inline-rename.ts';
 import { DeleteConvoDialog } from '../dialogs/delete-convo-dialog.tsx';
 import { InlineTitleInput } from '../inline-title-input.tsx';
+import { ReplyingMark } from './replying-mark.tsx';
 import { RowMenu } from './row-menu.tsx';
 
 interface ConvoRowProps {
@@ -46,6 +47,7 @@ export function ConvoRow({ conversation, active, onNavigate }: ConvoRowProps) {
           className="flex h-full min-w-0 flex-1 items-center truncate rounded-lg pl-3 text-sm outline-offset-[-2px]"
         >
           <span className="truncate">{title}</span>
+          <ReplyingMark conversationId={conversation.conversationId} />
         </Link>
       )}
       {rename.editing ? null : (

@@ -4,19 +4,24 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/browser.ts';
 import { measureInitialJs } from '../web-initial-js.ts';
 import { CPU_THROTTLING, measurePage, type PageFigures } from './measure.ts';
+import { medianFigures } from './median.ts';
 import { startPagesStack, type Credentials } from './stack.ts';
-import { unmappedPaths, VISITS, type Visitor } from './visits.ts';
+import { unmappedPaths, VISITS, type PageVisit, type Visitor } from './visits.ts';
 
 /** Google's "good" thresholds for LCP and TBT, measured here with the CPU throttled. */
 export const LCP_BUDGET_MS = 2_500;
 export const TBT_BUDGET_MS = 200;
 /** All the JavaScript a cold visit downloads, gzipped: public pages stay light, the signed-in app carries the shell. */
 export const JS_BUDGET_BYTES: Record<Visitor, number> = { guest: 200 * 1024, member: 400 * 1024, admin: 400 * 1024 };
+/** Each page is opened this many times, in rounds over all pages (so a busy moment spreads out), and the median printed (issue 25). */
+export const RUNS = 3;
 
 interface Measured extends PageFigures {
   label: string;
   visitor: Visitor;
   over: string[];
+  /** Every run's TBT and LCP, in the order they ran. */
+  runs: PageFigures[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -45,18 +50,23 @@ async function signedInState(browser: Browser, baseUrl: string, who: Credentials
   }
 }
 
-function overBudget(visitor: Visitor, f: PageFigures): string[] {
+function overBudget(visit: PageVisit, f: PageFigures): string[] {
   const over: string[] = [];
-  if (f.jsGzipBytes > JS_BUDGET_BYTES[visitor]) over.push(`JS over ${kb(JS_BUDGET_BYTES[visitor])}`);
-  if (f.lcpMs > LCP_BUDGET_MS) over.push(`LCP over ${ms(LCP_BUDGET_MS)}`);
+  const lcpBudget = visit.lcpBudgetMs ?? LCP_BUDGET_MS;
+  if (f.jsGzipBytes > JS_BUDGET_BYTES[visit.visitor]) over.push(`JS over ${kb(JS_BUDGET_BYTES[visit.visitor])}`);
+  if (f.lcpMs > lcpBudget) over.push(`LCP over ${ms(lcpBudget)}`);
   if (f.tbtMs > TBT_BUDGET_MS) over.push(`TBT over ${ms(TBT_BUDGET_MS)}`);
   if (f.rawKeys.length > 0) over.push(`untranslated: ${f.rawKeys.slice(0, 3).join(', ')}`);
   return over;
 }
 
 function printPages(results: Measured[]): void {
-  const header = ['page', 'as', 'scripts', 'JS gzip', 'JS local', 'FCP', 'LCP', 'TBT', 'long tasks', 'budget'];
-  const rows = results.map((r) => [r.label, r.visitor, String(r.scripts), kb(r.jsGzipBytes), kb(r.jsTransferBytes), ms(r.fcpMs), r.lcpMs ? ms(r.lcpMs) : '-', ms(r.tbtMs), String(r.longTasks), r.over.length ? r.over.join('; ') : 'ok']);
+  const header = ['page', 'as', 'scripts', 'JS gzip', 'JS local', 'FCP', 'LCP', 'TBT', 'long tasks', 'TBT per run', 'LCP per run', 'budget'];
+  const perRun = (values: number[]) => values.map((value) => Math.round(value)).join('/');
+  const rows = results.map((r) => [
+    r.label, r.visitor, String(r.scripts), kb(r.jsGzipBytes), kb(r.jsTransferBytes), ms(r.fcpMs), r.lcpMs ? ms(r.lcpMs) : '-', ms(r.tbtMs), String(r.longTasks),
+    perRun(r.runs.map((run) => run.tbtMs)), perRun(r.runs.map((run) => run.lcpMs)), r.over.length ? r.over.join('; ') : 'ok',
+  ]);
   const widths = header.map((_, i) => Math.max(header[i]!.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => (i <= 1 || i === cells.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   console.log(line(header));
@@ -82,14 +92,23 @@ export async function benchPages(): Promise<boolean> {
       admin: await signedInState(browser, stack.baseUrl, stack.admin),
     };
     const pattern = rawKeyPattern();
-    const results: Measured[] = [];
-    for (const visit of Object.values(VISITS).flatMap((visits) => visits ?? [])) {
-      const { figures, storageState } = await measurePage(browser, `${stack.baseUrl}${visit.url(stack.ids)}`, states[visit.visitor], pattern);
-      states[visit.visitor] = storageState;
-      results.push({ label: visit.label, visitor: visit.visitor, ...figures, over: overBudget(visit.visitor, figures) });
+    const visits = Object.values(VISITS).flatMap((list) => list ?? []);
+    const runs = visits.map((): PageFigures[] => []);
+    for (let round = 0; round < RUNS; round++) {
+      for (const [index, visit] of visits.entries()) {
+        const { figures, storageState } = await measurePage(browser, `${stack.baseUrl}${visit.url(stack.ids)}`, states[visit.visitor], pattern);
+        states[visit.visitor] = storageState;
+        runs[index]!.push(figures);
+      }
     }
+    const results: Measured[] = visits.map((visit, index) => {
+      const figures = medianFigures(runs[index]!);
+      return { label: visit.label, visitor: visit.visitor, ...figures, runs: runs[index]!, over: overBudget(visit, figures) };
+    });
+    const tighter = visits.filter((visit) => visit.lcpBudgetMs !== undefined).map((visit) => `${visit.label} ${ms(visit.lcpBudgetMs!)}`);
     console.log(`Cold navigation per page, headless Chromium, CPU throttled ${CPU_THROTTLING}x (CDP Emulation.setCPUThrottlingRate), 1280x900, an empty cache each.`);
-    console.log(`Budgets: LCP < ${ms(LCP_BUDGET_MS)}, TBT < ${ms(TBT_BUDGET_MS)}, JS gzipped < ${kb(JS_BUDGET_BYTES.guest)} signed out, < ${kb(JS_BUDGET_BYTES.member)} signed in. "JS local" is uncompressed (the local server does not gzip).\n`);
+    console.log(`Each page opened ${RUNS} times (in rounds over all pages); the figures are the medians, with every run's TBT and LCP beside them.`);
+    console.log(`Budgets: LCP < ${ms(LCP_BUDGET_MS)} (${tighter.join(', ')}), TBT < ${ms(TBT_BUDGET_MS)}, JS gzipped < ${kb(JS_BUDGET_BYTES.guest)} signed out, < ${kb(JS_BUDGET_BYTES.member)} signed in. "JS local" is uncompressed (the local server does not gzip).\n`);
     printPages(results);
     const over = results.filter((r) => r.over.length > 0).length;
     console.log(`\n${results.length} pages, ${over} over budget.`);

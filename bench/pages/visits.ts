@@ -8,7 +8,12 @@ export interface PageVisit {
   label: string;
   visitor: Visitor;
   url: (ids: PagesStack['ids']) => string;
+  /** A page with a tighter LCP target than the general budget (issue 25: a conversation paints within 1.5 s). */
+  lcpBudgetMs?: number;
 }
+
+/** Issue 25: a conversation's first messages paint within 1.5 s at 4x CPU. */
+const CONVERSATION_LCP_MS = 1_500;
 
 const ROUTES_FILE = fileURLToPath(new URL('../../web/src/app/routes.tsx', import.meta.url));
 
@@ -48,8 +53,8 @@ export const VISITS: Record<string, PageVisit[] | null> = {
   'settings/:tab?': [{ label: 'settings dialog', visitor: 'member', url: () => '/settings' }],
   'c/:conversationId': [
     { label: 'chat home (new chat)', visitor: 'member', url: () => '/c/new' },
-    { label: 'conversation, 20 messages', visitor: 'member', url: (ids) => `/c/${ids.shortConversation}` },
-    { label: 'conversation, 2,000 messages', visitor: 'member', url: (ids) => `/c/${ids.longConversation}` },
+    { label: 'conversation, 20 messages', visitor: 'member', url: (ids) => `/c/${ids.shortConversation}`, lcpBudgetMs: CONVERSATION_LCP_MS },
+    { label: 'conversation, 2,000 messages', visitor: 'member', url: (ids) => `/c/${ids.longConversation}`, lcpBudgetMs: CONVERSATION_LCP_MS },
   ],
   search: [{ label: 'search', visitor: 'member', url: () => '/search?q=Conversation' }],
   me: [

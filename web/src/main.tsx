@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers.tsx';
 import { appRoutes } from '@/app/routes.tsx';
+import { setPreloadQueryClient } from '@/app/route-preload.ts';
 import { setSessionExpiredHandler } from '@/lib/api-client.ts';
 import '@/lib/i18n.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -19,6 +20,7 @@ const queryClient = createQueryClient();
 // Start restoring the session now, in parallel with loading the first route's chunk; the banner,
 // which every layout waits for, is asked for as soon as the session is known.
 void bootstrapSession().then(() => prefetchBanner(queryClient, getSession().status === 'authenticated'));
+setPreloadQueryClient(queryClient);
 const router = createBrowserRouter(appRoutes);
 setSessionExpiredHandler(() => {
   queryClient.clear();

@@ -6,14 +6,16 @@ import { RouteErrorPage } from './error/route-error-page.tsx';
 import { surfaceLoadErrors } from './error/route-load-errors.ts';
 import { GuestOnly, RequireAuth, SIGNED_IN_HOME } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { preloadConversationRoute } from './route-preload.ts';
 
-/** The shell's sidebar carries the chat history; features do not import each other, so they meet here. */
+/** The shell's sidebar carries the chat history, and its phone header the conversation's date; features do not import each other, so they meet here. */
 async function shellWithHistory() {
-  const [{ ShellLayout }, { ChatHistory }] = await Promise.all([
+  const [{ ShellLayout }, { ChatHistory }, { HeaderDate }] = await Promise.all([
     import('@/features/shell/routes/shell-route.tsx'),
     import('@/features/chat/components/sidebar/chat-history.tsx'),
+    import('@/features/chat/components/header-date.tsx'),
   ]);
-  return { Component: () => <ShellLayout history={ChatHistory} /> };
+  return { Component: () => <ShellLayout history={ChatHistory} headerTitle={HeaderDate} /> };
 }
 
 const errorElement = <RouteErrorPage />;
@@ -92,7 +94,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
               { path: 'mentor-feed', errorElement, lazy: () => import('@/features/mentor-feed/routes/mentor-feed-redirect-route.tsx') },
               { path: 'wins', element: <Navigate to="/library/wins-vault" replace /> },
               { path: 'settings/:tab?', errorElement, lazy: () => import('@/features/settings/routes/settings-route.tsx') },
-              { path: 'c/:conversationId', errorElement, lazy: () => import('@/features/chat/routes/chat-route.tsx') },
+              { path: 'c/:conversationId', errorElement, loader: preloadConversationRoute, lazy: () => import('@/features/chat/routes/chat-route.tsx') },
               { path: 'search', errorElement, lazy: () => import('@/features/chat/routes/search-route.tsx') },
               { path: 'me', errorElement, lazy: withLocaleParts(['admin', 'adminUsers', 'adminSignups', 'adminBanners'], () => import('@/features/admin/routes/me-route.tsx')) },
               { path: 'prompts/:groupId?', errorElement, lazy: () => import('@/features/prompts/routes/prompts-route.tsx') },

@@ -1,12 +1,12 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
 import { hasMath, prepareMath } from './math.ts';
 import { safeImageUrl } from './message-image.tsx';
+import { remarkGfmParse } from './remark-gfm-parse.ts';
 
 interface HastLike {
   type: string;
@@ -29,11 +29,11 @@ function languageOf(code: HastLike | undefined): string | null {
   return language ? language.slice('language-'.length) : null;
 }
 
-/** A fenced block; its start offset in the text names it among the reply's code blocks (its runs are found by it). */
+/** A fenced block, folded as the "show code" setting says; its start offset in the text names it among the reply's code blocks (its runs are found by it). */
 function Pre({ node }: ExtraProps) {
   const code = (node as HastLike | undefined)?.children?.find((child) => child.tagName === 'code');
   // The source keeps a trailing newline before the closing fence; it is not part of the code.
-  return <CodeBlock language={languageOf(code)} code={textOf(code).replace(/\n$/, '')} blockIndex={(node as { position?: { start?: { offset?: number } } } | undefined)?.position?.start?.offset} />;
+  return <CodeBlock foldable language={languageOf(code)} code={textOf(code).replace(/\n$/, '')} blockIndex={(node as { position?: { start?: { offset?: number } } } | undefined)?.position?.start?.offset} />;
 }
 
 /** A markdown image only from this site or https, loaded lazily; otherwise its description as text. */
@@ -49,19 +49,19 @@ const components: Components = {
   pre: Pre,
   p: ({ node: _, ...props }) => <p className="my-3 leading-relaxed first:mt-0 last:mb-0" {...props} />,
   a: ({ node: _, ...props }) => <a className="text-accent underline underline-offset-2 hover:text-accent-strong" target="_blank" rel="noopener noreferrer" {...props} />,
-  ul: ({ node: _, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6 marker:text-ink-faint" {...props} />,
-  ol: ({ node: _, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6 marker:text-ink-faint" {...props} />,
+  ul: ({ node: _, ...props }) => <ul className="my-3 list-outside list-disc space-y-1 ps-6 marker:text-ink-faint" {...props} />,
+  ol: ({ node: _, ...props }) => <ol className="my-3 list-outside list-decimal space-y-1 ps-6 marker:text-ink-faint" {...props} />,
   h1: ({ node: _, ...props }) => <h3 className="mt-6 mb-3 text-xl font-semibold first:mt-0" {...props} />,
   h2: ({ node: _, ...props }) => <h4 className="mt-5 mb-2 font-serif text-lg font-semibold first:mt-0" {...props} />,
   h3: ({ node: _, ...props }) => <h5 className="mt-4 mb-2 font-semibold first:mt-0" {...props} />,
-  blockquote: ({ node: _, ...props }) => <blockquote className="my-3 border-l-2 border-line-strong pl-4 text-ink-soft italic" {...props} />,
+  blockquote: ({ node: _, ...props }) => <blockquote className="my-3 border-s-2 border-line-strong ps-4 text-ink-soft italic" {...props} />,
   hr: () => <hr className="my-6 border-line" />,
   table: ({ node: _, ...props }) => (
     <div className="my-4 overflow-x-auto rounded-lg border border-line">
       <table className="w-full border-collapse text-sm" {...props} />
     </div>
   ),
-  th: ({ node: _, ...props }) => <th className="border-b border-line bg-sunken px-3 py-2 text-left font-semibold" {...props} />,
+  th: ({ node: _, ...props }) => <th className="border-b border-line bg-sunken px-3 py-2 text-start font-semibold" {...props} />,
   td: ({ node: _, ...props }) => <td className="border-b border-line px-3 py-2 align-top" {...props} />,
   code: ({ node: _, ...props }) => <code className="rounded bg-sunken px-1.5 py-0.5 font-mono text-[0.88em]" {...props} />,
   img: ({ src, alt }) => <MarkdownImage src={src} alt={alt} />,
@@ -69,11 +69,11 @@ const components: Components = {
 
 type Plugins = NonNullable<Options['remarkPlugins']>;
 
-const plainPlugins: Plugins = [remarkGfm];
+const plainPlugins: Plugins = [remarkGfmParse];
 
 /** KaTeX and remark-math arrive with the first message that holds math; the plugin lists stay the same objects after. */
 const mathPlugins = lazyModule(() =>
-  import('./math-plugins.ts').then((module) => ({ remark: [remarkGfm, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
+  import('./math-plugins.ts').then((module) => ({ remark: [remarkGfmParse, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { Message } from '@meld/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal.tsx';
+import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 import { downloadFile } from '@/lib/download.ts';
 import { fetchStoredFile } from '@/lib/file-download.ts';
 import { formatBytes } from '@/lib/format-bytes.ts';
@@ -63,9 +63,9 @@ function ImageAttachment({ file }: { file: FileView }) {
       <button type="button" onClick={() => setOpen(true)} disabled={!url} aria-label={t('attachments.open', { name: file.filename })} className="block h-32 max-w-64 cursor-zoom-in overflow-hidden rounded-xl border border-line bg-sunken/60" style={{ aspectRatio: ratio }}>
         {url ? <img src={url} alt={file.filename} className="size-full object-cover" /> : null}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={file.filename} size="xl">
+      <LazyModal open={open} onOpenChange={setOpen} title={file.filename} size="xl">
         <div className="overflow-auto px-6 pb-6">{url ? <img src={url} alt={file.filename} className="mx-auto max-h-[75dvh] w-auto max-w-full rounded-lg object-contain" /> : null}</div>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

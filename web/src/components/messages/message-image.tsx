@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal.tsx';
+import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 
 /** LibreChat's reserve for an image of unknown size (spec 000 section 3: height 1920, width 1080). */
 export const DEFAULT_IMAGE_HEIGHT = 1920;
@@ -53,11 +53,11 @@ export function MessageImage({ url, alt, size }: MessageImageProps) {
           <img src={url} alt={label} loading="lazy" decoding="async" className="block max-h-96 w-auto max-w-full" />
         )}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={label} size="xl">
+      <LazyModal open={open} onOpenChange={setOpen} title={label} size="xl">
         <div className="overflow-auto px-6 pb-6">
           <img src={url} alt={label} className="mx-auto max-h-[75dvh] w-auto max-w-full rounded-lg object-contain" />
         </div>
-      </Modal>
+      </LazyModal>
     </>
   );
 }

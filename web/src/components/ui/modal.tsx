@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 
@@ -33,6 +33,12 @@ interface ModalProps {
  */
 export function Modal({ open, onOpenChange, title, description, hideDescription, size = 'sm', className, dismissible = true, children }: ModalProps) {
   const { t } = useTranslation();
+  // A closed Radix dialog still costs its providers, ids and state on every render: in lists (a
+  // delete dialog per sidebar row, an image preview per message) that was tens of ms of a page's
+  // first render at 4x CPU (issue 25). It is built the first time it opens and then kept.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   // Radix warns about a missing description unless told explicitly that there is none.
   const noDescription = description ? {} : { 'aria-describedby': undefined };
   const stay = (event: Event) => event.preventDefault();

@@ -9,6 +9,7 @@ import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { Outlet } from 'react-router-dom';
+import { modelPicker } from '../components/composer/composer-test-kit.tsx';
 import { ChatHistory } from '../components/sidebar/chat-history.tsx';
 import { resetStreamForTests } from '../lib/stream-store.ts';
 import { temporaryChatStore } from '../lib/temporary-chat.ts';
@@ -52,7 +53,7 @@ function renderChat(routes: ApiMocks = {}) {
 
 async function composer() {
   const box = await screen.findByRole('textbox', { name: 'Message' });
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('demo\u0000meld-demo'));
+  await waitFor(() => expect(modelPicker()).toHaveAttribute('title', 'meld-demo'));
   return box;
 }
 

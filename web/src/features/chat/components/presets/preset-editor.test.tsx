@@ -108,8 +108,8 @@ describe('importing a preset', () => {
 });
 
 describe('preset files', () => {
-  it('reads back what was exported', () => {
-    const parsed = parsePresetFile(JSON.stringify({ presetId: 'x', title: 'Round trip', model: 'gpt-4o', stop: ['###'] }));
+  it('reads back what was exported', async () => {
+    const parsed = await parsePresetFile(JSON.stringify({ presetId: 'x', title: 'Round trip', model: 'gpt-4o', stop: ['###'] }));
     expect(parsed).toEqual({ ok: true, preset: { title: 'Round trip', model: 'gpt-4o', stop: ['###'] } });
     expect(presetFileName('   ')).toBe('preset.json');
   });

@@ -1,4 +1,4 @@
-import { savePresetBody, type Preset, type RouteBody } from '@meld/shared';
+import type { Preset, RouteBody } from '@meld/shared';
 
 /** A preset file is a few kilobytes; anything much larger is not one (and is not read into memory). */
 export const PRESET_FILE_MAX_BYTES = 512 * 1024;
@@ -34,8 +34,9 @@ export type PresetFileResult = { ok: true; preset: RouteBody<'savePreset'> } | {
  * Reads a preset file (ours or LibreChat's). An import always makes a new preset, as LibreChat's
  * does: the file's id, default flag and order are dropped. Settings this app does not know are
  * left out; a known one out of range refuses the file, naming the field. The server checks again.
+ * The schema is fetched here, on first import, to keep it off the page's load.
  */
-export function parsePresetFile(text: string): PresetFileResult {
+export async function parsePresetFile(text: string): Promise<PresetFileResult> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -45,6 +46,7 @@ export function parsePresetFile(text: string): PresetFileResult {
   if (typeof data !== 'object' || data === null || Array.isArray(data) || typeof (data as { title?: unknown }).title !== 'string') return { ok: false, reason: 'notPreset' };
   const fields: Record<string, unknown> = { ...data };
   for (const key of IDENTITY_KEYS) delete fields[key];
+  const { savePresetBody } = await import('./preset-file-schema.ts');
   const parsed = savePresetBody.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -56,9 +56,9 @@ export function PresetsMenu({ state, disabled }: { state: ModelChoiceState; disa
       setImportError(t('composer.presets.importTooLarge'));
       return;
     }
-    let parsed: ReturnType<typeof parsePresetFile>;
+    let parsed: Awaited<ReturnType<typeof parsePresetFile>>;
     try {
-      parsed = parsePresetFile(await readFileText(file));
+      parsed = await parsePresetFile(await readFileText(file));
     } catch {
       setImportError(t('composer.presets.import_notJson'));
       return;

@@ -120,7 +120,13 @@ describe('attachments', () => {
     await page.screenshot({ path: `${SHOTS}attachments-message-390.png` });
   });
 
-  it('clears an upload that was never sent when she starts a new chat', async () => {
+  it('clears an upload that was never sent when she starts a new chat, with drafts not saved', async () => {
+    // With drafts saved, unsent uploads belong to the draft and stay (decision 0041; failed-send.e2e).
+    await page.goto(`${app.baseUrl}/settings/chat`);
+    const drafts = page.getByRole('switch', { name: 'Save drafts' });
+    await expect.poll(() => drafts.getAttribute('aria-checked')).toBe('true');
+    await drafts.click();
+    await expect.poll(() => drafts.getAttribute('aria-checked')).toBe('false');
     await page.goto(`${app.baseUrl}/c/new`);
     // The paperclip comes alive once the model and the endpoint's file rules are known.
     await expect.poll(() => page.getByRole('button', { name: 'Attach files' }).isEnabled(), { timeout: 15_000 }).toBe(true);

@@ -39,7 +39,8 @@ const PRIMARY: Record<string, Primary> = {
   '/mentors/signup': { heading: h1, actions: button('Submit') },
   // A made-up token: the page says it failed and leads back.
   '/verify?token=a11y-check&email=a11y%40example.com': { heading: h1, actions: link('Back to sign in') },
-  '/share/:id': { heading: h1, actions: (page) => [page.getByRole('button', { name: 'Copy' }).first()] },
+  // Actions show on hover and focus, and always on the last message (issue 25).
+  '/share/:id': { heading: h1, actions: (page) => [page.getByRole('button', { name: 'Copy' }).last()] },
   '/mentor-interview/:id/start': { heading: h1, actions: link("I'm ready") },
   '/mentor-interview/:id/question/1': { heading: h1, actions: (page) => [page.getByRole('textbox'), ...button('Approve and continue')(page)] },
   // An interview with no answers has no summary: the page shows why, and its way to retry, as its heading and action.

@@ -125,8 +125,10 @@ export function useSendMessage() {
           const id = event.conversation.conversationId;
           queryClient.setQueryData<Message[]>(convoKeys.messages(id), (messages) => upsert(messages, [event.requestMessage, event.responseMessage]));
           // Put at the top of the lists from the answer itself: the lists are an index, which may
-          // not have this conversation yet for a moment after it is written (decision 0034).
-          moveConvoToTop(queryClient, event.conversation);
+          // not have this conversation yet for a moment after it is written (decision 0034). A
+          // temporary chat is never listed: only its own page learns of the answer.
+          if (isTemporary || event.conversation.expiredAt) queryClient.setQueryData(convoKeys.detail(id), event.conversation);
+          else moveConvoToTop(queryClient, event.conversation);
           // The reply has been charged: the account menu's balance is out of date.
           void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
           streamStore.remove(stream);

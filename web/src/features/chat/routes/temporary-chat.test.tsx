@@ -78,6 +78,13 @@ describe('temporary chat', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/t1'));
     expect(await screen.findByText('Temporary')).toBeInTheDocument();
     expect(within(history).getAllByRole('link').map((link) => link.textContent)).toEqual(['Anything']);
+
+    // The saved answer does not list it either.
+    const requestMessage = testMessage(sent.messageId, undefined, { conversationId: 't1', text: 'Just between us' });
+    const responseMessage = testMessage('r1', sent.messageId, { conversationId: 't1', minute: 1, isCreatedByUser: false, text: 'Of course.' });
+    act(() => stream.send({ type: 'final', conversation: testConvo('t1', { title: 'Just between us', expiredAt: '2026-12-29T00:00:00.000Z' }), requestMessage, responseMessage }));
+    expect(await screen.findByText('Of course.')).toBeInTheDocument();
+    expect(within(history).getAllByRole('link').map((link) => link.textContent)).toEqual(['Anything']);
   });
 
   it.each([

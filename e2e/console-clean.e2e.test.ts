@@ -24,7 +24,11 @@ function watchNoise(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') noise.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => noise.push(`failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // A fetch the page's own navigation cut short (a chunk still loading at a reload) is not a failure anyone sees.
+    if (reason !== 'net::ERR_ABORTED') noise.push(`failed request: ${request.method()} ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) noise.push(`${response.status()} from ${response.request().method()} ${response.url()}`);
   });

@@ -423,8 +423,8 @@ export const routes = {
   abortAsk: route({ method: 'POST', path: '/api/ask/{endpoint}/abort', handler: 'ask/abort-ask', auth: 'user', table: ['write'], refuseBannedAddress: true, params: askParams, body: abortBody, response: abortResponse }),
   // A reply in progress, read from its checkpoints by another tab or device (decision 0039). GETs, so
   // they never meet POST /api/ask/{endpoint}; a continued reply's start is its saved message (maybe in S3).
-  liveReplies: route({ method: 'GET', path: '/api/ask/live/{conversationId}', handler: 'ask/live-replies', auth: 'user', table: ['read'], params: conversationIdParams, response: liveRepliesResponse, lambda: { buckets: ['files:messages'] } }),
-  liveReplyList: route({ method: 'GET', path: '/api/ask/live', handler: 'ask/live-reply-list', auth: 'user', table: ['read'], response: liveReplyListResponse }),
+  liveReplies: route({ method: 'GET', path: '/api/ask/live/{conversationId}', handler: 'ask/live-replies', auth: 'user', table: ['read'], refuseBannedAddress: true, params: conversationIdParams, response: liveRepliesResponse, lambda: { buckets: ['files:messages'] } }),
+  liveReplyList: route({ method: 'GET', path: '/api/ask/live', handler: 'ask/live-reply-list', auth: 'user', table: ['read'], refuseBannedAddress: true, response: liveReplyListResponse }),
   // Chat kinds that are retired or not built yet answer a JSON error (docs/decisions/0005).
   askGptPlugins: route({ method: 'POST', path: '/api/ask/gptPlugins', handler: 'ask/ask-gpt-plugins', auth: 'user', table: ['read'], refuseBannedAddress: true, response: unavailableResponse }),
   askChatGPTBrowser: route({ method: 'POST', path: '/api/ask/chatGPTBrowser', handler: 'ask/ask-chatgpt-browser', auth: 'user', table: ['read'], refuseBannedAddress: true, response: unavailableResponse }),

@@ -75,8 +75,8 @@ describe('user settings', () => {
   it("keeps each member's settings apart and needs a signed-in member", async () => {
     const first = await member();
     const second = await member();
-    await first.call('PATCH', '/api/user/settings', { showCode: true });
-    expect((await second.call<UserSettings>('GET', '/api/user/settings')).json.showCode).toBe(false);
+    await first.call('PATCH', '/api/user/settings', { showCode: false });
+    expect((await second.call<UserSettings>('GET', '/api/user/settings')).json.showCode).toBe(true);
     expect((await api().client().request('GET', '/api/user/settings')).status).toBe(401);
     expect((await api().client().request('PATCH', '/api/user/settings', { json: { showCode: true } })).status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { OAUTH_STATE_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SIGNUP_CODE_COOKIE } from '@meld/shared';
+import { OAUTH_STATE_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_HINT_COOKIE, SIGNUP_CODE_COOKIE } from '@meld/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../../auth-providers/__fakes__/oidc-provider.ts';
 import { newMember, startApi, TEST_SIGNUP_CODE, type Api, type ApiClient } from '../../api-test-kit.ts';
@@ -17,6 +17,7 @@ afterAll(async () => {
 
 interface Cookie {
   name: string;
+  value: string;
   /** Attribute names in lower case; flags map to true. */
   attributes: Record<string, string | true>;
 }
@@ -25,6 +26,7 @@ function parse(line: string): Cookie {
   const [pair, ...attributes] = line.split(';').map((part) => part.trim());
   return {
     name: pair!.slice(0, pair!.indexOf('=')),
+    value: pair!.slice(pair!.indexOf('=') + 1),
     attributes: Object.fromEntries(attributes.map((attribute) => {
       const [name, value] = attribute.split('=');
       return [name!.toLowerCase(), value ?? true];
@@ -73,7 +75,9 @@ describe('cookie flags', () => {
     const calls = (name: string) => [...new Set(sent.filter(({ cookie }) => cookie.name === name).map(({ call }) => call))].sort();
     expect(calls(REFRESH_COOKIE)).toEqual(['DELETE /api/user/delete', 'GET /oauth/callback', 'POST /api/auth/2fa/verify-temp', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/refresh', 'POST /api/auth/register']);
     expect(calls(OAUTH_STATE_COOKIE)).toEqual(['GET /oauth/callback', 'GET /oauth/openid']);
-    expect(new Set(sent.map(({ cookie }) => cookie.name))).toEqual(new Set([REFRESH_COOKIE, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE]));
+    // The session hint travels with the refresh cookie, set and cleared by the same calls.
+    expect(calls(SESSION_HINT_COOKIE)).toEqual(calls(REFRESH_COOKIE));
+    expect(new Set(sent.map(({ cookie }) => cookie.name))).toEqual(new Set([REFRESH_COOKIE, SESSION_HINT_COOKIE, OAUTH_STATE_COOKIE, SIGNUP_CODE_COOKIE]));
 
     for (const { call, cookie } of sent) {
       const where = `${cookie.name} from ${call}`;
@@ -83,6 +87,11 @@ describe('cookie flags', () => {
       } else if (cookie.name === OAUTH_STATE_COOKIE) {
         // Lax: the provider's redirect back to /oauth/callback is a navigation from another site.
         expect(cookie.attributes, where).toMatchObject({ httponly: true, samesite: 'Lax', path: '/oauth' });
+      } else if (cookie.name === SESSION_HINT_COOKIE) {
+        // Readable by the page and holding no secret, only "1" or nothing (decision 0044).
+        expect(cookie.attributes, where).toMatchObject({ samesite: 'Lax', path: '/' });
+        expect(cookie.attributes.httponly, where).toBeUndefined();
+        expect(['1', ''], where).toContain(cookie.value);
       } else {
         // Spec 002: the page reads the sign-up code (not a credential) and social sign-up's
         // cross-site callback needs it, so it is neither HttpOnly nor Strict, and covers /.

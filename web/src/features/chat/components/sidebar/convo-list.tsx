@@ -10,7 +10,6 @@ import type { ConvoListFilters } from '@/lib/convo-keys.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { convoListQuery } from '../../api/chat-queries.ts';
-import { useReplyingConversations } from '../../lib/replying.ts';
 import { historyRows, nearEnd } from '../../lib/history-rows.ts';
 import { ConvoRow } from './convo-row.tsx';
 import { DateHeader, useDateGroupLabel } from './date-header.tsx';
@@ -36,14 +35,6 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const small = useMediaQuery(SMALL_QUERY);
   const current = useMatch('/c/:conversationId')?.params.conversationId;
   const query = useInfiniteQuery(convoListQuery(filters));
-  // One subscription for the whole list; each row gets a boolean.
-  const replying = useReplyingConversations();
-  // The memoised rows need a callback that keeps its identity while the sidebar re-renders.
-  const navigateRef = useRef(onNavigate);
-  useEffect(() => {
-    navigateRef.current = onNavigate;
-  }, [onNavigate]);
-  const navigate = useCallback(() => navigateRef.current(), []);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   const conversations = useMemo(() => query.data?.pages.flatMap((page) => page.conversations) ?? [], [query.data]);
@@ -117,12 +108,7 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
               {row.kind === 'header' ? (
                 <DateHeader label={label(row.group)} />
               ) : (
-                <ConvoRow
-                  conversation={row.conversation}
-                  active={row.conversation.conversationId === current}
-                  replying={replying.has(row.conversation.conversationId)}
-                  onNavigate={navigate}
-                />
+                <ConvoRow conversation={row.conversation} active={row.conversation.conversationId === current} onNavigate={onNavigate} />
               )}
             </li>
           );

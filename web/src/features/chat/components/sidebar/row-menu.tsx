@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { Conversation } from '@meld/shared';
 import clsx from 'clsx';
-import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArchiveConvo, useDuplicateConvo } from '../../api/convo-mutations.ts';
 
@@ -23,115 +23,45 @@ function ItemIcon({ name }: { name: keyof typeof icons }) {
   );
 }
 
-/** How the member opened a row's menu: from the keyboard, focus goes to its first item (as Radix does). */
-export type RowMenuOpening = 'keyboard' | 'pointer';
-
-type TriggerButtonProps = ComponentPropsWithoutRef<'button'> & { label: string; visible: boolean };
-
-/** The "⋯" button, the same element before the menu mounts and as the Radix trigger after. */
-const TriggerButton = forwardRef<HTMLButtonElement, TriggerButtonProps>(function TriggerButton({ label, visible, className, ...props }, ref) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={label}
-      {...props}
-      className={clsx(
-        'grid size-7 shrink-0 place-items-center rounded-md text-ink-faint hover:bg-line/60 hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-line/60 data-[state=open]:opacity-100',
-        visible ? 'opacity-100' : 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100',
-        className,
-      )}
-    >
-      <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-        <circle cx="5" cy="10" r="1.4" />
-        <circle cx="10" cy="10" r="1.4" />
-        <circle cx="15" cy="10" r="1.4" />
-      </svg>
-    </button>
-  );
-});
-
-interface RowMenuButtonProps {
-  label: string;
-  /** Keeps the button visible while the row is current or hovered. */
-  visible: boolean;
-  onOpen: (opening: RowMenuOpening) => void;
-}
-
-/**
- * The light stand-in for the menu's trigger, drawn in every row: it opens the menu the way the
- * Radix trigger does (a primary-button press, or Enter, Space or ArrowDown), which then mounts it.
- */
-export function RowMenuButton({ label, visible, onOpen }: RowMenuButtonProps) {
-  return (
-    <TriggerButton
-      label={label}
-      visible={visible}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      onPointerDown={(event) => {
-        if (event.button === 0 && !event.ctrlKey) {
-          event.preventDefault();
-          onOpen('pointer');
-        }
-      }}
-      onKeyDown={(event) => {
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-          event.preventDefault();
-          onOpen('keyboard');
-        }
-      }}
-      // A screen reader's virtual click arrives with no pointer press before it.
-      onClick={(event) => {
-        if (event.detail === 0) onOpen('keyboard');
-      }}
-    />
-  );
-}
-
 interface RowMenuProps {
   conversation: Conversation;
-  label: string;
+  title: string;
   /** Keeps the trigger visible while the row is current or hovered. */
   visible: boolean;
-  /** The menu mounts open, as the member just asked for it. */
-  opening: RowMenuOpening;
   onRename: () => void;
   onDelete: () => void;
 }
 
 /** The row's "⋯" menu: rename, duplicate, archive, delete (spec 000 sidebar). */
-export function RowMenu({ conversation, label, visible, opening, onRename, onDelete }: RowMenuProps) {
+export function RowMenu({ conversation, title, visible, onRename, onDelete }: RowMenuProps) {
   const { t } = useTranslation();
   const duplicate = useDuplicateConvo();
   const archive = useArchiveConvo();
   // Rename focuses the title input and delete its dialog: the closing menu must not pull focus back.
   const focusMoved = useRef(false);
-  // Only the first opening came through the stand-in; later ones are the Radix trigger's own.
-  const firstOpening = useRef<RowMenuOpening | null>(opening);
-  const content = useRef<HTMLDivElement>(null);
   const moveFocus = (action: () => void) => () => {
     focusMoved.current = true;
     action();
   };
   return (
-    <Menu.Root modal={false} defaultOpen>
-      <Menu.Trigger asChild>
-        <TriggerButton label={label} visible={visible} />
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        aria-label={t('chat.row.menu', { title })}
+        className={clsx(
+          'grid size-7 shrink-0 place-items-center rounded-md text-ink-faint hover:bg-line/60 hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-line/60 data-[state=open]:opacity-100',
+          visible ? 'opacity-100' : 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100',
+        )}
+      >
+        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+          <circle cx="5" cy="10" r="1.4" />
+          <circle cx="10" cy="10" r="1.4" />
+          <circle cx="15" cy="10" r="1.4" />
+        </svg>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
-          ref={content}
           align="end"
           sideOffset={4}
-          onFocus={(event) => {
-            // Radix focuses the first item only for a keypress it saw itself; the stand-in's came before it mounted.
-            if (event.target === event.currentTarget && firstOpening.current === 'keyboard') {
-              content.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-            }
-            firstOpening.current = null;
-          }}
           onCloseAutoFocus={(event) => {
             if (focusMoved.current) event.preventDefault();
             focusMoved.current = false;

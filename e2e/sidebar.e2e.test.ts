@@ -82,11 +82,14 @@ describe('the theme switch', () => {
     for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
       await page.goto(`${app.baseUrl}/today`);
+      // The member's saved theme is applied once her settings arrive: read it after that.
+      await page.getByRole('banner').getByRole('button', { name: /^Switch to (light|dark) theme$/ }).waitFor();
+      await page.waitForLoadState('networkidle');
       const wasDark = await isDark();
       const toggle = page.getByRole('banner').getByRole('button', { name: wasDark ? 'Switch to light theme' : 'Switch to dark theme' });
       expect(await notVisibleReasons(toggle, { scroll: false }), `at ${viewport.width} px`).toEqual([]);
       await toggle.click();
-      expect(await isDark()).toBe(!wasDark);
+      await expect.poll(() => isDark()).toBe(!wasDark);
       await page.getByRole('banner').getByRole('button', { name: wasDark ? 'Switch to dark theme' : 'Switch to light theme' }).waitFor();
       await page.reload();
       await page.getByRole('banner').waitFor();

@@ -132,6 +132,8 @@ describe('DELETE /api/convos', () => {
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ deletedCount: 1 });
     expect((await member.call('GET', `/api/convos/${id}`)).status).toBe(404);
+    // The messages go in the background worker's purge (decision 0034).
+    await api().jobsSettled();
     expect(await getAllMessages(member.userId, id)).toEqual([]);
     expect((await api().client().request('GET', `/api/share/${share.json.shareId}`)).status).toBe(404);
     expect(await tagCounts(member)).toEqual({ travel: 1, family: 0 });
@@ -160,6 +162,7 @@ describe('DELETE /api/convos/all', () => {
     expect(response.json).toEqual({ deletedCount: 3 });
     expect(await listTitles(member)).toEqual([]);
     expect(await listTitles(member, '?isArchived=true')).toEqual([]);
+    await api().jobsSettled();
     for (const { conversation } of mine) expect(await getAllMessages(member.userId, conversation.conversationId)).toEqual([]);
     expect((await api().client().request('GET', `/api/share/${share.json.shareId}`)).status).toBe(404);
     expect(await tagCounts(member)).toEqual({ travel: 0, work: 0 });

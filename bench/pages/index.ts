@@ -92,7 +92,11 @@ export async function benchPages(): Promise<boolean> {
       admin: await signedInState(browser, stack.baseUrl, stack.admin),
     };
     const pattern = rawKeyPattern();
-    const visits = Object.values(VISITS).flatMap((list) => list ?? []);
+    // `MELD_BENCH_PAGES=today,conversation` measures only the pages whose label contains one of them.
+    const only = process.env.MELD_BENCH_PAGES?.split(',').map((part) => part.trim()).filter(Boolean);
+    const visits = Object.values(VISITS)
+      .flatMap((list) => list ?? [])
+      .filter((visit) => !only?.length || only.some((part) => visit.label.includes(part)));
     const runs = visits.map((): PageFigures[] => []);
     for (let round = 0; round < RUNS; round++) {
       for (const [index, visit] of visits.entries()) {

@@ -23,14 +23,26 @@ describe('apiRequest', () => {
     expect(new Headers(callsTo(fetch, 'getUser')[0]!.headers).get('Authorization')).toBe('Bearer t1');
   });
 
-  it("sends the browser's IANA time zone on every request", async () => {
+  it("sends the browser's IANA time zone on every request, read at most once a minute", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Europe/Lisbon' } as Intl.ResolvedDateTimeFormatOptions);
     const fetch = mockApi({ getUser: testUser, login: { token: 't2', user: testUser } });
-    await apiRequest('getUser');
-    await apiRequest('login', { body: {} as never });
-    zone.mockRestore();
-    expect(new Headers(callsTo(fetch, 'getUser')[0]!.headers).get('x-meld-time-zone')).toBe('Europe/Lisbon');
-    expect(new Headers(callsTo(fetch, 'login')[0]!.headers).get('x-meld-time-zone')).toBe('Europe/Lisbon');
+    const sentZones = () => callsTo(fetch, 'getUser').map((call) => new Headers(call.headers).get('x-meld-time-zone'));
+    try {
+      vi.advanceTimersByTime(61_000);
+      await apiRequest('getUser');
+      await apiRequest('login', { body: {} as never });
+      expect(new Headers(callsTo(fetch, 'login')[0]!.headers).get('x-meld-time-zone')).toBe('Europe/Lisbon');
+      // The member crosses into another zone with the tab open: seen within a minute, not on every request.
+      zone.mockReturnValue({ timeZone: 'Asia/Tokyo' } as Intl.ResolvedDateTimeFormatOptions);
+      await apiRequest('getUser');
+      vi.advanceTimersByTime(61_000);
+      await apiRequest('getUser');
+      expect(sentZones()).toEqual(['Europe/Lisbon', 'Europe/Lisbon', 'Asia/Tokyo']);
+    } finally {
+      zone.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('throws an ApiError carrying status, code, message and field', async () => {

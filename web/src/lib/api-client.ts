@@ -59,10 +59,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How long the browser's zone is reused: a member who travels with the tab open is seen in the new zone within a minute. */
+const TIME_ZONE_REUSE_MS = 60_000;
+let timeZone: { name: string; readAt: number } | undefined;
+
+/**
+ * The browser's time zone. Building an Intl.DateTimeFormat costs milliseconds (tens with a slow CPU),
+ * and a page's first load sends a dozen requests in one task, so it is read once a minute, not per request.
+ */
+function browserTimeZone(now = Date.now()): string {
+  if (!timeZone || now - timeZone.readAt > TIME_ZONE_REUSE_MS) timeZone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  return timeZone.name;
+}
+
 async function send(name: RouteName, options: BaseOptions & { body?: unknown }, token: string | null): Promise<unknown> {
   const route = apiRoutes[name];
   // The server keeps the browser's zone on the profile: it decides "today", "after 3 PM" and streaks.
-  const headers: Record<string, string> = { Accept: 'application/json', 'x-meld-time-zone': Intl.DateTimeFormat().resolvedOptions().timeZone };
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-meld-time-zone': browserTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // Public auth routes (login, refresh…) never carry a bearer; the signed-in two-factor setup routes do.
   if (token && (!isAuthPath(route.path) || route.auth !== 'public')) headers.Authorization = `Bearer ${token}`;

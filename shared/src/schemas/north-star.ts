@@ -36,6 +36,8 @@ export const dataSourceSchema = z.object({
   count: z.int().min(0),
   /** The start of the latest entry's text. */
   preview: z.string(),
+  /** Where the latest entry opens in the app; absent on narratives saved before sources linked. */
+  link: z.string().optional(),
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 

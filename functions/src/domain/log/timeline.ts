@@ -1,6 +1,7 @@
 import type { Fragment, LogDayCount, LogEntry, WinTile, WovenReflection } from '@meld/shared';
 import { buildCompassDay, type DayInteraction } from '../compass/compass-days.ts';
 import { localDate } from '../compass/local-time.ts';
+import { itemLinks } from '../item-links.ts';
 import { daysOf, type LogWindow } from './month.ts';
 import { valueTag } from './value-tags.ts';
 
@@ -24,7 +25,7 @@ export function interactionEntries(interactions: readonly LogInteraction[]): Log
     if (compassIds.length > 0) {
       const first = list.filter((item) => compassIds.includes(item._id)).map((item) => item.capturedAt).sort()[0] ?? `${date}T00:00:00.000Z`;
       const content = day.note ?? '';
-      entries.push({ ...blank, id: `compass:${date}`, type: 'compass', content, timestamp: first, date, mood: day.mood, energy: day.energy, valueTag: valueTag('compass', content), link: `/today?date=${date}` });
+      entries.push({ ...blank, id: `compass:${date}`, type: 'compass', content, timestamp: first, date, mood: day.mood, energy: day.energy, valueTag: valueTag('compass', content), link: itemLinks.day(date) });
     }
     const evening = list.find((item) => item._id === day.reflectionInteractionId);
     if (evening && day.eveningNote !== null) {
@@ -38,7 +39,7 @@ export function interactionEntries(interactions: readonly LogInteraction[]): Log
         aiEcho: day.dailySummary,
         prompt: evening.interactionMeta.generatedQuestion?.trim() || null,
         valueTag: valueTag('reflection', day.eveningNote),
-        link: `/today?date=${date}`,
+        link: itemLinks.day(date),
       });
     }
   }
@@ -56,7 +57,7 @@ export function fragmentEntry(fragment: Fragment, timeZone: string): LogEntry {
     isPinned: fragment.isPinned,
     tags: fragment.tags,
     valueTag: valueTag('fragment', fragment.content, fragment.type),
-    link: `/fragments?id=${encodeURIComponent(fragment.id)}`,
+    link: itemLinks.fragment(fragment.id),
   };
 }
 
@@ -71,7 +72,7 @@ export function weaveEntry(weave: WovenReflection, timeZone: string): LogEntry {
     date: localDate(new Date(weave.createdAt), timeZone),
     valueTag: valueTag('weave', weave.body),
     // No page shows one woven reflection: its source is the fragments it was woven from.
-    link: `/fragments?select=${weave.fragmentIds.map(encodeURIComponent).join(',')}`,
+    link: itemLinks.woven(weave.fragmentIds),
   };
 }
 
@@ -87,7 +88,7 @@ export function winEntry(win: WinTile): LogEntry {
     isPinned: win.isPinned,
     tags: win.tags,
     valueTag: valueTag('win', `${win.title} ${win.description}`),
-    link: `/library/wins-vault?win=${encodeURIComponent(win.id)}`,
+    link: itemLinks.win(win.id),
   };
 }
 
@@ -110,7 +111,7 @@ export function coachEntry(highlight: LogCoachHighlight, timeZone: string): LogE
     timestamp: highlight.markedAt,
     date: localDate(new Date(highlight.markedAt), timeZone),
     valueTag: valueTag('coach', highlight.excerpt),
-    link: `/chats?thread=${encodeURIComponent(highlight.threadId)}`,
+    link: itemLinks.coachThread(highlight.threadId),
   };
 }
 

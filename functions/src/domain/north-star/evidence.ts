@@ -1,5 +1,6 @@
 import { NORTH_STAR, type CompassDay, type ConfidenceFactors, type DataSource, type NarrativeReadiness } from '@meld/shared';
 import { addDays } from '../compass/local-time.ts';
+import { itemLinks } from '../item-links.ts';
 import { clip } from '../reflection/prompts.ts';
 
 /**
@@ -11,9 +12,9 @@ export interface NarrativeEvidence {
   today: string;
   /** Days with a compass answer or an evening reflection, oldest first. */
   days: CompassDay[];
-  wins: { date: string; title: string; description: string }[];
-  fragments: { date: string; content: string; type: string }[];
-  woven: { date: string; title: string; body: string }[];
+  wins: { id: string; date: string; title: string; description: string }[];
+  fragments: { id: string; date: string; content: string; type: string }[];
+  woven: { date: string; title: string; body: string; fragmentIds: readonly string[] }[];
 }
 
 export function windowStart(today: string): string {
@@ -34,10 +35,10 @@ export function entryDays(evidence: NarrativeEvidence): string[] {
   return [...new Set(dates.filter(inWindow(evidence)))].sort();
 }
 
-function source(type: DataSource['type'], key: DataSource['key'], title: string, entries: { date: string; text: string }[]): DataSource[] {
+function source(type: DataSource['type'], key: DataSource['key'], title: string, entries: { date: string; text: string; link: string }[]): DataSource[] {
   if (entries.length === 0) return [];
   const latest = entries.reduce((a, b) => (b.date >= a.date ? b : a));
-  return [{ type, key, title, date: latest.date, count: entries.length, preview: clip(latest.text, PREVIEW_CHARS) }];
+  return [{ type, key, title, date: latest.date, count: entries.length, preview: clip(latest.text, PREVIEW_CHARS), link: latest.link }];
 }
 
 function compassText(day: CompassDay): string {
@@ -46,16 +47,16 @@ function compassText(day: CompassDay): string {
   return parts.join(', ');
 }
 
-/** One source per kind of record that has entries in the window, with its count and latest entry. */
+/** One source per kind of record that has entries in the window, with its count and latest entry (and where it opens). */
 export function dataSources(evidence: NarrativeEvidence): DataSource[] {
   const within = inWindow(evidence);
   const days = evidence.days.filter((day) => within(day.date));
   return [
-    ...source('reflection', 'compass', 'Daily compass check-ins', days.filter((day) => day.mood !== null || day.energy !== null || day.note !== null).map((day) => ({ date: day.date, text: compassText(day) }))),
-    ...source('reflection', 'evening', 'Evening reflections', days.flatMap((day) => (day.eveningNote ? [{ date: day.date, text: day.eveningNote }] : []))),
-    ...source('reflection', 'woven', 'Woven reflections', evidence.woven.filter((entry) => within(entry.date)).map((entry) => ({ date: entry.date, text: `${entry.title}: ${entry.body}` }))),
-    ...source('fragment', 'fragments', 'Fragments', evidence.fragments.filter((entry) => within(entry.date)).map((entry) => ({ date: entry.date, text: entry.content }))),
-    ...source('win', 'wins', 'Wins', evidence.wins.filter((entry) => within(entry.date)).map((entry) => ({ date: entry.date, text: entry.title }))),
+    ...source('reflection', 'compass', 'Daily compass check-ins', days.filter((day) => day.mood !== null || day.energy !== null || day.note !== null).map((day) => ({ date: day.date, text: compassText(day), link: itemLinks.day(day.date) }))),
+    ...source('reflection', 'evening', 'Evening reflections', days.flatMap((day) => (day.eveningNote ? [{ date: day.date, text: day.eveningNote, link: itemLinks.day(day.date) }] : []))),
+    ...source('reflection', 'woven', 'Woven reflections', evidence.woven.filter((entry) => within(entry.date)).map((entry) => ({ date: entry.date, text: `${entry.title}: ${entry.body}`, link: itemLinks.woven(entry.fragmentIds) }))),
+    ...source('fragment', 'fragments', 'Fragments', evidence.fragments.filter((entry) => within(entry.date)).map((entry) => ({ date: entry.date, text: entry.content, link: itemLinks.fragment(entry.id) }))),
+    ...source('win', 'wins', 'Wins', evidence.wins.filter((entry) => within(entry.date)).map((entry) => ({ date: entry.date, text: entry.title, link: itemLinks.win(entry.id) }))),
   ];
 }
 

@@ -9,9 +9,9 @@ export interface EvidenceDeps {
   interactionsBetween(userId: string, from: string, to: string): Promise<StoredInteraction[]>;
   listWins(userId: string): Promise<WinTile[]>;
   /** Fragments captured between two instants (ISO), in any order. */
-  listFragmentsBetween(userId: string, from: string, to: string): Promise<{ content: string; type: string; timestamp: string }[]>;
+  listFragmentsBetween(userId: string, from: string, to: string): Promise<{ id: string; content: string; type: string; timestamp: string }[]>;
   /** Woven reflections created between two instants (ISO), in any order. */
-  listWovenReflectionsBetween(userId: string, from: string, to: string): Promise<{ title: string; body: string; createdAt: string }[]>;
+  listWovenReflectionsBetween(userId: string, from: string, to: string): Promise<{ title: string; body: string; createdAt: string; fragmentIds: string[] }[]>;
 }
 
 const COMPASS_TYPES = new Set(['mood', 'energy', 'note', 'evening-reflection']);
@@ -37,10 +37,10 @@ export async function gatherEvidence(userId: string, today: string, timeZone: st
   return {
     today,
     days: dates.map((date) => buildCompassDay(date, compass)),
-    wins: wins.filter((win) => inWindow(win.date)).map((win) => ({ date: win.date, title: win.title, description: win.description })),
+    wins: wins.filter((win) => inWindow(win.date)).map((win) => ({ id: win.id, date: win.date, title: win.title, description: win.description })),
     fragments: fragments
-      .map((fragment) => ({ date: localDate(new Date(fragment.timestamp), timeZone), content: fragment.content, type: fragment.type }))
+      .map((fragment) => ({ id: fragment.id, date: localDate(new Date(fragment.timestamp), timeZone), content: fragment.content, type: fragment.type }))
       .filter((fragment) => inWindow(fragment.date)),
-    woven: woven.map((entry) => ({ date: localDate(new Date(entry.createdAt), timeZone), title: entry.title, body: entry.body })).filter((entry) => inWindow(entry.date)),
+    woven: woven.map((entry) => ({ date: localDate(new Date(entry.createdAt), timeZone), title: entry.title, body: entry.body, fragmentIds: entry.fragmentIds })).filter((entry) => inWindow(entry.date)),
   };
 }

@@ -9,14 +9,14 @@ import { coachReply, day, evidence, memoryStore, TODAY } from './__fixtures__/ev
 const JUNE = evidence({
   days: [day('2026-05-10', 90, 90), day('2026-06-02', 50, 50), day('2026-06-20', 70, 65), day('2026-06-26', 60, 55, null, 'Calm day after the review.'), day('2026-06-28', 80, 30, 'Finish the deck')],
   wins: [
-    { date: '2026-05-01', title: 'Old win', description: '' },
-    { date: '2026-06-29', title: 'Shipped the launch', description: 'On time.' },
+    { id: 'w-old', date: '2026-05-01', title: 'Old win', description: '' },
+    { id: 'w-launch', date: '2026-06-29', title: 'Shipped the launch', description: 'On time.' },
   ],
   fragments: [
-    { date: '2026-06-10', content: 'I learned to ask earlier.', type: 'insight' },
-    { date: '2026-06-28', content: 'Call Dana about the roadmap', type: 'todo' },
+    { id: 'f-ask', date: '2026-06-10', content: 'I learned to ask earlier.', type: 'insight' },
+    { id: 'f-dana', date: '2026-06-28', content: 'Call Dana about the roadmap', type: 'todo' },
   ],
-  woven: [{ date: '2026-06-15', title: 'On asking', body: 'Asking early saves weeks.' }],
+  woven: [{ date: '2026-06-15', title: 'On asking', body: 'Asking early saves weeks.', fragmentIds: ['f-ask', 'f 2'] }],
 });
 
 describe('the narrative window', () => {
@@ -38,11 +38,11 @@ describe('the narrative window', () => {
 
   it('lists each kind of record with its count, latest day and a preview of the latest entry', () => {
     expect(dataSources(JUNE)).toEqual([
-      { type: 'reflection', key: 'compass', title: 'Daily compass check-ins', date: '2026-06-28', count: 4, preview: 'Finish the deck' },
-      { type: 'reflection', key: 'evening', title: 'Evening reflections', date: '2026-06-26', count: 1, preview: 'Calm day after the review.' },
-      { type: 'reflection', key: 'woven', title: 'Woven reflections', date: '2026-06-15', count: 1, preview: 'On asking: Asking early saves weeks.' },
-      { type: 'fragment', key: 'fragments', title: 'Fragments', date: '2026-06-28', count: 2, preview: 'Call Dana about the roadmap' },
-      { type: 'win', key: 'wins', title: 'Wins', date: '2026-06-29', count: 1, preview: 'Shipped the launch' },
+      { type: 'reflection', key: 'compass', title: 'Daily compass check-ins', date: '2026-06-28', count: 4, preview: 'Finish the deck', link: '/today?date=2026-06-28' },
+      { type: 'reflection', key: 'evening', title: 'Evening reflections', date: '2026-06-26', count: 1, preview: 'Calm day after the review.', link: '/today?date=2026-06-26' },
+      { type: 'reflection', key: 'woven', title: 'Woven reflections', date: '2026-06-15', count: 1, preview: 'On asking: Asking early saves weeks.', link: '/fragments?select=f-ask,f%202' },
+      { type: 'fragment', key: 'fragments', title: 'Fragments', date: '2026-06-28', count: 2, preview: 'Call Dana about the roadmap', link: '/fragments?id=f-dana' },
+      { type: 'win', key: 'wins', title: 'Wins', date: '2026-06-29', count: 1, preview: 'Shipped the launch', link: '/library/wins-vault?win=w-launch' },
     ]);
   });
 

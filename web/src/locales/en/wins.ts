@@ -129,4 +129,7 @@ export const wins = {
     deleteFailed: 'Could not delete the win tile',
     shareFailed: 'Copied, but the share could not be recorded',
   },
+  links: {
+    missing: 'That win is no longer in your vault; it may have been deleted',
+  },
 } as const;

@@ -2,6 +2,7 @@ import { confidenceBand, NORTH_STAR, type NarrativeVersion } from '@meld/shared'
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useNow } from '@/lib/use-now.ts';
 import { daysUntil, formatIsoDay } from '../lib/format.ts';
 
@@ -34,7 +35,18 @@ export function SideRail({ narrative, hasPrevious }: { narrative: NarrativeVersi
                 <span className="shrink-0 text-sm whitespace-nowrap text-ink-soft tabular-nums">{t('northStar.rail.entries', { count: source.count })}</span>
               </div>
               <p className="mt-0.5 line-clamp-2 text-sm text-ink-faint">
-                <span className="text-ink-soft">{t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}</span> · {source.preview}
+                {source.link ? (
+                  <Link
+                    to={source.link}
+                    aria-label={t('northStar.rail.openLatest', { source: t(`northStar.sources.${source.key}`), date: formatIsoDay(source.date, i18n.language) })}
+                    className="text-ink-soft underline decoration-line underline-offset-2 hover:text-ink"
+                  >
+                    {t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}
+                  </Link>
+                ) : (
+                  <span className="text-ink-soft">{t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}</span>
+                )}{' '}
+                · {source.preview}
               </p>
             </li>
           ))}

@@ -18,6 +18,9 @@ describe('North-Star narrative', () => {
     expect(meter).toHaveAttribute('aria-valuenow', '64');
     expect(meter).toHaveAttribute('data-band', 'fair');
     expect(screen.getByText('Based on last 45 days')).toBeInTheDocument();
+    // Each source opens its latest entry where it lives.
+    expect(screen.getByRole('link', { name: 'Open the latest of Wins, Nov 18' })).toHaveAttribute('href', '/library/wins-vault?win=w-launch');
+    expect(screen.getByRole('link', { name: 'Open the latest of Daily compass check-ins, Nov 19' })).toHaveAttribute('href', '/today?date=2026-11-19');
     expect(screen.getByText('Coverage').nextSibling).toHaveTextContent('40%');
     expect(screen.getByText('Daily compass check-ins').nextSibling).toHaveTextContent('12 entries');
     expect(within(screen.getByRole('region', { name: 'What Changed' })).getByText('New goal: Protect morning focus')).toBeInTheDocument();

@@ -29,8 +29,8 @@ export function version(overrides: Partial<NarrativeVersion> = {}): NarrativeVer
       { id: 'goal-2', title: 'Protect morning focus', alignment: 'drifting', nextStep: 'Block 9 to 11 on three days.', chatId: null, completed: false },
     ],
     dataSources: [
-      { type: 'reflection', key: 'compass', title: 'Daily compass check-ins', date: '2026-11-19', count: 12, preview: 'Finish the deck' },
-      { type: 'win', key: 'wins', title: 'Wins', date: '2026-11-18', count: 2, preview: 'Shipped the launch' },
+      { type: 'reflection', key: 'compass', title: 'Daily compass check-ins', date: '2026-11-19', count: 12, preview: 'Finish the deck', link: '/today?date=2026-11-19' },
+      { type: 'win', key: 'wins', title: 'Wins', date: '2026-11-18', count: 2, preview: 'Shipped the launch', link: '/library/wins-vault?win=w-launch' },
     ],
     confidence: 64,
     confidenceFactors: { coverage: 40, consistency: 78, recency: 93, conflicting: 10 },

@@ -18,7 +18,7 @@ export function WinList({ view, wins, selectedId, onSelect }: WinListProps) {
   return (
     <ul aria-label={t('wins.panels.list')} className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(186px,1fr))] sm:gap-4">
       {wins.map((win) => (
-        <li key={win.id}>
+        <li key={win.id} id={`win-${win.id}`}>
           <WinTileCard win={win} selected={win.id === selectedId} onSelect={() => onSelect(win.id)} />
         </li>
       ))}

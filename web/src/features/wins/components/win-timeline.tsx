@@ -24,7 +24,7 @@ export function WinTimeline({ wins, selectedId, onSelect }: WinTimelineProps) {
           </h3>
           <ul className="mt-2 space-y-2">
             {day.wins.map((win) => (
-              <li key={win.id}>
+              <li key={win.id} id={`win-${win.id}`}>
                 <button
                   type="button"
                   onClick={() => onSelect(win.id)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -15,6 +15,7 @@ import { WinPreview } from '../components/win-preview.tsx';
 import { WinsTools } from '../components/wins-tools.tsx';
 import { WinsEmpty, WinsError, WinsNoMatch, WinsSkeleton } from '../components/wins-states.tsx';
 import { useClipboardShare } from '../lib/use-clipboard-share.ts';
+import { useWinLink } from '../lib/use-win-link.ts';
 import { useWinsShortcuts } from '../lib/use-wins-shortcuts.ts';
 import { ALL_TAGS, filterWins, orderForGallery, tagsInUse } from '../lib/wins-filter.ts';
 
@@ -52,14 +53,15 @@ export function Component() {
     dialog === null,
   );
 
-  const select = (id: string) => {
+  const select = useCallback((id: string) => {
     setSelectedId(id);
     // Stacked (phones): the preview sits below the tiles, so bring it up. Side by side it is sticky near the top.
     const panel = previewRef.current;
     if (panel && typeof panel.scrollIntoView === 'function' && panel.getBoundingClientRect().top > window.innerHeight / 2) {
       panel.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
-  };
+  }, []);
+  useWinLink(allWins, vault.isSuccess, select);
 
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);

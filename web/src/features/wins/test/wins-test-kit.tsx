@@ -50,14 +50,14 @@ export function mockVault(wins: readonly WinTile[] = sampleWins, routes: ApiMock
   return mockApi({ listWins: () => ({ wins: [...wins], digest: digestOf(wins) }), ...routes });
 }
 
-export function renderWins() {
+export function renderWins(path = '/library/wins-vault') {
   setSession('tok', testUser, { broadcast: false });
   return renderRoutes(
     [
       { path: '/library/wins-vault', element: <WinsPage /> },
       { path: '/log', element: <p>log page</p> },
     ],
-    '/library/wins-vault',
+    path,
   );
 }
 

@@ -97,4 +97,29 @@ describe('the mentor feed on real data', () => {
     await page.reload();
     await page.getByRole('option', { name: /Time to recharge/ }).waitFor();
   });
+  it('answers one low morning: the nudge lands on its card, and leaves Today once the card is snoozed', async () => {
+    // A new member in a fresh browser, two days after the first test's run.
+    context = await browser.newContext({ timezoneId: ZONE, viewport: { width: 1280, height: 900 } });
+    await context.clock.install({ time: at(6, '08:30') });
+    await travelTo(app, context, at(6, '08:30'));
+    page = await context.newPage();
+    await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Nia Brooks');
+    await page.goto(`${app.baseUrl}/today`);
+    await tiredMorning('Slept badly.');
+
+    const nudge = page.locator('#evening-checkin').getByRole('link', { name: /recharge/i });
+    await nudge.click();
+    await page.waitForURL(/\/mentor\/feed\?nudge=recharge$/);
+    const card = page.getByRole('option', { name: /Time to recharge/ });
+    await card.getByText('Your energy is 25 today.', { exact: false }).waitFor();
+    await card.getByRole('button', { name: 'Snooze' }).click();
+    await page.getByRole('button', { name: '1 day' }).click();
+    await page.getByText('Snoozed for 1 day').waitFor();
+
+    await page.goto(`${app.baseUrl}/today`);
+    await compass().getByText('Slept badly.').waitFor();
+    // The feed has been asked (the panel shows it), and holds no recharge card: the nudge is not offered.
+    await page.waitForLoadState('networkidle');
+    expect(await nudge.count()).toBe(0);
+  });
 });

@@ -19,8 +19,17 @@ describe('feed triggers', () => {
     const run = [day('2026-03-07', { energy: 10 }), day('2026-03-08', { energy: 30 }), day('2026-03-09', { energy: 35 })];
     expect(ids({ days: run })).toEqual(['recharge-2026-03-07']);
     expect(ids({ days: [...run, day('2026-03-10', { energy: 39 })] })).toEqual(['recharge-2026-03-07']);
-    expect(ids({ days: [day('2026-03-08', { energy: 30 }), day('2026-03-09', { energy: 40 }), day('2026-03-10', { energy: 20 })] })).toEqual([]);
+    expect(ids({ days: [day('2026-03-08', { energy: 30 }), day('2026-03-09', { energy: 40 }), day('2026-03-10', { energy: 45 })] })).toEqual([]);
+    // Two low days that ended yesterday are not yet a run worth a card.
+    expect(ids({ days: [day('2026-03-08', { energy: 30 }), day('2026-03-09', { energy: 20 })] })).toEqual([]);
     expect(ids({ days: [day('2026-03-06', { energy: 30 }), day('2026-03-07', { energy: 30 }), day('2026-03-08', { energy: 30 })] })).not.toContain('recharge-2026-03-06');
+  });
+
+  it('answers a low today at once: Today\u2019s recharge nudge lands on this card', () => {
+    const [card] = generateCards(input({ days: [day('2026-03-09', { energy: 80 }), day('2026-03-10', { energy: 35 })] }));
+    expect(card).toMatchObject({ id: 'recharge-2026-03-10', trigger: 'recharge', sourceDetails: 'Energy 35 on 2026-03-10' });
+    expect(card!.content).toContain('Your energy is 35 today.');
+    expect(card!.primaryAction.href).toBe('/today?reflect=evening');
   });
 
   it('nudges a drifting, open North-Star goal towards the narrative', () => {

@@ -21,30 +21,38 @@ const COACH = { label: 'Start a coach chat', href: '/chats' };
 const at = (date: string) => `${date}T12:00:00.000Z`;
 const card = (fields: Omit<GeneratedCard, 'canSnooze' | 'canMute'>): GeneratedCard => ({ ...fields, canSnooze: true, canMute: true });
 
-/** The current run of low-energy days ending today or yesterday, when it is long enough. */
+/**
+ * The current run of low-energy days: a low today always gets a card, since Today's recharge nudge
+ * (energy below 40, spec 002) links here and must land on it; a run that ended yesterday still gets
+ * one once it is long enough. The id is the run's first day, so a snooze holds while the run goes on.
+ */
 function recharge(input: FeedInput): GeneratedCard[] {
   const energy = new Map(input.days.filter((day) => day.energy !== null).map((day) => [day.date, day.energy!]));
   const low = (date: string) => (energy.get(date) ?? 100) < MENTOR_FEED.lowEnergy;
-  let end = input.today;
-  if (!low(end)) end = addDays(end, -1);
+  const lowToday = low(input.today);
+  const end = lowToday ? input.today : addDays(input.today, -1);
   let start = end;
   const run: number[] = [];
   while (low(start)) {
     run.push(energy.get(start)!);
     start = addDays(start, -1);
   }
-  if (run.length < MENTOR_FEED.lowEnergyDays) return [];
+  if (run.length === 0 || (!lowToday && run.length < MENTOR_FEED.lowEnergyDays)) return [];
   const first = addDays(start, 1);
+  const content =
+    run.length === 1
+      ? `Your energy is ${run[0]} today. A short evening check-in can show what is draining you and what would help.`
+      : `Your energy has been below ${MENTOR_FEED.lowEnergy} for ${run.length} days running. A short evening check-in can show what is draining you and what would help.`;
   return [
     card({
       id: `recharge-${first}`,
       type: 'nudge',
       trigger: 'recharge',
       title: 'Time to recharge',
-      content: `Your energy has been below ${MENTOR_FEED.lowEnergy} for ${run.length} days running. A short evening check-in can show what is draining you and what would help.`,
+      content,
       timestamp: at(end),
       source: 'Daily compass',
-      sourceDetails: `Energy ${[...run].reverse().join(', ')} from ${first} to ${end}`,
+      sourceDetails: run.length === 1 ? `Energy ${run[0]} on ${end}` : `Energy ${[...run].reverse().join(', ')} from ${first} to ${end}`,
       primaryAction: EVENING,
       secondaryAction: COACH,
     }),

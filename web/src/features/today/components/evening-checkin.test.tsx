@@ -1,5 +1,5 @@
 import type { GenerateQuestionResponse, Interaction } from '@meld/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fail, held, when } from '@/test/mock-api.ts';
@@ -153,13 +153,31 @@ describe('Evening check-in', () => {
     expect(await within(evening()).findByText('No reflection data available for Monday, March 9, 2026.')).toBeInTheDocument();
   });
 
-  it('offers the recharge nudge when energy is below 40', async () => {
+  it('offers the recharge nudge when energy is below 40 today, only while the feed holds the card it lands on', async () => {
     setup(new Date(2026, 2, 10, 10, 0));
-    const first = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 35 })]) });
+    const rechargeCard = {
+      id: 'recharge-2026-03-10', type: 'nudge', trigger: 'recharge', title: 'Time to recharge', content: 'Your energy is 35 today.', timestamp: '2026-03-10T12:00:00.000Z',
+      source: 'Daily compass', sourceDetails: 'Energy 35 on 2026-03-10', primaryAction: { label: 'Open evening check-in', href: '/today?reflect=evening' }, secondaryAction: null,
+      isRead: false, canSnooze: true, canMute: true,
+    } as const;
+    const feed = (cards: (typeof rechargeCard)[]) => () => ({ cards, counts: { all: cards.length, insights: 0, nudges: cards.length, journal: 0, tasks: 0 }, unread: cards.length });
+    const first = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 35 })]), getMentorFeed: feed([rechargeCard]) });
     expect(await within(evening()).findByRole('link', { name: /recharge/ })).toHaveAttribute('href', '/mentor-feed?nudge=recharge');
     first.unmount();
-    renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 40 })]) });
+    // Snoozed (or muted) in the feed: the nudge would land on nothing, so it is not offered.
+    const snoozed = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 35 })]), getMentorFeed: feed([]) });
     await within(evening()).findByText('Opens after 3 PM today.');
+    await waitFor(() => expect(callsTo(snoozed.fetch, 'getMentorFeed')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: /recharge/ })).not.toBeInTheDocument();
+    snoozed.unmount();
+    const fine = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 40 })]), getMentorFeed: feed([rechargeCard]) });
+    await within(evening()).findByText('Opens after 3 PM today.');
+    expect(screen.queryByRole('link', { name: /recharge/ })).not.toBeInTheDocument();
+    expect(callsTo(fine.fetch, 'getMentorFeed')).toHaveLength(0);
+    fine.unmount();
+    // A past low day is history, not something to act on now.
+    renderToday('/today?date=2026-03-09', { getCompassView: compassView([doneCompass('2026-03-09', { energy: 20 })]), getMentorFeed: feed([rechargeCard]) });
+    await within(evening()).findByText(/March 9, 2026/);
     expect(screen.queryByRole('link', { name: /recharge/ })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { isRateLimited, useGenerateQuestion, useGenerateSummary, useSaveReflection } from '../api/reflection-mutations.ts';
 import { useInteraction, type CompassDay } from '../api/today-queries.ts';
-import { isEveningOpen, isLowEnergy } from '../lib/day-rules.ts';
+import { isEveningOpen } from '../lib/day-rules.ts';
 import { EveningSummary } from './evening-summary.tsx';
 import { EveningWriting } from './evening-writing.tsx';
+import { RechargeNudge } from './recharge-nudge.tsx';
 import { SegmentCard } from './segment-card.tsx';
 
 interface EveningCheckinProps {
@@ -138,11 +138,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   return (
     <SegmentCard id="evening-checkin" title={t('today.evening.title')} eyebrow={t('today.evening.eyebrow')}>
       {body}
-      {isLowEnergy(day?.energy) ? (
-        <Link to="/mentor-feed?nudge=recharge" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-accent underline-offset-4 hover:underline">
-          {t('today.evening.rechargeNudge')}
-        </Link>
-      ) : null}
+      <RechargeNudge energy={day?.energy} isToday={isToday} />
     </SegmentCard>
   );
 }

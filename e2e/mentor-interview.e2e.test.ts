@@ -123,11 +123,18 @@ describe('the mentor interview, from the invitation to the admin reading the ans
     expect((await insights.innerText()).length).toBeGreaterThan(40);
     await mentor.screenshot({ path: `${SHOTS}mentor-interview-complete.png`, fullPage: true });
 
-    // The finished interview stays readable on a reload, and the link no longer opens the questions.
+    // The finished interview stays readable on a reload; the invitation link (and a question's
+    // address) no longer opens the questions but thanks the mentor with their summary.
     await mentor.reload();
     await mentor.getByRole('region', { name: 'What we heard' }).waitFor();
-    await mentor.goto(interviewLink);
-    await mentor.getByText(/interview may have already been completed|already/i).waitFor();
+    const summary = await insights.innerText();
+    for (const link of [interviewLink, interviewLink.replace(/\/start$/, '/question/3')]) {
+      await mentor.goto(link);
+      await mentor.waitForURL('**/complete');
+      await mentor.getByRole('heading', { name: 'Thank you' }).waitFor();
+      expect(await mentor.getByRole('region', { name: 'What we heard' }).innerText()).toBe(summary);
+      expect(await mentor.getByText(/Access denied/).count()).toBe(0);
+    }
   });
 
   it('the admin reads all six answers and the insights', async () => {

@@ -27,6 +27,8 @@ export const mentorProfileResponse = z.object({
   transcriptionAvailable: z.boolean(),
   /** The largest recording the server takes, in bytes. */
   maxAudioBytes: z.int().positive(),
+  /** The mentor has submitted: the link now opens the thank-you with their summary, not the questions. */
+  completed: z.boolean(),
 });
 export type MentorProfile = z.infer<typeof mentorProfileResponse>;
 

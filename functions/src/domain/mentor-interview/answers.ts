@@ -27,7 +27,7 @@ export function resumeStage(responses: readonly StoredMentorResponse[]): number 
 }
 
 export function interviewProfile({ mentor, responses }: Interview, audio: AudioSettings): MentorProfile {
-  return { firstName: mentor.firstName, jobTitle: mentor.jobTitle, company: mentor.company ?? '', resumeStage: resumeStage(responses), ...audio };
+  return { firstName: mentor.firstName, jobTitle: mentor.jobTitle, company: mentor.company ?? '', resumeStage: resumeStage(responses), ...audio, completed: mentor.status === 'submitted' };
 }
 
 export function responseView(response: StoredMentorResponse): MentorResponse {

@@ -37,16 +37,19 @@ describe('who an interview link lets in', () => {
     // The token's lookup item, the interview's partition, and the status change.
     expect(dbCalls(answer)).toBe(3);
     expect(dbCalls(await mentor.profile())).toBe(2);
-    expect(answer.json).toEqual({ firstName: 'Ada', jobTitle: 'Analyst', company: 'Babbage & Co', resumeStage: 1, transcriptionAvailable: false, maxAudioBytes: expect.any(Number) });
+    expect(answer.json).toEqual({ firstName: 'Ada', jobTitle: 'Analyst', company: 'Babbage & Co', resumeStage: 1, transcriptionAvailable: false, maxAudioBytes: expect.any(Number), completed: false });
     expect(await statusOf(mentor.id)).toBe('interview started');
   });
 
-  it('closes the interview with 403 once the mentor is rejected or has submitted', async () => {
+  it('closes the interview with 403 once the mentor is rejected or has submitted; a submitted mentor\u2019s link still says who and that it is done', async () => {
     for (const status of ['rejected', 'submitted']) {
-      const mentor = await invitedMentor(api().client(), admin);
+      const mentor = await invitedMentor(api().client(), admin, { firstName: 'Ada' });
       expect((await mentor.profile()).status).toBe(200);
       expect((await admin('PATCH', `/api/mentor-interest/${mentor.id}`, { status })).status).toBe(200);
-      for (const answer of [await mentor.profile(), await mentor.response(1), await mentor.save(1, { response_text: 'Late' }), await mentor.question({ previous_stage_id: 0 })]) {
+      const profile = await mentor.profile();
+      if (status === 'submitted') expect([profile.status, profile.json.firstName, profile.json.completed]).toEqual([200, 'Ada', true]);
+      else expect([profile.status, profile.json.message]).toEqual([403, MENTOR_INTERVIEW_MESSAGES.closed]);
+      for (const answer of [await mentor.response(1), await mentor.save(1, { response_text: 'Late' }), await mentor.question({ previous_stage_id: 0 })]) {
         expect(answer.status, status).toBe(403);
         expect(answer.json.message).toBe(MENTOR_INTERVIEW_MESSAGES.closed);
       }

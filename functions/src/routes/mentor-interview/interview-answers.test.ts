@@ -112,9 +112,10 @@ describe('finishing the interview', () => {
 
     const record = await listed(mentor.id);
     expect(record).toMatchObject({ status: 'submitted', insights: answer.json.insights, answeredStages: 6, completedAt: expect.any(String) });
-    // The complete page survives a reload; the rest of the interview is closed.
+    // The complete page survives a reload, and the link says it is done; the answers are closed.
     expect((await mentor.insights()).json).toEqual(answer.json);
-    expect((await mentor.profile()).status).toBe(403);
+    expect((await mentor.profile()).json).toMatchObject({ completed: true, resumeStage: 7 });
+    expect((await mentor.response(1)).status).toBe(403);
 
     const answers = await answersOf(mentor.id);
     expect(answers.map((stored) => [stored.stage_id, stored.status, stored.response_text])).toEqual([1, 2, 3, 4, 5, 6].map((stage) => [stage, 'submitted', `Answer number ${stage}: I counted every step twice.`]));

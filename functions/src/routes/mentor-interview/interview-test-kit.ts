@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MentorInterestBody } from '@meld/shared';
+import type { MentorInterestBody, MentorProfile } from '@meld/shared';
 import { hashPassword } from '../../domain/auth/passwords.ts';
 import { putMentorInterest } from '../../store/interest-store.ts';
 import { updateCredentials } from '../../store/user-store.ts';
@@ -51,7 +51,7 @@ export function interviewCalls(client: ApiClient, token: string) {
   const call = <T>(method: string, path: string, json?: unknown): Promise<Answer<T>> => client.request(method, `/api/mentor-interview/${token}${path}`, json === undefined ? {} : { json });
   return {
     token,
-    profile: () => call<{ firstName: string; jobTitle: string; company: string; resumeStage: number; transcriptionAvailable: boolean; maxAudioBytes: number }>('GET', ''),
+    profile: () => call<MentorProfile>('GET', ''),
     intro: () => call<{ introduction: string; source: string }>('POST', '/generate-intro'),
     response: (stage: number | string) =>
       call<{ stage_id: number; question: string; preamble: string; supporting_text: string; response_text: string; status: string; different_questions_left: number }>('GET', `/response/${stage}`),

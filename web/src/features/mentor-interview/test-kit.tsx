@@ -9,7 +9,7 @@ export const TOKEN = 'T'.repeat(32) + 'k'.repeat(31) + '_';
 export const interview = (stage?: number): Record<string, string> => (stage === undefined ? { token: TOKEN } : { token: TOKEN, stage: String(stage) });
 
 export function profile(fields: Partial<MentorProfile> = {}): MentorProfile {
-  return { firstName: 'Grace', jobTitle: 'Rear Admiral', company: 'US Navy', resumeStage: 1, transcriptionAvailable: true, maxAudioBytes: 25_000_000, ...fields };
+  return { firstName: 'Grace', jobTitle: 'Rear Admiral', company: 'US Navy', resumeStage: 1, transcriptionAvailable: true, maxAudioBytes: 25_000_000, completed: false, ...fields };
 }
 
 export function stage(step: number, fields: Partial<MentorResponse> = {}): MentorResponse {

@@ -33,8 +33,10 @@ function QuestionPage({ token, step, search }: { token: string; step: number; se
     if (ready) heading.current?.focus();
   }, [ready]);
 
+  // A submitted interview's questions answer 403; the profile says it is done, so wait for it and thank them.
+  if (profile.data?.completed) return <Navigate to={`${interviewPath.complete(token)}${search}`} replace />;
   if (profile.isError) return <InterviewProblem message={interviewErrorText(profile.error)} />;
-  if (response.isError) return <InterviewProblem message={interviewErrorText(response.error, 'question')} />;
+  if (response.isError && profile.isSuccess) return <InterviewProblem message={interviewErrorText(response.error, 'question')} />;
   if (!ready) return <InterviewLoading label={t('mentorInterview.question.loading')} />;
 
   const back = step === 1 ? interviewPath.start(token) : interviewPath.question(token, step - 1);

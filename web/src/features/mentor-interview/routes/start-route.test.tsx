@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, raw, when } from '@/test/mock-api.ts';
+import { callsTo, fail, mockApi, raw, when } from '@/test/mock-api.ts';
 import { interview, profile, renderInterview, TOKEN } from '../test-kit.tsx';
 
 describe('mentor interview welcome page', () => {
@@ -24,6 +24,21 @@ describe('mentor interview welcome page', () => {
     mockApi({ getMentorInterview: when(interview(), profile({ resumeStage: 3 })), generateMentorIntro: when(interview(), { introduction: 'Hello again.', source: 'model' }) });
     renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', `/mentor-interview/${TOKEN}/question/3`);
+  });
+
+  it('thanks a mentor who comes back after submitting, with their summary, instead of the welcome or "Access denied"', async () => {
+    const spy = mockApi({
+      getMentorInterview: when(interview(), profile({ resumeStage: 7, completed: true })),
+      generateMentorInsights: when(interview(), { insights: 'Your career is a story of building tools for others.', source: 'summary' }),
+      getMentorResponse: () => fail(403, { code: 'FORBIDDEN', message: 'This interview is closed.' }),
+    });
+    for (const path of [`/mentor-interview/${TOKEN}/start`, `/mentor-interview/${TOKEN}/question/2`]) {
+      const { unmount } = renderInterview(path);
+      expect(await screen.findByText('Your career is a story of building tools for others.')).toBeInTheDocument();
+      expect(screen.queryByText(/Access denied|closed/)).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(callsTo(spy, 'generateMentorIntro')).toHaveLength(0);
   });
 
   it('refuses a token that is not 64 characters without calling the server', async () => {

@@ -2,7 +2,7 @@ import { MENTOR_INTERVIEW_STAGE_COUNT } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { introQuery, profileQuery } from '../api/interview-api.ts';
 import { InterviewLayout, InterviewLoading, InterviewProblem } from '../components/interview-layout.tsx';
@@ -22,12 +22,14 @@ function Welcome({ token }: { token: string }) {
   const { t } = useTranslation();
   const { search } = useInterviewParams();
   const profile = useQuery(profileQuery(token));
-  const intro = useQuery({ ...introQuery(token), enabled: profile.isSuccess });
+  const intro = useQuery({ ...introQuery(token), enabled: profile.isSuccess && !profile.data.completed });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [profile.isSuccess]);
 
   if (profile.isPending) return <InterviewLoading label={t('mentorInterview.loading')} />;
   if (profile.isError) return <InterviewProblem message={interviewErrorText(profile.error)} />;
+  // Back at their link after submitting: the thank-you and their summary, not the welcome.
+  if (profile.data.completed) return <Navigate to={`${interviewPath.complete(token)}${search}`} replace />;
 
   const { firstName, resumeStage } = profile.data;
   const resuming = resumeStage > 1;

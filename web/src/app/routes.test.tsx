@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
 import { mockApi } from '@/test/mock-api.ts';
@@ -87,13 +88,16 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
   });
 
-  it('shows the error page with status for an unknown path', async () => {
+  it('says plainly that an unknown address has no page, with the address and a way home; no error report', async () => {
     clearSession({ broadcast: false });
-    renderApp('/no/such/page');
+    const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('Status 404')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download error log' })).toBeInTheDocument();
-    expect(screen.getByText(/contact the Admin/)).toBeInTheDocument();
+    expect(screen.getByText('Address: /no/such/page')).toBeInTheDocument();
+    expect(screen.queryByText(/No route matches/)).not.toBeInTheDocument();
+    for (const reporting of ['Refresh the page', 'Download error log']) expect(screen.queryByRole('button', { name: reporting })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Take me home' }));
+    // Home sends a guest on to sign in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('returns a visitor to the page they were heading for once they sign in', async () => {

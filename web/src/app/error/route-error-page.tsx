@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { downloadErrorLog } from '@/lib/error-log.ts';
 import { describeError } from './describe-error.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 
 /** The generic error page (spec 001 section 2), used as every route's error boundary. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = describeError(useRouteError());
+  const thrown = useRouteError();
+  const error = describeError(thrown);
   const [copied, setCopied] = useState(false);
-  const notFound = error.status === 404;
 
   const copyStack = async () => {
     if (!error.stack) return;
@@ -24,6 +25,9 @@ export function RouteErrorPage() {
     }
   };
 
+  // An unknown address, or a record the server no longer has: not an error to report.
+  if (error.status === 404) return <NotFoundPage message={isRouteErrorResponse(thrown) ? undefined : error.message} />;
+
   const download = () => void downloadErrorLog(error);
   const details = error.details === null || error.details === undefined ? null : JSON.stringify(error.details, null, 2);
 
@@ -33,8 +37,8 @@ export function RouteErrorPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-8 px-5 py-12 sm:py-20">
       <Logo className="[#main_&]:hidden" />
       <div>
-        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{notFound ? t('errorPage.notFoundTitle') : t('errorPage.title')}</h1>
-        <p className="mt-3 text-ink-soft">{notFound ? t('errorPage.notFoundIntro') : t('errorPage.intro')}</p>
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('errorPage.title')}</h1>
+        <p className="mt-3 text-ink-soft">{t('errorPage.intro')}</p>
       </div>
 
       <section className="rounded-2xl border border-line bg-surface p-5 shadow-soft">
@@ -59,11 +63,6 @@ export function RouteErrorPage() {
 
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => window.location.reload()}>{t('errorPage.refresh')}</Button>
-        {notFound ? (
-          <Link to="/today" className={buttonClasses('secondary')}>
-            {t('errorPage.home')}
-          </Link>
-        ) : null}
         <Button variant="secondary" onClick={download}>
           {t('errorPage.download')}
         </Button>

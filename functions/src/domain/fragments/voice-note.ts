@@ -13,7 +13,7 @@ import { createFragment, type FragmentDeps } from './fragments.ts';
  */
 
 export const VOICE_NOTE_MESSAGES = {
-  unavailable: 'Voice notes need transcription, which is not set up.',
+  unavailable: 'Voice notes are not available here. Write your note as a quick fragment instead.',
   engineFailed: 'The speech engine failed, so the voice note was not transcribed. Your recording was kept; please try again.',
   tooSlow: 'Transcription is taking longer than expected, so the voice note was not saved. Your recording was kept; please try again.',
 } as const;

@@ -1,7 +1,14 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVoiceNotesAvailable } from '@/lib/speech/use-voice-notes-available.ts';
 
 export type CaptureKind = 'quick' | 'voice' | 'webClip';
+
+/** The ways in this installation offers, in the panel's order. */
+export function captureKinds(voiceNotes: boolean): CaptureKind[] {
+  return voiceNotes ? ['quick', 'voice', 'webClip'] : ['quick', 'webClip'];
+}
 
 const icons: Record<CaptureKind, ReactNode> = {
   quick: <path d="M4 16.5 15.5 5a1.8 1.8 0 0 0-2.5-2.5L1.5 14v2.5H4z" />,
@@ -20,12 +27,16 @@ const hints: Record<CaptureKind, 'fragments.capture.quickHint' | 'fragments.capt
   webClip: 'fragments.capture.webClipHint',
 };
 
-/** The left panel's ways in: Quick Fragment, Voice note (90 s) and Web clip. */
+/**
+ * The left panel's ways in: Quick Fragment, Voice note (90 s) and Web clip. The voice note is offered
+ * only where the server can transcribe it: a recording it cannot keep would be thrown away.
+ */
 export function CapturePanel({ onCapture }: { onCapture: (kind: CaptureKind) => void }) {
   const { t } = useTranslation();
+  const kinds = captureKinds(useVoiceNotesAvailable());
   return (
-    <div className="grid grid-cols-3 gap-2 @6xl:flex @6xl:flex-col">
-      {(['quick', 'voice', 'webClip'] as const).map((kind) => (
+    <div className={clsx('grid gap-2 @6xl:flex @6xl:flex-col', kinds.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+      {kinds.map((kind) => (
         <button
           key={kind}
           type="button"

@@ -29,17 +29,27 @@ describe('Fragments: the voice note', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server’s own message when transcription is not set up', async () => {
+  it('is not offered where the server cannot transcribe, since the recording could not be kept; the voice link opens the written capture', async () => {
+    mockFragments(undefined, { getSpeechConfig: { sttExternal: false, ttsExternal: false } });
+    const { router } = renderFragments('/fragments?capture=voice');
+    expect(await screen.findByRole('dialog', { name: 'Quick Fragment' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Behind the open dialog, the panel offers the ways in that work here.
+    expect(screen.getByRole('button', { name: /Quick Fragment/, hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Voice note/, hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s own message when a voice note is refused', async () => {
     fakeMicrophone();
     mockFragments(undefined, {
-      createVoiceFragment: () => fail(409, { code: 'CONFLICT', message: 'Voice notes need speech to text, which this installation has not set up.' }),
+      createVoiceFragment: () => fail(429, { code: 'RATE_LIMITED', message: 'You have recorded many voice notes today. Try again tomorrow.' }),
     });
     const user = userEvent.setup();
     renderFragments();
     const dialog = await openRecorder(user);
     await user.click(within(dialog).getByRole('button', { name: 'Start recording' }));
     await user.click(within(dialog).getByRole('button', { name: 'Stop and transcribe' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Voice notes need speech to text, which this installation has not set up.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have recorded many voice notes today. Try again tomorrow.');
     expect(within(dialog).getByRole('button', { name: 'Record again' })).toBeInTheDocument();
   });
 

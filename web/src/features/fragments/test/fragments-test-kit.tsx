@@ -44,6 +44,8 @@ export function mockFragments(fragments: readonly Fragment[] = sampleFragments, 
       const end = start + Number(query.get('limit') ?? 50);
       return { fragments: shown.slice(start, end), nextCursor: end < shown.length ? String(end) : null };
     },
+    // The server transcribes, so voice notes are offered; a test without it overrides this.
+    getSpeechConfig: { sttExternal: true, ttsExternal: false },
     ...routes,
   });
 }

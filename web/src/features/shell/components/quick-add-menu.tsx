@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useVoiceNotesAvailable } from '@/lib/speech/use-voice-notes-available.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 
 const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm whitespace-nowrap text-ink hover:bg-sunken focus-visible:bg-sunken';
@@ -24,9 +25,12 @@ export function QuickAddMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const voiceNotes = useVoiceNotesAvailable();
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useDismiss<HTMLDivElement>(open, close);
+  // A voice note is offered only where the server can keep it (see useVoiceNotesAvailable).
+  const items = ITEMS.filter((item) => item.id !== 'voiceNote' || voiceNotes);
   if (!showsQuickAdd(pathname)) return null;
 
   return (
@@ -34,7 +38,7 @@ export function QuickAddMenu() {
     <div ref={rootRef} data-quick-add className="fixed right-5 bottom-5 z-30 sm:right-8 sm:bottom-8">
       {open ? (
         <div id={menuId} role="menu" aria-label={t('shell.quickAdd.label')} className="absolute right-0 bottom-full mb-3 min-w-52 animate-slide-up rounded-2xl border border-line bg-surface p-1.5 shadow-lift">
-          {ITEMS.map((item) => (
+          {items.map((item) => (
             <Link key={item.id} role="menuitem" to={item.to} className={itemClass} onClick={close}>
               <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
                 <path d={item.icon} />

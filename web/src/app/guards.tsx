@@ -4,8 +4,8 @@ import { FullPageSpinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/use-session.ts';
 
 /**
- * Where a signed-in user lands from an auth page. The spec says /c/new, but the chat screen is
- * built in a later issue, so until then it is /today (and /c/new itself redirects there).
+ * Where a signed-in member lands from an auth page, the index route and a sign-in with nowhere it
+ * was heading: Today, the programme's daily page (spec 001 says /c/new; decision 0047 says why not).
  */
 export const SIGNED_IN_HOME = '/today';
 

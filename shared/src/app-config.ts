@@ -166,7 +166,7 @@ export const appConfigSchema = z
         termsOfService: link.optional(),
         /** The shared-conversation page's footer; `|` separates its parts. */
         customFooter: z.string().trim().min(1).max(500).optional(),
-        /** The newsletter sign-up page the user interest form's success step embeds; no frame without it. */
+        /** The newsletter sign-up page the user interest form's success step embeds; without it the step is skipped. */
         newsletterUrl: z.url({ protocol: /^https?$/ }).optional(),
         ...(Object.fromEntries(INTERFACE_TOGGLES.map((toggle) => [toggle, z.boolean().default(true)])) as Record<InterfaceToggle, z.ZodDefault<z.ZodBoolean>>),
       })

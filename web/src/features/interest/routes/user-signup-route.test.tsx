@@ -131,17 +131,16 @@ describe('user sign-up page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Meld' })).toBeInTheDocument();
   });
 
-  it('skips to the welcome without recording a sign-up, and shows no frame when no newsletter is configured', async () => {
+  it('welcomes the visitor at once, with no newsletter step to confirm, when no newsletter is configured', async () => {
     const fetchSpy = withConfig({ submitUserInterest: reply({ _id: SIGNUP_ID }, 201) }, null);
     const user = userEvent.setup();
     renderAt(<UserSignupPage />, '/users/signup');
     await fillStudent(user);
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'You are on the list' });
-    await waitFor(() => expect(callsTo(fetchSpy, 'getConfig')).toHaveLength(1));
-    expect(screen.queryByTitle('Newsletter sign-up')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Meld' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'You are on the list' })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Newsletter sign-up')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have signed up' })).not.toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 

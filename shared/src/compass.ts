@@ -58,6 +58,8 @@ export function emptyCompassDay(date: string): CompassDay {
     note: null,
     eveningNote: null,
     dailySummary: null,
+    summarySource: null,
+    summaryStale: false,
     reflectionInteractionId: null,
     moodInteractionId: null,
     energyInteractionId: null,

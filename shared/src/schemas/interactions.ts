@@ -10,6 +10,9 @@ export const INTERACTION_KINDS = ['compass', 'reflection', 'win'] as const;
 /** Kinds the interactions routes write; a win's interactions are written only by the wins routes, with the win. */
 export const WRITABLE_INTERACTION_KINDS = ['compass', 'reflection'] as const;
 export const CAPTURE_METHODS = ['slider', 'text'] as const;
+/** Who wrote a daily summary: the coach model, or the template from the member's own record. */
+export const SUMMARY_SOURCES = ['model', 'template'] as const;
+export type SummarySource = (typeof SUMMARY_SOURCES)[number];
 export const INTERACTION_TYPES = ['mood', 'energy', 'note', 'evening-reflection', 'win-title', 'win-description'] as const;
 export type InteractionKind = (typeof INTERACTION_KINDS)[number];
 export type CaptureMethod = (typeof CAPTURE_METHODS)[number];
@@ -51,6 +54,10 @@ export const interactionMetaSchema = z.object({
   scale: z.int({ error: 'interactionMeta.scale must be a whole number' }).min(1).max(1_000).optional(),
   generatedQuestion: text('interactionMeta.generatedQuestion', INTERACTION_LIMITS.generatedQuestionMax).optional(),
   generatedSummary: text('interactionMeta.generatedSummary', INTERACTION_LIMITS.generatedSummaryMax).optional(),
+  /** Who wrote the summary: the coach model, or the template from the day's own record. */
+  summarySource: z.enum(SUMMARY_SOURCES, { error: `interactionMeta.summarySource must be one of ${SUMMARY_SOURCES.join(', ')}` }).optional(),
+  /** When the summary was written (ISO): a compass answer saved later makes it out of date. */
+  summarizedAt: z.iso.datetime({ error: 'interactionMeta.summarizedAt must be an ISO date-time' }).optional(),
 });
 export type InteractionMeta = z.infer<typeof interactionMetaSchema>;
 
@@ -144,6 +151,10 @@ export const compassDaySchema = z.object({
   note: z.string().nullable(),
   eveningNote: z.string().nullable(),
   dailySummary: z.string().nullable(),
+  /** Who wrote the daily summary; null without one (or for one saved before this was recorded). */
+  summarySource: z.enum(SUMMARY_SOURCES).nullable(),
+  /** The morning's mood, energy or intention changed after the summary was written: it may state what is no longer true. */
+  summaryStale: z.boolean(),
   reflectionInteractionId: z.string().nullable(),
   moodInteractionId: z.string().nullable(),
   energyInteractionId: z.string().nullable(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOG_ENTRY_TYPES, LOG_VALUES, MONTH_PATTERN } from '../log-constants.ts';
+import { SUMMARY_SOURCES } from './interactions.ts';
 
 export { LOG_ENTRY_TYPES, LOG_LIMITS, LOG_VALUES, MONTH_PATTERN, dayBarHeight, monthsBetween } from '../log-constants.ts';
 export type { LogEntryType, LogValue } from '../log-constants.ts';
@@ -16,8 +17,10 @@ export const logEntrySchema = z.object({
   /** The user's local day, YYYY-MM-DD. */
   date: z.string(),
   valueTag: z.enum(LOG_VALUES),
-  /** What the coach answered: the daily summary of an evening reflection. */
+  /** The daily summary of an evening reflection. */
   aiEcho: z.string().nullable(),
+  /** Who wrote it: shown as an AI echo only when the coach model did; the template's is a summary. */
+  echoSource: z.enum(SUMMARY_SOURCES).nullable(),
   /** The question the entry answered (an evening reflection's generated question). */
   prompt: z.string().nullable(),
   /** A compass day's sliders, 0-100. */

@@ -35,12 +35,27 @@ describe('buildCompassDay', () => {
       note: 'Ship the release.',
       eveningNote: 'A calm day.',
       dailySummary: 'Calm and steady.',
+      summarySource: null,
+      summaryStale: false,
       reflectionInteractionId: evening._id,
       moodInteractionId: mood._id,
       energyInteractionId: energy._id,
       noteInteractionId: note._id,
       completion: { compass: true, reflection: true },
     });
+  });
+
+  it('says who wrote the summary, and that it is out of date once a morning answer is saved after it', () => {
+    const summarized = { type: 'evening-reflection' as const, generatedSummary: 'Mood 100, energy 85.', summarySource: 'template' as const, summarizedAt: '2026-11-22T20:00:00.000Z' };
+    const evening = answer('2026-11-22', 'evening-reflection', 'A big day.', '2026-11-22T20:00:00.000Z', { interactionMeta: summarized });
+    const morning = [answer('2026-11-22', 'mood', 100), answer('2026-11-22', 'energy', 85), answer('2026-11-22', 'note', 'Launch.')];
+    expect(buildCompassDay('2026-11-22', [evening, ...morning])).toMatchObject({ summarySource: 'template', summaryStale: false });
+    // The member corrects this morning's energy at 21:00: the summary still says 85.
+    const corrected = answer('2026-11-22', 'energy', 25, '2026-11-22T21:00:00.000Z');
+    expect(buildCompassDay('2026-11-22', [evening, ...morning, corrected])).toMatchObject({ energy: 25, summaryStale: true });
+    // Written again after the correction, it is current.
+    const rewritten = { ...evening, interactionMeta: { ...summarized, summarySource: 'model' as const, summarizedAt: '2026-11-22T21:05:00.000Z' } };
+    expect(buildCompassDay('2026-11-22', [rewritten, ...morning, corrected])).toMatchObject({ summarySource: 'model', summaryStale: false });
   });
 
   it('takes the latest save of a type when it was answered twice', () => {

@@ -1,4 +1,4 @@
-import { COMPASS, emptyCompassDay, type CompassDay, type InteractionType } from '@meld/shared';
+import { COMPASS, emptyCompassDay, type CompassDay, type InteractionType, type SummarySource } from '@meld/shared';
 import { addDays } from './local-time.ts';
 
 /** What a compass day is built from: the saved interactions' fields that matter here. */
@@ -8,7 +8,7 @@ export interface DayInteraction {
   numericAnswer?: number | undefined;
   responseText?: string | undefined;
   /** Types other than the compass's and the evening's (a win's title, say) are ignored. */
-  interactionMeta: { type: InteractionType; generatedSummary?: string | undefined };
+  interactionMeta: { type: InteractionType; generatedSummary?: string | undefined; summarySource?: SummarySource | undefined; summarizedAt?: string | undefined };
   capturedAt: string;
   updatedAt?: string | undefined;
 }
@@ -41,11 +41,19 @@ export function buildCompassDay(date: string, interactions: readonly DayInteract
     note: note?.responseText?.trim() ? note.responseText : null,
     eveningNote: evening?.responseText?.trim() ? evening.responseText : null,
     dailySummary: evening?.interactionMeta.generatedSummary?.trim() ? evening.interactionMeta.generatedSummary : null,
+    summarySource: null,
+    summaryStale: false,
     reflectionInteractionId: evening?._id ?? null,
     moodInteractionId: mood?._id ?? null,
     energyInteractionId: energy?._id ?? null,
     noteInteractionId: note?._id ?? null,
   };
+  if (day.dailySummary !== null && evening) {
+    day.summarySource = evening.interactionMeta.summarySource ?? null;
+    // A summary states the morning's numbers and intention: one saved after it was written makes it out of date.
+    const writtenAt = evening.interactionMeta.summarizedAt;
+    day.summaryStale = writtenAt !== undefined && [mood, energy, note].some((answer) => answer !== undefined && savedAt(answer) > writtenAt);
+  }
   // The compass is the two sliders (the note is optional); the reflection is the evening text.
   day.completion = { compass: day.mood !== null && day.energy !== null, reflection: day.eveningNote !== null };
   return day;

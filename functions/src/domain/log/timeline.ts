@@ -8,12 +8,12 @@ import { valueTag } from './value-tags.ts';
 /** An interaction as the log reads it: the compass day's fields plus the evening's question. */
 export type LogInteraction = DayInteraction & { interactionMeta: DayInteraction['interactionMeta'] & { generatedQuestion?: string | undefined } };
 
-type Optional = 'title' | 'aiEcho' | 'prompt' | 'mood' | 'energy' | 'isPinned' | 'tags';
-const blank: Pick<LogEntry, Optional> = { title: null, aiEcho: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+type Optional = 'title' | 'aiEcho' | 'echoSource' | 'prompt' | 'mood' | 'energy' | 'isPinned' | 'tags';
+const blank: Pick<LogEntry, Optional> = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
 
 /**
  * One compass entry per day (mood, energy and the intention note) and one entry per evening
- * reflection, whose daily summary is its AI echo. Win interactions are left to the wins.
+ * reflection, with its daily summary (an AI echo when the coach wrote it). Win interactions are left to the wins.
  */
 export function interactionEntries(interactions: readonly LogInteraction[]): LogEntry[] {
   const byDate = new Map<string, LogInteraction[]>();
@@ -37,6 +37,7 @@ export function interactionEntries(interactions: readonly LogInteraction[]): Log
         timestamp: evening.capturedAt,
         date,
         aiEcho: day.dailySummary,
+        echoSource: day.summarySource,
         prompt: evening.interactionMeta.generatedQuestion?.trim() || null,
         valueTag: valueTag('reflection', day.eveningNote),
         link: itemLinks.day(date),

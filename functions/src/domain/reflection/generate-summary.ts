@@ -59,7 +59,13 @@ export async function generateSummary(userId: string, date: string, eveningText:
   }
   const source = summary ? 'model' : 'template';
   summary ??= templateSummary(day, eveningText);
-  const saved: StoredInteraction = await updateInteraction(userId, day.reflectionInteractionId, { interactionMeta: { generatedSummary: summary } }, now, deps);
+  const saved: StoredInteraction = await updateInteraction(
+    userId,
+    day.reflectionInteractionId,
+    { interactionMeta: { generatedSummary: summary, summarySource: source, summarizedAt: now.toISOString() } },
+    now,
+    deps,
+  );
   const updated = buildCompassDay(date, interactions.map((interaction) => (interaction._id === saved._id ? saved : interaction)));
   return { summary, source, day: updated };
 }

@@ -1,3 +1,4 @@
+import type { CompassViewResponse, LogViewResponse } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { bankQuestion, QUESTION_BANK, stageFor } from '../../domain/reflection/stages.ts';
 import { addDays } from '../../domain/compass/local-time.ts';
@@ -31,7 +32,23 @@ describe('reflection without a coach model', () => {
       day: expect.objectContaining({ date: me.today, eveningNote: 'The call helped. I have a plan now.', dailySummary: summary, reflectionInteractionId: evening._id, completion: { compass: true, reflection: true } }),
     });
     const stored = await me.call<{ interactionMeta: { type: string; generatedSummary?: string } }>('GET', `/api/interactions/${evening._id}`);
-    expect(stored.json.interactionMeta).toMatchObject({ type: 'evening-reflection', generatedSummary: summary });
+    expect(stored.json.interactionMeta).toMatchObject({ type: 'evening-reflection', generatedSummary: summary, summarySource: 'template' });
+    expect(answer.json.day).toMatchObject({ summarySource: 'template', summaryStale: false });
+  });
+
+  it('marks the summary out of date once the morning is edited, labels it a summary in the Log, and is current once written again', async () => {
+    const me = await reflectingMember(api().client());
+    await me.compass(me.today, 100, 85, 'Launch day');
+    await me.save(me.today, 'evening-reflection', 'It went well.');
+    await me.summary(me.today, 'It went well.');
+    await me.compass(me.today, 45, 25, 'Launch day');
+    const view = await me.call<CompassViewResponse>('GET', `/api/views/compass?date=${me.today}`);
+    expect(view.json.days[0]).toMatchObject({ mood: 45, energy: 25, summaryStale: true, dailySummary: expect.stringContaining('(100/100)') });
+    const log = await me.call<LogViewResponse>('GET', `/api/views/log?month=${me.today.slice(0, 7)}`);
+    expect(log.json.entries.find((entry) => entry.type === 'reflection')).toMatchObject({ echoSource: 'template' });
+
+    const again = await me.summary(me.today, 'It went well.');
+    expect(again.json.day).toMatchObject({ summaryStale: false, dailySummary: expect.stringContaining('(45/100)') });
   });
 
   it('answers 404 for a summary before the evening reflection is saved, and stores nothing', async () => {

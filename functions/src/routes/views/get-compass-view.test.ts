@@ -70,6 +70,8 @@ describe('compass view', () => {
       note: 'Rest.',
       eveningNote: 'Slow but good.',
       dailySummary: 'A gentle day.',
+      summarySource: null,
+      summaryStale: false,
       reflectionInteractionId: evening.json._id,
       moodInteractionId: moodId,
       energyInteractionId: expect.any(String),

@@ -14,7 +14,7 @@ export const log = {
     coach: 'Coach highlight',
   },
   values: { label: 'Value', all: 'All values', Growth: 'Growth', Insight: 'Insight', Connection: 'Connection', Impact: 'Impact', Learning: 'Learning' },
-  search: { label: 'Search the log', placeholder: 'Search entries and AI echoes...', open: 'Search' },
+  search: { label: 'Search the log', placeholder: 'Search entries and summaries...', open: 'Search' },
   filters: { title: 'Filters', open: 'Filters', close: 'Close filters', clear: 'Clear filters', count_one: '{{count}} filter on', count_other: '{{count}} filters on' },
   chart: { title: 'Entries per day', day_one: '{{date}}: {{count}} entry', day_other: '{{date}}: {{count}} entries' },
   legend: { title: 'Legend' },
@@ -22,6 +22,7 @@ export const log = {
   entry: {
     prompt: 'Question',
     aiEcho: 'AI echo',
+    summaryEcho: 'Summary',
     mood: 'Mood',
     energy: 'Energy',
     pinned: 'Pinned',

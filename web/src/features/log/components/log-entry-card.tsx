@@ -13,7 +13,7 @@ interface LogEntryCardProps {
   id?: string | undefined;
 }
 
-/** One entry: type icon, title, content, value tag, the coach's echo and a link to where it came from. */
+/** One entry: type icon, title, content, value tag, the day's summary (an AI echo when a model wrote it) and a link to where it came from. */
 export function LogEntryCard({ entry, timeZone, showDay = true, id }: LogEntryCardProps) {
   const { t, i18n } = useTranslation();
   const time = timeOf(entry.timestamp, timeZone, i18n.language);
@@ -44,7 +44,7 @@ export function LogEntryCard({ entry, timeZone, showDay = true, id }: LogEntryCa
       {entry.content.trim() ? <p className="mt-2 whitespace-pre-line text-[0.95rem] leading-relaxed text-ink">{entry.content}</p> : null}
       {entry.aiEcho ? (
         <blockquote className="mt-3 rounded-xl border-l-2 border-accent bg-accent-soft/50 px-3 py-2 text-sm text-ink">
-          <span className="block text-xs font-semibold tracking-wide text-accent-strong uppercase">{t('log.entry.aiEcho')}</span>
+          <span className="block text-xs font-semibold tracking-wide text-accent-strong uppercase">{t(entry.echoSource === 'model' ? 'log.entry.aiEcho' : 'log.entry.summaryEcho')}</span>
           {entry.aiEcho}
         </blockquote>
       ) : null}

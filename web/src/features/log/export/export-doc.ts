@@ -19,7 +19,9 @@ export interface LogExportLabels {
   type: (type: LogEntryType) => string;
   value: (value: LogValue) => string;
   prompt: string;
+  /** The daily summary's label when the coach model wrote it, and when the template did. */
   aiEcho: string;
+  summaryEcho: string;
   mood: string;
   energy: string;
   tags: string;
@@ -49,13 +51,16 @@ export function entryHeading(entry: LogEntry, labels: LogExportLabels): string {
 }
 
 /** The lines under an entry's heading, shared by Markdown and PDF. */
-export function entryDetails(entry: LogEntry, labels: LogExportLabels): { prompt?: string; sliders?: string; aiEcho?: string; tags?: string } {
+export function entryDetails(entry: LogEntry, labels: LogExportLabels): { prompt?: string; sliders?: string; aiEcho?: string; tags?: string; pinned?: string } {
   const sliders = [entry.mood === null ? null : `${labels.mood} ${entry.mood}`, entry.energy === null ? null : `${labels.energy} ${entry.energy}`].filter(Boolean).join(' · ');
-  const tags = [...entry.tags, ...(entry.isPinned ? [labels.pinned] : [])].join(', ');
+  const tags = entry.tags.join(', ');
   return {
     ...(entry.prompt ? { prompt: `${labels.prompt}: ${entry.prompt}` } : {}),
     ...(sliders ? { sliders } : {}),
-    ...(entry.aiEcho ? { aiEcho: `${labels.aiEcho}: ${entry.aiEcho}` } : {}),
+    // "AI echo" only for what a model wrote; the template's words are a summary of the member's own record.
+    ...(entry.aiEcho ? { aiEcho: `${entry.echoSource === 'model' ? labels.aiEcho : labels.summaryEcho}: ${entry.aiEcho}` } : {}),
     ...(tags ? { tags: `${labels.tags}: ${tags}` } : {}),
+    // Pinned is the member's mark on the entry, not one of its tags.
+    ...(entry.isPinned ? { pinned: labels.pinned } : {}),
   };
 }

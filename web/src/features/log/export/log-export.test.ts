@@ -6,10 +6,10 @@ import { logToJson } from './log-json.ts';
 import { logToMarkdown } from './log-markdown.ts';
 import { logToPdf } from './log-pdf.ts';
 
-const base = { title: null, aiEcho: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+const base = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
 const entries: LogEntry[] = [
   { ...base, id: 'win:1', type: 'win', title: 'Shipped the pilot 🎯', content: 'Live for 40 people', timestamp: '2026-11-05T09:00:00.000Z', date: '2026-11-05', valueTag: 'Impact', tags: ['Win'], isPinned: true, link: '/library/wins-vault?win=1' },
-  { ...base, id: 'reflection:r1', type: 'reflection', content: 'I rush when tired.\nTomorrow: slower.', prompt: 'What slowed you down?', aiEcho: 'Your pace follows your energy.', timestamp: '2026-11-03T19:00:00.000Z', date: '2026-11-03', valueTag: 'Insight', link: '/today?date=2026-11-03' },
+  { ...base, id: 'reflection:r1', type: 'reflection', content: 'I rush when tired.\nTomorrow: slower.', prompt: 'What slowed you down?', aiEcho: 'Your pace follows your energy.', echoSource: 'model', timestamp: '2026-11-03T19:00:00.000Z', date: '2026-11-03', valueTag: 'Insight', link: '/today?date=2026-11-03' },
   { ...base, id: 'compass:2026-11-03', type: 'compass', content: 'Prepare the deck', mood: 80, energy: 35, timestamp: '2026-11-03T08:00:00.000Z', date: '2026-11-03', valueTag: 'Growth', link: '/today?date=2026-11-03' },
 ];
 const doc: LogExportDoc = { month: '2026-11', timeZone: 'Europe/Berlin', exportedAt: '2026-11-22T12:00:00.000Z', filters: { types: [], value: null, search: '' }, entries };
@@ -22,6 +22,7 @@ const labels: LogExportLabels = {
   value: (value) => value,
   prompt: 'Question',
   aiEcho: 'AI echo',
+  summaryEcho: 'Summary',
   mood: 'Mood',
   energy: 'Energy',
   tags: 'Tags',
@@ -57,7 +58,15 @@ describe('log exports', () => {
     expect(markdown).toContain('> AI echo: Your pace follows your energy.');
     expect(markdown).toContain('I rush when tired.\nTomorrow: slower.');
     expect(markdown).toContain('Mood 80 · Energy 35');
-    expect(markdown).toContain('Tags: Win, Pinned');
+    expect(markdown).toContain('Tags: Win\n');
+    expect(markdown).toContain('_Pinned_');
+  });
+
+  it('labels a template summary as a summary, never as an AI echo', () => {
+    const templated = entries.map((entry) => (entry.aiEcho ? { ...entry, echoSource: 'template' as const } : entry));
+    const markdown = logToMarkdown({ ...doc, entries: templated }, labels);
+    expect(markdown).toContain('> Summary: Your pace follows your energy.');
+    expect(markdown).not.toContain('AI echo');
   });
 
   it('writes a PDF whose text holds every entry (an emoji becomes "?")', async () => {

@@ -14,6 +14,7 @@ export function logToMarkdown(doc: LogExportDoc, labels: LogExportLabels): strin
       if (entry.content.trim()) lines.push(entry.content.trim(), '');
       if (details.aiEcho) lines.push(...details.aiEcho.split('\n').map((line) => `> ${line}`), '');
       if (details.tags) lines.push(details.tags, '');
+      if (details.pinned) lines.push(`_${details.pinned}_`, '');
     }
   }
   return `${lines.join('\n').trimEnd()}\n`;

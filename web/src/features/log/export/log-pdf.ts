@@ -115,6 +115,7 @@ export async function logToPdf(doc: LogExportDoc, labels: LogExportLabels): Prom
       if (entry.content.trim()) write(entry.content.trim(), styles.body);
       if (details.aiEcho) write(details.aiEcho, styles.note);
       if (details.tags) write(details.tags, styles.note);
+      if (details.pinned) write(details.pinned, styles.note);
     }
   }
   return pdf.save();

@@ -41,6 +41,7 @@ export function useLogExport() {
         value: (value: LogValue) => t(`log.values.${value}`),
         prompt: t('log.entry.prompt'),
         aiEcho: t('log.entry.aiEcho'),
+        summaryEcho: t('log.entry.summaryEcho'),
         mood: t('log.entry.mood'),
         energy: t('log.entry.energy'),
         tags: t('log.entry.tags'),

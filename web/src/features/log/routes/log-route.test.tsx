@@ -25,6 +25,14 @@ describe('Log page', () => {
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-11');
   });
 
+  it('labels a summary the template wrote as a summary, not an AI echo', async () => {
+    mockLog(logView(sampleEntries.map((entry) => (entry.aiEcho ? { ...entry, echoSource: 'template' as const } : entry))));
+    renderLog();
+    const reflection = (await screen.findAllByRole('article'))[2]!;
+    expect(reflection).toHaveTextContent('SummaryYour pace follows your energy');
+    expect(reflection).not.toHaveTextContent('AI echo');
+  });
+
   it('filters by entry type and by value, and clears the filters', async () => {
     mockLog();
     const user = userEvent.setup();

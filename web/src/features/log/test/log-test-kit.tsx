@@ -5,7 +5,7 @@ import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as LogPage } from '../routes/log-route.tsx';
 
-const blank = { title: null, aiEcho: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+const blank = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
 
 export const sampleEntries: LogEntry[] = [
   { ...blank, id: 'win:w1', type: 'win', title: 'Led the retro', content: 'The team agreed on two changes.', timestamp: '2026-11-12T10:00:00.000Z', date: '2026-11-12', valueTag: 'Impact', tags: ['Win'], link: '/library/wins-vault?win=w1' },
@@ -17,6 +17,7 @@ export const sampleEntries: LogEntry[] = [
     content: 'A slow but honest day.',
     prompt: 'What slowed you down?',
     aiEcho: 'Your pace follows your energy; protect your mornings.',
+    echoSource: 'model',
     timestamp: '2026-11-03T19:00:00.000Z',
     date: '2026-11-03',
     valueTag: 'Insight',

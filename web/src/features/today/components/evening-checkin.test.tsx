@@ -118,6 +118,31 @@ describe('Evening check-in', () => {
     expect(callsTo(fetch, 'generateSummary')).toHaveLength(1);
   });
 
+  it('says a summary written before the morning changed may not match it, and writes it again on request', async () => {
+    const user = setup(new Date(2026, 2, 10, 21, 0));
+    let day = reflected({ mood: 45, energy: 25, dailySummary: 'You rated your mood Wonderful (100/100) today.', summarySource: 'template', summaryStale: true });
+    const { fetch } = renderToday('/today', {
+      getCompassView: () => compassView([day]),
+      getInteraction: when({ id: 'refl-1' }, savedReflection),
+      generateSummary: () => {
+        day = { ...day, dailySummary: 'You rated your mood Okay (45/100) today.', summaryStale: false };
+        return { summary: day.dailySummary!, source: 'template', day };
+      },
+    });
+    expect(await within(evening()).findByRole('note')).toHaveTextContent('Written before you changed this morning’s check-in');
+    expect(within(evening()).getByText('Put together from your check-in and reflection')).toBeInTheDocument();
+    await user.click(within(evening()).getByRole('button', { name: 'Write it again' }));
+    expect(await within(evening()).findByText('You rated your mood Okay (45/100) today.')).toBeInTheDocument();
+    expect(within(evening()).queryByRole('note')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'generateSummary')).toHaveLength(1);
+  });
+
+  it('says a summary the coach model wrote was written by AI', async () => {
+    setup(new Date(2026, 2, 10, 21, 0));
+    renderToday('/today', { getCompassView: compassView([reflected({ summarySource: 'model' })]), getInteraction: when({ id: 'refl-1' }, savedReflection) });
+    expect(await within(evening()).findByText('Written by AI from your check-in and reflection')).toBeInTheDocument();
+  });
+
   it("edits today's reflection from its text and updates the same interaction", async () => {
     const user = setup(new Date(2026, 2, 10, 21, 0));
     const { fetch } = renderToday('/today', {

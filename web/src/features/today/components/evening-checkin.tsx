@@ -104,6 +104,8 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
         question={savedQuestion}
         note={note}
         summary={day?.dailySummary ?? null}
+        summarySource={day?.summarySource ?? null}
+        summaryStale={day?.summaryStale ?? false}
         generating={summarize.isPending || (isToday && !day?.dailySummary && !summarize.isError)}
         onRetrySummary={isToday ? () => summarize.mutate(note) : undefined}
         onEdit={isToday ? edit : undefined}

@@ -1,3 +1,5 @@
+import type { SummarySource } from '@meld/shared';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -8,13 +10,17 @@ interface EveningSummaryProps {
   question: string | null;
   note: string;
   summary: string | null;
+  /** Who wrote it: the coach model ("Written by AI"), or the template from the day's own record. */
+  summarySource: SummarySource | null;
+  /** This morning's check-in changed after it was written, so it may state what is no longer true. */
+  summaryStale: boolean;
   generating: boolean;
   onRetrySummary?: () => void;
   onEdit?: () => void;
 }
 
 /** A saved evening: the question, the reflection and the daily summary (or its progress). */
-export function EveningSummary({ date, question, note, summary, generating, onRetrySummary, onEdit }: EveningSummaryProps) {
+export function EveningSummary({ date, question, note, summary, summarySource, summaryStale, generating, onRetrySummary, onEdit }: EveningSummaryProps) {
   const { t } = useTranslation();
   return (
     <div>
@@ -27,7 +33,20 @@ export function EveningSummary({ date, question, note, summary, generating, onRe
             <Spinner /> {t('today.evening.generating')}
           </p>
         ) : summary ? (
-          <p className="mt-2 leading-relaxed text-ink">{summary}</p>
+          <>
+            {summaryStale ? (
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-sunken px-3 py-2 text-sm text-ink-soft" role="note">
+                {t('today.evening.summaryStale')}
+                {onRetrySummary ? (
+                  <Button variant="quiet" size="sm" onClick={onRetrySummary}>
+                    {t('today.evening.refreshSummary')}
+                  </Button>
+                ) : null}
+              </p>
+            ) : null}
+            <p className={clsx('mt-2 leading-relaxed', summaryStale ? 'text-ink-faint' : 'text-ink')}>{summary}</p>
+            {summarySource ? <p className="mt-2 text-xs text-ink-faint">{t(summarySource === 'model' ? 'today.evening.byModel' : 'today.evening.byTemplate')}</p> : null}
+          </>
         ) : onRetrySummary ? (
           <Button variant="quiet" size="sm" className="mt-1" onClick={onRetrySummary}>
             {t('today.evening.retrySummary')}

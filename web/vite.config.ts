@@ -3,7 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+// Node loads this config (bundled by Vite, which leaves @meld/shared's TypeScript to Node, which cannot read it),
+// so the one table is imported by its file: a schema-free module.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- see above
+import { APP_HTML_ENTRY, htmlEntryFor, isFilePath } from '../shared/src/html-entries.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
@@ -33,8 +37,26 @@ function keepSourceMapsOutOfDist(): Plugin {
   };
 }
 
+/**
+ * The dev and preview servers answer a page with its HTML document as CloudFront and the local
+ * server do (one table, shared/src/html-entries.ts): /share/<id> gets share.html. Vite's own
+ * fallback then serves index.html to the rest.
+ */
+function servePagesTheirEntry(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const path = (req.url ?? '/').split(/[?#]/, 1)[0]!;
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isFilePath(path) && htmlEntryFor(path) !== APP_HTML_ENTRY) req.url = htmlEntryFor(path);
+    next();
+  };
+  return {
+    name: 'meld:serve-pages-their-entry',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepSourceMapsOutOfDist()],
+  plugins: [react(), tailwindcss(), keepSourceMapsOutOfDist(), servePagesTheirEntry()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,
@@ -50,6 +72,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Two documents (decision 0046): the app, and the public shared conversation without the router or the signed-in app.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), share: fileURLToPath(new URL('./share.html', import.meta.url)) },
       treeshake: {
         // @meld/shared's schema modules build zod objects at import time, which a bundler must
         // otherwise keep. Declaring the package side-effect free drops the modules a page uses

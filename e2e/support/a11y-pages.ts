@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { APP_HTML_ENTRY, htmlEntryFor } from '@meld/shared';
 import { startFakeOpenAI } from '../../functions/src/providers/llm/__fakes__/openai-server.ts';
 import { animationsDone } from './animations.ts';
 import { startApp, type RunningApp } from './app.ts';
@@ -99,7 +100,9 @@ const loadedAt = new WeakMap<Page, string>();
 export async function visit(page: Page, baseUrl: string, url: string): Promise<boolean> {
   const size = JSON.stringify(page.viewportSize());
   trafficOf(page);
-  if (loadedAt.get(page) === size && page.url().startsWith(baseUrl)) {
+  // Only the app's document has the router; the share page is a document of its own (decision 0046).
+  const inApp = (path: string) => htmlEntryFor(path) === APP_HTML_ENTRY;
+  if (loadedAt.get(page) === size && page.url().startsWith(baseUrl) && inApp(new URL(page.url()).pathname) && inApp(new URL(url, baseUrl).pathname)) {
     const before = await page.evaluate((path) => {
       const shown = document.documentElement.dataset.location;
       history.pushState(null, '', path);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { htmlEntryRewriteFunction } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG_PATH } from '../lib/paths.ts';
 import { FEW_ROUTES, synth, tempConfig, tempWebBuild, type SynthResult } from './support/synth.ts';
@@ -84,6 +85,18 @@ describe('web build', () => {
     expect(layers).toHaveLength(1);
     const [, handler] = resources(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('CustomCDKBucketDeployment'))!;
     expect(handler.Properties?.Layers).toEqual([{ Ref: layers[0]![0] }]);
+  });
+
+  it('answers each page with its HTML document through a viewer-request function generated from the shared table', () => {
+    const { template } = webBuilt();
+    const functions = resources(template, 'AWS::CloudFront::Function');
+    expect(functions).toHaveLength(1);
+    const [functionId, rewrite] = functions[0]!;
+    expect(rewrite.Properties?.FunctionCode).toBe(htmlEntryRewriteFunction());
+    expect(rewrite.Properties?.FunctionCode).toContain('/share.html');
+    const [, distribution] = resources(template, 'AWS::CloudFront::Distribution')[0]!;
+    const defaultBehavior = (distribution.Properties?.DistributionConfig as { DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] } }).DefaultCacheBehavior;
+    expect(defaultBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } }]);
   });
 
   it('leaves source maps out of the uploaded asset, even when the build left them in dist', () => {

@@ -51,5 +51,6 @@ export * from './schemas/agents.ts';
 export * from './schemas/prompts.ts';
 export * from './schemas/agent-chat.ts';
 export * from './security-headers.ts';
+export * from './html-entries.ts';
 export * from './operations.ts';
 export * from './test-only-env.ts';

@@ -8,6 +8,7 @@ import { appRoutes } from '@/app/routes.tsx';
 import { setPreloadQueryClient } from '@/app/route-preload.ts';
 import { setSessionExpiredHandler } from '@/lib/api-client.ts';
 import '@/lib/i18n.ts';
+import '@/lib/sign-in-strings.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { bootstrapSession } from '@/lib/session-bootstrap.ts';
 import { getSession } from '@/lib/auth-session.ts';

@@ -7,6 +7,7 @@ import { closeGateway, createGateway } from './gateway.ts';
 import { listen, rawRequest } from './__fixtures__/raw-http.ts';
 
 const INDEX = '<!doctype html><title>Meld</title>';
+const SHARE = '<!doctype html><title>Meld shared conversation</title>';
 const SECRET = 'top secret, outside the dist folder';
 
 let workDir: string;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const dist = join(workDir, 'dist');
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'share.html'), SHARE);
   await writeFile(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
   await writeFile(join(dist, 'assets', 'index-77b2e0.css'), 'body{}');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
@@ -84,6 +86,15 @@ describe('serving the built web app', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     const missing = await rawRequest(baseUrl, { path: '/assets/gone-123.js' });
     expect(missing.status).toBe(404);
+  });
+
+  it('answers a shared conversation with share.html, as CloudFront does, and every other page with index.html', async () => {
+    const shared = await rawRequest(baseUrl, { path: '/share/abc-123?from=mail' });
+    expect(shared.status).toBe(200);
+    expect(shared.text).toBe(SHARE);
+    expect(shared.headers['cache-control']).toBe('no-cache');
+    for (const path of ['/share/', '/share', '/shared/abc', '/c/share/abc']) expect((await rawRequest(baseUrl, { path })).text, path).toBe(INDEX);
+    expect((await rawRequest(baseUrl, { path: '/share/abc.png' })).status).toBe(404);
   });
 
   it('never serves a file outside the dist folder', async () => {

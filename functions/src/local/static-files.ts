@@ -4,6 +4,7 @@ import type { Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { htmlEntryFor } from '@meld/shared';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,12 +40,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app the way CloudFront + S3 do in the cloud: files as they are, and
- * index.html for extension-less paths so client-side routes survive a reload.
+ * Serves the built web app the way CloudFront + S3 do in the cloud: files as they are, and for an
+ * extension-less path (a page) its HTML document from the shared table (share.html for a shared
+ * conversation, index.html for the app's client-side routes), so a reload lands where it was.
  */
 export function createStaticHandler(distDir: string): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = resolve(distDir);
-  const indexFile = join(root, 'index.html');
   const assetsDir = join(root, 'assets') + sep;
   const assets = assetCache();
 
@@ -64,14 +65,15 @@ export function createStaticHandler(distDir: string): (req: IncomingMessage, res
       if (asset) return sendFile(req, res, candidate, asset.stats, IMMUTABLE, asset.body);
     }
 
-    const index = await fileStats(indexFile);
-    if (!index) {
-      return sendText(res, 503, `The web app has not been built (no ${indexFile}). Run \`npm run build:web\`, then reload.`);
+    const pageFile = join(root, `.${htmlEntryFor(requestPath)}`);
+    const page = await fileStats(pageFile);
+    if (!page) {
+      return sendText(res, 503, `The web app has not been built (no ${pageFile}). Run \`npm run build:web\`, then reload.`);
     }
     const file = inside ? await fileStats(candidate) : null;
     if (file) return sendFile(req, res, candidate, file, REVALIDATE);
     if (!inside || extname(requestPath) !== '') return sendText(res, 404, 'Not found');
-    return sendFile(req, res, indexFile, index, REVALIDATE);
+    return sendFile(req, res, pageFile, page, REVALIDATE);
   };
 }
 

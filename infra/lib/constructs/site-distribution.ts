@@ -21,7 +21,7 @@ import { acknowledgeRule } from '../rule-pack.ts';
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ARTIFACT_FRAME_PATH, artifactFrameHeaders, ORIGIN_KEY_HEADER, securityHeaders } from '@meld/shared';
+import { ARTIFACT_FRAME_PATH, artifactFrameHeaders, htmlEntryRewriteFunction, ORIGIN_KEY_HEADER, securityHeaders } from '@meld/shared';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
@@ -74,16 +74,13 @@ export function shadowedApiPatterns(streamPaths: readonly string[], apiPaths: re
 }
 
 /**
- * Paths without a file extension are app routes: the SPA's index.html answers them. Done at the
- * edge rather than with distribution-wide error responses, which would also turn the API's own
- * 403s and 404s into index.html with a 200.
+ * Paths without a file extension are pages: each is answered by its HTML document (the public
+ * share page by share.html, every other page by the app's index.html), from the one table in
+ * @meld/shared that the local server reads too. Done at the edge rather than with
+ * distribution-wide error responses, which would also turn the API's own 403s and 404s into
+ * index.html with a 200.
  */
-const SPA_REWRITE = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
+export const PAGE_REWRITE = htmlEntryRewriteFunction();
 
 /** The one public entry point: web app, HTTP API and streaming Function URLs on one origin. */
 export class SiteDistribution extends Construct {
@@ -100,9 +97,9 @@ export class SiteDistribution extends Construct {
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', securityHeaders({ storageOrigins: props.storageOrigins ?? [], frameOrigins: props.frameOrigins ?? [] }), 'Meld: app security headers');
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(PAGE_REWRITE),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve each page its HTML document (share.html or index.html)',
     });
 
     // Dynamic responses: never cached, every method, all viewer headers (Authorization,

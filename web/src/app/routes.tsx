@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '@/components/ui/spinner.tsx';
 import { i18n } from '@/lib/i18n.ts';
-import { SIGNED_IN_PARTS, withLocaleParts, type LocalePart } from '@/lib/locale-parts.ts';
+import { SHARE_PAGE_PARTS, SIGNED_IN_PARTS, withLocaleParts } from '@/lib/locale-parts.ts';
 import { RouteErrorPage } from './error/route-error-page.tsx';
 import { surfaceLoadErrors } from './error/route-load-errors.ts';
 import { GuestOnly, RequireAuth, SIGNED_IN_HOME } from './guards.tsx';
@@ -19,9 +19,6 @@ async function shellWithHistory() {
 }
 
 const errorElement = <RouteErrorPage />;
-
-/** The public share page renders the message tree with its code, artifact and read-aloud pieces. */
-const SHARE_PARTS: LocalePart[] = ['share', 'messages', 'attachments', 'codeRun', 'speech', 'artifacts'];
 
 /**
  * Every page is a lazy route module exporting `Component`, so the login page ships only the
@@ -65,7 +62,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
         ],
       },
       // Public: readable signed out, and a failed refresh there never redirects to /login.
-      { path: 'share/:shareId', errorElement, lazy: withLocaleParts(SHARE_PARTS, () => import('@/features/share/routes/share-route.tsx')) },
+      { path: 'share/:shareId', errorElement, lazy: withLocaleParts(SHARE_PAGE_PARTS, () => import('@/features/share/routes/share-route.tsx')) },
       // The invited mentor's interview: public (the link's token is the credential), outside both guards so a signed-in admin can open it too.
       {
         path: 'mentor-interview/:token',

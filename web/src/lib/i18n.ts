@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { eagerEn } from '@/locales/en/eager.ts';
+import { common } from '@/locales/en/common.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
 export const LANG_COOKIE = 'lang';
@@ -14,9 +14,10 @@ function detectLanguage(): string {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The rest of English arrives with the routes that show it (locale-parts.ts); a copy, because
-  // adding a part writes into the object i18next holds.
-  resources: { en: { translation: { ...eagerEn } } },
+  // What every page of both entries shows; the app adds the sign-in page's (sign-in-strings.ts) and
+  // the rest arrives with the routes that show it (locale-parts.ts). A copy, because adding a part
+  // writes into the object i18next holds.
+  resources: { en: { translation: { ...common } } },
   lng: detectLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -10,15 +10,19 @@ async function freshModules() {
 }
 
 describe('locale parts', () => {
-  it('starts with only the sign-in page strings', async () => {
+  it('starts with only the strings every page shows, and the app adds the sign-in page strings', async () => {
     const { i18n } = await freshModules();
 
+    expect(i18n.t('errors.network')).toBe(en.errors.network);
+    expect(i18n.exists('auth.header.login')).toBe(false);
+    await import('./sign-in-strings.ts');
     expect(i18n.t('auth.header.login')).toBe(en.auth.header.login);
     expect(i18n.exists('today.title')).toBe(false);
   });
 
   it('loads every part of English the entry bundle leaves out, unchanged', async () => {
     const { i18n, loadLocaleParts } = await freshModules();
+    await import('./sign-in-strings.ts');
     const lazyParts = Object.keys(en).filter((key) => !(key in eagerEn)) as Parameters<typeof loadLocaleParts>[0][number][];
 
     await loadLocaleParts(lazyParts);

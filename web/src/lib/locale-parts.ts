@@ -50,6 +50,12 @@ export const SIGNED_IN_PARTS: readonly LocalePart[] = [
   'chat', 'composer', 'messages', 'codeRun', 'roles', 'prompts', 'sendChecks',
 ];
 
+/**
+ * What the public share page shows: its own strings, the message tree's and the attachments and
+ * artifacts in it. Not code runs (only in an open conversation) nor read-aloud (not offered there).
+ */
+export const SHARE_PAGE_PARTS: readonly LocalePart[] = ['share', 'messages', 'attachments', 'artifacts'];
+
 const loaded = new Map<LocalePart, Promise<void>>();
 
 /** Adds the parts to English once each; resolves when all of them can be translated. */

@@ -1,7 +1,6 @@
 import { DEFAULT_APP_TITLE, type StartupConfig } from '@meld/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { footerParts } from '../lib/share-format.ts';
 
 const linkClass = 'underline-offset-4 hover:text-ink hover:underline';
@@ -17,7 +16,8 @@ export function ShareFooter({ config }: { config: StartupConfig | undefined }) {
   const items: { key: string; node: ReactNode }[] =
     custom.length > 0
       ? custom.map((part, index) => ({ key: `custom-${index}`, node: <span>{part}</span> }))
-      : [{ key: 'credit', node: <Link to="/welcome" className={linkClass}>{t('share.footer.credit', { appTitle })}</Link> }];
+      : // A plain link: the share entry has no router, and the app is another document (decision 0046).
+        [{ key: 'credit', node: <a href="/welcome" className={linkClass}>{t('share.footer.credit', { appTitle })}</a> }];
 
   for (const [key, link, label] of [
     ['privacy', config?.interface.privacyPolicy, t('share.footer.privacy')],

@@ -1,5 +1,6 @@
 import type { ExecuteCodeResponse, Message, ToolCallRecord } from '@meld/shared';
 import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/auth-session.ts';
@@ -7,6 +8,7 @@ import { type ApiMocks, callsTo, fail, held, mockApi, when } from '@/test/mock-a
 import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
+import { CodeRunConversationProvider } from './code-run-scope.tsx';
 import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { MessageContent } from './message-content.tsx';
 
@@ -28,8 +30,11 @@ function routes(overrides: ApiMocks = {}) {
   return mockApi({ getConfig: testConfig(), ...roleRoutes(), listToolCalls: [], callTool: when({ toolId: 'execute_code' }, answer), ...overrides });
 }
 
+/** What the conversation view gives its messages: the open conversation, whose replies' code may run. */
+const inConversation = (element: ReactElement) => <CodeRunConversationProvider value={CONVO}>{element}</CodeRunConversationProvider>;
+
 function show(message: Message = reply, path = `/c/${CONVO}`, streaming = false) {
-  return renderRoutes([{ path: '/c/:conversationId', element: <MessageContent message={message} streaming={streaming} /> }, { path: '/share/:shareId', element: <MessageContent message={message} /> }], path);
+  return renderRoutes([{ path: '/c/:conversationId', element: inConversation(<MessageContent message={message} streaming={streaming} />) }, { path: '/share/:shareId', element: <MessageContent message={message} /> }], path);
 }
 
 beforeEach(() => setSession('tok', testUser, { broadcast: false }));
@@ -126,7 +131,7 @@ describe('folding code blocks by the "show code" setting', () => {
       [
         {
           path: '/c/:conversationId',
-          element: (
+          element: inConversation(
             <MessageDisplaySettingsProvider value={{ showCode: false }}>
               <MessageContent message={twoBlocks('fold-1')} />
             </MessageDisplaySettingsProvider>
@@ -164,7 +169,7 @@ describe('folding code blocks by the "show code" setting', () => {
       [
         {
           path: '/c/:conversationId',
-          element: (
+          element: inConversation(
             <MessageDisplaySettingsProvider value={{ showCode: true }}>
               <MessageContent message={twoBlocks('fold-2')} />
             </MessageDisplaySettingsProvider>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
 import { AgentNamesProvider } from '@/components/messages/agent-names.tsx';
+import { CodeRunConversationProvider } from '@/components/messages/code-run-scope.tsx';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -87,22 +88,24 @@ export function ConversationView({ conversationId }: { conversationId: string })
         ) : null}
         {chat.messages.length ? (
           <ConversationText>
-            <AgentNamesProvider value={agentNames}>
-              <MessageTree
-                messages={chat.messages}
-                renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
-                renderBody={(entry: BranchEntry) => {
-                  if (chat.stream && entry.message.messageId === streamingId) return streamingReply(chat.stream, t);
-                  const editor = editing.renderBody(entry);
-                  if (editor || !entry.message.error) return editor;
-                  return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
-                }}
-                onBranchChange={chat.onBranchChange}
-                author={author}
-                busy={chat.streaming}
-                startAtEnd
-              />
-            </AgentNamesProvider>
+            <CodeRunConversationProvider value={conversationId}>
+              <AgentNamesProvider value={agentNames}>
+                <MessageTree
+                  messages={chat.messages}
+                  renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
+                  renderBody={(entry: BranchEntry) => {
+                    if (chat.stream && entry.message.messageId === streamingId) return streamingReply(chat.stream, t);
+                    const editor = editing.renderBody(entry);
+                    if (editor || !entry.message.error) return editor;
+                    return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
+                  }}
+                  onBranchChange={chat.onBranchChange}
+                  author={author}
+                  busy={chat.streaming}
+                  startAtEnd
+                />
+              </AgentNamesProvider>
+            </CodeRunConversationProvider>
           </ConversationText>
         ) : copying ? null : (
           <p className="py-16 text-center text-ink-faint">{t('chat.conversation.empty')}</p>

@@ -73,6 +73,15 @@ describe('the log', () => {
     await evening.getByRole('textbox').fill(REFLECTION);
     await evening.getByRole('button', { name: 'Save reflection' }).click();
     await page.getByText('Evening reflection saved — insights will help shape your growth').waitFor();
+    // The member names the win (the first sentence is only a suggestion); it is saved at 18:00, when they saved it.
+    await evening.getByRole('button', { name: 'Save as a win' }).click();
+    const naming = page.getByRole('dialog', { name: 'Name this win' });
+    await naming.getByRole('textbox', { name: 'Win' }).fill('Asked for help early');
+    await naming.getByRole('button', { name: 'Save win' }).click();
+    await evening.getByRole('button', { name: 'In your Wins Vault' }).waitFor();
+    const [savedWin] = (await api<{ wins: { title: string; achievedAt: string }[] }>('GET', '/api/views/wins')).wins;
+    expect(savedWin?.title).toBe('Asked for help early');
+    expect(Math.abs(Date.parse(savedWin!.achievedAt) - Date.parse(at('18:00')))).toBeLessThan(5 * 60_000);
 
     const first = await api<{ id: string }>('POST', '/api/fragments', { content: 'I learned to ask before building', tags: ['habits'] });
     const second = await api<{ id: string }>('POST', '/api/fragments', { content: 'Who else needs to hear this plan?' });

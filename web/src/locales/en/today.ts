@@ -84,6 +84,11 @@ export const today = {
     inVault: 'In your Wins Vault',
     open: 'Open Wins Vault',
     saveFailed: "Couldn't save this win. Please try again.",
+    nameTitle: 'Name this win',
+    nameDescription: 'A few words you will recognise later in your Wins Vault. Your reflection is kept with it.',
+    nameLabel: 'Win',
+    cancel: 'Cancel',
+    confirm: 'Save win',
   },
   tour: {
     progress: 'Step {{step}} of {{total}}',

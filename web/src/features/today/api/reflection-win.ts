@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
-import { achievedAtFor, winTitleFrom } from '../lib/win-title.ts';
 import { todayKeys } from './today-queries.ts';
 
 type WinsView = RouteResponse<'listWins'>;
@@ -16,7 +15,7 @@ const SAVED_TOAST_MS = 6000;
  * The day's reflection as a Wins Vault tile. Whether it is already saved is read from the vault
  * itself (a win whose original content is the reflection), so it holds after a reload.
  */
-export function useReflectionWin(date: string, reflection: string) {
+export function useReflectionWin(reflection: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,9 +26,10 @@ export function useReflectionWin(date: string, reflection: string) {
     meta: { toastOnError: false },
   });
   const create = useMutation({
-    mutationFn: () =>
+    // Saved now, at the time the member saves it: the server files it under their today.
+    mutationFn: (title: string) =>
       apiRequest('createWin', {
-        body: { title: winTitleFrom(reflection), description: reflection, source: 'log', originalContent: reflection, achievedAt: achievedAtFor(date) },
+        body: { title, description: reflection, source: 'log', originalContent: reflection, achievedAt: new Date().toISOString() },
       }),
     onSuccess: (win) => {
       queryClient.setQueryData<WinsView>(todayKeys.wins(), (view) => (view ? { ...view, wins: [win, ...view.wins] } : view));
@@ -43,5 +43,5 @@ export function useReflectionWin(date: string, reflection: string) {
     onError: (error) => showToast({ message: error.message || t('today.win.saveFailed'), severity: 'error' }),
   });
   const saved = create.isSuccess || Boolean(wins.data?.wins.some((win) => win.originalContent === reflection));
-  return { saved, checking: wins.isPending, saving: create.isPending, save: () => create.mutate() };
+  return { saved, checking: wins.isPending, saving: create.isPending, save: (title: string, onSaved: () => void) => create.mutate(title, { onSuccess: onSaved }) };
 }

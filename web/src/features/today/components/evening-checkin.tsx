@@ -100,7 +100,6 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   } else if (note) {
     body = (
       <EveningSummary
-        date={date}
         question={savedQuestion}
         note={note}
         summary={day?.dailySummary ?? null}
@@ -109,6 +108,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
         generating={summarize.isPending || (isToday && !day?.dailySummary && !summarize.isError)}
         onRetrySummary={isToday ? () => summarize.mutate(note) : undefined}
         onEdit={isToday ? edit : undefined}
+        offerWin={isToday}
       />
     );
   } else if (!isToday) {

@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { SaveAsWin } from './save-as-win.tsx';
 
 interface EveningSummaryProps {
-  date: string;
   question: string | null;
   note: string;
   summary: string | null;
@@ -17,10 +16,12 @@ interface EveningSummaryProps {
   generating: boolean;
   onRetrySummary?: () => void;
   onEdit?: () => void;
+  /** Today only. */
+  offerWin: boolean;
 }
 
 /** A saved evening: the question, the reflection and the daily summary (or its progress). */
-export function EveningSummary({ date, question, note, summary, summarySource, summaryStale, generating, onRetrySummary, onEdit }: EveningSummaryProps) {
+export function EveningSummary({ question, note, summary, summarySource, summaryStale, generating, onRetrySummary, onEdit, offerWin }: EveningSummaryProps) {
   const { t } = useTranslation();
   return (
     <div>
@@ -56,7 +57,8 @@ export function EveningSummary({ date, question, note, summary, summarySource, s
         )}
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <SaveAsWin date={date} reflection={note} />
+        {/* A win is saved as it happens: a past day's reflection is history, not something to file now. */}
+        {offerWin ? <SaveAsWin reflection={note} /> : null}
         {onEdit ? (
           <Button variant="secondary" size="sm" onClick={onEdit}>
             {t('today.evening.edit')}

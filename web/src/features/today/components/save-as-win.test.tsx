@@ -23,20 +23,28 @@ function setup() {
 describe('Save a reflection as a win', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('saves a past reflection as a win in one click and turns the button into "In your Wins Vault"', async () => {
+  it('asks the member to name the win (the first sentence suggested), saves it at the time it is saved, and shows it in the vault', async () => {
     const user = setup();
-    const { fetch } = renderToday('/today?date=2026-03-09', {
-      getCompassView: compassView([reflected('2026-03-09')]),
+    const { fetch } = renderToday('/today', {
+      getCompassView: compassView([reflected('2026-03-10')]),
       getInteraction: when({ id: 'refl-1' }, savedReflection),
-      createWin: reply(tile(), 201),
+      createWin: reply(tile({ title: 'Sent the essay' }), 201),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name this win' });
+    const name = within(dialog).getByRole('textbox', { name: 'Win' });
+    expect(name).toHaveValue('I finished the essay and sent it');
+    await user.clear(name);
+    expect(within(dialog).getByRole('button', { name: 'Save win' })).toBeDisabled();
+    await user.type(name, 'Sent the essay');
+    await user.click(within(dialog).getByRole('button', { name: 'Save win' }));
 
     expect(await screen.findByText('Saved to your Wins Vault')).toBeInTheDocument();
     const body = sentBody(callsTo(fetch, 'createWin')[0]!);
-    expect(body).toEqual({ title: 'I finished the essay and sent it', description: reflection, source: 'log', originalContent: reflection, achievedAt: expect.any(String) as string });
-    const achieved = new Date(String(body.achievedAt));
-    expect([achieved.getFullYear(), achieved.getMonth(), achieved.getDate()]).toEqual([2026, 2, 9]);
+    expect(body).toEqual({ title: 'Sent the essay', description: reflection, source: 'log', originalContent: reflection, achievedAt: expect.any(String) as string });
+    // 21:00 on the 10th, when it was saved: not noon.
+    expect(Math.abs(Date.parse(String(body.achievedAt)) - new Date(2026, 2, 10, 21, 0).getTime())).toBeLessThan(60_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     expect(within(evening()).getByRole('button', { name: 'In your Wins Vault' })).toBeDisabled();
     expect(within(evening()).queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
@@ -48,10 +56,26 @@ describe('Save a reflection as a win', () => {
     expect(await screen.findByText('wins vault')).toBeInTheDocument();
   });
 
-  it("shows a reflection that is already in the vault as saved after a reload, and offers today's too", async () => {
+  it('saves nothing when the member cancels naming the win', async () => {
+    const user = setup();
+    const { fetch } = renderToday('/today', { getCompassView: compassView([reflected('2026-03-10')]), getInteraction: when({ id: 'refl-1' }, savedReflection) });
+    await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Name this win' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'createWin')).toHaveLength(0);
+  });
+
+  it('is not offered on a past day: a win is saved as it happens', async () => {
     setup();
-    const first = renderToday('/today?date=2026-03-09', {
-      getCompassView: compassView([reflected('2026-03-09')]),
+    renderToday('/today?date=2026-03-09', { getCompassView: compassView([reflected('2026-03-09')]), getInteraction: when({ id: 'refl-1' }, savedReflection) });
+    await within(evening()).findByText(reflection);
+    expect(within(evening()).queryByRole('button', { name: 'Save as a win' })).not.toBeInTheDocument();
+  });
+
+  it("shows today's reflection that is already in the vault as saved after a reload", async () => {
+    setup();
+    const first = renderToday('/today', {
+      getCompassView: compassView([reflected('2026-03-10')]),
       getInteraction: when({ id: 'refl-1' }, savedReflection),
       listWins: { ...emptyVault, wins: [tile({ title: 'A retitled win' })] },
     });
@@ -67,19 +91,20 @@ describe('Save a reflection as a win', () => {
     expect(within(evening()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
-  it("raises a toast with the server's message when the win is refused, and the button stays", async () => {
+  it("raises a toast with the server's message when the win is refused, and the name stays to try again", async () => {
     const user = setup();
-    const { fetch } = renderToday('/today?date=2026-03-09', {
-      getCompassView: compassView([reflected('2026-03-09')]),
+    const { fetch } = renderToday('/today', {
+      getCompassView: compassView([reflected('2026-03-10')]),
       getInteraction: when({ id: 'refl-1' }, savedReflection),
       createWin: fail(400, { code: 'VALIDATION_ERROR', message: 'Title must be at most 200 characters', field: 'title' }),
     });
     await user.click(await within(evening()).findByRole('button', { name: 'Save as a win' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name this win' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save win' }));
 
     expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
-    expect(within(evening()).getByRole('button', { name: 'Save as a win' })).toBeEnabled();
-    expect(within(evening()).getByText(reflection)).toBeInTheDocument();
-    await user.click(within(evening()).getByRole('button', { name: 'Save as a win' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Win' })).toHaveValue('I finished the essay and sent it');
+    await user.click(within(dialog).getByRole('button', { name: 'Save win' }));
     await vi.waitFor(() => expect(callsTo(fetch, 'createWin')).toHaveLength(2));
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { achievedAtFor, winTitleFrom, WIN_TITLE_MAX } from './win-title.ts';
+import { winTitleFrom, WIN_TITLE_MAX } from './win-title.ts';
 
 describe('winTitleFrom', () => {
   it('takes the first sentence without its full stop', () => {
@@ -22,12 +22,5 @@ describe('winTitleFrom', () => {
     const title = winTitleFrom(`${'word '.repeat(40)}end.`);
     expect(title.length).toBeLessThanOrEqual(WIN_TITLE_MAX);
     expect(title).toMatch(/word…$/);
-  });
-});
-
-describe('achievedAtFor', () => {
-  it('is noon of that local day', () => {
-    const at = new Date(achievedAtFor('2026-03-09'));
-    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours()]).toEqual([2026, 2, 9, 12]);
   });
 });

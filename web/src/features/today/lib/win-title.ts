@@ -13,9 +13,3 @@ export function winTitleFrom(reflection: string): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > WIN_TITLE_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
-
-/** Noon of the local day: the server files the win under that day in the user's zone. */
-export function achievedAtFor(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, 12).toISOString();
-}

@@ -81,7 +81,7 @@ describe('the log', () => {
     await evening.getByRole('button', { name: 'In your Wins Vault' }).waitFor();
     const [savedWin] = (await api<{ wins: { title: string; achievedAt: string }[] }>('GET', '/api/views/wins')).wins;
     expect(savedWin?.title).toBe('Asked for help early');
-    expect(Math.abs(Date.parse(savedWin!.achievedAt) - Date.parse(at('18:00')))).toBeLessThan(5 * 60_000);
+    expect(Math.abs(Date.parse(savedWin!.achievedAt) - at('18:00').getTime())).toBeLessThan(5 * 60_000);
 
     const first = await api<{ id: string }>('POST', '/api/fragments', { content: 'I learned to ask before building', tags: ['habits'] });
     const second = await api<{ id: string }>('POST', '/api/fragments', { content: 'Who else needs to hear this plan?' });

@@ -17,8 +17,3 @@ export function useReplyingConversations(): ReadonlySet<string> {
   const remote = useQuery(replyingListQuery).data?.replying;
   return useMemo(() => new Set([...(local ? local.split('\n') : []), ...(remote ?? []).map((reply) => reply.conversationId)]), [local, remote]);
 }
-
-/** Whether one conversation is replying, for a row of the history. */
-export function useIsReplying(conversationId: string): boolean {
-  return useReplyingConversations().has(conversationId);
-}

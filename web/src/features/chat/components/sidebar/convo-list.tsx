@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@meld/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { convoListQuery } from '../../api/chat-queries.ts';
 import { historyRows, nearEnd } from '../../lib/history-rows.ts';
+import { useReplyingConversations } from '../../lib/replying.ts';
 import { ConvoRow } from './convo-row.tsx';
 import { DateHeader, useDateGroupLabel } from './date-header.tsx';
 
@@ -27,7 +28,11 @@ interface ConvoListProps {
   onNavigate: () => void;
 }
 
-/** The sidebar's conversation history: date sections, virtualised, loading more near the end. */
+/**
+ * The sidebar's conversation history: date sections, virtualised, loading more near the end. The
+ * list's pages are shown through useDeferredValue, so the rows render in a transition, in slices
+ * that yield to the browser, after the page's main content has committed.
+ */
 export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const { t } = useTranslation();
   const now = useNow();
@@ -36,8 +41,12 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const current = useMatch('/c/:conversationId')?.params.conversationId;
   const query = useInfiniteQuery(convoListQuery(filters));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // One subscription for the whole list; each row gets a boolean.
+  const replying = useReplyingConversations();
+  const navigate = useStableCallback(onNavigate);
 
-  const conversations = useMemo(() => query.data?.pages.flatMap((page) => page.conversations) ?? [], [query.data]);
+  const shown = useDeferredValue(query.data);
+  const conversations = useMemo(() => shown?.pages.flatMap((page) => page.conversations) ?? [], [shown]);
   const rows = useMemo(() => historyRows(conversations, now), [conversations, now]);
   const rowPx = small ? ROW_PX_SMALL : ROW_PX;
 
@@ -54,36 +63,15 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   // Row heights change with the breakpoint; cached sizes must follow.
   useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
 
-  const lastLoad = useRef(0);
-  // A list scrolled to its end inside the throttle window fires no further scroll event: look again once it has passed.
-  const [throttleEnded, setThrottleEnded] = useState(0);
-  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
   const items = virtualizer.getVirtualItems();
-  const lastVisible = items.at(-1)?.index ?? -1;
-  const maybeLoadMore = useCallback(() => {
-    const element = scrollRef.current;
-    if (!hasNextPage || isFetchingNextPage) return;
-    const scroll = { top: element?.scrollTop ?? 0, height: element?.scrollHeight ?? 0, viewport: element?.clientHeight ?? 0 };
-    if (!nearEnd(lastVisible, rows.length, scroll)) return;
-    const wait = lastLoad.current + LOAD_MORE_THROTTLE_MS - Date.now();
-    clearTimeout(retry.current);
-    if (wait > 0) {
-      retry.current = setTimeout(() => setThrottleEnded((count) => count + 1), wait);
-      return;
-    }
-    lastLoad.current = Date.now();
-    void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, lastVisible, rows.length]);
-  useEffect(maybeLoadMore, [maybeLoadMore, throttleEnded]);
-  useEffect(() => () => clearTimeout(retry.current), []);
+  // The virtualiser re-renders the list as it scrolls and knows its offset and size: nothing here reads layout.
+  const endInView = nearEnd(items.at(-1)?.index ?? -1, rows.length, {
+    top: virtualizer.scrollOffset ?? 0,
+    height: virtualizer.getTotalSize(),
+    viewport: virtualizer.scrollRect?.height ?? 0,
+  });
+  useLoadMore(endInView && hasNextPage && !isFetchingNextPage, fetchNextPage);
 
-  if (query.isPending) {
-    return (
-      <div className="grid flex-1 place-items-start justify-center pt-8 text-accent">
-        <Spinner label={t('loading')} />
-      </div>
-    );
-  }
   if (query.isError && !conversations.length) {
     return (
       <div className="px-3 py-4 text-sm text-ink-soft">
@@ -94,12 +82,20 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
       </div>
     );
   }
+  // A first page (or the pages of new filters) shows once its deferred rows have rendered.
+  if (query.isPending || !shown) {
+    return (
+      <div className="grid flex-1 place-items-start justify-center pt-8 text-accent">
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
   if (!conversations.length) {
     return <p className="px-3 py-2 text-sm leading-relaxed text-ink-faint">{filters.tags?.length ? t('chat.history.emptyFiltered') : t('chat.history.empty')}</p>;
   }
 
   return (
-    <div ref={scrollRef} onScroll={maybeLoadMore} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-3">
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-3">
       <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const row = rows[item.index]!;
@@ -108,7 +104,13 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
               {row.kind === 'header' ? (
                 <DateHeader label={label(row.group)} />
               ) : (
-                <ConvoRow conversation={row.conversation} active={row.conversation.conversationId === current} onNavigate={onNavigate} />
+                <ConvoRow
+                  conversation={row.conversation}
+                  active={row.conversation.conversationId === current}
+                  replying={replying.has(row.conversation.conversationId)}
+                  t={t}
+                  onNavigate={navigate}
+                />
               )}
             </li>
           );
@@ -121,4 +123,32 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Asks for the next page while `wanted` holds, at most once per throttle window. A list whose end
+ * stays in view through the window fires no further scroll: it looks again once the window has passed.
+ */
+function useLoadMore(wanted: boolean, fetchNextPage: () => Promise<unknown>) {
+  const lastLoad = useRef(0);
+  const [throttleEnded, setThrottleEnded] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    const wait = lastLoad.current + LOAD_MORE_THROTTLE_MS - Date.now();
+    if (wait > 0) {
+      const retry = setTimeout(() => setThrottleEnded((count) => count + 1), wait);
+      return () => clearTimeout(retry);
+    }
+    lastLoad.current = Date.now();
+    void fetchNextPage();
+  }, [wanted, fetchNextPage, throttleEnded]);
+}
+
+/** A callback whose identity never changes and which calls the latest `callback`, for memoised children. */
+function useStableCallback(callback: () => void): () => void {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  }, [callback]);
+  return useCallback(() => latest.current(), []);
 }

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { testMessage } from '@/components/messages/test-messages.ts';
@@ -6,6 +7,7 @@ import { setSession } from '@/lib/auth-session.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { testQueryClient } from '@/test/render.tsx';
+import { useReplyingConversations } from '../../lib/replying.ts';
 import { resetStreamForTests, streamStore, type ActiveStream } from '../../lib/stream-store.ts';
 import { ReplyingMark } from './replying-mark.tsx';
 
@@ -16,17 +18,24 @@ function localStream(conversationId: string): ActiveStream {
   return { clientId: `k-${conversationId}`, conversationId, endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, stopped: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() };
 }
 
+/** As the history list does: one subscription for the list, a boolean for each row. */
+function MarkedList({ ids }: { ids: string[] }) {
+  const { t } = useTranslation();
+  const replying = useReplyingConversations();
+  return ids.map((id) => (
+    <p key={id} data-testid={id}>
+      {id}
+      {replying.has(id) ? <ReplyingMark label={t('chat.stream.replying')} /> : null}
+    </p>
+  ));
+}
+
 function showMarks(replying: string[]) {
   setSession('tok', testUser, { broadcast: false });
   mockApi({ liveReplyList: { replying: replying.map((conversationId) => ({ conversationId, responseMessageId: `r-${conversationId}`, startedAt: '2026-01-01T00:00:00.000Z' })) } });
   render(
     <AppProviders queryClient={testQueryClient()}>
-      {['c1', 'c2', 'c3'].map((id) => (
-        <p key={id} data-testid={id}>
-          {id}
-          <ReplyingMark conversationId={id} />
-        </p>
-      ))}
+      <MarkedList ids={['c1', 'c2', 'c3']} />
     </AppProviders>,
   );
 }

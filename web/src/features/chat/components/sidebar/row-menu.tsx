@@ -1,8 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { Conversation } from '@meld/shared';
 import clsx from 'clsx';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useArchiveConvo, useDuplicateConvo } from '../../api/convo-mutations.ts';
 
 const itemClass =
@@ -28,15 +28,18 @@ interface RowMenuProps {
   title: string;
   /** Keeps the trigger visible while the row is current or hovered. */
   visible: boolean;
+  /** The list's translation function, resolved once for all rows. */
+  t: TFunction;
   onRename: () => void;
   onDelete: () => void;
 }
 
-/** The row's "⋯" menu: rename, duplicate, archive, delete (spec 000 sidebar). */
-export function RowMenu({ conversation, title, visible, onRename, onDelete }: RowMenuProps) {
-  const { t } = useTranslation();
-  const duplicate = useDuplicateConvo();
-  const archive = useArchiveConvo();
+/**
+ * The row's "⋯" menu: rename, duplicate, archive, delete (spec 000 sidebar). The Radix root and
+ * trigger render with the row, so a pointer press, a tap and Enter, Space or ArrowDown open it as
+ * Radix does; the items and their mutations render only while the menu is open (RowMenuItems).
+ */
+export function RowMenu({ conversation, title, visible, t, onRename, onDelete }: RowMenuProps) {
   // Rename focuses the title input and delete its dialog: the closing menu must not pull focus back.
   const focusMoved = useRef(false);
   const moveFocus = (action: () => void) => () => {
@@ -65,26 +68,41 @@ export function RowMenu({ conversation, title, visible, onRename, onDelete }: Ro
           onCloseAutoFocus={(event) => {
             if (focusMoved.current) event.preventDefault();
             focusMoved.current = false;
-          }} className="z-50 min-w-44 animate-fade-in rounded-xl border border-line bg-surface p-1.5 shadow-lift">
-          <Menu.Item className={itemClass} onSelect={moveFocus(onRename)}>
-            <ItemIcon name="rename" />
-            {t('chat.row.rename')}
-          </Menu.Item>
-          <Menu.Item className={itemClass} onSelect={() => duplicate.mutate(conversation)}>
-            <ItemIcon name="duplicate" />
-            {t('chat.row.duplicate')}
-          </Menu.Item>
-          <Menu.Item className={itemClass} onSelect={() => archive.mutate(conversation)}>
-            <ItemIcon name="archive" />
-            {t('chat.row.archive')}
-          </Menu.Item>
-          <Menu.Separator className="mx-2 my-1 h-px bg-line" />
-          <Menu.Item className={clsx(itemClass, 'text-danger!')} onSelect={moveFocus(onDelete)}>
-            <ItemIcon name="delete" />
-            {t('chat.row.delete')}
-          </Menu.Item>
+          }}
+          className="z-50 min-w-44 animate-fade-in rounded-xl border border-line bg-surface p-1.5 shadow-lift"
+        >
+          <RowMenuItems conversation={conversation} t={t} onRename={moveFocus(onRename)} onDelete={moveFocus(onDelete)} />
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  );
+}
+
+type RowMenuItemsProps = Pick<RowMenuProps, 'conversation' | 't' | 'onRename' | 'onDelete'>;
+
+/** The open menu's items: Radix renders a closed menu's content not at all, so a row holds no mutation observers until its menu opens. */
+function RowMenuItems({ conversation, t, onRename, onDelete }: RowMenuItemsProps) {
+  const duplicate = useDuplicateConvo();
+  const archive = useArchiveConvo();
+  return (
+    <>
+      <Menu.Item className={itemClass} onSelect={onRename}>
+        <ItemIcon name="rename" />
+        {t('chat.row.rename')}
+      </Menu.Item>
+      <Menu.Item className={itemClass} onSelect={() => duplicate.mutate(conversation)}>
+        <ItemIcon name="duplicate" />
+        {t('chat.row.duplicate')}
+      </Menu.Item>
+      <Menu.Item className={itemClass} onSelect={() => archive.mutate(conversation)}>
+        <ItemIcon name="archive" />
+        {t('chat.row.archive')}
+      </Menu.Item>
+      <Menu.Separator className="mx-2 my-1 h-px bg-line" />
+      <Menu.Item className={clsx(itemClass, 'text-danger!')} onSelect={onDelete}>
+        <ItemIcon name="delete" />
+        {t('chat.row.delete')}
+      </Menu.Item>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { historyRows, nearEnd } from '../../lib/history-rows.ts';
 import { useReplyingConversations } from '../../lib/replying.ts';
 import { ConvoRow } from './convo-row.tsx';
 import { DateHeader, useDateGroupLabel } from './date-header.tsx';
+import { initialListRect, observeListRect } from './list-size.ts';
 
 /** Spec 000 section 9: 34 px rows, 44 px on small screens, 10 rows of overscan, load-more throttled at 750 ms. */
 const ROW_PX = 34;
@@ -59,6 +60,9 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
     estimateSize: (index) => (rows[index]?.kind === 'header' ? rowPx + (index === 0 ? 0 : HEADER_EXTRA_PX) : rowPx),
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index]?.key ?? index,
+    // Measured after layout, not in the commit: a measurement in the commit re-renders the rows synchronously.
+    initialRect: initialListRect(),
+    observeElementRect: observeListRect,
   });
   // Row heights change with the breakpoint; cached sizes must follow.
   useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
@@ -70,7 +74,7 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
     height: virtualizer.getTotalSize(),
     viewport: virtualizer.scrollRect?.height ?? 0,
   });
-  useLoadMore(endInView && hasNextPage && !isFetchingNextPage, fetchNextPage);
+  useLoadMore(endInView && hasNextPage && !isFetchingNextPage, fetchNextPage, conversations.length);
 
   if (query.isError && !conversations.length) {
     return (
@@ -126,10 +130,11 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
 }
 
 /**
- * Asks for the next page while `wanted` holds, at most once per throttle window. A list whose end
- * stays in view through the window fires no further scroll: it looks again once the window has passed.
+ * Asks for the next page while `wanted` holds, at most once per throttle window, and again as each
+ * page lands (`loaded` grows). A list whose end stays in view through the window fires no further
+ * scroll: it looks again once the window has passed.
  */
-function useLoadMore(wanted: boolean, fetchNextPage: () => Promise<unknown>) {
+function useLoadMore(wanted: boolean, fetchNextPage: () => Promise<unknown>, loaded: number) {
   const lastLoad = useRef(0);
   const [throttleEnded, setThrottleEnded] = useState(0);
   useEffect(() => {
@@ -141,7 +146,7 @@ function useLoadMore(wanted: boolean, fetchNextPage: () => Promise<unknown>) {
     }
     lastLoad.current = Date.now();
     void fetchNextPage();
-  }, [wanted, fetchNextPage, throttleEnded]);
+  }, [wanted, fetchNextPage, loaded, throttleEnded]);
 }
 
 /** A callback whose identity never changes and which calls the latest `callback`, for memoised children. */

@@ -8,10 +8,12 @@ interface CompassJournalProps {
   saving: boolean;
   onChange: (note: string) => void;
   onSave: () => void;
+  /** Leaves without saving the note (the sliders, already saved, stay). */
+  onCancel?: (() => void) | undefined;
 }
 
 /** The journaling screen after the sliders: "Save & Close" needs a note; Cmd/Ctrl+Enter saves. */
-export function CompassJournal({ note, saving, onChange, onSave }: CompassJournalProps) {
+export function CompassJournal({ note, saving, onChange, onSave, onCancel }: CompassJournalProps) {
   const { t } = useTranslation();
   const id = useId();
   const canSave = note.trim().length > 0 && !saving;
@@ -38,9 +40,16 @@ export function CompassJournal({ note, saving, onChange, onSave }: CompassJourna
       />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-ink-faint">{t('today.compass.saveShortcut')}</p>
-        <Button onClick={onSave} disabled={!canSave} loading={saving}>
-          {t('today.compass.saveAndClose')}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel} disabled={saving}>
+              {t('today.compass.cancel')}
+            </Button>
+          ) : null}
+          <Button onClick={onSave} disabled={!canSave} loading={saving}>
+            {t('today.compass.saveAndClose')}
+          </Button>
+        </div>
       </div>
     </div>
   );

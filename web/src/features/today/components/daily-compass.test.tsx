@@ -124,6 +124,18 @@ describe('Daily compass', () => {
     expect(callsTo(fetch, 'updateInteraction', { id: 'energy-1' })).toHaveLength(1);
   });
 
+  it('leaves an edit with Cancel, saving nothing, and the saved morning shows as it was', async () => {
+    const user = setup(new Date(2026, 2, 10, 11, 0));
+    const { fetch } = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10')]) });
+    await user.click(await within(compass()).findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('slider', { name: 'Mood' }), { target: { value: '20' } });
+    await user.click(within(compass()).getByRole('button', { name: 'Cancel' }));
+    expect(within(compass()).getByText('Ship the draft.')).toBeInTheDocument();
+    expect(within(compass()).getByText('Great')).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'updateInteraction')).toHaveLength(0);
+  });
+
   it('shows a past day read-only', async () => {
     setup(new Date(2026, 2, 10, 11, 0));
     renderToday('/today?date=2026-03-08', { getCompassView: compassView([doneCompass('2026-03-08')]) });

@@ -53,6 +53,10 @@ export function DailyCompass({ date, dateLabel, isToday, now, day, streak, statu
     setStep('sliders');
   };
 
+  // Editing a saved morning (or one started by hand) can be left as it was; the morning's first,
+  // automatic opening has nothing to go back to.
+  const cancel = step === 'view' ? undefined : () => (setStep('view'), setIds(null));
+
   const submit = (next: Step, withNote: boolean) =>
     save.mutate(
       { draft: withNote ? draft : { ...draft, note: '' }, ids: ids ?? idsOf(day), requestIds: requestIds.current },
@@ -84,7 +88,12 @@ export function DailyCompass({ date, dateLabel, isToday, now, day, streak, statu
           valueLabel={t(`today.compass.energyLabels.${energyLabel(draft.energy)}`)}
           onChange={(energy) => setDraft({ ...draft, energy })}
         />
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-3">
+          {cancel ? (
+            <Button variant="secondary" onClick={cancel} disabled={save.isPending}>
+              {t('today.compass.cancel')}
+            </Button>
+          ) : null}
           <Button onClick={() => submit('journal', false)} loading={save.isPending}>
             {t('today.compass.saveAndBegin')}
           </Button>
@@ -92,7 +101,7 @@ export function DailyCompass({ date, dateLabel, isToday, now, day, streak, statu
       </div>
     );
   } else if (current === 'journal') {
-    body = <CompassJournal note={draft.note} saving={save.isPending} onChange={(note) => setDraft({ ...draft, note })} onSave={() => submit('view', true)} />;
+    body = <CompassJournal note={draft.note} saving={save.isPending} onChange={(note) => setDraft({ ...draft, note })} onSave={() => submit('view', true)} onCancel={cancel} />;
   } else if (done && day) {
     body = <CompassSummary mood={day.mood ?? COMPASS.defaultMood} energy={day.energy ?? COMPASS.defaultEnergy} note={day.note} onEdit={isToday ? startEditing : undefined} />;
   } else if (isToday) {

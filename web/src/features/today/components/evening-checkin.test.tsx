@@ -143,6 +143,17 @@ describe('Evening check-in', () => {
     expect(await within(evening()).findByText('Written by AI from your check-in and reflection')).toBeInTheDocument();
   });
 
+  it("leaves an edit of today's reflection with Cancel, saving nothing", async () => {
+    const user = setup(new Date(2026, 2, 10, 21, 0));
+    const { fetch } = renderToday('/today', { getCompassView: compassView([reflected()]), getInteraction: when({ id: 'refl-1' }, savedReflection) });
+    await user.click(await within(evening()).findByRole('button', { name: 'Edit' }));
+    await user.type(within(evening()).getByRole('textbox'), ' And then some.');
+    await user.click(within(evening()).getByRole('button', { name: 'Cancel' }));
+    expect(within(evening()).getByText('A calm, good day.')).toBeInTheDocument();
+    expect(within(evening()).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(callsTo(fetch, 'updateInteraction')).toHaveLength(0);
+  });
+
   it("edits today's reflection from its text and updates the same interaction", async () => {
     const user = setup(new Date(2026, 2, 10, 21, 0));
     const { fetch } = renderToday('/today', {

@@ -96,7 +96,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   } else if (status === 'error') {
     body = <Alert>{t('today.compass.loadFailed')}</Alert>;
   } else if (writing) {
-    body = <EveningWriting question={question} text={text} saving={save.isPending} saveFailed={save.isError} onChange={setText} onSave={saveReflection} />;
+    body = <EveningWriting question={question} text={text} saving={save.isPending} saveFailed={save.isError} onChange={setText} onSave={saveReflection} onCancel={() => setWriting(false)} />;
   } else if (note) {
     body = (
       <EveningSummary

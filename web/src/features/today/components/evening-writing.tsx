@@ -13,10 +13,12 @@ interface EveningWritingProps {
   saveFailed: boolean;
   onChange: (text: string) => void;
   onSave: () => void;
+  /** Leaves without saving: the saved reflection (or the start) stays as it was. */
+  onCancel: () => void;
 }
 
 /** The generated question and the reflection's text area (spec 002 section 5, evening reflection). */
-export function EveningWriting({ question, text, saving, saveFailed, onChange, onSave }: EveningWritingProps) {
+export function EveningWriting({ question, text, saving, saveFailed, onChange, onSave, onCancel }: EveningWritingProps) {
   const { t } = useTranslation();
   const id = useId();
   const [showEmpty, setShowEmpty] = useState(false);
@@ -51,7 +53,10 @@ export function EveningWriting({ question, text, saving, saveFailed, onChange, o
         {trimmed.length > ENCOURAGE_AFTER ? <p className="text-sage">{t('today.evening.encouragement')}</p> : null}
       </div>
       {saveFailed ? <Alert className="mt-3">{t('today.evening.saveFailed')}</Alert> : null}
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          {t('today.evening.cancel')}
+        </Button>
         <Button onClick={submit} loading={saving}>
           {t('today.evening.save')}
         </Button>

@@ -141,6 +141,16 @@ describe('e-mail verification and password reset, with no mail sent', () => {
     await context.close();
   });
 
+  it('leads an unknown e-mail to no password form: the neutral answer, with no link to follow', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${app.baseUrl}/forgot-password`);
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('No reset link for that address').waitFor();
+    expect(await page.getByRole('link', { name: 'Reset your password now' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('explains a used reset link and points to a new one', async () => {
     const asked = await fetch(`${app.baseUrl}/api/auth/requestPasswordReset`, {
       method: 'POST',

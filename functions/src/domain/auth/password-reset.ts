@@ -13,8 +13,11 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Sign in wit
 
 /**
  * Starts a reset. Every e-mail gets the same reply after the same reads and write: an unknown
- * one gets a decoy token under a random id (it expires like any other) and, when links are
- * returned, a link of the same shape that leads nowhere (as does an admin's). Only a real account is mailed.
+ * one gets a decoy token under a random id (it expires like any other). Only a real account is
+ * mailed. Where links are returned (one machine, no mail: decision 0009) an unknown e-mail gets no
+ * link, so nobody is led through choosing a password for an account that does not exist; that mode
+ * hands a member's link to whoever asks, so it has no account names to hide. An admin's reply still
+ * carries a decoy of the same shape as a member's.
  */
 export async function requestPasswordReset(email: string, deps: LinkFlowDeps): Promise<NeutralLinkResponse> {
   const userId = await deps.findUserIdByEmail(email);
@@ -23,7 +26,7 @@ export async function requestPasswordReset(email: string, deps: LinkFlowDeps): P
   const token = await issueLinkToken(owner, 'password-reset', RESET_TOKEN_MINUTES * 60_000, deps);
   const link = passwordResetLink(deps.linkBase, owner, token);
   if (user) await deps.sendMail(passwordResetMail({ to: user.email, name: user.name, appTitle: deps.appTitle, link, minutes: RESET_TOKEN_MINUTES }));
-  return { message: RESET_REQUESTED_MESSAGE, ...linkForReply(user, link, deps) };
+  return { message: RESET_REQUESTED_MESSAGE, ...(user ? linkForReply(user, link, deps) : {}) };
 }
 
 export interface ResetDeps {

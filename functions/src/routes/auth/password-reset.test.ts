@@ -34,19 +34,18 @@ const reset = (client: ApiClient, parts: { token: string; userId: string }, pass
 describe('password reset with links returned (e-mail off)', () => {
   const api = useApi({ config: { email: { returnLinks: true }, rateLimits: roomy } });
 
-  it('answers an unknown e-mail exactly like a known one, with a link of the same shape that leads nowhere', async () => {
+  it('answers an unknown e-mail with the same message and work, but no link: nobody sets a password for an account that does not exist', async () => {
     const { body } = await registerMember(api().client());
     const known = await requestReset(api().client(), body.email);
     const unknown = await requestReset(api().client(), 'nobody-here@example.com');
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.json.message).toBe(known.json.message);
-    expect(Object.keys(unknown.json).sort()).toEqual(Object.keys(known.json).sort());
+    expect(known.json.link).toEqual(expect.any(String));
+    // This one-machine mode hands any member's link to whoever asks, so saying there is none hides nothing worth hiding.
+    expect(unknown.json.link).toBeUndefined();
     // The same reads and writes either way: a decoy token stands in for the missing account.
     expect(dbCalls(unknown)).toBe(dbCalls(known));
-    const decoy = linkParts(unknown.json.link!);
-    expect(decoy.token).toMatch(/^[\w-]{43}$/);
-    expect((await reset(api().client(), decoy)).status).toBe(400);
   });
 
   it('sets the new password, refuses the old one and ends every session, old refresh cookie included', async () => {

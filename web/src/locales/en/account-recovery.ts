@@ -10,6 +10,8 @@ export const recovery = {
     readyTitle: 'Your reset link is ready',
     ready: 'This server does not send emails, so here is the link directly. It works once, for 30 minutes.',
     resetNow: 'Reset your password now',
+    noLinkTitle: 'No reset link for that address',
+    noLink: 'This server does not send emails, and it has no account it can reset for that address. Check the spelling, or sign up if you are new here.',
     backToLogin: 'Back to sign in',
   },
   reset: {

@@ -61,6 +61,15 @@ describe('the forgot-password page', () => {
     expect(router.state.location.search).toBe('?token=t1&userId=u1');
   });
 
+  it('says plainly there is no link when the server sends no e-mail and returned none (no such account)', async () => {
+    mockApi({ getConfig: testConfig({ emailEnabled: false }), requestPasswordReset: { message: 'ok' } });
+    renderPage();
+    await ask('nobody@example.com');
+    expect(await screen.findByText('No reset link for that address')).toBeInTheDocument();
+    expect(screen.queryByText(neutral)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reset your password now' })).not.toBeInTheDocument();
+  });
+
   it('shows the same neutral message when the request fails', async () => {
     mockApi({
       getConfig: testConfig(),

@@ -57,6 +57,13 @@ describe('the reset-password page', () => {
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('says in the server\u2019s words when there have been too many tries', async () => {
+    mockApi({ resetPassword: fail(429, { code: 'RATE_LIMITED', message: 'Too many attempts. Try again in 15 minutes.' }) });
+    renderPage();
+    await choose('a new secret');
+    expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeInTheDocument();
+  });
+
   it('keeps the form with an error for any other failure', async () => {
     mockApi({ resetPassword: fail(500, { code: 'INTERNAL_ERROR', message: 'boom' }) });
     renderPage();

@@ -73,7 +73,8 @@ export function Component() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <p className="text-center text-ink-soft">{t('recovery.reset.intro')}</p>
-      {reset.isError ? <Alert tone="error">{t('recovery.reset.failed')}</Alert> : null}
+      {/* A refusal in the server's own words (too many tries: when to come back); anything else a generic line. */}
+      {reset.isError ? <Alert tone="error">{isApiError(reset.error) && reset.error.status >= 400 && reset.error.status < 500 && reset.error.message ? reset.error.message : t('recovery.reset.failed')}</Alert> : null}
       <Field label={t('recovery.reset.password')} error={passwordKey ? t(passwordKey) : null}>
         {({ invalid, ...control }) => (
           <PasswordInput

@@ -31,14 +31,21 @@ export const FRAGMENT_LIMITS = {
 } as const;
 
 /**
- * The spec's auto-detected type, rules in order: a quote mark or apostrophe; a trailing "?";
- * "tomorrow"/"next" or starting with schedule/call/email; "i realized"/"i learned"/"insight";
- * otherwise general. One function for the browser's preview and the server's default.
+ * Words inside quotation marks: "…", “…”, ‘…’ or '…' standing apart from letters. An apostrophe
+ * inside a word ("can't", "Sam’s") is not a quotation (issue 26 departs from the spec's "a quote mark
+ * or apostrophe", which typed "I can't decide" as a quote).
+ */
+const QUOTED = /"[^"]*\S[^"]*"|“[^”]*\S[^”]*”|‘[^’]*\S[^’]*’|(?<![\p{L}\p{N}])'[^']*\S[^']*'(?![\p{L}\p{N}])/u;
+
+/**
+ * The auto-detected type, rules in order: quoted words; a trailing "?"; "tomorrow"/"next" or
+ * starting with schedule/call/email; "i realized"/"i learned"/"insight"; otherwise general. One
+ * function for the browser's preview and the server's default.
  */
 export function detectFragmentType(content: string): FragmentType {
   const text = content.trim();
   const lower = text.toLowerCase();
-  if (/["'“”‘’]/.test(text)) return 'quote';
+  if (QUOTED.test(text)) return 'quote';
   if (text.endsWith('?')) return 'question';
   if (/\b(tomorrow|next)\b/.test(lower) || /^(schedule|call|email)\b/.test(lower)) return 'todo';
   if (lower.includes('i realized') || lower.includes('i learned') || lower.includes('insight')) return 'insight';

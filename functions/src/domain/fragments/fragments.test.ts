@@ -7,8 +7,11 @@ import { weaveFragments } from './weave.ts';
 
 describe('fragment typing rules, in order', () => {
   it.each([
-    ['a quote mark makes a quote', '"Less, but better" said Rams', 'quote'],
-    ['an apostrophe makes a quote', "Don't wait for permission", 'quote'],
+    ['words in quotation marks make a quote', '"Less, but better" said Rams', 'quote'],
+    ['curly quotation marks make a quote', 'She said “ship it” and left', 'quote'],
+    ['single quotation marks make a quote', "Her motto: 'done is better than perfect'", 'quote'],
+    ['an apostrophe inside a word is not a quote', "I can't decide", 'general'],
+    ['a curly apostrophe inside a word is not a quote', 'Sam’s plan looks good', 'general'],
     ['a trailing question mark makes a question', 'What would make today lighter?', 'question'],
     ['"tomorrow" makes a todo', 'Draft the agenda tomorrow morning', 'todo'],
     ['"next" makes a todo', 'Book the venue next week', 'todo'],
@@ -24,7 +27,8 @@ describe('fragment typing rules, in order', () => {
   });
 
   it.each([
-    ['a quote wins over a question', "Why didn't I ask sooner?", 'quote'],
+    ['a quote wins over a question', 'Who said "less is more"?', 'quote'],
+    ['an apostrophe leaves a question a question', "Why didn't I ask sooner?", 'question'],
     ['a question wins over a todo', 'Should I call them tomorrow?', 'question'],
     ['a todo wins over an insight', 'I learned to plan the next sprint early', 'todo'],
     ['call, schedule and email count only at the start', 'Remember to call home', 'general'],

@@ -64,3 +64,25 @@ describe('MarkdownText', () => {
     expect(container).toHaveTextContent('tracker');
   });
 });
+
+describe('MarkdownText rendered again', () => {
+  it('shows the same text in two places and after remounting, and a changed text anew', () => {
+    const text = 'Cached **bold** text\n\n- one\n- two';
+    const first = renderMarkdown(text, false);
+    const second = renderMarkdown(text, false);
+    for (const view of [first, second]) {
+      expect(view.container.querySelector('strong')).toHaveTextContent('bold');
+      expect(view.container.querySelectorAll('li')).toHaveLength(2);
+    }
+    first.unmount();
+    const again = renderMarkdown(text, false);
+    expect(again.container.querySelector('strong')).toHaveTextContent('bold');
+    again.rerender(
+      <MessageDisplaySettingsProvider value={{ latex: false }}>
+        <MarkdownText text="Now *other* text" />
+      </MessageDisplaySettingsProvider>,
+    );
+    expect(again.container.querySelector('em')).toHaveTextContent('other');
+    expect(again.container.querySelector('strong')).toBeNull();
+  });
+});

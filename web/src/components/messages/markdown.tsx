@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import { CodeBlock } from './code-block.tsx';
@@ -6,6 +6,7 @@ import { useMessageDisplaySettings } from './display-settings.tsx';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
 import { hasMath, prepareMath } from './math.ts';
 import { safeImageUrl } from './message-image.tsx';
+import { RecentCache } from './recent-cache.ts';
 import { remarkGfmParse } from './remark-gfm-parse.ts';
 
 interface HastLike {
@@ -76,6 +77,27 @@ const mathPlugins = lazyModule(() =>
   import('./math-plugins.ts').then((module) => ({ remark: [remarkGfmParse, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
 );
 
+/** How many rendered texts are kept: a long conversation's rows mount again as they scroll back in. */
+const RENDERED_TEXTS = 300;
+const renderedByPlugins = new WeakMap<Plugins, RecentCache<string, ReactElement>>();
+
+/**
+ * A text's rendered elements, parsed once per plugin list. react-markdown parses and transforms
+ * on every render (about 10 ms a reply at 4x CPU): a row that mounts again (scrolled back into
+ * view, re-rendered after an interrupted render, a reply re-rendered as others arrive) reuses them.
+ * Markdown is a plain function of its options without hooks, and elements may be rendered again.
+ */
+function renderMarkdown(text: string, remarkPlugins: Plugins, rehypePlugins: Options['rehypePlugins']): ReactElement {
+  let cache = renderedByPlugins.get(remarkPlugins);
+  if (!cache) renderedByPlugins.set(remarkPlugins, (cache = new RecentCache(RENDERED_TEXTS)));
+  let rendered = cache.get(text);
+  if (!rendered) {
+    rendered = Markdown({ children: text, remarkPlugins, rehypePlugins, components });
+    cache.set(text, rendered);
+  }
+  return rendered;
+}
+
 /**
  * Markdown with GitHub extensions and, when the LaTeX setting is on, math. Raw HTML is never
  * rendered and unsafe link schemes are dropped. Until the math renderer has loaded the text shows
@@ -85,9 +107,5 @@ export const MarkdownText = memo(function MarkdownText({ text }: { text: string 
   const { latex } = useMessageDisplaySettings();
   const prepared = useMemo(() => (latex ? prepareMath(text) : text), [latex, text]);
   const math = useLazyModule(mathPlugins, latex && hasMath(prepared));
-  return (
-    <Markdown remarkPlugins={math?.remark ?? plainPlugins} rehypePlugins={math?.rehype} components={components}>
-      {math ? prepared : text}
-    </Markdown>
-  );
+  return math ? renderMarkdown(prepared, math.remark, math.rehype) : renderMarkdown(text, plainPlugins, undefined);
 });

@@ -1,7 +1,7 @@
 import type { Message } from '@meld/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { CopyMessageButton } from './copy-message-button.tsx';
@@ -100,6 +100,39 @@ function MessageRow({ entry, label, body, replaced, position, total, actions, on
   );
 }
 
+interface TreeRowProps extends Pick<MessageTreeProps, 'renderBody' | 'author'> {
+  entry: BranchEntry;
+  branch: readonly BranchEntry[];
+  position: number;
+  renderActions: NonNullable<MessageTreeProps['renderActions']>;
+  select: (entry: BranchEntry, index: number) => void;
+  you: string;
+  assistant: string;
+}
+
+/**
+ * One message of the list, memoised: the virtualiser re-renders the list for every measurement,
+ * scroll range and position change, and those leave a row's own props alone. Without it each of
+ * those renders drew every row's body, actions and their hooks again (hundreds of ms of a
+ * conversation's first load at 4x CPU, issue 25).
+ */
+const TreeRow = memo(function TreeRow({ entry, branch, position, renderActions, renderBody, select, author, you, assistant }: TreeRowProps) {
+  const replacement = renderBody?.(entry);
+  return (
+    <MessageRow
+      entry={entry}
+      label={senderLabel(entry.message, you, assistant)}
+      body={replacement ?? <MessageContent message={entry.message} />}
+      replaced={replacement != null}
+      position={position}
+      total={branch.length}
+      actions={renderActions(entry, branch)}
+      onSelectSibling={(index) => select(entry, index)}
+      author={author}
+    />
+  );
+});
+
 /**
  * A conversation's messages: the branch on screen with sibling navigation, virtualised against
  * the window scroll so a conversation of thousands of messages stays smooth.
@@ -122,6 +155,14 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => branch[index]?.message.messageId ?? index,
+    // The window's size is known without layout: with it the first render already holds the rows on
+    // screen (the virtualiser otherwise draws none until its layout effect has measured the window,
+    // then all of them in a synchronous render from that effect, which no transition can split).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // A conversation opens at its end: the first render draws the last screenful of rows, not the
+    // first one, which the scroll to the end below would at once replace (a second render and
+    // measure of other rows, and the newest message painting only after both; issue 25).
+    initialOffset: () => (startAtEnd ? Math.max(0, scrollMargin + branch.length * ESTIMATED_ROW_PX - window.innerHeight) : 0),
     // Rendering the rows a scroll brings in synchronously, inside the scroll event, made long
     // tasks of 100-300 ms in a 2,000-message conversation (npm run bench): React schedules it instead.
     useFlushSync: false,
@@ -140,31 +181,17 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
 
   return (
     <div ref={listRef} role="feed" aria-label={t('messages.listLabel')} aria-busy={busy || undefined} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-      {items.map((item) => {
-        const entry = branch[item.index]!;
-        const replacement = renderBody?.(entry);
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            className="absolute inset-x-0 top-0 pb-8"
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            <MessageRow
-              entry={entry}
-              label={senderLabel(entry.message, you, assistant)}
-              body={replacement ?? <MessageContent message={entry.message} />}
-              replaced={replacement != null}
-              position={item.index + 1}
-              total={branch.length}
-              actions={renderActions(entry, branch)}
-              onSelectSibling={(index) => select(entry, index)}
-              author={author}
-            />
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          className="absolute inset-x-0 top-0 pb-8"
+          style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+        >
+          <TreeRow entry={branch[item.index]!} branch={branch} position={item.index + 1} renderActions={renderActions} renderBody={renderBody} select={select} author={author} you={you} assistant={assistant} />
+        </div>
+      ))}
     </div>
   );
 }

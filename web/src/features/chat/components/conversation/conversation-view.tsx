@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
@@ -61,6 +62,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const { autoScroll, scrollButton } = useUserSettings();
   useFollowStream(`${chat.stream?.lastTokenAt}:${!!chat.stream?.error}:${chat.stream?.slow}`, !!chat.stream && autoScroll);
 
+  // The loaded conversation's first render (every row's markdown, actions and virtualiser) is the
+  // page's biggest piece of work. Query data renders synchronously, in one long task; as a deferred
+  // value it renders in a transition, which React splits into 5 ms slices while the skeleton stays
+  // on screen, so the page answers input meanwhile (issue 25's total blocking time).
+  const shown = useDeferredValue(!!convo.data && !!messages.data, false);
+
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;
   if (failure) {
@@ -74,7 +81,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
       </div>
     );
   }
-  if (!convo.data || !messages.data) return <ConversationSkeleton />;
+  if (!convo.data || !messages.data || !shown) return <ConversationSkeleton />;
 
   return (
     <ArtifactWorkspace conversationId={conversationId} messages={chat.messages}>

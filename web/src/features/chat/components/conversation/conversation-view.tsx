@@ -65,8 +65,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
   // The loaded conversation's first render (every row's markdown, actions and virtualiser) is the
   // page's biggest piece of work. Query data renders synchronously, in one long task; as a deferred
   // value it renders in a transition, which React splits into 5 ms slices while the skeleton stays
-  // on screen, so the page answers input meanwhile (issue 25's total blocking time).
-  const shown = useDeferredValue(!!convo.data && !!messages.data, false);
+  // on screen, so the page answers input meanwhile (issue 25's total blocking time). Not with a
+  // reply streaming in (a reload or second tab): each token is an urgent update that would start the
+  // sliced render over, and the skeleton would stay until React gave up waiting (5 s).
+  const loaded = !!convo.data && !!messages.data;
+  const shown = useDeferredValue(loaded, false) || (loaded && !!chat.stream);
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;

@@ -84,6 +84,9 @@ export const narrativeReadinessSchema = z.object({
   coachConfigured: z.boolean(),
   canGenerate: z.boolean(),
   dataSources: z.array(dataSourceSchema),
+  /** The confidence a narrative written now would have (0-100) and its factors: computed, no model needed. */
+  confidence: z.int().min(0).max(100),
+  confidenceFactors: confidenceFactorsSchema,
 });
 export type NarrativeReadiness = z.infer<typeof narrativeReadinessSchema>;
 

@@ -99,5 +99,15 @@ export function confidenceScore(factors: ConfidenceFactors): number {
 export function readiness(evidence: NarrativeEvidence, coachConfigured: boolean): NarrativeReadiness {
   const daysWithEntries = entryDays(evidence).length;
   const daysNeeded = Math.max(0, NORTH_STAR.minDaysWithEntries - daysWithEntries);
-  return { windowDays: NORTH_STAR.windowDays, daysWithEntries, daysNeeded, coachConfigured, canGenerate: coachConfigured && daysNeeded === 0, dataSources: dataSources(evidence) };
+  const factors = confidenceFactors(evidence);
+  return {
+    windowDays: NORTH_STAR.windowDays,
+    daysWithEntries,
+    daysNeeded,
+    coachConfigured,
+    canGenerate: coachConfigured && daysNeeded === 0,
+    dataSources: dataSources(evidence),
+    confidence: confidenceScore(factors),
+    confidenceFactors: factors,
+  };
 }

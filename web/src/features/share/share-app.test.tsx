@@ -39,7 +39,7 @@ describe('the share entry', () => {
       </AppProviders>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Planning the garden' })).toBeInTheDocument();
-    expect(screen.getByText('Which vegetables grow in shade?')).toBeInTheDocument();
+    expect(await screen.findByText('Which vegetables grow in shade?')).toBeInTheDocument();
     expect(document.title).toBe('Planning the garden | Meld Pilot');
     expect(document.documentElement.dataset.location).toBe(window.location.pathname);
     // The credit line leads to the app as a document of its own.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
+import { ConfidenceCard, DataSourcesCard } from './side-rail.tsx';
 
 /** The page's shape while the narrative really loads. */
 export function NorthStarSkeleton() {
@@ -54,25 +55,41 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** No version yet and too little to write one from: what is missing and how to get there. */
+/**
+ * No version yet, and either too few days with entries or no coach to write one: says plainly what
+ * the record holds and what is still missing, and shows what needs no model (the data sources and
+ * the confidence, computed from the record).
+ */
 export function NotEnoughData({ readiness }: { readiness: NarrativeReadiness }) {
   const { t } = useTranslation();
-  const have = Math.min(readiness.daysWithEntries, NORTH_STAR.minDaysWithEntries);
+  const need = NORTH_STAR.minDaysWithEntries;
+  const enoughDays = readiness.daysNeeded === 0;
   return (
-    <Panel title={t('northStar.states.notEnoughTitle')}>
-      <p className="mt-3 text-ink-soft">{t('northStar.states.notEnoughBody')}</p>
-      <div className="mx-auto mt-6 max-w-sm text-left">
-        <ProgressBar value={have} max={NORTH_STAR.minDaysWithEntries} label={t('northStar.states.daysProgress', { have: String(readiness.daysWithEntries), need: String(NORTH_STAR.minDaysWithEntries) })} />
-        <p className="mt-2 text-sm text-ink-soft">{t('northStar.states.daysProgress', { have: String(readiness.daysWithEntries), need: String(NORTH_STAR.minDaysWithEntries) })}</p>
-      </div>
-      <ul className="mx-auto mt-5 flex max-w-md flex-col gap-2 text-left text-sm text-ink">
-        {readiness.daysNeeded > 0 ? <li className="rounded-xl bg-sunken px-4 py-3">{t('northStar.states.moreDays', { count: readiness.daysNeeded })}</li> : null}
-        {readiness.coachConfigured ? null : <li className="rounded-xl bg-sunken px-4 py-3">{t('northStar.states.noCoach')}</li>}
-      </ul>
-      <Link to="/today" className={buttonClasses('primary', 'md', 'mt-7')}>
-        {t('northStar.states.goToToday')}
-      </Link>
-    </Panel>
+    <div className="flex flex-col gap-6">
+      <Panel title={t(enoughDays ? 'northStar.states.noWriterTitle' : 'northStar.states.notEnoughTitle')}>
+        <p className="mt-3 text-ink-soft">{t(enoughDays ? 'northStar.states.noWriterBody' : 'northStar.states.notEnoughBody')}</p>
+        <div className="mx-auto mt-6 max-w-sm text-left">
+          <ProgressBar value={Math.min(readiness.daysWithEntries, need)} max={need} label={t('northStar.states.daysLabel')} />
+          <p className="mt-2 text-sm text-ink-soft">
+            {enoughDays ? t('northStar.states.daysEnough', { count: readiness.daysWithEntries, need: String(need) }) : t('northStar.states.daysProgress', { have: String(readiness.daysWithEntries), need: String(need) })}
+          </p>
+        </div>
+        {readiness.daysNeeded > 0 ? (
+          <ul className="mx-auto mt-5 flex max-w-md flex-col gap-2 text-left text-sm text-ink">
+            <li className="rounded-xl bg-sunken px-4 py-3">{t('northStar.states.moreDays', { count: readiness.daysNeeded })}</li>
+          </ul>
+        ) : null}
+        <Link to="/today" className={buttonClasses('primary', 'md', 'mt-7')}>
+          {t('northStar.states.goToToday')}
+        </Link>
+      </Panel>
+      {readiness.dataSources.length > 0 ? (
+        <div className="mx-auto grid w-full max-w-2xl gap-4 sm:grid-cols-2">
+          <DataSourcesCard dataSources={readiness.dataSources} />
+          <ConfidenceCard confidence={readiness.confidence} factors={readiness.confidenceFactors} />
+        </div>
+      ) : null}
+    </div>
   );
 }
 

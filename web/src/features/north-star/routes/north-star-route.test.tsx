@@ -116,11 +116,24 @@ describe('North-Star narrative', () => {
     mockNorthStar({ status: 'insufficient-data', narrative: null, versions: [], readiness: { ...readiness, daysWithEntries: 2, daysNeeded: 3, coachConfigured: false, canGenerate: false } });
     renderNorthStar();
     expect(await screen.findByRole('heading', { name: 'Not enough to go on yet' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '2 of 5 days with entries in the last 45 days' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByRole('progressbar', { name: 'Days with entries in the last 45 days' })).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByText('2 of 5 days with entries in the last 45 days')).toBeInTheDocument();
     expect(screen.getByText(/Record something on 3 more days/)).toBeInTheDocument();
-    expect(screen.getByText(/No coach model is set up/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Today' })).toHaveAttribute('href', '/today');
+  });
+
+  it('without a coach, says the record is enough (never "6 of 5"), with no operator instructions, and shows what needs no model', async () => {
+    const sources = [{ type: 'win' as const, key: 'wins' as const, title: 'Wins', date: '2026-11-18', count: 2, preview: 'Shipped the launch', link: '/library/wins-vault?win=w-launch' }];
+    mockNorthStar({ status: 'insufficient-data', narrative: null, versions: [], readiness: { ...readiness, daysWithEntries: 6, daysNeeded: 0, coachConfigured: false, canGenerate: false, dataSources: sources } });
+    renderNorthStar();
+    expect(await screen.findByRole('heading', { name: 'Your record is ready; the narrative is not written here yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not enough to go on yet' })).not.toBeInTheDocument();
+    expect(screen.getByText('6 days with entries in the last 45 days: enough (a narrative needs 5)')).toBeInTheDocument();
+    expect(screen.queryByText(/of 5 days/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/administrator|configure/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the latest of Wins, Nov 18' })).toHaveAttribute('href', '/library/wins-vault?win=w-launch');
+    expect(screen.getByRole('meter', { name: 'Confidence' })).toHaveAttribute('aria-valuenow', '40');
   });
 
   it('regenerates with progress, and the new version replaces the view', async () => {

@@ -41,7 +41,7 @@ export function version(overrides: Partial<NarrativeVersion> = {}): NarrativeVer
   };
 }
 
-export const readiness = { windowDays: 45, daysWithEntries: 12, daysNeeded: 0, coachConfigured: true, canGenerate: true, dataSources: [] };
+export const readiness = { windowDays: 45, daysWithEntries: 12, daysNeeded: 0, coachConfigured: true, canGenerate: true, dataSources: [], confidence: 40, confidenceFactors: { coverage: 27, consistency: 67, recency: 93, conflicting: 0 } };
 
 export function ready(latest = version(), older: NarrativeVersion[] = [version({ id: 'v1', createdAt: '2026-11-10T09:00:00.000Z', headline: 'An earlier headline about steadiness.', confidence: 41, changes: [] })]): NorthStarResponse {
   const summary = ({ id, createdAt, headline, confidence, changes }: NarrativeVersion) => ({ id, createdAt, headline, confidence, changes });

@@ -1,6 +1,6 @@
 import { DEFAULT_APP_TITLE } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -34,6 +34,9 @@ export function SharePage({ shareId }: { shareId: string }) {
   const share = useQuery(sharedConversationQuery(shareId));
   const appTitle = config.data?.appTitle || DEFAULT_APP_TITLE;
   const title = share.data?.title;
+  // The title paints first; the messages (markdown, code, the virtualiser) render as a deferred value,
+  // in a transition React splits into 5 ms slices, instead of one long task (issue 25).
+  const messages = useDeferredValue(share.data?.messages, undefined);
 
   // The app title, and the conversation's before it once known (in the share entry no root layout titles the page).
   useEffect(() => {
@@ -73,7 +76,13 @@ export function SharePage({ shareId }: { shareId: string }) {
           <time dateTime={data.createdAt}>{formatShareDate(data.createdAt)}</time>
         </p>
         <div className="mt-8 border-t border-line pt-8">
-          <MessageTree messages={data.messages} />
+          {messages ? (
+            <MessageTree messages={messages} />
+          ) : (
+            <div className="grid place-items-center py-10 text-xl text-accent">
+              <Spinner label={t('share.loading')} />
+            </div>
+          )}
         </div>
       </>
     );

@@ -53,7 +53,7 @@ describe('shared conversation page', () => {
     const { router } = renderShare();
     expect(await screen.findByRole('heading', { level: 1, name: 'Planning the garden' })).toBeInTheDocument();
     expect(screen.getByText('November 22, 2026')).toHaveAttribute('datetime', '2026-11-22T12:00:00.000Z');
-    expect(screen.getByText('Which vegetables grow in shade?')).toBeInTheDocument();
+    expect(await screen.findByText('Which vegetables grow in shade?')).toBeInTheDocument();
     expect(screen.getByText('Lettuce and spinach do well.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Planning the garden | Meld Pilot'));
     expect(getAccessToken()).toBeNull();

@@ -24,7 +24,12 @@ export const requestPasswordResetBody = z.object({ email: recoveryEmail });
  * The same reply whether or not the account exists. `link` only in a deployment configured to
  * return links instead of mailing them (decision 0009); then every request gets one.
  */
-export const neutralLinkResponse = z.object({ message: z.string(), link: z.string().optional() });
+export const neutralLinkResponse = z.object({
+  message: z.string(),
+  link: z.string().optional(),
+  /** This server returns links in replies instead of mailing them (one machine, decision 0009): a reply without one has none to give. */
+  linksReturned: z.literal(true).optional(),
+});
 export type NeutralLinkResponse = z.infer<typeof neutralLinkResponse>;
 
 export const resetPasswordBody = z

@@ -60,6 +60,8 @@ export const interactionMetaSchema = z.object({
   summarizedAt: z.iso.datetime({ error: 'interactionMeta.summarizedAt must be an ISO date-time' }).optional(),
 });
 export type InteractionMeta = z.infer<typeof interactionMetaSchema>;
+/** What a request may set: who wrote a summary and when are the server's to record, never the browser's. */
+const writableMetaSchema = interactionMetaSchema.omit({ summarySource: true, summarizedAt: true });
 
 /** A retried save sends the same id; letters, digits, dashes and underscores. */
 const clientRequestIdSchema = z
@@ -73,7 +75,7 @@ const interactionFields = {
   numericAnswer: numericAnswerSchema.optional(),
   responseText: text('responseText', INTERACTION_LIMITS.responseTextMax).optional(),
   captureMethod: captureMethodSchema,
-  interactionMeta: interactionMetaSchema,
+  interactionMeta: writableMetaSchema,
   /** The user's local day the answer belongs to. */
   date: isoDateSchema,
 };
@@ -105,7 +107,7 @@ export const updateInteractionBody = z.object({
   numericAnswer: interactionFields.numericAnswer,
   responseText: interactionFields.responseText,
   captureMethod: captureMethodSchema.optional(),
-  interactionMeta: interactionMetaSchema.partial().optional(),
+  interactionMeta: writableMetaSchema.partial().optional(),
   date: isoDateSchema.optional(),
 });
 export type UpdateInteractionBody = z.infer<typeof updateInteractionBody>;

@@ -26,7 +26,8 @@ export async function requestPasswordReset(email: string, deps: LinkFlowDeps): P
   const token = await issueLinkToken(owner, 'password-reset', RESET_TOKEN_MINUTES * 60_000, deps);
   const link = passwordResetLink(deps.linkBase, owner, token);
   if (user) await deps.sendMail(passwordResetMail({ to: user.email, name: user.name, appTitle: deps.appTitle, link, minutes: RESET_TOKEN_MINUTES }));
-  return { message: RESET_REQUESTED_MESSAGE, ...(user ? linkForReply(user, link, deps) : {}) };
+  if (!deps.returnLinks) return { message: RESET_REQUESTED_MESSAGE };
+  return { message: RESET_REQUESTED_MESSAGE, linksReturned: true, ...(user ? linkForReply(user, link, deps) : {}) };
 }
 
 export interface ResetDeps {

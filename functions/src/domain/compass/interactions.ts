@@ -1,4 +1,7 @@
-import { ERROR_CODES, interactionShapeProblem, type CreateInteractionBody, type ListInteractionsQuery, type UpdateInteractionBody } from '@meld/shared';
+import { ERROR_CODES, interactionShapeProblem, type CreateInteractionBody, type InteractionMeta, type ListInteractionsQuery, type UpdateInteractionBody } from '@meld/shared';
+
+/** A change to an interaction: a request's, or the server's own (which may also record who wrote a summary and when). */
+export type InteractionChange = Omit<UpdateInteractionBody, 'interactionMeta'> & { interactionMeta?: Partial<InteractionMeta> | undefined };
 import { DomainError } from '../errors.ts';
 import type { StoredInteraction } from '../../store/interaction-store.ts';
 import type { InteractionDeps } from './deps.ts';
@@ -38,12 +41,17 @@ export async function getInteraction(userId: string, id: string, deps: Pick<Inte
 }
 
 /** Applies the sent fields; interactionMeta's are merged, so a summary can be added alone. */
-export function applyInteractionChange(current: StoredInteraction, change: UpdateInteractionBody, now: Date): StoredInteraction {
+export function applyInteractionChange(current: StoredInteraction, change: InteractionChange, now: Date): StoredInteraction {
   const { interactionMeta, ...fields } = change;
   const next: StoredInteraction = { ...current, updatedAt: now.toISOString() };
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) Object.assign(next, { [name]: value });
   if (interactionMeta) {
     next.interactionMeta = { ...current.interactionMeta };
+    // A summary written by anyone but the summary route has no recorded author or time.
+    if (interactionMeta.generatedSummary !== undefined && interactionMeta.summarySource === undefined) {
+      delete next.interactionMeta.summarySource;
+      delete next.interactionMeta.summarizedAt;
+    }
     for (const [name, value] of Object.entries(interactionMeta)) if (value !== undefined) Object.assign(next.interactionMeta, { [name]: value });
   }
   // Never go backwards in time: the condition of the write compares updatedAt.
@@ -64,7 +72,7 @@ export type InteractionGuard = (next: StoredInteraction, current: StoredInteract
 export async function updateInteraction(
   userId: string,
   id: string,
-  change: UpdateInteractionBody,
+  change: InteractionChange,
   now: Date,
   deps: Pick<InteractionDeps, 'updateInteraction'>,
   guard?: InteractionGuard,

@@ -23,7 +23,7 @@ function linkParts(link: string): { token: string; userId: string } {
 }
 
 async function requestReset(client: ApiClient, email: string) {
-  return client.request<{ message: string; link?: string }>('POST', '/api/auth/requestPasswordReset', { json: { email } });
+  return client.request<{ message: string; link?: string; linksReturned?: true }>('POST', '/api/auth/requestPasswordReset', { json: { email } });
 }
 
 const reset = (client: ApiClient, parts: { token: string; userId: string }, password = 'a-brand-new-secret') =>
@@ -44,6 +44,7 @@ describe('password reset with links returned (e-mail off)', () => {
     expect(known.json.link).toEqual(expect.any(String));
     // This one-machine mode hands any member's link to whoever asks, so saying there is none hides nothing worth hiding.
     expect(unknown.json.link).toBeUndefined();
+    expect([known.json.linksReturned, unknown.json.linksReturned]).toEqual([true, true]);
     // The same reads and writes either way: a decoy token stands in for the missing account.
     expect(dbCalls(unknown)).toBe(dbCalls(known));
   });

@@ -51,6 +51,21 @@ describe('reflection without a coach model', () => {
     expect(again.json.day).toMatchObject({ summaryStale: false, dailySummary: expect.stringContaining('(45/100)') });
   });
 
+  it('records who wrote a summary itself: a request cannot claim a model wrote it, and a summary the browser writes has no author', async () => {
+    const me = await reflectingMember(api().client());
+    await me.compass(me.today, 60, 45, 'Call the mentor');
+    const evening = await me.save(me.today, 'evening-reflection', 'It helped.');
+    await me.summary(me.today, 'It helped.');
+    const meta = async () => (await me.call<{ interactionMeta: Record<string, unknown> }>('GET', `/api/interactions/${evening._id}`)).json.interactionMeta;
+    await me.call('PUT', `/api/interactions/${evening._id}`, { interactionMeta: { summarySource: 'model', summarizedAt: '2099-01-01T00:00:00.000Z' } });
+    expect(await meta()).toMatchObject({ summarySource: 'template' });
+    expect((await meta()).summarizedAt).not.toBe('2099-01-01T00:00:00.000Z');
+    await me.call('PUT', `/api/interactions/${evening._id}`, { interactionMeta: { generatedSummary: 'My own words.' } });
+    const written = await meta();
+    expect(written).toMatchObject({ generatedSummary: 'My own words.' });
+    expect(written.summarySource).toBeUndefined();
+  });
+
   it('answers 404 for a summary before the evening reflection is saved, and stores nothing', async () => {
     const me = await reflectingMember(api().client());
     await me.compass(me.today, 50, 50, 'Focus');

@@ -52,7 +52,7 @@ export const northStar = {
     entries_one: '{{count}} entry',
     entries_other: '{{count}} entries',
     latest: 'Latest {{date}}',
-    openLatest: 'Open the latest of {{source}}, {{date}}',
+    latestOf: ', {{source}}',
     confidence: 'Confidence',
     basis: 'Based on last 45 days',
     nextUpdate_one: 'Next update due in {{count}} day',

@@ -62,12 +62,20 @@ describe('the forgot-password page', () => {
   });
 
   it('says plainly there is no link when the server sends no e-mail and returned none (no such account)', async () => {
-    mockApi({ getConfig: testConfig({ emailEnabled: false }), requestPasswordReset: { message: 'ok' } });
+    mockApi({ getConfig: testConfig({ emailEnabled: false }), requestPasswordReset: { message: 'ok', linksReturned: true } });
     renderPage();
     await ask('nobody@example.com');
     expect(await screen.findByText('No reset link for that address')).toBeInTheDocument();
     expect(screen.queryByText(neutral)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reset your password now' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the neutral message when the server sends no e-mail but returns no links either (a console or test mailer)', async () => {
+    mockApi({ getConfig: testConfig({ emailEnabled: false }), requestPasswordReset: { message: 'ok' } });
+    renderPage();
+    await ask();
+    expect(await screen.findByText(neutral)).toBeInTheDocument();
+    expect(screen.queryByText('No reset link for that address')).not.toBeInTheDocument();
   });
 
   it('shows the same neutral message when the request fails', async () => {

@@ -44,7 +44,7 @@ export function Component() {
           <Alert tone="success" title={t('recovery.forgot.readyTitle')}>
             {t('recovery.forgot.ready')}
           </Alert>
-        ) : request.isSuccess && config && !config.emailEnabled ? (
+        ) : request.data?.linksReturned ? (
           // No mail goes out here, so "check your inbox" would send them waiting for nothing.
           <Alert tone="info" title={t('recovery.forgot.noLinkTitle')}>
             {t('recovery.forgot.noLink')}

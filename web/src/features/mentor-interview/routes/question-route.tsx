@@ -24,7 +24,8 @@ export function Component() {
 function QuestionPage({ token, step, search }: { token: string; step: number; search: string }) {
   const { t } = useTranslation();
   const profile = useQuery(profileQuery(token));
-  const response = useQuery(responseQuery(token, step));
+  // A submitted interview's answers are closed (403): no need to ask once the profile says it is done.
+  const response = useQuery({ ...responseQuery(token, step), enabled: profile.data?.completed !== true });
   const { approve, approving } = useApprove(token, step, response.data, search);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = profile.isSuccess && response.isSuccess;

@@ -33,12 +33,10 @@ export function DataSourcesCard({ dataSources }: { dataSources: readonly DataSou
             </div>
             <p className="mt-0.5 line-clamp-2 text-sm text-ink-faint">
               {source.link ? (
-                <Link
-                  to={source.link}
-                  aria-label={t('northStar.rail.openLatest', { source: t(`northStar.sources.${source.key}`), date: formatIsoDay(source.date, i18n.language) })}
-                  className="text-ink-soft underline decoration-line underline-offset-2 hover:text-ink"
-                >
+                <Link to={source.link} className="text-ink-soft underline decoration-line underline-offset-2 hover:text-ink">
                   {t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}
+                  {/* The visible words start the name (voice control), the source ends it (screen readers). */}
+                  <span className="sr-only">{t('northStar.rail.latestOf', { source: t(`northStar.sources.${source.key}`) })}</span>
                 </Link>
               ) : (
                 <span className="text-ink-soft">{t('northStar.rail.latest', { date: formatIsoDay(source.date, i18n.language) })}</span>

@@ -19,8 +19,8 @@ describe('North-Star narrative', () => {
     expect(meter).toHaveAttribute('data-band', 'fair');
     expect(screen.getByText('Based on last 45 days')).toBeInTheDocument();
     // Each source opens its latest entry where it lives.
-    expect(screen.getByRole('link', { name: 'Open the latest of Wins, Nov 18' })).toHaveAttribute('href', '/library/wins-vault?win=w-launch');
-    expect(screen.getByRole('link', { name: 'Open the latest of Daily compass check-ins, Nov 19' })).toHaveAttribute('href', '/today?date=2026-11-19');
+    expect(screen.getByRole('link', { name: /^Latest Nov 18\s?, Wins$/ })).toHaveAttribute('href', '/library/wins-vault?win=w-launch');
+    expect(screen.getByRole('link', { name: /^Latest Nov 19\s?, Daily compass check-ins$/ })).toHaveAttribute('href', '/today?date=2026-11-19');
     expect(screen.getByText('Coverage').nextSibling).toHaveTextContent('40%');
     expect(screen.getByText('Daily compass check-ins').nextSibling).toHaveTextContent('12 entries');
     expect(within(screen.getByRole('region', { name: 'What Changed' })).getByText('New goal: Protect morning focus')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('North-Star narrative', () => {
     expect(screen.getByText('6 days with entries in the last 45 days: enough (a narrative needs 5)')).toBeInTheDocument();
     expect(screen.queryByText(/of 5 days/)).not.toBeInTheDocument();
     expect(screen.queryByText(/administrator|configure/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the latest of Wins, Nov 18' })).toHaveAttribute('href', '/library/wins-vault?win=w-launch');
+    expect(screen.getByRole('link', { name: /^Latest Nov 18\s?, Wins$/ })).toHaveAttribute('href', '/library/wins-vault?win=w-launch');
     expect(screen.getByRole('meter', { name: 'Confidence' })).toHaveAttribute('aria-valuenow', '40');
   });
 

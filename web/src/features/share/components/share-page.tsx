@@ -36,7 +36,8 @@ export function SharePage({ shareId }: { shareId: string }) {
   const title = share.data?.title;
   // The title paints first; the messages (markdown, code, the virtualiser) render as a deferred value,
   // in a transition React splits into 5 ms slices, instead of one long task (issue 25).
-  const messages = useDeferredValue(share.data?.messages, undefined);
+  // `null` first, not undefined (which React treats as no initial value), so a prefetched share still renders deferred.
+  const messages = useDeferredValue(share.data?.messages ?? null, null);
 
   // The app title, and the conversation's before it once known (in the share entry no root layout titles the page).
   useEffect(() => {

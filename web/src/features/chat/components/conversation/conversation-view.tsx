@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
@@ -69,7 +69,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
   // reply streaming in (a reload or second tab): each token is an urgent update that would start the
   // sliced render over, and the skeleton would stay until React gave up waiting (5 s).
   const loaded = !!convo.data && !!messages.data;
-  const shown = useDeferredValue(loaded, false) || (loaded && !!chat.stream);
+  const deferredShown = useDeferredValue(loaded, false) || (loaded && !!chat.stream);
+  // Once shown, the view stays: a stream ending before the deferred render lands must not swap the
+  // mounted messages back for the skeleton (losing scroll and focus). The view is keyed per conversation.
+  const everShown = useRef(false);
+  if (deferredShown) everShown.current = true;
+  const shown = loaded && (deferredShown || everShown.current);
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;

@@ -46,7 +46,9 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const replying = useReplyingConversations();
   const navigate = useStableCallback(onNavigate);
 
-  const shown = useDeferredValue(query.data);
+  // `null` first, not undefined (which React treats as no initial value): with the pages already
+  // cached at mount (the drawer reopened), the rows still render in the transition.
+  const shown = useDeferredValue(query.data ?? null, null);
   const conversations = useMemo(() => shown?.pages.flatMap((page) => page.conversations) ?? [], [shown]);
   const rows = useMemo(() => historyRows(conversations, now), [conversations, now]);
   const rowPx = small ? ROW_PX_SMALL : ROW_PX;

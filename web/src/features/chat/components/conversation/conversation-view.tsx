@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
@@ -72,9 +72,9 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const deferredShown = useDeferredValue(loaded, false) || (loaded && !!chat.stream);
   // Once shown, the view stays: a stream ending before the deferred render lands must not swap the
   // mounted messages back for the skeleton (losing scroll and focus). The view is keyed per conversation.
-  const everShown = useRef(false);
-  if (deferredShown) everShown.current = true;
-  const shown = loaded && (deferredShown || everShown.current);
+  const [everShown, setEverShown] = useState(false);
+  if (deferredShown && !everShown) setEverShown(true);
+  const shown = loaded && (deferredShown || everShown);
 
   const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;

@@ -33,12 +33,7 @@ export async function submitUserInterest(answers: UserInterestAnswers, deps: Use
   return { id };
 }
 
-/**
- * The success step's "I have signed up". Without a newsletter configured there is nothing to sign up
- * to, so the step is not shown and the call is refused: the admin never sees "Subscribed" for it.
- */
-export async function confirmNewsletterSignup(id: string, deps: { newsletterConfigured: boolean; markNewsletterSignup(id: string, at: string): Promise<boolean>; now: Date }): Promise<void> {
-  if (!deps.newsletterConfigured) throw new DomainError('conflict', ERROR_CODES.conflict, 'There is no newsletter to sign up to.');
+export async function confirmNewsletterSignup(id: string, deps: { markNewsletterSignup(id: string, at: string): Promise<boolean>; now: Date }): Promise<void> {
   if (!(await deps.markNewsletterSignup(id, deps.now.toISOString()))) {
     throw new DomainError('not-found', ERROR_CODES.notFound, 'No interest signup has this id.');
   }

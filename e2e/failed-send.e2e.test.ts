@@ -149,7 +149,7 @@ describe('a failed send loses nothing', () => {
 
     await alert.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(/\/c\/[0-9a-f-]{36}$/);
-    await page.getByText('A rising chart.').waitFor();
+    await page.getByText('A rising chart.', { exact: true }).waitFor();
     const asked = provider.requests.slice(before).find((request) => JSON.stringify(request.body).includes('Describe the chart'));
     expect(JSON.stringify(asked?.body)).toContain('image_url');
     expect(asked?.headers.authorization).toBe('Bearer sk-second');

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatgptExport } from './fixtures/chatgpt-export.ts';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser, type Browser } from './support/browser.ts';
+import { launchBrowser, resizeTo, type Browser } from './support/browser.ts';
 import { signUpAndSignIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
@@ -53,22 +53,25 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Whole inside the viewport and not covered: what a person can see and reach. */
+/** Whole inside the viewport and not covered: what a person can see and reach, once the layout has settled. */
 async function expectOnScreen(locator: Locator) {
   await locator.waitFor();
-  const box = await locator.boundingBox();
   const viewport = page.viewportSize()!;
-  expect(box, 'laid out').not.toBeNull();
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width + 1);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height + 1);
+  const outside = async () => {
+    const box = await locator.boundingBox();
+    if (!box) return 'not laid out';
+    const edges = { left: box.x, top: box.y, right: viewport.width + 1 - (box.x + box.width), bottom: viewport.height + 1 - (box.y + box.height) };
+    return Object.entries(edges)
+      .filter(([, room]) => room < 0)
+      .map(([edge, room]) => `${-room} px past the ${edge} edge`);
+  };
+  await expect.poll(outside, { timeout: 5_000 }).toEqual([]);
 }
 
 /** At each viewport: the dialog and the controls named are on screen, and a screenshot to look at. */
 async function checkViewports(name: string, dialog: Locator, controls: Locator[]) {
   for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     await expectOnScreen(dialog);
     for (const control of controls) {
       await control.scrollIntoViewIfNeeded();
@@ -76,7 +79,7 @@ async function checkViewports(name: string, dialog: Locator, controls: Locator[]
     }
     await page.screenshot({ path: `${SHOTS}organising-${name}-${viewport.width}x${viewport.height}.png` });
   }
-  await page.setViewportSize(VIEWPORTS[0]!);
+  await resizeTo(page, VIEWPORTS[0]!);
 }
 
 async function openBookmarksManager() {

@@ -145,3 +145,13 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<Brows
     },
   };
 }
+
+/**
+ * Resizes the page and waits for two frames. Chromium applies some of a resize only at its next
+ * frame (viewport units such as `dvh` among them), so a box read straight after `setViewportSize`
+ * can still be laid out for the size before.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

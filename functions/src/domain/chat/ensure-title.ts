@@ -4,6 +4,15 @@ import { titleFromText } from './title.ts';
 
 export const DEFAULT_TITLE = 'New Chat';
 
+/**
+ * Whether a conversation's title is still one the app wrote in place of a real one ("New Chat", or
+ * the opening words of its first message), so a generated title may replace it. A title the member
+ * chose while the reply streamed is theirs: the title written after the reply never overwrites it.
+ */
+export function isStandInTitle(title: string, firstMessageText: string): boolean {
+  return title === DEFAULT_TITLE || title === titleFromText(firstMessageText);
+}
+
 export interface EnsureTitleDeps {
   getConversation(userId: string, conversationId: string): Promise<Conversation | undefined>;
   getAllMessages(userId: string, conversationId: string): Promise<Message[]>;

@@ -178,6 +178,28 @@ describe('streamReply', () => {
     expect(stored()?.title).toBe('Why the Sky Is Blue');
   });
 
+  it('keeps a title the member chose while the title was being written, and replaces only a stand-in', async () => {
+    for (const [before, after] of [
+      ['Budget for spring', 'Budget for spring'],
+      ['Why is the sky blue?', 'Why the Sky Is Blue'],
+    ]) {
+      const { deps, stored } = memoryDeps();
+      const events: AskEvent[] = [];
+      // The member renames the conversation (or the client's gen_title fallback lands) while the model writes the title.
+      const titler: ChatProvider = {
+        endpoint: 'openAI',
+        async *stream() {
+          await deps.updateConversation('u', 'c1', (current) => ({ ...current, title: before! }));
+          yield* [{ type: 'text', text: 'Why the Sky Is Blue' }, { type: 'done', finishReason: 'stop' }] satisfies StreamEvent[];
+        },
+      };
+      const answer = provider([{ type: 'text', text: 'Rayleigh scattering.' }, { type: 'done', finishReason: 'stop' }]);
+      await streamReply(turn, answer, (event) => events.push(event), deps, { titleSource: { provider: titler, model: 'gpt-4o-mini', timeoutMs: 1000 } });
+      expect(stored()?.title).toBe(after);
+      expect(events.at(-1)).toEqual({ type: 'title', conversationId: 'c1', title: after });
+    }
+  });
+
   it('ends the reply with a refusal before calling the provider, saving it as the error', async () => {
     const { deps, saved, running } = memoryDeps();
     const events: AskEvent[] = [];

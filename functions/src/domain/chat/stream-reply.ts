@@ -7,6 +7,7 @@ import { ReplyParts } from './reply-parts.ts';
 import { recordProgress, type ProgressDeps, type RunningGeneration } from './reply-progress.ts';
 import { streamStep, type Outcome, type ReplyUsage } from './stream-step.ts';
 import type { Turn } from './start-turn.ts';
+import { isStandInTitle } from './ensure-title.ts';
 import { writeTitle, type TitleSource } from './title.ts';
 
 export interface StreamReplyDeps {
@@ -125,8 +126,8 @@ async function streamAndSave(turn: Turn, provider: ChatProvider, send: (event: A
   await Promise.all([options.afterSave?.(), refused ? undefined : options.onSaved?.(responseMessage, outcome.usage)]);
   if (turn.isNew) {
     const title = await writeTitle(outcome.error ? null : (options.titleSource ?? null), requestMessage.text, responseMessage.text);
-    await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, title }));
-    send({ type: 'title', conversationId: conversation.conversationId, title });
+    const saved = await deps.updateConversation(userId, conversation.conversationId, (current) => (isStandInTitle(current.title, requestMessage.text) ? { ...current, title } : current));
+    send({ type: 'title', conversationId: conversation.conversationId, title: saved?.title ?? title });
   }
 }
 

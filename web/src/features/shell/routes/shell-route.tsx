@@ -45,7 +45,6 @@ export function ShellLayout({ history, headerTitle: HeaderTitle }: ShellLayoutPr
         </a>
         <Sidebar id={SIDEBAR_ID} open={nav.open} overlay={!nav.wide} onClose={nav.close} history={history} />
         <div className="flex min-w-0 flex-1 flex-col">
-          {banner.notice}
           <header className="sticky top-0 z-20 flex h-16 items-center gap-3 bg-canvas/85 px-4 backdrop-blur sm:px-6">
             <button
               type="button"
@@ -70,6 +69,8 @@ export function ShellLayout({ history, headerTitle: HeaderTitle }: ShellLayoutPr
             <ThemeToggle className={PhoneTitle ? undefined : 'ml-auto'} />
             {nav.wide ? null : <NewChatLink compact />}
           </header>
+          {/* Below the bar, not above it: a banner arriving late would push the bar's buttons from under a finger mid-tap. */}
+          {banner.notice}
           {/* Room below the page for the floating quick-add button, so the page's last controls scroll clear of it. */}
           {/* The page mounts once the banner is in place, so the bar never pushes it under the pointer, and a field that asks for focus gets it. */}
           <main id="main" tabIndex={-1} className={clsx('flex-1 outline-none', showsQuickAdd(pathname) && 'pb-24 sm:pb-28')}>

@@ -30,8 +30,10 @@ export interface IssuedSession {
 }
 
 /**
- * A presented token that was already rotated away within this window is a race between two
- * tabs refreshing at once, not theft: it is refused without ending the session.
+ * A presented token that was rotated away within this window is a race, not theft: two tabs
+ * refreshing at once, or a page left (a reload, a link) before the answer carrying the new token
+ * arrived, so the browser still holds the old one. It is exchanged again instead of refused, which
+ * left the member signed out of a session that still stood (decision 0011, "Rotation grace").
  */
 const ROTATION_GRACE_MS = 15_000;
 
@@ -75,8 +77,9 @@ export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'ge
 }
 
 /**
- * Swaps a refresh token for a new one. A token that was already swapped is a replay: outside
- * the grace window the whole session is revoked, since one of its holders is not the user.
+ * Swaps a refresh token for a new one. A token that was already swapped is a replay: within the
+ * grace window it is swapped again; outside it the whole session is revoked, since one of its
+ * holders is not the user.
  */
 export async function refreshSession(raw: string | undefined, deps: SessionDeps): Promise<IssuedSession> {
   const presented = parseRefreshToken(raw);
@@ -88,8 +91,11 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
   if (!sameHash(presentedHash, session.tokenHash)) {
     const replayed = session.previousTokenHash !== null && sameHash(presentedHash, session.previousTokenHash);
     const withinGrace = session.rotatedAt !== null && deps.now.getTime() - Date.parse(session.rotatedAt) < ROTATION_GRACE_MS;
-    if (!(replayed && withinGrace)) await deps.sessions.deleteSession(session.userId, session.sessionId);
-    throw expired();
+    if (!(replayed && withinGrace)) {
+      await deps.sessions.deleteSession(session.userId, session.sessionId);
+      throw expired();
+    }
+    // Rotated from the current token: the one just issued stays usable within the window too.
   }
 
   const user = await deps.getUser(session.userId);

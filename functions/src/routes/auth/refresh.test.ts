@@ -20,11 +20,16 @@ describe('POST /api/auth/refresh', () => {
     expect(dbCalls(response)).toBe(5);
   });
 
-  it('rejects a reused old refresh token', async () => {
+  it('exchanges a token rotated away moments ago again (a reload before the new cookie arrived), and rejects an older one', async () => {
     const client = api().client();
     const { response: registered } = await registerMember(client);
     const oldCookie = refreshCookieOf(registered.setCookies);
     expect((await client.request('POST', '/api/auth/refresh')).status).toBe(200);
+    // The browser never stored the rotated cookie: it presents the one before, within seconds.
+    const again = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: oldCookie } });
+    expect(again.status).toBe(200);
+    expect(refreshCookieOf(again.setCookies)).not.toBe(oldCookie);
+    // Two rotations later the first token is a replay: the session ends.
     const replay = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: oldCookie } });
     expect(replay.status).toBe(401);
     expect(replay.json).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
@@ -43,6 +48,7 @@ describe('POST /api/auth/refresh', () => {
     const oldCookie = refreshCookieOf(registered.setCookies);
     const refreshed = await client.request('POST', '/api/auth/refresh');
     expect(refreshed.setCookies.some((value) => value.startsWith('meld_signed_in=1;'))).toBe(true);
+    expect((await client.request('POST', '/api/auth/refresh')).status).toBe(200);
     const replay = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: oldCookie } });
     expect(replay.setCookies.some((value) => /^meld_signed_in=;.*Max-Age=0/.test(value))).toBe(true);
   });

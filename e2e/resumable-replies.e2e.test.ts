@@ -89,6 +89,8 @@ describe('a reply in progress, seen again', () => {
     const url = await startReply('Walk me through a difficult feedback conversation, step by step.');
     const second = await page.context().newPage();
     await second.goto(url);
+    // Once the conversation is on screen (a fresh tab loads the whole app first), the reply in progress is there with its Stop.
+    await second.getByText('Walk me through a difficult feedback conversation, step by step.').first().waitFor();
     await stopButton(second).waitFor({ timeout: 5_000 });
     await expect.poll(() => replyLength(second), { timeout: 3_000 }).toBeGreaterThan(10);
     const seen = await replyLength(second);
@@ -114,6 +116,7 @@ describe('a reply in progress, seen again', () => {
     await page.waitForURL(/\/c\/(?!new)/);
     const second = await page.context().newPage();
     await second.goto(page.url());
+    await second.getByText('Tell me a story that will not finish.').first().waitFor();
     await stopButton(second).waitFor({ timeout: 5_000 });
     await expect.poll(() => replyLength(second), { timeout: 5_000 }).toBeGreaterThan(10);
     await second.getByText('The upstream model crashed', { exact: false }).waitFor({ timeout: 20_000 });

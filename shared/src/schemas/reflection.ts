@@ -13,10 +13,26 @@ export type ReflectionStage = z.infer<typeof reflectionStageSchema>;
 export const EVENING_REFLECTION_MAX = 10_000;
 
 export const generateQuestionBody = z.object({ date: isoDateSchema });
+
+/** What in the member's own record a question without a model picks up (issue 26). */
+export const QUESTION_BASIS_KINDS = ['fragment', 'win', 'intention', 'mood-change'] as const;
+export const questionBasisSchema = z.object({
+  kind: z.enum(QUESTION_BASIS_KINDS),
+  /** The member's local day of that record. */
+  date: isoDateSchema,
+  /** Where the question came from, as the member reads it: "From your fragment on Tuesday". */
+  label: z.string(),
+  /** Where that record opens in the app; none for the day's own mood and energy. */
+  link: z.string().optional(),
+});
+export type QuestionBasis = z.infer<typeof questionBasisSchema>;
+
+/** `record`: built from the member's recent entries, with its `basis`; a model or bank question has none. */
 export const generateQuestionResponse = z.object({
   question: z.string(),
   stage: reflectionStageSchema,
-  source: z.enum(['model', 'question-bank']),
+  source: z.enum(['model', 'record', 'question-bank']),
+  basis: questionBasisSchema.optional(),
 });
 export type GenerateQuestionResponse = z.infer<typeof generateQuestionResponse>;
 

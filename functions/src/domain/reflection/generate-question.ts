@@ -3,12 +3,14 @@ import { buildCompassDay, type DayInteraction } from '../compass/compass-days.ts
 import { addDays } from '../compass/local-time.ts';
 import { usableQuestion, type CoachModel } from './coach.ts';
 import { questionPrompt } from './prompts.ts';
+import { recordQuestion } from './record-question.ts';
 import { bankQuestion, stageFor } from './stages.ts';
+import { readWeek, type WeekRecordDeps } from './week-record.ts';
 
 /** How many days before the date the coach reads. */
 export const RECENT_DAYS = 7;
 
-export interface ReflectionReadDeps {
+export interface ReflectionReadDeps extends WeekRecordDeps {
   /** Undefined when no coach model is configured. */
   coach: CoachModel | undefined;
   interactionsBetween(userId: string, from: string, to: string): Promise<DayInteraction[]>;
@@ -25,10 +27,12 @@ export async function recentDays(userId: string, date: string, deps: Pick<Reflec
 
 /**
  * `POST /api/reflection/generate-question`: the evening question for `date`, at the day's stage of
- * the reflective cycle, written by the coach from the day's compass and the previous days; from
- * the question bank when there is no coach or its answer is unusable.
+ * the reflective cycle, written by the coach from the day's compass and the previous days. When
+ * there is no coach or its answer is unusable, it is built from the member's week (`timeZone`
+ * places their fragments on their days), naming its basis; from the question bank when the week
+ * holds nothing to draw on.
  */
-export async function generateQuestion(userId: string, date: string, deps: ReflectionReadDeps): Promise<GenerateQuestionResponse> {
+export async function generateQuestion(userId: string, date: string, timeZone: string, deps: ReflectionReadDeps): Promise<GenerateQuestionResponse> {
   const stage = stageFor(date);
   if (deps.coach) {
     const { today, recent } = await recentDays(userId, date, deps);
@@ -40,5 +44,7 @@ export async function generateQuestion(userId: string, date: string, deps: Refle
       deps.onCoachError(error);
     }
   }
+  const fromRecord = recordQuestion(await readWeek(userId, date, timeZone, deps, { withStreak: false }), stage);
+  if (fromRecord) return { ...fromRecord, stage, source: 'record' };
   return { question: bankQuestion(date, stage), stage, source: 'question-bank' };
 }

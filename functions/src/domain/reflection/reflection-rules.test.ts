@@ -1,9 +1,7 @@
 import { REFLECTION_STAGES } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyCompassDay } from '@meld/shared';
 import { addDays } from '../compass/local-time.ts';
 import { usableQuestion, usableSummary } from './coach.ts';
-import { templateSummary } from './generate-summary.ts';
 import { bankQuestion, QUESTION_BANK, stageFor } from './stages.ts';
 
 describe('the reflective cycle', () => {
@@ -46,23 +44,5 @@ describe('reading the coach model', () => {
     expect(usableQuestion('Why?')).toBeNull();
     expect(usableSummary('   ')).toBeNull();
     expect(usableSummary('A steady day of focused work.\n\nYou kept your promise to yourself.')).toBe('A steady day of focused work. You kept your promise to yourself.');
-  });
-});
-
-describe('the template summary', () => {
-  it('does not double the full stop of an intention that ends a sentence', () => {
-    const day = { ...emptyCompassDay('2026-02-02'), mood: 75, energy: 35, note: 'Two hours of deep work.' };
-    expect(templateSummary(day, 'Good day')).toContain('Your intention for the day was “Two hours of deep work.” In the evening');
-  });
-
-  it('names the mood, energy and intention, then the first sentence of the evening text', () => {
-    const day = { ...emptyCompassDay('2026-02-02'), mood: 75, energy: 35, note: 'Finish the budget draft' };
-    expect(templateSummary(day, 'I finished the draft before lunch. Then the afternoon dragged.')).toBe(
-      'You rated your mood Great (75/100) and your energy Steady (35/100) today. Your intention for the day was “Finish the budget draft”. In the evening you reflected: “I finished the draft before lunch.”',
-    );
-  });
-
-  it('still gives two sentences when only the evening text exists', () => {
-    expect(templateSummary(emptyCompassDay('2026-02-03'), 'Quiet day')).toBe('You took time to look back on your day. In the evening you reflected: “Quiet day”.');
   });
 });

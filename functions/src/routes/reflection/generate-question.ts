@@ -8,7 +8,8 @@ import { compassDeps } from '../interactions/interaction-deps.ts';
 import { reflectionDeps } from './reflection-deps.ts';
 
 export const handler = defineHandler('generateQuestion', async ({ auth, body, now, event }) => {
-  assertToday(body.date, await userClock(auth.userId, timeZoneHeader(event.headers), now, compassDeps));
+  const clock = await userClock(auth.userId, timeZoneHeader(event.headers), now, compassDeps);
+  assertToday(body.date, clock);
   await enforceRateLimit(getAppConfig(), 'reflection', auth.userId, now.getTime());
-  return generateQuestion(auth.userId, body.date, reflectionDeps());
+  return generateQuestion(auth.userId, body.date, clock.timeZone, reflectionDeps());
 });

@@ -10,7 +10,7 @@ import { reflectingMember } from './reflection-test-kit.ts';
 const api = useApi({ config: { endpoints: { demo: { enabled: true } }, rateLimits: { reflection: { max: 4, windowMinutes: 10 } } } });
 
 describe('reflection without a coach model', () => {
-  it('asks the question bank’s question for the day’s stage', async () => {
+  it('asks the question bank’s question for the day’s stage when the member’s week holds nothing to draw on', async () => {
     const me = await reflectingMember(api().client());
     const answer = await me.question(me.today);
     const stage = stageFor(me.today);
@@ -25,7 +25,10 @@ describe('reflection without a coach model', () => {
     const evening = await me.save(me.today, 'evening-reflection', 'The call helped. I have a plan now.');
     const answer = await me.summary(me.today, 'The call helped. I have a plan now.');
     expect(answer.status).toBe(200);
-    const summary = 'You rated your mood Good (60/100) and your energy Focused (45/100) today. Your intention for the day was “Call the mentor”. In the evening you reflected: “The call helped.”';
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${me.today}T12:00:00Z`));
+    const summary =
+      `On ${weekday} you rated your mood Good (60/100) and your energy Focused (45/100). With no check-in in the six days before, it needs a few more days to compare with your own average. ` +
+      `${weekday}’s check-in started a new streak. Your intention for the day was “Call the mentor”. In the evening you reflected: “The call helped.”`;
     expect(answer.json).toEqual({
       summary,
       source: 'template',
@@ -105,12 +108,14 @@ describe('reflection without a coach model', () => {
     expect((await someoneElse.question(someoneElse.today)).status).toBe(200);
   });
 
-  it('asks a bank question in three database calls (the profile, the ban check, the rate limit) and stores a summary in eight', async () => {
+  it('asks a question in eight database calls and stores a summary in eleven, reading the member’s week', async () => {
     const me = await reflectingMember(api().client());
     await me.save(me.today, 'evening-reflection', 'Counted.');
-    // The summary reads the day (the index and the recent writes beside it) and its save keeps a recent copy.
-    expect(dbCalls(await me.question(me.today))).toBe(4);
-    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(9);
+    // Both read the profile, the ban check and the rate limit, then the member's week: its days (the
+    // index and the recent writes beside it), the wins vault and the week's fragments; the summary's
+    // save keeps a recent copy.
+    expect(dbCalls(await me.question(me.today))).toBe(8);
+    expect(dbCalls(await me.summary(me.today, 'Counted.'))).toBe(11);
   });
 
   it('refuses a question or a summary for a day other than the user’s today, naming date, and stores nothing', async () => {

@@ -1,4 +1,6 @@
-import type { InteractionType } from '@meld/shared';
+import { randomUUID } from 'node:crypto';
+import { detectFragmentType, fragmentWordCount, type Fragment, type GenerateQuestionResponse, type InteractionType } from '@meld/shared';
+import { putFragment } from '../../store/fragment-store.ts';
 import type { ApiClient } from '../api-test-kit.ts';
 import { registerMember } from '../api-test-kit.ts';
 import { entry, eveningZone, seedInteraction, type ZoneDay } from '../interactions/__fixtures__/days.ts';
@@ -22,7 +24,9 @@ export async function reflectingMember(client: ApiClient, zone: ZoneDay = evenin
     return saved.json;
   };
   return {
+    userId,
     today: zone.today,
+    timeZone: zone.timeZone,
     call,
     save,
     /** Mood, energy and the intention note of one day. */
@@ -31,7 +35,16 @@ export async function reflectingMember(client: ApiClient, zone: ZoneDay = evenin
       await save(date, 'energy', energy);
       await save(date, 'note', note);
     },
-    question: (date: unknown) => call<{ question: string; stage: string; source: string }>('POST', '/api/reflection/generate-question', { date }),
+    question: (date: unknown) => call<GenerateQuestionResponse>('POST', '/api/reflection/generate-question', { date }),
     summary: (date: unknown, eveningReflectionText: unknown) => call<{ summary: string; source: string; day: Record<string, unknown> }>('POST', '/api/reflection/generate-summary', { date, eveningReflectionText }),
   };
+}
+
+/** A fragment captured at `timestamp` (the API stamps captures with now), written straight into the member's partition. */
+export async function seedFragment(userId: string, content: string, timestamp: Date, tags: string[] = []): Promise<Fragment> {
+  const at = timestamp.toISOString();
+  const fragment = { id: randomUUID(), content, type: detectFragmentType(content), typeSetByUser: false, timestamp: at, source: 'manual', tags, isPinned: false, wordCount: fragmentWordCount(content), sourceUrl: null, clusterId: null, updatedAt: at } as const;
+  if (!(await putFragment(userId, { ...fragment, tags }))) throw new Error(`Fragment ${fragment.id} exists already`);
+  const { typeSetByUser: _typeSetByUser, ...stored } = fragment;
+  return { ...stored, tags };
 }

@@ -28,3 +28,14 @@ export async function travelTo(app: RunningApp, context: BrowserContext, at: Dat
   if (!response.ok) throw new Error(`The server clock did not move: ${response.status} ${await response.text()}`);
   await context.clock.setSystemTime(at);
 }
+
+/**
+ * Days of a member who lives in Kolkata (UTC+5:30 all year, so no daylight-saving change can shift
+ * a day), starting `daysAhead` after the real date so every "today" is simulated: `at(1, '18:00')`
+ * is 6 PM on the second day.
+ */
+export function kolkataDays(daysAhead = 3) {
+  const timeZone = 'Asia/Kolkata';
+  const dayOne = addDays(new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()), daysAhead);
+  return { timeZone, dayOne, at: (dayOffset: number, time: string) => localInstant(addDays(dayOne, dayOffset), time, 330) };
+}

@@ -92,6 +92,30 @@ describe('Evening check-in', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('shows where a question from the member’s record came from, linking that record in a new tab, and no source for the bank’s question', async () => {
+    const user = setup(new Date(2026, 2, 10, 19, 0));
+    const fromRecord: GenerateQuestionResponse = {
+      question: 'On Sunday you noted: “I rush when tired.” How does that thought sit with you tonight?',
+      stage: 'feelings',
+      source: 'record',
+      basis: { kind: 'fragment', date: '2026-03-08', label: 'From your fragment on Sunday', link: '/fragments?id=f-1' },
+    };
+    let answer = fromRecord;
+    renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10')]), generateQuestion: () => answer });
+    await user.click(await within(evening()).findByRole('button', { name: 'Start' }));
+    const box = await screen.findByRole('textbox', { name: fromRecord.question });
+    const source = within(evening()).getByRole('link', { name: 'From your fragment on Sunday (opens in a new tab)' });
+    expect(source).toHaveAttribute('href', '/fragments?id=f-1');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(box).toHaveAccessibleDescription('From your fragment on Sunday (opens in a new tab)');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    answer = question;
+    await user.click(await within(evening()).findByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('textbox', { name: question.question })).not.toHaveAccessibleDescription();
+    expect(within(evening()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('keeps the text and says so when the reflection cannot be saved', async () => {
     const user = setup(new Date(2026, 2, 10, 19, 0));
     renderToday('/today', {
@@ -130,7 +154,7 @@ describe('Evening check-in', () => {
       },
     });
     expect(await within(evening()).findByRole('note')).toHaveTextContent('Written before you changed this morning’s check-in');
-    expect(within(evening()).getByText('Put together from your check-in and reflection')).toBeInTheDocument();
+    expect(within(evening()).getByText('Put together from your own entries: check-ins, fragments, wins and reflection')).toBeInTheDocument();
     await user.click(within(evening()).getByRole('button', { name: 'Write it again' }));
     expect(await within(evening()).findByText('You rated your mood Okay (45/100) today.')).toBeInTheDocument();
     expect(within(evening()).queryByRole('note')).not.toBeInTheDocument();

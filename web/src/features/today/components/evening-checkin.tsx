@@ -1,3 +1,4 @@
+import type { QuestionBasis } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -31,6 +32,8 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   const { t } = useTranslation();
   const [writing, setWriting] = useState(false);
   const [question, setQuestion] = useState('');
+  /** Where a question without a model came from in the member's record; none for a model's or the bank's. */
+  const [basis, setBasis] = useState<QuestionBasis | null>(null);
   const [text, setText] = useState('');
   const clientRequestId = useRef(crypto.randomUUID());
   const summaryRequested = useRef(false);
@@ -47,6 +50,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
     generate.mutate(undefined, {
       onSuccess: (answer) => {
         setQuestion(answer.question);
+        setBasis(answer.basis ?? null);
         setText('');
         setWriting(true);
       },
@@ -82,6 +86,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   const savedQuestion = interaction.data?.interactionMeta.generatedQuestion ?? interaction.data?.promptText ?? null;
   const edit = () => {
     setQuestion(savedQuestion ?? t('today.evening.defaultQuestion'));
+    setBasis(null);
     setText(note ?? '');
     setWriting(true);
   };
@@ -96,7 +101,7 @@ export function EveningCheckin({ date, dateLabel, isToday, now, day, status, sta
   } else if (status === 'error') {
     body = <Alert>{t('today.compass.loadFailed')}</Alert>;
   } else if (writing) {
-    body = <EveningWriting question={question} text={text} saving={save.isPending} saveFailed={save.isError} onChange={setText} onSave={saveReflection} onCancel={() => setWriting(false)} />;
+    body = <EveningWriting question={question} basis={basis} text={text} saving={save.isPending} saveFailed={save.isError} onChange={setText} onSave={saveReflection} onCancel={() => setWriting(false)} />;
   } else if (note) {
     body = (
       <EveningSummary

@@ -1,5 +1,7 @@
+import type { QuestionBasis } from '@meld/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { textArea } from '../lib/styles.ts';
@@ -8,6 +10,8 @@ const ENCOURAGE_AFTER = 20;
 
 interface EveningWritingProps {
   question: string;
+  /** Where the question came from in the member's own record, shown under it. */
+  basis?: QuestionBasis | null | undefined;
   text: string;
   saving: boolean;
   saveFailed: boolean;
@@ -18,9 +22,10 @@ interface EveningWritingProps {
 }
 
 /** The generated question and the reflection's text area (spec 002 section 5, evening reflection). */
-export function EveningWriting({ question, text, saving, saveFailed, onChange, onSave, onCancel }: EveningWritingProps) {
+export function EveningWriting({ question, basis, text, saving, saveFailed, onChange, onSave, onCancel }: EveningWritingProps) {
   const { t } = useTranslation();
   const id = useId();
+  const basisId = `${id}-basis`;
   const [showEmpty, setShowEmpty] = useState(false);
   const trimmed = text.trim();
   const submit = () => {
@@ -35,8 +40,10 @@ export function EveningWriting({ question, text, saving, saveFailed, onChange, o
       <label htmlFor={id} className="block font-serif text-xl leading-snug text-ink">
         {question}
       </label>
+      {basis ? <QuestionSource id={basisId} basis={basis} /> : null}
       <textarea
         id={id}
+        aria-describedby={basis ? basisId : undefined}
         rows={6}
         value={text}
         autoFocus
@@ -62,5 +69,22 @@ export function EveningWriting({ question, text, saving, saveFailed, onChange, o
         </Button>
       </div>
     </div>
+  );
+}
+
+/** "From your fragment on Tuesday": a link to that record, in a new tab so the reflection being written stays. */
+function QuestionSource({ id, basis }: { id: string; basis: QuestionBasis }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="mt-2 text-sm text-ink-soft">
+      {basis.link ? (
+        <Link to={basis.link} target="_blank" rel="noopener noreferrer" className="underline decoration-line underline-offset-2 hover:text-ink">
+          {basis.label}
+          <span className="sr-only"> {t('today.evening.basisNewTab')}</span>
+        </Link>
+      ) : (
+        basis.label
+      )}
+    </p>
   );
 }

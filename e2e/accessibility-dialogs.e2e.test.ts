@@ -150,7 +150,7 @@ describe('every dialog, menu and popover has no serious or critical WCAG 2.1 AA 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Grace', lastName: 'Hopper', email: `grace.${Date.now()}@example.com`, jobTitle: 'Rear Admiral', company: 'US Navy' }),
     });
-    await admin.goto(`${app.baseUrl}/me?tab=mentorAnswers`);
+    await admin.goto(`${app.baseUrl}/me?tab=mentorSignups`);
     await admin.getByRole('row', { name: /Grace Hopper/ }).getByRole('button', { name: 'Generate link' }).click();
     await expectAccessible(admin, admin.getByRole('textbox', { name: 'Interview link' }), 'interview link');
   });

@@ -2,7 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser, type Browser } from './support/browser.ts';
+import { launchBrowser, resizeTo, type Browser } from './support/browser.ts';
+import { horizontalOverflow, notVisibleReasons } from './support/layout.ts';
 import { signIn } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
@@ -104,11 +105,39 @@ describe('the admin panel', () => {
     expect(lines).toHaveLength(5);
   });
 
-  it('marks a waitlist sign-up subscribed, once and for good', async () => {
+  it('shows the sign-ups table’s actions on a 1366×768 screen without scrolling sideways', async () => {
+    await resizeTo(admin, { width: 1366, height: 768 });
+    await admin.goto(`${app.baseUrl}/me?tab=userInterest`);
+    const table = admin.getByRole('region', { name: 'User interest sign-ups' });
+    const row = table.getByRole('row', { name: /Ada Lovelace/ });
+    await row.waitFor();
+    const card = (await table.boundingBox())!;
+    for (const action of [row.getByRole('button', { name: 'Mark Ada Lovelace subscribed' }), row.getByRole('button', { name: 'Delete the sign-up of Ada Lovelace' })]) {
+      const box = (await action.boundingBox())!;
+      // Inside the table's card (which scrolls sideways) and the screen, where the page opens.
+      expect(box.x).toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(Math.min(card.x + card.width, 1366));
+      expect(box.y + box.height).toBeLessThanOrEqual(768);
+      expect(await notVisibleReasons(action, { scroll: false })).toEqual([]);
+    }
+    expect(await table.evaluate((element) => element.scrollLeft)).toBe(0);
+    await admin.screenshot({ path: `${SHOTS}admin-user-interest-1366.png` });
+  });
+
+  it('marks a waitlist sign-up subscribed after asking, once and for good', async () => {
     await admin.getByRole('tab', { name: 'User Interest Signups' }).click();
     const row = admin.getByRole('row', { name: /Ada Lovelace/ });
     await row.getByText('Not Confirmed').waitFor();
     await row.getByRole('button', { name: 'Mark Ada Lovelace subscribed' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Mark Ada Lovelace subscribed?' });
+    await dialog.getByText(`ada.${stamp}@example.com`, { exact: false }).waitFor();
+    await admin.screenshot({ path: `${SHOTS}admin-mark-subscribed-1366.png` });
+    // Cancel leaves the sign-up as it was.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByText('Not Confirmed').waitFor();
+    await row.getByRole('button', { name: 'Mark Ada Lovelace subscribed' }).click();
+    await dialog.getByRole('button', { name: 'Mark subscribed' }).click();
     await row.getByText('Subscribed', { exact: true }).waitFor();
     await admin.reload();
     await admin.getByRole('row', { name: /Ada Lovelace/ }).getByText('Subscribed', { exact: true }).waitFor();
@@ -116,7 +145,7 @@ describe('the admin panel', () => {
   });
 
   it('generates a mentor’s interview link and opens it in a new tab', async () => {
-    await admin.getByRole('tab', { name: 'Mentor Answers' }).click();
+    await admin.getByRole('tab', { name: 'Mentor Signups' }).click();
     await admin.getByRole('row', { name: /Grace Hopper/ }).getByRole('button', { name: 'Generate link' }).click();
     const link = await admin.getByRole('textbox', { name: 'Interview link' }).inputValue();
     expect(link).toMatch(/\/mentor-interview\/[\w-]{64}\/start$/);
@@ -150,6 +179,18 @@ describe('the admin panel', () => {
     const codeRow = admin.getByRole('row', { name: new RegExp(NEW_CODE) });
     await codeRow.getByText('1 / 1').waitFor();
     await codeRow.getByText('Used up').waitFor();
+  });
+
+  it('lays every tab out at 1366×768 and on a phone, without the page scrolling sideways', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await resizeTo(admin, viewport);
+      for (const tab of ['platformUsers', 'userInterest', 'mentorSignups', 'interviewAnswers']) {
+        await admin.goto(`${app.baseUrl}/me?tab=${tab}`);
+        await admin.getByRole('tabpanel').getByRole('region').or(admin.getByRole('tabpanel').getByText(/^No /)).first().waitFor();
+        expect(await horizontalOverflow(admin)).toEqual([]);
+        await admin.screenshot({ path: `${SHOTS}admin-${tab}-${viewport.width}.png` });
+      }
+    }
   });
 });
 

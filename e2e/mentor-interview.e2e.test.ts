@@ -70,7 +70,7 @@ describe('the mentor interview, from the invitation to the admin reading the ans
     expect(signup.status).toBe(201);
 
     await signIn(admin, app.baseUrl, ADMIN);
-    await admin.goto(`${app.baseUrl}/me?tab=mentorAnswers`);
+    await admin.goto(`${app.baseUrl}/me?tab=mentorSignups`);
     await admin.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await admin.getByRole('row', { name: /Grace Hopper/ }).getByRole('button', { name: 'Generate link' }).click();
     const link = admin.getByRole('textbox', { name: 'Interview link' });

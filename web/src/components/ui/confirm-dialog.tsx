@@ -14,10 +14,12 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** Danger for what deletes or revokes; primary for a one-way step that removes nothing. */
+  tone?: 'danger' | 'primary';
 }
 
 /** The delete confirmation of spec 000 section 2: nothing irreversible happens without it. */
-export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, onConfirm, pending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, onConfirm, pending = false, tone = 'danger' }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={body}>
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, onOpenChange, title, body, confirmLabel, o
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
           {t('actions.cancel')}
         </Button>
-        <Button className={DANGER_BUTTON} onClick={onConfirm} loading={pending}>
+        <Button className={tone === 'danger' ? DANGER_BUTTON : undefined} onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </div>

@@ -52,6 +52,10 @@ export const adminSignups = {
     subscribedOn: 'Since {{date}}',
     markSubscribed: 'Mark subscribed',
     markSubscribedLabel: 'Mark {{name}} subscribed',
+    confirmSubscribed: {
+      title: 'Mark {{name}} subscribed?',
+      body: 'Do this once {{name}} ({{email}}) has confirmed they want the newsletter. The panel cannot undo it.',
+    },
     delete: 'Delete',
     deleteLabel: 'Delete the sign-up of {{name}}',
     confirmDelete: {

@@ -22,16 +22,17 @@ export const admin = {
   tabs: {
     platformUsers: 'Platform Users',
     userInterest: 'User Interest Signups',
-    mentorAnswers: 'Mentor Answers',
-    mentorResponses: 'Mentor Responses',
+    // Named by what they hold (docs/decisions/0051-admin-tab-names.md).
+    mentorSignups: 'Mentor Signups',
+    interviewAnswers: 'Interview Answers',
     accessCodes: 'Access Codes',
     banners: 'Banners',
     roles: 'Roles',
   },
   errors: {
     forbidden: 'Only administrators can see this. Ask an admin if you need access.',
-    fetchMentors: 'Failed to fetch mentor answers',
-    fetchResponses: 'Failed to fetch mentor responses',
+    fetchMentors: 'Failed to fetch mentor sign-ups',
+    fetchResponses: 'Failed to fetch interview answers',
     fetchInterview: 'Failed to fetch this interview',
     generateToken: 'Failed to generate access token',
     updateStatus: 'Failed to update mentor status',
@@ -54,7 +55,7 @@ export const admin = {
   },
   mentors: {
     tableLabel: 'Mentor sign-ups',
-    empty: 'No mentor answers found.',
+    empty: 'No mentor sign-ups found.',
     count_one: '{{count}} mentor',
     count_other: '{{count}} mentors',
     columns: {
@@ -115,10 +116,10 @@ export const admin = {
     empty: 'This mentor has not answered any question yet.',
   },
   responses: {
-    tableLabel: 'Mentor responses',
-    empty: 'No mentor responses found.',
-    count_one: '{{count}} response',
-    count_other: '{{count}} responses',
+    tableLabel: 'Interview answers',
+    empty: 'No interview answers found.',
+    count_one: '{{count}} answer',
+    count_other: '{{count}} answers',
     columns: {
       mentor: 'Mentor',
       email: 'Email',

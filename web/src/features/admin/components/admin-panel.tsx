@@ -5,8 +5,8 @@ import { ADMIN_TABS, adminPanelId, adminTabId, tabFromSearch, type AdminTabId } 
 import { AccessCodesTab } from './access-codes-tab.tsx';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { BannersTab } from './banners-tab.tsx';
-import { MentorAnswersTab } from './mentor-answers-tab.tsx';
-import { MentorResponsesTab } from './mentor-responses-tab.tsx';
+import { MentorSignupsTab } from './mentor-signups-tab.tsx';
+import { InterviewAnswersTab } from './interview-answers-tab.tsx';
 import { PlatformUsersTab } from './platform-users-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
 import { UserInterestTab } from './user-interest-tab.tsx';
@@ -14,8 +14,8 @@ import { UserInterestTab } from './user-interest-tab.tsx';
 const panels: Record<AdminTabId, ComponentType> = {
   platformUsers: PlatformUsersTab,
   userInterest: UserInterestTab,
-  mentorAnswers: MentorAnswersTab,
-  mentorResponses: MentorResponsesTab,
+  mentorSignups: MentorSignupsTab,
+  interviewAnswers: InterviewAnswersTab,
   accessCodes: AccessCodesTab,
   banners: BannersTab,
   roles: RolesTab,

@@ -6,7 +6,7 @@ import { answer, mockAdmin, renderMe, sixAnswers } from '../test/admin-test-kit.
 
 async function openInterview(name: string) {
   const user = userEvent.setup();
-  renderMe(undefined, '/me?tab=mentorAnswers');
+  renderMe(undefined, '/me?tab=mentorSignups');
   const header = await screen.findByRole('rowheader', { name });
   await user.click(within(header.closest('tr') as HTMLElement).getByRole('button', { name: `View interview: ${name}` }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Complete Interview' }) };

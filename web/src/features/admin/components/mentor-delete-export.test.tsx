@@ -26,7 +26,7 @@ describe('deleting a mentor', () => {
       }),
     });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await user.click(within(await rowOf('Bruno Silva')).getByRole('button', { name: 'Delete the mentor sign-up of Bruno Silva' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this mentor?' });
@@ -43,7 +43,7 @@ describe('deleting a mentor', () => {
   it('keeps the mentor and does nothing when the admin cancels', async () => {
     const fetchSpy = mockAdmin();
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await user.click(within(await rowOf('Amara Okafor')).getByRole('button', { name: 'Delete the mentor sign-up of Amara Okafor' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -54,7 +54,7 @@ describe('deleting a mentor', () => {
   it('alerts and keeps the row when the server refuses', async () => {
     mockAdmin({ deleteMentorInterest: when({ id: 'm1' }, () => fail(500, { code: 'INTERNAL_ERROR', message: 'down' })) });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await user.click(within(await rowOf('Amara Okafor')).getByRole('button', { name: 'Delete the mentor sign-up of Amara Okafor' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete mentor' }));
     expect(await screen.findByText('Failed to delete mentor interest submission')).toBeInTheDocument();
@@ -69,12 +69,12 @@ describe('the mentor CSV exports', () => {
     const eve = { ...mentor({ _id: 'm9', firstName: 'Eve', company: 'Acme, Inc.', accessTokenPrefix: 'Ab3dE5gH', answeredStages: 3 }), expertiseAreas: ['Hiring', 'Scaling'], accessToken: 'secret', __v: 0 };
     mockAdmin({ listMentorInterest: raw(Response.json([eve])) });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await rowOf('Eve Okafor');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     const lines = (await downloads.text()).split('\r\n');
-    expect(downloads.names).toEqual([`mentor-answers-${today()}.csv`]);
+    expect(downloads.names).toEqual([`mentor-signups-${today()}.csv`]);
     expect(lines[0]).toBe(
       'Name,Email,Status,Link token (first 8 characters),Answered,Job title,Company,Industry,Career stage,Created,Updated,Link created,Completed,Expertise areas',
     );
@@ -91,12 +91,12 @@ describe('the mentor CSV exports', () => {
       listMentorAnswers: () => [answer(1, { response_text: 'I said "yes",\nthen learned.', updatedAt: '2026-11-06T09:00:00.000Z' }), answer(2)],
     });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorResponses');
-    await screen.findByRole('region', { name: 'Mentor responses' });
+    renderMe(undefined, '/me?tab=interviewAnswers');
+    await screen.findByRole('region', { name: 'Interview answers' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     const text = await downloads.text();
-    expect(downloads.names).toEqual([`mentor-responses-${today()}.csv`]);
+    expect(downloads.names).toEqual([`interview-answers-${today()}.csv`]);
     expect(text).toBe(
       [
         'Mentor name,Email,Job title,Company,Stage,Question,Preamble,Answer,Status,Created,Updated',

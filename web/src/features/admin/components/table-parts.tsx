@@ -11,6 +11,12 @@ export const cellClass = 'border-b border-line bg-surface px-3 py-3 text-sm text
 /** The first column stays in place while a phone swipes the rest of the row past it. */
 export const stickyHeadClass = `${headClass} left-0 z-20 border-r`;
 export const stickyCellClass = `${cellClass} sticky left-0 z-[1] border-r text-left font-medium whitespace-nowrap`;
+/**
+ * A row's actions stay at the card's right edge from laptop widths up, so a wide table needs no
+ * sideways scroll to act on a row; a phone has no room for two pinned columns and scrolls to them.
+ */
+export const stickyEndHeadClass = `${headClass} lg:right-0 lg:z-20 lg:border-l`;
+export const stickyEndCellClass = `${cellClass} lg:sticky lg:right-0 lg:z-[1] lg:border-l`;
 
 /**
  * The card a table lives in: it scrolls both ways inside itself (a phone keeps the page still and

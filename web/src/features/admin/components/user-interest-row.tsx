@@ -7,7 +7,7 @@ import { SITUATION_DETAIL_FIELDS } from '../lib/signup-csv.ts';
 import { DangerRowButton } from './danger-row-button.tsx';
 import { RepeatNote } from './repeat-note.tsx';
 import { Badge } from './status-badge.tsx';
-import { cellClass, stickyCellClass } from './table-parts.tsx';
+import { cellClass, stickyCellClass, stickyEndCellClass } from './table-parts.tsx';
 
 /** Spec 002 section 9: the motivation is cut at 120 characters in the table. */
 export const MOTIVATION_PREVIEW = 120;
@@ -52,7 +52,7 @@ export function UserInterestRow({ signup, earlier, confirming, onConfirmNewslett
         <Motivation text={signup.motivation} />
       </td>
       <td className={`${cell} whitespace-nowrap text-ink-soft`}>{formatDate(signup.createdAt, i18n.language)}</td>
-      <td className={`${cell} whitespace-nowrap`}>
+      <td className={`${stickyEndCellClass} align-top whitespace-nowrap`}>
         <DangerRowButton onClick={onDelete} aria-label={t('adminSignups.userInterest.deleteLabel', { name: signup.name })}>
           {t('adminSignups.userInterest.delete')}
         </DangerRowButton>

@@ -87,7 +87,17 @@ describe('the User Interest Signups tab', () => {
 
     const pending = await rowOf('Ines Duarte');
     expect(within(pending).getByText('Not Confirmed')).toBeInTheDocument();
+    // It asks first, naming the person; Cancel changes nothing.
     await user.click(within(pending).getByRole('button', { name: 'Mark Ines Duarte subscribed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Ines Duarte subscribed?' });
+    expect(dialog).toHaveTextContent('s1@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchSpy, 'confirmNewsletterSignup')).toHaveLength(0);
+    expect(within(pending).getByText('Not Confirmed')).toBeInTheDocument();
+
+    await user.click(within(pending).getByRole('button', { name: 'Mark Ines Duarte subscribed' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Mark Ines Duarte subscribed?' })).getByRole('button', { name: 'Mark subscribed' }));
 
     await waitFor(() => expect(within(pending).getByText('Subscribed')).toBeInTheDocument());
     expect(within(pending).queryByText('Not Confirmed')).not.toBeInTheDocument();
@@ -103,6 +113,7 @@ describe('the User Interest Signups tab', () => {
     renderMe(undefined, TAB);
     const row = await rowOf('Ines Duarte');
     await user.click(within(row).getByRole('button', { name: 'Mark Ines Duarte subscribed' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark subscribed' }));
     expect(await screen.findByText('Failed to update newsletter status')).toBeInTheDocument();
     expect(within(row).getByText('Not Confirmed')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Mark Ines Duarte subscribed' })).toBeEnabled();

@@ -7,7 +7,7 @@ import { downloadCsv } from '@/lib/csv.ts';
 import { useConfirmNewsletter, useDeleteUserInterest, userInterestQuery } from '../api/interest-queries.ts';
 import { SIGNUP_CSV_COLUMNS, signupCsvRows } from '../lib/signup-csv.ts';
 import { ExportCsvButton, TableToolbar } from './export-csv-button.tsx';
-import { headClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
+import { headClass, stickyEndHeadClass, stickyHeadClass, TableCard, TableEmpty, TableError, TableLoading } from './table-parts.tsx';
 import { byId } from './repeat-note.tsx';
 import { UserInterestRow } from './user-interest-row.tsx';
 
@@ -21,6 +21,8 @@ export function UserInterestTab() {
   const confirm = useConfirmNewsletter();
   const remove = useDeleteUserInterest();
   const [deleting, setDeleting] = useState<UserInterestAdmin | null>(null);
+  // Marking subscribed cannot be undone from the panel, so it asks first, naming the person.
+  const [subscribing, setSubscribing] = useState<UserInterestAdmin | null>(null);
   const rows = useMemo(() => [...(signups.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [signups.data]);
   const rowsById = useMemo(() => byId(rows), [rows]);
 
@@ -42,6 +44,9 @@ export function UserInterestTab() {
   const deleteSignup = () => {
     if (deleting) remove.mutate(deleting._id, { onSettled: () => setDeleting(null) });
   };
+  const markSubscribed = () => {
+    if (subscribing) confirm.mutate(subscribing._id, { onSettled: () => setSubscribing(null) });
+  };
 
   return (
     <>
@@ -53,7 +58,7 @@ export function UserInterestTab() {
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={column === 'name' ? stickyHeadClass : headClass}>
+                <th key={column} scope="col" className={column === 'name' ? stickyHeadClass : column === 'actions' ? stickyEndHeadClass : headClass}>
                   {t(`adminSignups.userInterest.columns.${column}`)}
                 </th>
               ))}
@@ -66,7 +71,7 @@ export function UserInterestTab() {
                 signup={signup}
                 earlier={signup.repeatOf ? rowsById.get(signup.repeatOf) : undefined}
                 confirming={confirm.isPending && confirm.variables === signup._id}
-                onConfirmNewsletter={() => confirm.mutate(signup._id)}
+                onConfirmNewsletter={() => setSubscribing(signup)}
                 onDelete={() => setDeleting(signup)}
               />
             ))}
@@ -81,6 +86,16 @@ export function UserInterestTab() {
         confirmLabel={t('adminSignups.userInterest.confirmDelete.confirm')}
         onConfirm={deleteSignup}
         pending={remove.isPending}
+      />
+      <ConfirmDialog
+        open={subscribing !== null}
+        onOpenChange={(open) => !open && !confirm.isPending && setSubscribing(null)}
+        title={subscribing ? t('adminSignups.userInterest.confirmSubscribed.title', { name: subscribing.name }) : ''}
+        body={subscribing ? t('adminSignups.userInterest.confirmSubscribed.body', { name: subscribing.name, email: subscribing.email }) : ''}
+        confirmLabel={t('adminSignups.userInterest.markSubscribed')}
+        onConfirm={markSubscribed}
+        pending={confirm.isPending}
+        tone="primary"
       />
     </>
   );

@@ -3,8 +3,9 @@ import type { CsvCell } from '@/lib/csv.ts';
 import { fullName } from './mentor-columns.ts';
 
 /**
- * The mentor exports (spec 002 section 7): `mentor-answers` is the mentor table as the admin sees it
- * (without the row actions), `mentor-responses` every answer with its mentor. Values stay as stored
+ * The mentor exports, named by what they hold (spec 002 section 7's mentor-answers and
+ * mentor-responses, renamed in decision 0051): `mentor-signups` is the mentor table as the admin sees
+ * it (without the row actions), `interview-answers` every answer with its mentor. Values stay as stored
  * (statuses, ISO timestamps) so a spreadsheet can sort and filter them.
  */
 

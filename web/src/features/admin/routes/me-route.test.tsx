@@ -33,7 +33,7 @@ describe('the /me page', () => {
     renderMe();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Platform Users', 'User Interest Signups', 'Mentor Answers', 'Mentor Responses', 'Access Codes', 'Banners', 'Roles']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Platform Users', 'User Interest Signups', 'Mentor Signups', 'Interview Answers', 'Access Codes', 'Banners', 'Roles']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('tabpanel')).toHaveAccessibleName('Platform Users');
     expect(await screen.findByRole('region', { name: 'Platform users' })).toBeInTheDocument();
@@ -42,20 +42,27 @@ describe('the /me page', () => {
   it('moves between tabs with the arrow keys and keeps the tab in the address', async () => {
     mockAdmin();
     const user = userEvent.setup();
-    const { router } = renderMe(undefined, '/me?tab=mentorAnswers');
-    const first = await screen.findByRole('tab', { name: 'Mentor Answers' });
+    const { router } = renderMe(undefined, '/me?tab=mentorSignups');
+    const first = await screen.findByRole('tab', { name: 'Mentor Signups' });
     first.focus();
     await user.keyboard('{ArrowRight}');
 
-    const second = screen.getByRole('tab', { name: 'Mentor Responses' });
+    const second = screen.getByRole('tab', { name: 'Interview Answers' });
     expect(second).toHaveFocus();
     expect(second).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toBe('?tab=mentorResponses');
-    expect(await screen.findByRole('region', { name: 'Mentor responses' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=interviewAnswers');
+    expect(await screen.findByRole('region', { name: 'Interview answers' })).toBeInTheDocument();
 
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Platform Users' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=platformUsers');
+  });
+
+  it('opens the mentor tabs from the addresses they had before they were named by what they hold', async () => {
+    mockAdmin();
+    renderMe(undefined, '/me?tab=mentorAnswers');
+    expect(await screen.findByRole('tab', { name: 'Mentor Signups', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Mentor sign-ups' })).toBeInTheDocument();
   });
 
   it('explains a 403 instead of showing a table when the server refuses the admin calls', async () => {

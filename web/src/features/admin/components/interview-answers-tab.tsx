@@ -17,7 +17,7 @@ const ANSWER_PREVIEW = 120;
 const COLUMNS = ['mentor', 'question', 'answer', 'status', 'updatedAt', 'email'] as const;
 
 /** Every answer of every mentor, newest first. */
-export function MentorResponsesTab() {
+export function InterviewAnswersTab() {
   const { t } = useTranslation();
   const answers = useQuery(mentorAnswersQuery(null));
 
@@ -27,7 +27,7 @@ export function MentorResponsesTab() {
   const rows = [...answers.data].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const exportCsv = () =>
     downloadCsv(
-      'mentor-responses',
+      'interview-answers',
       RESPONSE_CSV_COLUMNS.map((column) => t(`adminSignups.mentors.responseColumns.${column}`)),
       responseCsvRows(rows),
     );

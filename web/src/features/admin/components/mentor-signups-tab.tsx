@@ -19,7 +19,7 @@ const FIXED_COLUMNS = ['name', 'email', 'status', 'link', 'answered', 'actions',
 const KNOWN_EXTRA = new Set(['updatedAt', 'tokenCreatedAt', 'completedAt']);
 
 /** The mentor table (spec 002): one row per sign-up, its status, its interview link and its answers. */
-export function MentorAnswersTab() {
+export function MentorSignupsTab() {
   const { t } = useTranslation();
   const mentors = useQuery(mentorListQuery());
   const updateStatus = useUpdateMentorStatus();
@@ -46,7 +46,7 @@ export function MentorAnswersTab() {
   const extraLabel = (key: string) => (KNOWN_EXTRA.has(key) ? t(`admin.mentors.extraColumns.${key as 'updatedAt'}`) : humanizeField(key));
   const exportCsv = () => {
     const header = MENTOR_CSV_COLUMNS.map((column) => (column === 'linkPrefix' ? t('adminSignups.mentors.linkPrefix') : t(`admin.mentors.columns.${column}`)));
-    downloadCsv('mentor-answers', [...header, ...extras.map(extraLabel)], mentorCsvRows(rows, extras));
+    downloadCsv('mentor-signups', [...header, ...extras.map(extraLabel)], mentorCsvRows(rows, extras));
   };
   const confirmDelete = () => {
     if (!deleting) return;

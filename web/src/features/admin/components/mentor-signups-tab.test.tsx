@@ -11,10 +11,10 @@ async function rowOf(name: string) {
   return header.closest('tr') as HTMLElement;
 }
 
-describe('the Mentor Answers tab', () => {
+describe('the Mentor Signups tab', () => {
   it('lists every sign-up with its profile, answered stages and the extra fields', async () => {
     mockAdmin();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     const row = await rowOf('Bruno Silva');
     expect(within(row).getByText('m2@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Engineering Manager')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('the Mentor Answers tab', () => {
   it('shows a field the server adds as its own column, arrays joined with commas', async () => {
     // Beyond today's schema on purpose (raw skips its check): the table shows any field a later API adds, never a secret one.
     mockAdmin({ listMentorInterest: raw(Response.json([{ ...mentor({ _id: 'm9', firstName: 'Eve' }), expertiseAreas: ['Hiring', 'Scaling'], __v: 0, accessToken: 'secret' }])) });
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     const row = await rowOf('Eve Okafor');
     expect(screen.getByRole('columnheader', { name: 'Expertise areas' })).toBeInTheDocument();
     expect(within(row).getByText('Hiring, Scaling')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('the Mentor Answers tab', () => {
     const first = mentor({ _id: 'm1', firstName: 'Grace', email: 'grace@example.com', accessTokenPrefix: 'QQQQQQQQ' });
     const repeat = mentor({ _id: 'm7', firstName: 'Mallory', email: 'grace@example.com', createdAt: '2026-11-05T09:00:00.000Z', repeatOf: 'm1' });
     mockAdmin({ listMentorInterest: () => [first, repeat] });
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     const row = (await screen.findByRole('rowheader', { name: /^Mallory Okafor/ })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Repeat')).toBeInTheDocument();
     expect(within(row).getByText('Same e-mail as Grace Okafor, Nov 2, 2026')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the Mentor Answers tab', () => {
 
   it('offers a link when there is none, the prefix and a new link while open, and a badge once closed', async () => {
     mockAdmin();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     const pending = await rowOf('Amara Okafor');
     expect(within(pending).getByRole('button', { name: 'Generate link' })).toBeInTheDocument();
 
@@ -84,7 +84,7 @@ describe('the Mentor Answers tab', () => {
       }),
     });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await user.click(within(await rowOf('Amara Okafor')).getByRole('button', { name: 'Generate link' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Interview link ready' });
@@ -111,7 +111,7 @@ describe('the Mentor Answers tab', () => {
       generateMentorToken: when({ id: 'm2' }, () => ({ accessToken: TOKEN, link: `/mentor-interview/${TOKEN}/start`, accessTokenPrefix: TOKEN.slice(0, 8) })),
     });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await user.click(within(await rowOf('Bruno Silva')).getByRole('button', { name: 'New link' }));
     const confirm = await screen.findByRole('dialog', { name: 'Replace the interview link?' });
     expect(confirm).toHaveTextContent('the old link stops working');
@@ -125,7 +125,7 @@ describe('the Mentor Answers tab', () => {
   it('says so when a link cannot be generated', async () => {
     mockAdmin({ generateMentorToken: when({ id: 'm1' }, () => fail(500, { code: 'INTERNAL_ERROR', message: 'boom' })) });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     await user.click(within(await rowOf('Amara Okafor')).getByRole('button', { name: 'Generate link' }));
     expect(await screen.findByText('Failed to generate access token')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('the Mentor Answers tab', () => {
       }),
     });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     const select = within(await rowOf('Amara Okafor')).getByRole('combobox', { name: 'Status of Amara Okafor' });
     await user.selectOptions(select, 'rejected');
 
@@ -154,7 +154,7 @@ describe('the Mentor Answers tab', () => {
     const answerPatch = held<'updateMentorStatus'>();
     mockAdmin({ updateMentorStatus: when({ id: 'm1' }, answerPatch.handler) });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
+    renderMe(undefined, '/me?tab=mentorSignups');
     const select = within(await rowOf('Amara Okafor')).getByRole('combobox', { name: 'Status of Amara Okafor' });
     await user.selectOptions(select, 'submitted');
     expect(select).toHaveValue('submitted');
@@ -166,16 +166,16 @@ describe('the Mentor Answers tab', () => {
 
   it('says when there is no sign-up yet', async () => {
     mockAdmin({ listMentorInterest: () => [] });
-    renderMe(undefined, '/me?tab=mentorAnswers');
-    expect(await screen.findByText('No mentor answers found.')).toBeInTheDocument();
+    renderMe(undefined, '/me?tab=mentorSignups');
+    expect(await screen.findByText('No mentor sign-ups found.')).toBeInTheDocument();
   });
 
   it('shows the spec message and a retry when the list fails', async () => {
     let failing = true;
     mockAdmin({ listMentorInterest: () => (failing ? fail(500, { code: 'INTERNAL_ERROR', message: 'down' }) : sampleMentors) });
     const user = userEvent.setup();
-    renderMe(undefined, '/me?tab=mentorAnswers');
-    expect((await screen.findByText('Failed to fetch mentor answers')).closest('[role="alert"]')).not.toBeNull();
+    renderMe(undefined, '/me?tab=mentorSignups');
+    expect((await screen.findByText('Failed to fetch mentor sign-ups')).closest('[role="alert"]')).not.toBeNull();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await rowOf('Amara Okafor')).toBeInTheDocument();

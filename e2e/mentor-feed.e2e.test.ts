@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { addDays, localInstant, travelTo } from './support/clock.ts';
-import { signUpAndSignIn } from './support/member.ts';
+import { signUpAndSignIn, type Member } from './support/member.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -18,6 +18,8 @@ let app: RunningApp;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The second test's member, whom the third test picks up. */
+let nia: Member;
 
 beforeAll(async () => {
   app = await startApp({ MELD_SIGNUP_CODES: 'PILOT-E2E', MELD_CLOCK_CONTROL: '1' });
@@ -64,7 +66,9 @@ describe('the mentor feed on real data', () => {
     await expect.poll(() => card.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await card.getAttribute('data-highlighted')).toBe('true');
     await card.getByRole('button', { name: 'Why am I seeing this?' }).click();
-    await card.getByText(`Energy 25, 25, 25 from ${DAY_ONE} to ${addDays(DAY_ONE, 2)}`).waitFor();
+    // Days as people write them: DAY_ONE was two days ago, so its weekday.
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${DAY_ONE}T12:00:00Z`));
+    await card.getByText(`Energy 25, 25, 25 from ${weekday} to today`).waitFor();
     await page.screenshot({ path: `${SHOTS}mentor-feed-recharge.png`, fullPage: true });
 
     // Enter runs the primary action: the evening check-in, and the card is read from then on.
@@ -103,7 +107,7 @@ describe('the mentor feed on real data', () => {
     await context.clock.install({ time: at(6, '08:30') });
     await travelTo(app, context, at(6, '08:30'));
     page = await context.newPage();
-    await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Nia Brooks');
+    nia = await signUpAndSignIn(page, app.baseUrl, 'PILOT-E2E', 'Nia Brooks');
     await page.goto(`${app.baseUrl}/today`);
     await tiredMorning('Slept badly.');
 
@@ -121,5 +125,24 @@ describe('the mentor feed on real data', () => {
     // The feed has been asked (the panel shows it), and holds no recharge card: the nudge is not offered.
     await page.waitForLoadState('networkidle');
     expect(await nudge.count()).toBe(0);
+  });
+
+  it('asks about yesterday’s win in plain words, and its Capture a fragment opens the capture dialog', async () => {
+    // The second test's member, the same morning: she logged a win yesterday evening and did not reflect.
+    const login = await fetch(`${app.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: nia.email, password: nia.password }) });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${app.baseUrl}/api/wins`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Closed the pilot contract', achievedAt: at(5, '18:00') }),
+    });
+    expect(created.status).toBe(201);
+
+    await page.goto(`${app.baseUrl}/mentor/feed`);
+    const card = page.getByRole('option', { name: /What made this win possible\?/ });
+    await card.getByText('You logged “Closed the pilot contract” yesterday but did not reflect that evening.', { exact: false }).waitFor();
+    await card.getByRole('link', { name: 'Capture a fragment' }).click();
+    await page.waitForURL((url) => url.pathname === '/fragments');
+    await page.getByRole('dialog', { name: 'Quick Fragment' }).waitFor();
   });
 });

@@ -10,7 +10,7 @@ describe('feed triggers', () => {
   it('asks for a recharge after three low-energy days running, linking the evening check-in and a coach chat', () => {
     const days = [day('2026-03-08', { energy: 30 }), day('2026-03-09', { energy: 35 }), day('2026-03-10', { energy: 20 })];
     const [card] = generateCards(input({ days }));
-    expect(card).toMatchObject({ id: 'recharge-2026-03-08', type: 'nudge', trigger: 'recharge', source: 'Daily compass', sourceDetails: 'Energy 30, 35, 20 from 2026-03-08 to 2026-03-10' });
+    expect(card).toMatchObject({ id: 'recharge-2026-03-08', type: 'nudge', trigger: 'recharge', source: 'Daily compass', sourceDetails: 'Energy 30, 35, 20 from Sunday to today' });
     expect(card!.primaryAction.href).toBe('/today?reflect=evening');
     expect(card!.secondaryAction?.href).toBe('/chats');
   });
@@ -27,7 +27,7 @@ describe('feed triggers', () => {
 
   it('answers a low today at once: Today\u2019s recharge nudge lands on this card', () => {
     const [card] = generateCards(input({ days: [day('2026-03-09', { energy: 80 }), day('2026-03-10', { energy: 35 })] }));
-    expect(card).toMatchObject({ id: 'recharge-2026-03-10', trigger: 'recharge', sourceDetails: 'Energy 35 on 2026-03-10' });
+    expect(card).toMatchObject({ id: 'recharge-2026-03-10', trigger: 'recharge', sourceDetails: 'Energy 35 today' });
     expect(card!.content).toContain('Your energy is 35 today.');
     expect(card!.primaryAction.href).toBe('/today?reflect=evening');
   });
@@ -54,7 +54,22 @@ describe('feed triggers', () => {
     const cards = generateCards(input({ wins, days }));
     expect(cards.map((card) => card.id)).toEqual(['unreflected-win-2026-03-08']);
     expect(cards[0]).toMatchObject({ type: 'journal-prompt', source: 'Wins vault' });
-    expect(cards[0]!.content).toContain('Gave the talk');
+    expect(cards[0]!.content).toBe('You logged “Gave the talk” on Sunday but did not reflect that evening. Capture what it taught you while it is fresh.');
+    expect(cards[0]!.sourceDetails).toBe('1 win on Sunday, no evening reflection');
+    // The capture action opens the capture dialog, not just the fragments page.
+    expect(cards[0]!.primaryAction).toEqual({ label: 'Capture a fragment', href: '/fragments?capture=quick' });
+  });
+
+  it('writes no ISO date into a card’s words: yesterday, a weekday, or the day and month', () => {
+    const wins = [{ date: '2026-03-09', title: 'Fixed the bug' }];
+    const [win] = generateCards(input({ wins }));
+    expect(win!.content).toContain('You logged “Fixed the bug” yesterday but');
+    const days = [day('2026-02-20', { energy: 30 }), day('2026-02-21', { energy: 30 }), day('2026-02-22', { energy: 30 })];
+    const cards = generateCards(input({ today: '2026-02-23', days }));
+    expect(cards.find((card) => card.trigger === 'recharge')!.sourceDetails).toBe('Energy 30, 30, 30 from Friday to yesterday');
+    const [gap] = generateCards(input({ days: [day('2025-12-04', { mood: 60 })] }));
+    expect(gap!.sourceDetails).toBe('Last compass on 4 December 2025');
+    for (const card of [win!, ...cards, gap!]) expect(`${card.title} ${card.content} ${card.sourceDetails}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('turns a theme growing at least 25% into a monthly insight that opens fragments', () => {

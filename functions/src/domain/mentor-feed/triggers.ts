@@ -1,7 +1,11 @@
 import { MENTOR_FEED, type CompassDay, type FeedCard } from '@meld/shared';
 import { addDays } from '../compass/local-time.ts';
+import { onSpokenDay, spokenDay } from '../spoken-day.ts';
 
-/** The member's records the triggers read, on their local days; routes gather them, tests fix them. */
+/**
+ * The member's records the triggers read, on their local days; routes gather them, tests fix them.
+ * Card words name days as people write them ("on Thursday"), seen from the member's today.
+ */
 export interface FeedInput {
   /** The member's local today. */
   today: string;
@@ -52,7 +56,10 @@ function recharge(input: FeedInput): GeneratedCard[] {
       content,
       timestamp: at(end),
       source: 'Daily compass',
-      sourceDetails: run.length === 1 ? `Energy ${run[0]} on ${end}` : `Energy ${[...run].reverse().join(', ')} from ${first} to ${end}`,
+      sourceDetails:
+        run.length === 1
+          ? `Energy ${run[0]} ${onSpokenDay(end, input.today)}`
+          : `Energy ${[...run].reverse().join(', ')} from ${spokenDay(first, input.today)} to ${spokenDay(end, input.today)}`,
       primaryAction: EVENING,
       secondaryAction: COACH,
     }),
@@ -87,20 +94,22 @@ function unreflectedWins(input: FeedInput): GeneratedCard[] {
     if (win.date < from || win.date >= input.today || reflected.has(win.date)) continue;
     byDate.set(win.date, [...(byDate.get(win.date) ?? []), win.title]);
   }
-  return [...byDate.entries()].map(([date, titles]) =>
-    card({
+  return [...byDate.entries()].map(([date, titles]) => {
+    const when = onSpokenDay(date, input.today);
+    return card({
       id: `unreflected-win-${date}`,
       type: 'journal-prompt',
       trigger: 'unreflected-win',
       title: 'What made this win possible?',
-      content: `You logged “${titles[0]}” on ${date} but did not reflect that evening. Capture what it taught you while it is fresh.`,
+      content: `You logged “${titles[0]}” ${when} but did not reflect that evening. Capture what it taught you while it is fresh.`,
       timestamp: at(date),
       source: 'Wins vault',
-      sourceDetails: `${titles.length === 1 ? '1 win' : `${titles.length} wins`} on ${date}, no evening reflection`,
-      primaryAction: { label: 'Capture a fragment', href: '/fragments' },
+      sourceDetails: `${titles.length === 1 ? '1 win' : `${titles.length} wins`} ${when}, no evening reflection`,
+      // Straight into the capture dialog (the fragments page opens it from this address).
+      primaryAction: { label: 'Capture a fragment', href: '/fragments?capture=quick' },
       secondaryAction: { label: 'Open Wins Vault', href: '/library/wins-vault' },
-    }),
-  );
+    });
+  });
 }
 
 /** One card per growing theme per month, so a steady rise does not repeat daily. */
@@ -138,7 +147,7 @@ function compassGap(input: FeedInput): GeneratedCard[] {
       content: 'It has been a few days since your last compass. Two sliders and a line are enough to pick the thread back up.',
       timestamp: at(input.today),
       source: 'Daily compass',
-      sourceDetails: `Last compass on ${last}`,
+      sourceDetails: `Last compass ${onSpokenDay(last, input.today)}`,
       primaryAction: { label: 'Open Today', href: '/today' },
       secondaryAction: null,
     }),

@@ -28,6 +28,8 @@ export const logEntrySchema = z.object({
   energy: z.number().nullable(),
   isPinned: z.boolean(),
   tags: z.array(z.string()),
+  /** A win's impact points (the vault's "impact", up to three); empty for every other entry. */
+  impact: z.array(z.string()),
   /** The in-app page the entry comes from, e.g. /today?date=2026-11-03. */
   link: z.string(),
 });

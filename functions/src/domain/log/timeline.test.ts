@@ -24,6 +24,9 @@ describe('the log timeline', () => {
     // A woven reflection has no page of its own: its link selects the fragments it was woven from.
     expect(weaveEntry({ ...weave, fragmentIds: ['f1', 'f3', 'f7'] }, 'UTC').link).toBe('/fragments?select=f1,f3,f7');
     expect(winEntry(win)).toMatchObject({ title: 'Shipped the pilot', content: 'Live for 40 people', date: '2026-11-05', valueTag: 'Impact', link: '/library/wins-vault?win=win1' });
+    // Its impact points travel with it (the Log's exports print them); other entries have none.
+    expect(winEntry({ ...win, impact: ['40 people onboarded'] }).impact).toEqual(['40 people onboarded']);
+    expect(weaveEntry(weave, 'UTC').impact).toEqual([]);
   });
 
   it('keeps the month\'s entries newest first and counts every day of the month', () => {

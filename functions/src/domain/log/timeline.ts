@@ -8,8 +8,8 @@ import { valueTag } from './value-tags.ts';
 /** An interaction as the log reads it: the compass day's fields plus the evening's question. */
 export type LogInteraction = DayInteraction & { interactionMeta: DayInteraction['interactionMeta'] & { generatedQuestion?: string | undefined } };
 
-type Optional = 'title' | 'aiEcho' | 'echoSource' | 'prompt' | 'mood' | 'energy' | 'isPinned' | 'tags';
-const blank: Pick<LogEntry, Optional> = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+type Optional = 'title' | 'aiEcho' | 'echoSource' | 'prompt' | 'mood' | 'energy' | 'isPinned' | 'tags' | 'impact';
+const blank: Pick<LogEntry, Optional> = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [], impact: [] };
 
 /**
  * One compass entry per day (mood, energy and the intention note) and one entry per evening
@@ -88,6 +88,7 @@ export function winEntry(win: WinTile): LogEntry {
     date: win.date,
     isPinned: win.isPinned,
     tags: win.tags,
+    impact: win.impact,
     valueTag: valueTag('win', `${win.title} ${win.description}`),
     link: itemLinks.win(win.id),
   };

@@ -28,6 +28,7 @@ export const log = {
     pinned: 'Pinned',
     open: 'Open source',
     tags: 'Tags',
+    impact: 'Impact',
   },
   export: {
     button: 'Export',

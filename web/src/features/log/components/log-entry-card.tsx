@@ -42,6 +42,13 @@ export function LogEntryCard({ entry, timeZone, showDay = true, id }: LogEntryCa
       ) : null}
       {sliders.length > 0 ? <p className="mt-3 text-sm font-medium text-ink-soft">{sliders.join(' · ')}</p> : null}
       {entry.content.trim() ? <p className="mt-2 whitespace-pre-line text-[0.95rem] leading-relaxed text-ink">{entry.content}</p> : null}
+      {entry.impact.length > 0 ? (
+        <ul aria-label={t('log.entry.impact')} className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink-soft">
+          {entry.impact.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      ) : null}
       {entry.aiEcho ? (
         <blockquote className="mt-3 rounded-xl border-l-2 border-accent bg-accent-soft/50 px-3 py-2 text-sm text-ink">
           <span className="block text-xs font-semibold tracking-wide text-accent-strong uppercase">{t(entry.echoSource === 'model' ? 'log.entry.aiEcho' : 'log.entry.summaryEcho')}</span>

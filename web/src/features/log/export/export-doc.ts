@@ -25,6 +25,7 @@ export interface LogExportLabels {
   mood: string;
   energy: string;
   tags: string;
+  impact: string;
   pinned: string;
   empty: string;
 }
@@ -51,7 +52,10 @@ export function entryHeading(entry: LogEntry, labels: LogExportLabels): string {
 }
 
 /** The lines under an entry's heading, shared by Markdown and PDF. */
-export function entryDetails(entry: LogEntry, labels: LogExportLabels): { prompt?: string; sliders?: string; aiEcho?: string; tags?: string; pinned?: string } {
+export function entryDetails(
+  entry: LogEntry,
+  labels: LogExportLabels,
+): { prompt?: string; sliders?: string; aiEcho?: string; impact?: { label: string; points: string[] }; tags?: string; pinned?: string } {
   const sliders = [entry.mood === null ? null : `${labels.mood} ${entry.mood}`, entry.energy === null ? null : `${labels.energy} ${entry.energy}`].filter(Boolean).join(' · ');
   const tags = entry.tags.join(', ');
   return {
@@ -59,6 +63,8 @@ export function entryDetails(entry: LogEntry, labels: LogExportLabels): { prompt
     ...(sliders ? { sliders } : {}),
     // "AI echo" only for what a model wrote; the template's words are a summary of the member's own record.
     ...(entry.aiEcho ? { aiEcho: `${entry.echoSource === 'model' ? labels.aiEcho : labels.summaryEcho}: ${entry.aiEcho}` } : {}),
+    // A win's impact points, one line each, as the vault shows them.
+    ...(entry.impact.length > 0 ? { impact: { label: labels.impact, points: entry.impact } } : {}),
     ...(tags ? { tags: `${labels.tags}: ${tags}` } : {}),
     // Pinned is the member's mark on the entry, not one of its tags.
     ...(entry.isPinned ? { pinned: labels.pinned } : {}),

@@ -6,9 +6,9 @@ import { logToJson } from './log-json.ts';
 import { logToMarkdown } from './log-markdown.ts';
 import { logToPdf } from './log-pdf.ts';
 
-const base = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+const base = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [], impact: [] };
 const entries: LogEntry[] = [
-  { ...base, id: 'win:1', type: 'win', title: 'Shipped the pilot 🎯', content: 'Live for 40 people', timestamp: '2026-11-05T09:00:00.000Z', date: '2026-11-05', valueTag: 'Impact', tags: ['Win'], isPinned: true, link: '/library/wins-vault?win=1' },
+  { ...base, id: 'win:1', type: 'win', title: 'Shipped the pilot 🎯', content: 'Live for 40 people', timestamp: '2026-11-05T09:00:00.000Z', date: '2026-11-05', valueTag: 'Impact', tags: ['Win'], impact: ['40 people onboarded', 'Two weeks early'], isPinned: true, link: '/library/wins-vault?win=1' },
   { ...base, id: 'reflection:r1', type: 'reflection', content: 'I rush when tired.\nTomorrow: slower.', prompt: 'What slowed you down?', aiEcho: 'Your pace follows your energy.', echoSource: 'model', timestamp: '2026-11-03T19:00:00.000Z', date: '2026-11-03', valueTag: 'Insight', link: '/today?date=2026-11-03' },
   { ...base, id: 'compass:2026-11-03', type: 'compass', content: 'Prepare the deck', mood: 80, energy: 35, timestamp: '2026-11-03T08:00:00.000Z', date: '2026-11-03', valueTag: 'Growth', link: '/today?date=2026-11-03' },
 ];
@@ -26,6 +26,7 @@ const labels: LogExportLabels = {
   mood: 'Mood',
   energy: 'Energy',
   tags: 'Tags',
+  impact: 'Impact',
   pinned: 'Pinned',
   empty: 'No entries.',
 };
@@ -60,6 +61,18 @@ describe('log exports', () => {
     expect(markdown).toContain('Mood 80 · Energy 35');
     expect(markdown).toContain('Tags: Win\n');
     expect(markdown).toContain('_Pinned_');
+  });
+
+  it('keeps a win’s impact points, and Pinned apart from its tags, in every format', async () => {
+    const markdown = logToMarkdown(doc, labels);
+    expect(markdown).toContain('Impact:\n\n- 40 people onboarded\n- Two weeks early\n');
+    expect(markdown).toContain('Tags: Win\n');
+    expect(markdown).not.toMatch(/Tags:.*Pinned/);
+    const [win] = (JSON.parse(logToJson(doc)) as { entries: LogEntry[] }).entries;
+    expect(win).toMatchObject({ impact: ['40 people onboarded', 'Two weeks early'], isPinned: true, tags: ['Win'] });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await logToPdf(doc, labels))), { mergePages: true });
+    for (const expected of ['Impact', '• 40 people onboarded', '• Two weeks early', 'Tags: Win', 'Pinned']) expect(text).toContain(expected);
+    expect(text).not.toMatch(/Tags:[^\n]*Pinned/);
   });
 
   it('labels a template summary as a summary, never as an AI echo', () => {

@@ -13,6 +13,7 @@ export function logToMarkdown(doc: LogExportDoc, labels: LogExportLabels): strin
       if (details.sliders) lines.push(details.sliders, '');
       if (entry.content.trim()) lines.push(entry.content.trim(), '');
       if (details.aiEcho) lines.push(...details.aiEcho.split('\n').map((line) => `> ${line}`), '');
+      if (details.impact) lines.push(`${details.impact.label}:`, '', ...details.impact.points.map((point) => `- ${point}`), '');
       if (details.tags) lines.push(details.tags, '');
       if (details.pinned) lines.push(`_${details.pinned}_`, '');
     }

@@ -114,6 +114,10 @@ export async function logToPdf(doc: LogExportDoc, labels: LogExportLabels): Prom
       if (details.sliders) write(details.sliders, styles.note);
       if (entry.content.trim()) write(entry.content.trim(), styles.body);
       if (details.aiEcho) write(details.aiEcho, styles.note);
+      if (details.impact) {
+        write(details.impact.label, styles.note);
+        for (const point of details.impact.points) write(`• ${point}`, styles.body);
+      }
       if (details.tags) write(details.tags, styles.note);
       if (details.pinned) write(details.pinned, styles.note);
     }

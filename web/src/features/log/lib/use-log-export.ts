@@ -45,6 +45,7 @@ export function useLogExport() {
         mood: t('log.entry.mood'),
         energy: t('log.entry.energy'),
         tags: t('log.entry.tags'),
+        impact: t('log.entry.impact'),
         pinned: t('log.entry.pinned'),
         empty: t('log.export.empty'),
       };

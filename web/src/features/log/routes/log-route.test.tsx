@@ -22,6 +22,8 @@ describe('Log page', () => {
     expect(reflection).toHaveTextContent('Insight');
     expect(within(reflection).getByRole('link', { name: 'Open source' })).toHaveAttribute('href', '/today?date=2026-11-03');
     expect(screen.getAllByRole('article')[3]).toHaveTextContent('Mood 80 · Energy 35');
+    const impact = within(screen.getAllByRole('article')[0]!).getByRole('list', { name: 'Impact' });
+    expect(within(impact).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Shorter standups', 'A clear owner per action']);
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue('2026-11');
   });
 

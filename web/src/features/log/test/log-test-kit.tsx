@@ -5,10 +5,10 @@ import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as LogPage } from '../routes/log-route.tsx';
 
-const blank = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [] };
+const blank = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [], impact: [] };
 
 export const sampleEntries: LogEntry[] = [
-  { ...blank, id: 'win:w1', type: 'win', title: 'Led the retro', content: 'The team agreed on two changes.', timestamp: '2026-11-12T10:00:00.000Z', date: '2026-11-12', valueTag: 'Impact', tags: ['Win'], link: '/library/wins-vault?win=w1' },
+  { ...blank, id: 'win:w1', type: 'win', title: 'Led the retro', content: 'The team agreed on two changes.', timestamp: '2026-11-12T10:00:00.000Z', date: '2026-11-12', valueTag: 'Impact', tags: ['Win'], impact: ['Shorter standups', 'A clear owner per action'], link: '/library/wins-vault?win=w1' },
   { ...blank, id: 'fragment:f1', type: 'fragment', content: 'Ask before assuming.', timestamp: '2026-11-10T09:00:00.000Z', date: '2026-11-10', valueTag: 'Learning', tags: ['habits'], isPinned: true, link: '/fragments?id=f1' },
   {
     ...blank,

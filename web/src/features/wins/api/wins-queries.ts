@@ -77,6 +77,8 @@ export function usePinWin() {
       queryClient.setQueryData<ListWinsResponse>(key, (data) => replaceTile(data, tile));
       showToast({ message: t(tile.isPinned ? 'wins.toasts.pinned' : 'wins.toasts.unpinned'), severity: 'success', duration: SHORT_TOAST_MS });
     },
+    // The digest previews pinned wins first, so the whole view is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

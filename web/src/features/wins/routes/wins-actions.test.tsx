@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fail, reply, when } from '@/test/mock-api.ts';
-import { bodyOf, mockVault, renderWins, sampleWins, tile } from '../test/wins-test-kit.tsx';
+import { bodyOf, digestOf, mockVault, renderWins, sampleWins, tile } from '../test/wins-test-kit.tsx';
 
 const preview = () => screen.getByRole('complementary', { name: 'Win preview' });
 
@@ -84,8 +84,14 @@ describe('Wins Vault: creating and editing', () => {
 describe('Wins Vault: pin, share, delete and digest', () => {
   it('pins at once and confirms, then unpins back when the server refuses, with a toast', async () => {
     let refuse = false;
-    mockVault(sampleWins, {
-      pinWin: when({ id: 'w3' }, ({ init }) => (refuse ? fail(500, { code: 'INTERNAL_ERROR', message: 'nope' }) : { ...sampleWins[2]!, isPinned: (bodyOf(init) as { pinned: boolean }).pinned })),
+    // The vault read after a pin holds it, as the server keeps it.
+    const wins = [...sampleWins];
+    mockVault(wins, {
+      pinWin: when({ id: 'w3' }, ({ init }) => {
+        if (refuse) return fail(500, { code: 'INTERNAL_ERROR', message: 'nope' });
+        wins[2] = { ...wins[2]!, isPinned: (bodyOf(init) as { pinned: boolean }).pinned };
+        return wins[2];
+      }),
     });
     const user = userEvent.setup();
     renderWins();
@@ -172,6 +178,30 @@ describe('Wins Vault: pin, share, delete and digest', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Share Digest' }));
     expect(await screen.findByText('Digest copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('My November 2026 wins: 3\n🚀 Shipped the onboarding redesign\n🏃 Ran my first 10k\n🎯 Mentored a new teammate');
+  });
+
+  it('puts a win pinned in the vault into the digest it opens next', async () => {
+    // Four November wins: the digest previews three, pinned first (as the server orders them).
+    let wins = [...sampleWins, tile({ id: 'w4', title: 'Wrote the team handbook', emoji: '📘', achievedAt: '2026-11-02T09:00:00.000Z', date: '2026-11-02' })];
+    const digest = () => digestOf([...wins.filter((win) => win.isPinned), ...wins.filter((win) => !win.isPinned)]);
+    mockVault(wins, {
+      listWins: () => ({ wins, digest: { ...digest(), tileCount: wins.length } }),
+      pinWin: when({ id: 'w4' }, ({ init }) => {
+        wins = wins.map((win) => (win.id === 'w4' ? { ...win, isPinned: (bodyOf(init) as { pinned: boolean }).pinned } : win));
+        return wins.find((win) => win.id === 'w4')!;
+      }),
+    });
+    const user = userEvent.setup();
+    renderWins();
+    await openTile(user, /Wrote the team handbook/);
+    await user.click(within(preview()).getByRole('button', { name: 'Pin' }));
+    expect(await screen.findByText('Win tile pinned')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('region', { name: 'November wins ready' })).getByRole('button', { name: 'Review Digest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your November 2026 digest' });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('Wrote the team handbook'));
+    await user.click(within(dialog).getByRole('button', { name: 'Share Digest' }));
+    expect(await navigator.clipboard.readText()).toContain('📘 Wrote the team handbook');
   });
 
   it('shows the quick-pick sources as labels, not buttons', async () => {

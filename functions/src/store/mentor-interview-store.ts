@@ -18,6 +18,8 @@ export interface MentorInterviewFields {
   /** The welcome page's introduction, written once per token. */
   introduction?: string;
   introductionSource?: 'model' | 'default';
+  /** Whether the introduction offered voice answers: written again when that changes. */
+  introductionVoice?: boolean;
   interviewStartedAt?: string;
   insights?: string;
   insightsSource?: 'model' | 'summary';

@@ -14,26 +14,28 @@ export interface RecordDeps {
   updateMentorRecord(mentorId: string, change: Partial<MentorRecord> & { updatedAt: string }): Promise<MentorRecord | undefined>;
 }
 
-export function defaultIntroduction(mentor: MentorRecord): string {
+export function defaultIntroduction(mentor: MentorRecord, voice: boolean): string {
   return (
     `Thank you for volunteering to mentor with MELD. We would love to hear about ${describeRole(mentor)}: the moments, decisions and people that shaped it. ` +
-    `There are ${MENTOR_INTERVIEW_STAGE_COUNT} questions. Answer each one by voice or in writing, at your own pace; every answer is saved as you go, so you can stop and come back with this same link.`
+    `There are ${MENTOR_INTERVIEW_STAGE_COUNT} questions. Answer each one ${voice ? 'by voice or in writing' : 'in writing'}, at your own pace; every answer is saved as you go, so you can stop and come back with this same link.`
   );
 }
 
 /**
  * The welcome page's introduction: the model's, written once and kept on the record; the
  * default one when there is no model or its reply is unusable (not kept, so a later visit may
- * still be personalised).
+ * still be personalised). It offers voice answers only when `voice` (a speech engine transcribes
+ * recordings); a kept introduction written for the other case is written again.
  */
-export async function introduction(interview: Interview, deps: CoachDeps & RecordDeps, now: Date): Promise<{ introduction: string; source: 'model' | 'default' }> {
+export async function introduction(interview: Interview, deps: CoachDeps & RecordDeps, now: Date, voice: boolean): Promise<{ introduction: string; source: 'model' | 'default' }> {
   const { mentor } = interview;
-  if (mentor.introduction) return { introduction: mentor.introduction, source: mentor.introductionSource ?? 'model' };
+  // Introductions kept before this flag existed were all written offering voice.
+  if (mentor.introduction && (mentor.introductionVoice ?? true) === voice) return { introduction: mentor.introduction, source: mentor.introductionSource ?? 'model' };
   if (deps.coach) {
     try {
-      const written = parseIntroReply(await deps.coach.complete(introPrompt(profileFacts(mentor))));
+      const written = parseIntroReply(await deps.coach.complete(introPrompt(profileFacts(mentor), voice)));
       if (written) {
-        await deps.updateMentorRecord(mentor.id, { introduction: written, introductionSource: 'model', updatedAt: now.toISOString() });
+        await deps.updateMentorRecord(mentor.id, { introduction: written, introductionSource: 'model', introductionVoice: voice, updatedAt: now.toISOString() });
         return { introduction: written, source: 'model' };
       }
       deps.onCoachError(new Error('The coach model did not answer with a usable introduction'));
@@ -41,7 +43,7 @@ export async function introduction(interview: Interview, deps: CoachDeps & Recor
       deps.onCoachError(error);
     }
   }
-  return { introduction: defaultIntroduction(mentor), source: 'default' };
+  return { introduction: defaultIntroduction(mentor, voice), source: 'default' };
 }
 
 /** The stored insights of a finished interview, so its complete page survives a reload. */

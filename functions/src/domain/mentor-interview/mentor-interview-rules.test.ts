@@ -1,9 +1,9 @@
 import { MENTOR_INTERVIEW_LIMITS, MENTOR_INTERVIEW_STAGE_COUNT } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import type { StoredMentorResponse } from '../../store/mentor-interview-store.ts';
+import type { MentorRecord, StoredMentorResponse } from '../../store/mentor-interview-store.ts';
 import { hashAccessToken, newAccessToken } from './access.ts';
 import { resumeStage } from './answers.ts';
-import { summaryInsights } from './closing.ts';
+import { introduction, summaryInsights } from './closing.ts';
 import { parseInsightsReply, parseQuestionReply } from './model-reply.ts';
 import { questionPrompt } from './prompts.ts';
 import { answersBefore, newResponse } from './questions.ts';
@@ -111,5 +111,33 @@ describe('where an interview stands', () => {
     expect(prompt).toContain('Role: works as Staff Engineer at Acme');
     expect(prompt).toContain('- Question 3?');
     expect(prompt).toContain('QUESTION: <the question>');
+  });
+});
+
+describe('the welcome introduction', () => {
+  const mentor = { id: 'mentor-1', firstName: 'Grace', jobTitle: 'Staff Engineer', company: 'Acme' } as MentorRecord;
+  const deps = (written: string) => {
+    const saved: Partial<MentorRecord>[] = [];
+    return {
+      saved,
+      coach: { complete: async () => written } as unknown as Parameters<typeof introduction>[1]['coach'],
+      onCoachError: () => undefined,
+      updateMentorRecord: async (_id: string, change: Partial<MentorRecord>) => (saved.push(change), undefined),
+    };
+  };
+  const now = new Date('2026-03-10T09:00:00Z');
+
+  it('is written again when voice answers come or go, so it never offers voice that does not work', async () => {
+    const kept = { mentor: { ...mentor, introduction: 'Answer by voice or in writing.', introductionSource: 'model' as const, introductionVoice: true }, responses: [] };
+    const voiceless = deps('Thank you, Grace. Six questions, answered in writing at your own pace.');
+    expect(await introduction(kept, voiceless, now, false)).toEqual({ introduction: 'Thank you, Grace. Six questions, answered in writing at your own pace.', source: 'model' });
+    expect(voiceless.saved).toMatchObject([{ introductionVoice: false }]);
+    // Kept while voice stays as it was.
+    const same = deps('unused');
+    expect(await introduction(kept, same, now, true)).toEqual({ introduction: 'Answer by voice or in writing.', source: 'model' });
+    expect(same.saved).toEqual([]);
+    // One kept before the flag was written offering voice.
+    const legacy = { mentor: { ...mentor, introduction: 'Answer by voice or in writing.', introductionSource: 'model' as const }, responses: [] };
+    expect((await introduction(legacy, deps('Six questions, in writing.'), now, false)).introduction).toBe('Six questions, in writing.');
   });
 });

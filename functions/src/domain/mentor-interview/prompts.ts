@@ -58,14 +58,15 @@ export function questionPrompt(stage: number, profile: MentorProfileFacts, answe
   ];
 }
 
-/** The welcome page's introduction, addressed to the mentor by name. */
-export function introPrompt(profile: MentorProfileFacts): ChatTurn[] {
+/** The welcome page's introduction, addressed to the mentor by name; voice is offered only when recordings can be transcribed. */
+export function introPrompt(profile: MentorProfileFacts, voice: boolean): ChatTurn[] {
+  const ways = voice ? 'they can answer by voice or in writing' : 'they answer in writing (do not mention voice, recording or speaking)';
   return [
     {
       role: 'system',
       content:
         `${INTERVIEWER_ROLE} Write the welcome text of the interview page, speaking to the mentor as "you": two to four sentences that thank them for volunteering, ` +
-        `say their experience in their role matters to the people they will mentor, and explain there are ${INTERVIEW_STAGES.length} questions they can answer by voice or in writing, at their own pace. ` +
+        `say their experience in their role matters to the people they will mentor, and explain there are ${INTERVIEW_STAGES.length} questions ${ways}, at their own pace. ` +
         'Plain prose, no greeting line (the page already says hello), no lists, no headings.',
     },
     { role: 'user', content: describeMentor(profile) },

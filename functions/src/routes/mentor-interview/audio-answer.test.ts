@@ -48,6 +48,7 @@ describe('recorded answers with an OpenAI-compatible speech engine', () => {
   it('tell the mentor transcription is available and how large a recording may be', async () => {
     const mentor = await invited(api().client());
     expect((await mentor.profile()).json).toMatchObject({ transcriptionAvailable: true, maxAudioBytes: MAX_AUDIO_BYTES });
+    expect((await mentor.intro()).json.introduction).toContain('Answer each one by voice or in writing');
   });
 
   it('store the recording and answer with its transcription, which the stage then shows', async () => {
@@ -159,6 +160,10 @@ describe('recorded answers without a speech engine', () => {
   it('tell the mentor transcription is unavailable, and refuse a recording with the clear message, storing nothing', async () => {
     const mentor = await invited(api().client());
     expect((await mentor.profile()).json.transcriptionAvailable).toBe(false);
+    // The introduction offers writing only.
+    const { introduction } = (await mentor.intro()).json;
+    expect(introduction).toContain('Answer each one in writing');
+    expect(introduction).not.toMatch(/voice|record/i);
     await mentor.response(1);
     const refused = await mentor.record(1, webm());
     expect(refused.status).toBe(409);

@@ -50,6 +50,9 @@ describe('the coach model', () => {
     const intro = await mentor.intro();
     expect(intro.json).toEqual({ introduction: expect.stringContaining('Rear Admiral at US Navy'), source: 'model' });
     expect(promptOf(coach.requests.at(-1)!.body)).toContain('First name: Grace');
+    // No speech engine here: the model is asked for writing only, never voice.
+    expect(promptOf(coach.requests.at(-1)!.body)).toContain('questions they answer in writing (do not mention voice');
+    expect(promptOf(coach.requests.at(-1)!.body)).not.toContain('by voice');
     const calls = coach.requests.length;
     expect((await mentor.intro()).json).toEqual(intro.json);
     expect(coach.requests.length).toBe(calls);

@@ -7,6 +7,9 @@ export const mentorInterview = {
     there: 'there',
     defaultIntro:
       'Thank you for sharing your experience with Meld. Over six questions we will ask about the moments that shaped your career: a turning point, a hard decision, what you would tell your younger self. Answer out loud or in writing, in your own words. There are no wrong answers, and the stories you tell will help people at the start of their own path.',
+    // Without a speech engine the answers are written, so the welcome does not offer voice.
+    defaultIntroWriting:
+      'Thank you for sharing your experience with Meld. Over six questions we will ask about the moments that shaped your career: a turning point, a hard decision, what you would tell your younger self. Write each answer in your own words. There are no wrong answers, and the stories you tell will help people at the start of their own path.',
     introLoading: 'Preparing your introduction…',
     ready: "I'm ready",
     resume: 'Continue where you left off',

@@ -18,6 +18,15 @@ describe('mentor interview welcome page', () => {
     renderInterview(`/mentor-interview/${TOKEN}/start`);
     expect(await screen.findByRole('heading', { name: 'Welcome, there' })).toBeInTheDocument();
     expect(await screen.findByText(/Over six questions we will ask about the moments that shaped your career/)).toBeInTheDocument();
+    expect(screen.getByText(/Answer out loud or in writing/)).toBeInTheDocument();
+  });
+
+  it('does not offer voice answers in the default introduction when the server cannot transcribe them', async () => {
+    mockApi({ getMentorInterview: when(interview(), profile({ transcriptionAvailable: false })), generateMentorIntro: when(interview(), () => fail(500, { code: 'INTERNAL_ERROR', message: 'model down' })) });
+    renderInterview(`/mentor-interview/${TOKEN}/start`);
+    const intro = await screen.findByText(/Over six questions we will ask about the moments that shaped your career/);
+    expect(intro).toHaveTextContent('Write each answer in your own words.');
+    expect(intro.textContent).not.toMatch(/out loud|voice|record/i);
   });
 
   it('offers to continue where the mentor left off', async () => {

@@ -34,7 +34,9 @@ function Welcome({ token }: { token: string }) {
   const { firstName, resumeStage } = profile.data;
   const resuming = resumeStage > 1;
   const next = resumeStage > MENTOR_INTERVIEW_STAGE_COUNT ? interviewPath.complete(token) : interviewPath.question(token, resuming ? resumeStage : 1);
-  const introduction = intro.data?.introduction.trim() || (intro.isPending ? null : t('mentorInterview.welcome.defaultIntro'));
+  // Voice is offered only where the server can transcribe it (the same flag the answer card reads).
+  const fallback = profile.data.transcriptionAvailable ? t('mentorInterview.welcome.defaultIntro') : t('mentorInterview.welcome.defaultIntroWriting');
+  const introduction = intro.data?.introduction.trim() || (intro.isPending ? null : fallback);
 
   return (
     <InterviewLayout>

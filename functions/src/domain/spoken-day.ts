@@ -10,12 +10,17 @@ const weekday = words({ weekday: 'long' });
 const dayMonth = words({ day: 'numeric', month: 'long' });
 const dayMonthYear = words({ day: 'numeric', month: 'long', year: 'numeric' });
 
+/** The weekday of a member's local day: "Thursday". */
+export function weekdayOf(date: string): string {
+  return weekday.format(atNoon(date));
+}
+
 export function spokenDay(date: string, today: string): string {
   const daysAgo = Math.round((atNoon(today) - atNoon(date)) / DAY_MS);
   if (daysAgo === 0) return 'today';
   if (daysAgo === 1) return 'yesterday';
   // Seven days ago would share today's weekday name, so it reads as a date.
-  if (daysAgo > 1 && daysAgo < 7) return weekday.format(atNoon(date));
+  if (daysAgo > 1 && daysAgo < 7) return weekdayOf(date);
   return (date.slice(0, 4) === today.slice(0, 4) ? dayMonth : dayMonthYear).format(atNoon(date));
 }
 

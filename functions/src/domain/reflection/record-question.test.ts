@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../compass/local-time.ts';
 import { fragment, weekOf } from './__fixtures__/week.ts';
-import { dayName } from './day-words.ts';
+import { spokenDay } from '../spoken-day.ts';
 import { NOTABLE_CHANGE, recordQuestion } from './record-question.ts';
 import { stageFor } from './stages.ts';
 
@@ -11,7 +11,7 @@ const [whatHappened, feelings, wentWell, carryForward] = [0, 1, 2, 3].map((offse
 
 describe('naming days as people write them', () => {
   it('says today, yesterday, a weekday within the week, else the day and month (and year when it differs)', () => {
-    expect([THURSDAY, '2026-03-11', '2026-03-10', '2026-03-06', '2026-03-05', '2025-12-04'].map((date) => dayName(date, THURSDAY))).toEqual([
+    expect([THURSDAY, '2026-03-11', '2026-03-10', '2026-03-06', '2026-03-05', '2025-12-04'].map((date) => spokenDay(date, THURSDAY))).toEqual([
       'today',
       'yesterday',
       'Tuesday',

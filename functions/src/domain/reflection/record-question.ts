@@ -1,6 +1,7 @@
 import { REFLECTION_STAGES, type QuestionBasis, type ReflectionStage } from '@meld/shared';
 import { itemLinks } from '../item-links.ts';
-import { capitalise, endQuoted, onDay, quoted } from './day-words.ts';
+import { onSpokenDay } from '../spoken-day.ts';
+import { capitalise, endQuoted, quoted } from './day-words.ts';
 import { dayNumber } from './stages.ts';
 import { earlierAverage, MIN_COMPARE_DAYS, type Metric, type WeekRecord } from './week-record.ts';
 
@@ -62,15 +63,15 @@ const ASK: Record<Kind, Record<ReflectionStage, string | ((rise: boolean) => str
 
 function fragmentCandidates(record: WeekRecord): Candidate[] {
   return record.fragments.map((fragment) => ({
-    fact: endQuoted(`${capitalise(onDay(fragment.date, record.date))} you noted: ${quoted(fragment.content, QUOTE_CHARS)}`),
-    basis: { kind: 'fragment', date: fragment.date, label: `From your fragment ${onDay(fragment.date, record.date)}`, link: itemLinks.fragment(fragment.id) },
+    fact: endQuoted(`${capitalise(onSpokenDay(fragment.date, record.date))} you noted: ${quoted(fragment.content, QUOTE_CHARS)}`),
+    basis: { kind: 'fragment', date: fragment.date, label: `From your fragment ${onSpokenDay(fragment.date, record.date)}`, link: itemLinks.fragment(fragment.id) },
   }));
 }
 
 function winCandidates(record: WeekRecord): Candidate[] {
   return record.wins.map((win) => ({
-    fact: endQuoted(`${capitalise(onDay(win.date, record.date))} you logged a win: ${quoted(win.title, QUOTE_CHARS)}`),
-    basis: { kind: 'win', date: win.date, label: `From your win ${onDay(win.date, record.date)}`, link: itemLinks.win(win.id) },
+    fact: endQuoted(`${capitalise(onSpokenDay(win.date, record.date))} you logged a win: ${quoted(win.title, QUOTE_CHARS)}`),
+    basis: { kind: 'win', date: win.date, label: `From your win ${onSpokenDay(win.date, record.date)}`, link: itemLinks.win(win.id) },
   }));
 }
 
@@ -80,8 +81,8 @@ function intentionCandidates(record: WeekRecord): Candidate[] {
   if (!yesterday?.note) return [];
   return [
     {
-      fact: endQuoted(`${capitalise(onDay(yesterday.date, record.date))} your intention was ${quoted(yesterday.note, QUOTE_CHARS)}`),
-      basis: { kind: 'intention', date: yesterday.date, label: `From your intention ${onDay(yesterday.date, record.date)}`, link: itemLinks.day(yesterday.date) },
+      fact: endQuoted(`${capitalise(onSpokenDay(yesterday.date, record.date))} your intention was ${quoted(yesterday.note, QUOTE_CHARS)}`),
+      basis: { kind: 'intention', date: yesterday.date, label: `From your intention ${onSpokenDay(yesterday.date, record.date)}`, link: itemLinks.day(yesterday.date) },
     },
   ];
 }

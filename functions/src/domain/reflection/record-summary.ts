@@ -1,5 +1,6 @@
 import { COMPASS, energyLabel, FRAGMENT_TYPES, moodLabel, type FragmentType } from '@meld/shared';
-import { count, endQuoted, listed, quoted, weekdayOf } from './day-words.ts';
+import { weekdayOf } from '../spoken-day.ts';
+import { count, endQuoted, listed, quoted } from './day-words.ts';
 import { clip } from './prompts.ts';
 import { checkedIn, earlierAverage, MIN_COMPARE_DAYS, type Metric, type WeekRecord } from './week-record.ts';
 

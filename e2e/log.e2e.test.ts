@@ -19,6 +19,8 @@ const at = (time: string) => localInstant(DAY, time, 0);
 const NOTE = 'Draft the mentoring circle agenda.';
 const REFLECTION = 'The agenda came together once I asked Dana what she needed.';
 const WEAVE_TITLE = 'Asking before building';
+/** Two lines, an emoji and accents (issue 26 §1.4: these printed as "?" in the PDF). */
+const WEAVE_BODY = ['Both notes say the same thing ✨', 'the plan gets better when others shape it early — Zoë’s idea.'];
 
 let app: RunningApp;
 let browser: Browser;
@@ -85,7 +87,7 @@ describe('the log', () => {
 
     const first = await api<{ id: string }>('POST', '/api/fragments', { content: 'I learned to ask before building', tags: ['habits'] });
     const second = await api<{ id: string }>('POST', '/api/fragments', { content: 'Who else needs to hear this plan?' });
-    await api('POST', '/api/fragments/weave', { fragmentIds: [first.id, second.id], title: WEAVE_TITLE, body: 'Both notes say the same thing: the plan gets better when others shape it early.' });
+    await api('POST', '/api/fragments/weave', { fragmentIds: [first.id, second.id], title: WEAVE_TITLE, body: WEAVE_BODY.join('\n') });
 
     await page.goto(`${app.baseUrl}/log`);
     await page.getByRole('heading', { name: WEAVE_TITLE }).waitFor();
@@ -117,5 +119,8 @@ describe('the log', () => {
     expect(pdf.name).toBe(`meld-log-${MONTH}.pdf`);
     const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
     for (const expected of [`Meld log — ${MONTH_LABEL}`, WEAVE_TITLE, REFLECTION, NOTE, 'I learned to ask before building']) expect(pdfText).toContain(expected);
+    // The woven reflection's two lines print as two lines, with its emoji and accents.
+    const lines = pdfText.split('\n').map((line) => line.trim());
+    for (const line of WEAVE_BODY) expect(lines).toContain(line);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFileName, type LogExportDoc, type LogExportLabels } from './export-doc.ts';
 import { logToJson } from './log-json.ts';
 import { logToMarkdown } from './log-markdown.ts';
+import { pdfFontsOnDisk } from '../test/pdf-fonts-on-disk.ts';
 import { logToPdf } from './log-pdf.ts';
 
 const base = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [], impact: [] };
@@ -31,7 +32,15 @@ const labels: LogExportLabels = {
   empty: 'No entries.',
 };
 
+/** The PDF's text as a PDF reader extracts it (pdf.js), pages joined. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
 describe('log exports', () => {
+  const fonts = pdfFontsOnDisk();
+
   it('names the files after the month', () => {
     expect(exportFileName('2026-11', 'markdown')).toBe('meld-log-2026-11.md');
     expect(exportFileName('2026-11', 'pdf')).toBe('meld-log-2026-11.pdf');
@@ -82,18 +91,45 @@ describe('log exports', () => {
     expect(markdown).not.toContain('AI echo');
   });
 
-  it('writes a PDF whose text holds every entry (an emoji becomes "?")', async () => {
-    const bytes = await logToPdf(doc, labels);
+  it('writes a PDF whose text holds every entry', async () => {
+    const bytes = await logToPdf(doc, labels, fonts.load);
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-    for (const expected of ['Meld log — November 2026', 'Day 2026-11-05', 'Shipped the pilot ? · Impact · 09:00', 'Live for 40 people', 'Question: What slowed you down?', 'AI echo: Your pace follows your energy.', 'Mood 80 · Energy 35', 'Prepare the deck']) {
+    const text = await pdfText(bytes);
+    for (const expected of ['Meld log — November 2026', 'Day 2026-11-05', 'Shipped the pilot 🎯 · Impact · 09:00', 'Live for 40 people', 'Question: What slowed you down?', 'AI echo: Your pace follows your energy.', 'Mood 80 · Energy 35', 'Prepare the deck']) {
       expect(text).toContain(expected);
     }
   });
 
+  it('prints every character a member can type, and their line breaks as line breaks', async () => {
+    const typed = [
+      'Zażółć gęślą jaźń — Straße, café, naïve, Ærøskøbing, office',
+      '“Curly” ‘quotes’ … and €12 • Привет, Γειά σου',
+      'Sparkles ✨ and 😀 👍 ❤️ 👩‍💻 🇩🇪 done ✓ ★ → ≠ ∞',
+    ];
+    const weave = { ...base, id: 'weave:w1', type: 'weave' as const, title: 'Woven ✨ reflection', content: `${typed.join('\n')}\r\nlast line, cafe\u0301 decomposed\u2028after a separator`, timestamp: '2026-11-06T09:00:00.000Z', date: '2026-11-06', valueTag: 'Insight' as const, link: '/log' };
+    const text = await pdfText(await logToPdf({ ...doc, entries: [weave] }, labels, fonts.load));
+    expect(text).not.toContain('?');
+    expect(text).toContain('Woven ✨ reflection · Insight · 09:00');
+    // Each typed line is a line of its own in the PDF: the extracted text has them one per line.
+    const lines = text.split('\n').map((line) => line.trim());
+    for (const line of [...typed, 'last line, café decomposed', 'after a separator']) expect(lines).toContain(line);
+    expect(fonts.asked).toEqual(expect.arrayContaining(['regular', 'bold', 'italic', 'emoji', 'symbols', 'math']));
+  });
+
+  it('prints a character no font here draws (CJK) as its code point, never "?" or a box', async () => {
+    const text = await pdfText(await logToPdf({ ...doc, entries: [{ ...entries[2]!, content: '你好 means hello' }] }, labels, fonts.load));
+    expect(text).toContain('[U+4F60][U+597D] means hello');
+  });
+
+  it('loads no fallback font for text the text font draws', async () => {
+    const latin = pdfFontsOnDisk();
+    await logToPdf({ ...doc, entries: [entries[2]!] }, labels, latin.load);
+    expect(latin.asked.sort()).toEqual(['bold', 'italic', 'regular']);
+  });
+
   it('pages a long month onto more than one PDF page', async () => {
     const many = Array.from({ length: 80 }, (_, index) => ({ ...entries[2]!, id: `compass:${index}`, content: `Intention number ${index} `.repeat(8) }));
-    const proxy = await getDocumentProxy(new Uint8Array(await logToPdf({ ...doc, entries: many }, labels)));
+    const proxy = await getDocumentProxy(new Uint8Array(await logToPdf({ ...doc, entries: many }, labels, fonts.load)));
     expect(proxy.numPages).toBeGreaterThan(2);
     const { text } = await extractText(proxy, { mergePages: true });
     expect(text).toContain('Intention number 79');

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import { blobBytes, captureDownloads } from '@/test/capture-downloads.ts';
 import { callsTo, fail } from '@/test/mock-api.ts';
@@ -169,6 +170,9 @@ describe('Log export', () => {
     expect(text(markdown)).not.toContain('Ask before assuming.');
     expect((JSON.parse(text(json)) as { entries: { id: string }[] }).entries.map((entry) => entry.id)).toEqual(['win:w1']);
     expect(text(pdf?.slice(0, 5))).toBe('%PDF-');
+    // The page fetched the PDF's font files (build assets) and wrote the win with them.
+    const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(pdf!)), { mergePages: true });
+    expect(printed).toContain('Led the retro · Impact');
   });
 });
 

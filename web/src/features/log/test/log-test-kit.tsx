@@ -4,6 +4,7 @@ import { mockApi, type MockHandler } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as LogPage } from '../routes/log-route.tsx';
+import { pdfFontRequests } from './pdf-fonts-on-disk.ts';
 
 const blank = { title: null, aiEcho: null, echoSource: null, prompt: null, mood: null, energy: null, isPinned: false, tags: [], impact: [] };
 
@@ -40,7 +41,7 @@ export function logView(entries: readonly LogEntry[] = sampleEntries, month = '2
 }
 
 export function mockLog(view: LogViewResponse | MockHandler<'getLogView'> = logView()) {
-  return mockApi({ getLogView: typeof view === 'function' ? view : () => view });
+  return mockApi({ getLogView: typeof view === 'function' ? view : () => view }, pdfFontRequests());
 }
 
 export function renderLog(path = '/log') {

@@ -32,6 +32,7 @@ import {
 } from './schemas/admin.ts';
 import {
   neutralLinkResponse,
+  resendVerificationResponse,
   recoveryMessageResponse,
   registerResponse,
   requestPasswordResetBody,
@@ -356,7 +357,7 @@ export const routes = {
   requestPasswordReset: route({ method: 'POST', path: '/api/auth/requestPasswordReset', handler: 'auth/request-password-reset', auth: 'public', table: ['write'], body: requestPasswordResetBody, response: neutralLinkResponse, lambda: { ses: true } }),
   resetPassword: route({ method: 'POST', path: '/api/auth/resetPassword', handler: 'auth/reset-password', auth: 'public', table: ['write'], body: resetPasswordBody, response: recoveryMessageResponse, lambda: { memoryMb: 1024 } }),
   verifyEmail: route({ method: 'POST', path: '/api/user/verify', handler: 'user/verify-email', auth: 'public', table: ['write'], body: verifyEmailBody, response: recoveryMessageResponse }),
-  resendVerification: route({ method: 'POST', path: '/api/user/verify/resend', handler: 'user/resend-verification', auth: 'public', table: ['write'], body: resendVerificationBody, response: neutralLinkResponse, lambda: { ses: true } }),
+  resendVerification: route({ method: 'POST', path: '/api/user/verify/resend', handler: 'user/resend-verification', auth: 'public', table: ['write'], body: resendVerificationBody, response: resendVerificationResponse, lambda: { ses: true } }),
   getUser: route({ method: 'GET', path: '/api/user', handler: 'user/get-user', auth: 'user', table: ['read'], response: publicUserSchema }),
   // Two-factor (issue 6). Every route that checks a code opens the TOTP secret and keys the backup
   // codes' HMAC with the key-encryption secret; verify-temp is the login's public second step.

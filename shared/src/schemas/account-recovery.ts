@@ -32,6 +32,13 @@ export const neutralLinkResponse = z.object({
 });
 export type NeutralLinkResponse = z.infer<typeof neutralLinkResponse>;
 
+/**
+ * The resend's reply. Where links are returned (one machine, decision 0009), an address already
+ * verified gets no link (one would never work) and says so, so the page can send its member to sign in.
+ */
+export const resendVerificationResponse = neutralLinkResponse.extend({ alreadyVerified: z.literal(true).optional() });
+export type ResendVerificationResponse = z.infer<typeof resendVerificationResponse>;
+
 export const resetPasswordBody = z
   .object({
     token: linkPart('Unable to process: No valid reset token'),

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type NeutralLinkResponse } from '@meld/shared';
+import { ERROR_CODES, type ResendVerificationResponse } from '@meld/shared';
 import { verificationLink } from '../../mail/links.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import type { UserRecord } from '../../store/user-store.ts';
@@ -11,6 +11,7 @@ export const VERIFICATION_SENT_MESSAGE = 'If that email belongs to an account wa
 export const INVALID_VERIFICATION_MESSAGE = 'This verification link is invalid, has expired or was already used.';
 export const VERIFY_TO_SIGN_IN_MESSAGE = 'Your account is ready. Verify your email address with the link we sent, then sign in.';
 export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
+export const ALREADY_VERIFIED_MESSAGE = 'This email address is already verified. You can sign in.';
 
 /** A verification link for the user, mailed when mail is on; returns the link. */
 export async function sendVerification(user: Pick<UserRecord, 'id' | 'email' | 'name'>, deps: LinkFlowDeps): Promise<string> {
@@ -23,10 +24,14 @@ export async function sendVerification(user: Pick<UserRecord, 'id' | 'email' | '
 /**
  * Sends a new link to an account still waiting for verification. Unknown and already verified
  * e-mails get the same reply after the same reads and write (a decoy token, nothing mailed).
+ * Where links are returned in replies, anyone asking gets a working link for an unverified
+ * address, so hiding a verified one protects nothing (decision 0050): it is told it is verified
+ * rather than handed a decoy link that could never work (issue 26 §1.5).
  */
-export async function resendVerification(email: string, deps: LinkFlowDeps): Promise<NeutralLinkResponse> {
+export async function resendVerification(email: string, deps: LinkFlowDeps): Promise<ResendVerificationResponse> {
   const userId = await deps.findUserIdByEmail(email);
   const user = await deps.getUser(userId ?? newId());
+  if (user?.emailVerified && deps.returnLinks) return { message: ALREADY_VERIFIED_MESSAGE, alreadyVerified: true };
   let link: string;
   if (user && !user.emailVerified) {
     link = await sendVerification(user, deps);

@@ -52,19 +52,39 @@ describe('e-mail verification required, links returned (e-mail off)', () => {
     expect(signedIn.json.token).toMatch(/^ey/);
   });
 
-  it('answers the same for unknown, unverified and verified e-mails', async () => {
+  it('answers the same for unknown and unverified e-mails', async () => {
     const { body } = await registerUnverified(api().client());
     const pending = await resend(api().client(), body.email);
-    await verify(api().client(), linkParts(pending.json.link!));
-    const afterVerified = await resend(api().client(), body.email);
     const unknown = await resend(api().client(), 'no-account@example.com');
-    for (const response of [pending, afterVerified, unknown]) {
+    for (const response of [pending, unknown]) {
       expect(response.status).toBe(200);
       expect(dbCalls(response)).toBe(dbCalls(pending));
       expect(response.json.message).toBe(pending.json.message);
       expect(linkParts(response.json.link!).token).toMatch(/^[\w-]{43}$/);
     }
     expect((await verify(api().client(), linkParts(unknown.json.link!))).status).toBe(400);
+  });
+
+  it('tells an already verified address so, with no link (one would never work)', async () => {
+    const { body } = await registerUnverified(api().client());
+    await verify(api().client(), linkParts((await resend(api().client(), body.email)).json.link!));
+    const again = await resend(api().client(), body.email);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ message: 'This email address is already verified. You can sign in.', alreadyVerified: true });
+  });
+
+  it('verifies with a link resent after a failed one, and refuses the older links afterwards', async () => {
+    const { body } = await registerUnverified(api().client());
+    const older = linkParts((await resend(api().client(), body.email)).json.link!);
+    const failed = await verify(api().client(), { email: body.email, token: 'x'.repeat(43) });
+    expect(failed.status).toBe(400);
+    const newer = linkParts((await resend(api().client(), body.email)).json.link!);
+    expect(newer.token).not.toBe(older.token);
+    expect((await verify(api().client(), newer)).status).toBe(200);
+    const stale = await verify(api().client(), older);
+    expect(stale.status).toBe(400);
+    expect(stale.json.message).toBe('This verification link is invalid, has expired or was already used.');
+    expect((await login(api().client(), body)).status).toBe(200);
   });
 
   it('refuses a used, an expired, and another address’s link', async () => {
@@ -164,6 +184,17 @@ describe('e-mail verification with e-mail on (SES)', () => {
     expect((await verify(api().client(), linkParts(link!))).status).toBe(200);
     const me = await api().client().request<{ user: { emailVerified: boolean } }>('POST', '/api/auth/login', { json: { email: body.email, password: body.password } });
     expect(me.json.user.emailVerified).toBe(true);
+  });
+
+  it('answers a verified address like any other when mail is on (no reply tells who has an account)', async () => {
+    const { body } = await registerUnverified(api().client());
+    const link = /https:\/\/meld\.example\/verify\?\S+/.exec(ses.commandCalls(SendEmailCommand)[0]!.args[0].input.Content!.Simple!.Body!.Text!.Data!)![0];
+    expect((await verify(api().client(), linkParts(link))).status).toBe(200);
+    const verified = await resend(api().client(), body.email);
+    const unknown = await resend(api().client(), 'nobody-here@example.com');
+    expect(verified.json).toEqual(unknown.json);
+    expect(verified.json).toEqual({ message: 'If that email belongs to an account waiting for verification, a new link is on its way.' });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
   });
 
   it('resends only to an account waiting for verification, never returning the link', async () => {

@@ -53,6 +53,7 @@ export const recovery = {
     sent: 'If that email is waiting for verification, a new link is on its way.',
     ready: 'This server does not send emails: verify with this link.',
     verifyNow: 'Verify my email now',
+    alreadyVerified: 'This email is already verified. You can sign in.',
     failed: 'We could not send a new link. Please try again in a few minutes.',
   },
 } as const;

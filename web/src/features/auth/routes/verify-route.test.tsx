@@ -76,6 +76,40 @@ describe('the e-mail verification page', () => {
     expect(await screen.findByRole('link', { name: 'Verify my email now' })).toHaveAttribute('href', '/verify?token=tok-2&email=ada%40example.com');
   });
 
+  it('verifies the new link when it is followed from this page (same route, new token)', async () => {
+    const spy = mockApi({
+      verifyEmail: ({ init }) => (JSON.parse(String(init.body)) as { token: string }).token === 'tok-2' ? { message: 'ok' } : fail(400, { code: 'INVALID_LINK_TOKEN', message: 'no' }),
+      resendVerification: { message: 'sent', link: `${window.location.origin}/verify?token=tok-2&email=ada%40example.com` },
+    });
+    const { router } = renderPage();
+    await screen.findByText('We could not verify your email');
+    await tick(3);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    await user.click(await screen.findByRole('link', { name: 'Verify my email now' }));
+    expect(await screen.findByText('Your email is verified')).toBeInTheDocument();
+    expect(bodyOf(spy, 'verifyEmail', 1)).toEqual({ email: 'ada@example.com', token: 'tok-2' });
+    expect(router.state.location.search).toBe('?token=tok-2&email=ada%40example.com');
+  });
+
+  it('says an address is already verified, offering no link and no new send', async () => {
+    mockApi({
+      verifyEmail: fail(400, { code: 'INVALID_LINK_TOKEN', message: 'no' }),
+      resendVerification: { message: 'This email address is already verified. You can sign in.', alreadyVerified: true },
+    });
+    renderPage();
+    await screen.findByText('We could not verify your email');
+    await tick(3);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Send a new verification link' }));
+    expect(await screen.findByText('This email is already verified. You can sign in.')).toBeInTheDocument();
+    expect(screen.queryByText(/You can ask for a new link/)).not.toBeInTheDocument();
+    await tick(3);
+    expect(screen.queryByRole('link', { name: 'Verify my email now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new verification link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
   it.each([
     ['/verify?email=ada%40example.com', /verification token is missing/],
     ['/verify?token=tok-1', /does not say which email to verify/],

@@ -20,10 +20,25 @@ const linkClass = 'font-medium text-accent underline-offset-4 hover:underline';
  */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const email = params.get('email')?.trim() ?? '';
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-center text-3xl font-semibold text-ink">{t('recovery.verify.title')}</h1>
+      {/* Keyed by the link: following a new link from this page (same route, new token) starts afresh and verifies it. */}
+      <Verification key={`${token}\n${email}`} token={token} email={email} />
+      <Link to="/login" className={`self-center text-sm ${linkClass}`}>
+        {t('recovery.verify.backToLogin')}
+      </Link>
+    </div>
+  );
+}
+
+/** One link's verification: sent once on arrival, then its outcome. */
+function Verification({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const verify = useVerifyEmail();
   const { left, restart } = useCountdown(REDIRECT_COUNTDOWN_SECONDS);
   const [resent, setResent] = useState(false);
@@ -66,9 +81,10 @@ export function Component() {
             <ResendVerification
               email={email}
               allowAgain={left === 0}
-              onSent={() => {
+              onSent={(reply) => {
                 setResent(true);
-                restart();
+                // Nothing more to ask for once the address is verified: no countdown to a new send.
+                if (!reply.alreadyVerified) restart();
               }}
             />
           ) : null}
@@ -83,13 +99,5 @@ export function Component() {
     );
   })();
 
-  return (
-    <div className="flex flex-col gap-5">
-      <h1 className="text-center text-3xl font-semibold text-ink">{t('recovery.verify.title')}</h1>
-      {body}
-      <Link to="/login" className={`self-center text-sm ${linkClass}`}>
-        {t('recovery.verify.backToLogin')}
-      </Link>
-    </div>
-  );
+  return body;
 }

@@ -79,7 +79,7 @@ describe('log exports', () => {
     expect(markdown).not.toMatch(/Tags:.*Pinned/);
     const [win] = (JSON.parse(logToJson(doc)) as { entries: LogEntry[] }).entries;
     expect(win).toMatchObject({ impact: ['40 people onboarded', 'Two weeks early'], isPinned: true, tags: ['Win'] });
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await logToPdf(doc, labels))), { mergePages: true });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await logToPdf(doc, labels, fonts.load))), { mergePages: true });
     for (const expected of ['Impact', '• 40 people onboarded', '• Two weeks early', 'Tags: Win', 'Pinned']) expect(text).toContain(expected);
     expect(text).not.toMatch(/Tags:[^\n]*Pinned/);
   });

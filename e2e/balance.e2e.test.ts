@@ -40,7 +40,7 @@ describe('a token balance', () => {
   it('shows the balance going down, then the insufficient-funds message once it is spent', async () => {
     await page.goto(`${app.baseUrl}/c/new`);
     await send('Help me write a short note to my team.');
-    await page.getByRole('article').getByText('to get real replies').waitFor({ timeout: 20_000 });
+    await page.getByRole('article').getByText('not available here yet').waitFor({ timeout: 20_000 });
 
     await page.getByRole('button', { name: /account menu/i }).click();
     const balance = page.getByText(/^Balance: \d/);

@@ -81,7 +81,7 @@ describe('a reply in progress, seen again', () => {
     await expect.poll(() => replyLength(page), { timeout: 5_000 }).toBeGreaterThan(first);
     // It ends as the saved reply, finished, without asking again.
     await stopButton(page).waitFor({ state: 'detached', timeout: 90_000 });
-    await expect.poll(async () => (await lastReply(page).innerText()).includes('to get real replies'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await lastReply(page).innerText()).includes('not available here yet'), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText('The response is incomplete', { exact: false }).count()).toBe(0);
   }, 150_000);
 

@@ -85,7 +85,7 @@ describe('several chats at once', () => {
     await expect.poll(() => replyingMarks().count(), { timeout: 10_000 }).toBe(1);
     // The first finishes, whole.
     await page.goto(first);
-    await expect.poll(async () => (await page.getByRole('article').last().innerText()).includes('to get real replies'), { timeout: 90_000 }).toBe(true);
+    await expect.poll(async () => (await page.getByRole('article').last().innerText()).includes('not available here yet'), { timeout: 90_000 }).toBe(true);
     expect(await page.getByText('The response is incomplete', { exact: false }).count()).toBe(0);
     await expect.poll(() => replyingMarks().count(), { timeout: 15_000 }).toBe(0);
   }, 180_000);

@@ -52,8 +52,8 @@ const PRIMARY: Record<string, Primary> = {
   // The map's h1 is for screen readers; with too little recorded yet, the page's visible heading says so.
   '/library/north-star': { heading: (page) => page.getByRole('heading', { name: 'Not enough to go on yet' }), actions: link('Go to Today') },
   '/fragments': { heading: h1, actions: (page) => [page.getByRole('button', { name: /^Quick Fragment/ })] },
-  // No coach model is configured here: the page shows only its notice.
-  '/chats': { heading: h1, actions: () => [] },
+  // No coach model answers here: the page offers a reflection and fragments instead.
+  '/chats': { heading: h1, actions: (page) => [...link('Write a reflection')(page), ...link('Open fragments')(page)] },
   '/mentor/feed': { heading: h1, actions: link('Go to Today') },
   '/settings': { heading: (page) => page.getByRole('dialog').getByRole('heading', { name: 'Settings' }), actions: (page) => [page.getByRole('tab', { selected: true })], modal: true },
   '/c/new': { heading: h1, actions: composer },

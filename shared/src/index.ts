@@ -54,3 +54,4 @@ export * from './security-headers.ts';
 export * from './html-entries.ts';
 export * from './operations.ts';
 export * from './test-only-env.ts';
+export * from './member-text.ts';

@@ -63,6 +63,10 @@ export const startupConfigSchema = z.object({
   ldapLoginEnabled: z.boolean(),
   searchEnabled: z.boolean(),
   termsAcceptanceRequired: z.boolean(),
+  /** A real coach model answers coach chats (decision 0049): without one, coach entry points are not offered. */
+  coachAvailable: z.boolean(),
+  /** A real model, not only the offline demo, answers new chats: "Instant Help" is offered only then. */
+  chatModelAvailable: z.boolean(),
   interface: z.object({
     privacyPolicy: externalLink.optional(),
     termsOfService: externalLink.optional(),

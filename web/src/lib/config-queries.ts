@@ -40,3 +40,12 @@ export function useBanner() {
   const signedIn = useSession().status === 'authenticated';
   return useQuery(bannerQuery(signedIn ? 'members' : 'public'));
 }
+
+/**
+ * Whether a real coach and a real chat model answer (decision 0049). Both read false until the
+ * startup config arrives, so an entry point that cannot work is never offered, not even briefly.
+ */
+export function useModelAvailability(): { coach: boolean; chat: boolean } {
+  const { data } = useStartupConfig();
+  return { coach: data?.coachAvailable ?? false, chat: data?.chatModelAvailable ?? false };
+}

@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<StartupConfig> = {}): StartupConfi
     ldapLoginEnabled: false,
     searchEnabled: false,
     termsAcceptanceRequired: false,
+    coachAvailable: true,
+    chatModelAvailable: true,
     interface: {
       privacyPolicy: { externalUrl: 'https://example.com/privacy', openNewTab: true },
       termsOfService: { externalUrl: 'https://example.com/terms', openNewTab: false },

@@ -33,7 +33,9 @@ const FRAGMENT_LABEL_CHARS = 80;
 
 export const threadNotFound = () => new DomainError('not-found', ERROR_CODES.notFound, 'Chat not found.');
 export const coachMessageNotFound = () => new DomainError('not-found', ERROR_CODES.notFound, 'Message not found.');
-export const coachUnavailable = () => new DomainError('conflict', ERROR_CODES.conflict, 'Coach chats need a coach model; an administrator can set one in the app configuration.');
+/** What a member reads when no coach answers: no setup instructions (those go to the log). */
+export const COACH_UNAVAILABLE_MESSAGE = 'Coach conversations are not available in this pilot yet. Your reflections and fragments are still yours to use.';
+export const coachUnavailable = () => new DomainError('conflict', ERROR_CODES.conflict, COACH_UNAVAILABLE_MESSAGE);
 
 /** The thread, or a 404: another member's thread is simply not in this member's partition. */
 export async function ownThread(userId: string, threadId: string, deps: Pick<CoachThreadDeps, 'getCoachThread'>): Promise<StoredCoachThread> {

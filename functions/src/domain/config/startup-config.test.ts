@@ -21,6 +21,14 @@ describe('startup config', () => {
     }
   });
 
+  it('tells the browser whether a real coach and a real chat model answer, the offline demo counting as neither', () => {
+    const custom = [{ name: 'Local', baseURL: 'http://localhost:11434/v1', apiKey: 'ollama', models: ['llama'] }];
+    expect(toStartupConfig(parseAppConfig({}))).toMatchObject({ coachAvailable: false, chatModelAvailable: false });
+    expect(toStartupConfig(parseAppConfig({ coach: { endpoint: 'demo', model: 'meld-demo' } }))).toMatchObject({ coachAvailable: false, chatModelAvailable: false });
+    expect(toStartupConfig(parseAppConfig({ endpoints: { custom } }))).toMatchObject({ coachAvailable: false, chatModelAvailable: true });
+    expect(toStartupConfig(parseAppConfig({ endpoints: { custom }, coach: { endpoint: 'Local', model: 'llama' } }))).toMatchObject({ coachAvailable: true, chatModelAvailable: true });
+  });
+
   it('shows only social providers that are enabled, in the configured order', () => {
     const config = parseAppConfig({ social: { enabled: true, order: ['github', 'google', 'apple'], providers: { google: true, github: true }, issuer } });
     const startup = toStartupConfig(config);

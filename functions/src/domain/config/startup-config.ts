@@ -1,5 +1,6 @@
-import { INTERFACE_TOGGLES, SOCIAL_PROVIDERS, type AppConfig, type SocialProvider, type StartupConfig } from '@meld/shared';
+import { coachAdapter, INTERFACE_TOGGLES, SOCIAL_PROVIDERS, type AppConfig, type SocialProvider, type StartupConfig } from '@meld/shared';
 import { linksCanReachPeople } from '../../mail/links.ts';
+import { availableEndpoints } from '../../providers/llm/endpoints.ts';
 
 /** Specs with an order come first by it; the rest keep their place in the file. */
 function bySpecOrder(a: { order?: number }, b: { order?: number }): number {
@@ -31,6 +32,9 @@ export function toStartupConfig(config: AppConfig): StartupConfig {
     ldapLoginEnabled: config.login.ldap,
     searchEnabled: config.search.enabled,
     termsAcceptanceRequired: config.terms.required,
+    // Entry points that cannot work are not offered (decision 0049); the browser learns that here.
+    coachAvailable: coachAdapter(config) !== 'none',
+    chatModelAvailable: availableEndpoints(config.endpoints).some((endpoint) => endpoint.kind !== 'demo'),
     interface: {
       ...(config.interface.privacyPolicy ? { privacyPolicy: config.interface.privacyPolicy } : {}),
       ...(config.interface.termsOfService ? { termsOfService: config.interface.termsOfService } : {}),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCards, type FeedInput } from './triggers.ts';
 
 const day = (date: string, fields: Partial<CompassDay>): CompassDay => ({ ...emptyCompassDay(date), ...fields });
-const input = (fields: Partial<FeedInput>): FeedInput => ({ today: '2026-03-10', days: [], wins: [], themes: [], goals: [], ...fields });
+const input = (fields: Partial<FeedInput>): FeedInput => ({ today: '2026-03-10', days: [], wins: [], themes: [], goals: [], coachAvailable: true, ...fields });
 const ids = (fields: Partial<FeedInput>) => generateCards(input(fields)).map((card) => card.id);
 
 describe('feed triggers', () => {
@@ -13,6 +13,18 @@ describe('feed triggers', () => {
     expect(card).toMatchObject({ id: 'recharge-2026-03-08', type: 'nudge', trigger: 'recharge', source: 'Daily compass', sourceDetails: 'Energy 30, 35, 20 from Sunday to today' });
     expect(card!.primaryAction.href).toBe('/today?reflect=evening');
     expect(card!.secondaryAction?.href).toBe('/chats');
+  });
+
+  it('offers no coach chat on any card when no coach answers, and keeps each card\u2019s own action', () => {
+    const days = [day('2026-03-08', { energy: 30 }), day('2026-03-09', { energy: 35 }), day('2026-03-10', { energy: 20 })];
+    const goals = [{ id: 'g1', title: 'Ship the thesis', alignment: 'drifting', completed: false }];
+    const themes = [{ id: 'career', label: 'Career', fragmentCount: 9, changePercent: 50 }];
+    const withCoach = generateCards(input({ days, goals, themes }));
+    const without = generateCards(input({ days, goals, themes, coachAvailable: false }));
+    expect(withCoach.filter((card) => card.secondaryAction?.href === '/chats')).toHaveLength(3);
+    expect(without.map((card) => card.id)).toEqual(withCoach.map((card) => card.id));
+    expect(without.map((card) => card.secondaryAction)).toEqual([null, null, null]);
+    expect(without.map((card) => card.primaryAction)).toEqual(withCoach.map((card) => card.primaryAction));
   });
 
   it('keeps the same recharge card while the run goes on, and none when a day breaks it or energy is 40', () => {

@@ -15,6 +15,8 @@ export interface FeedInput {
   themes: { id: string; label: string; fragmentCount: number; changePercent: number | null }[];
   /** The latest North-Star narrative's goals (none before the first narrative). */
   goals: { id: string; title: string; alignment: string; completed: boolean }[];
+  /** A real coach answers coach chats; without one no card offers to start a chat (decision 0049). */
+  coachAvailable: boolean;
 }
 
 /** A card before the member's state (read) is applied. */
@@ -22,6 +24,7 @@ export type GeneratedCard = Omit<FeedCard, 'isRead'>;
 
 const EVENING = { label: 'Open evening check-in', href: '/today?reflect=evening' };
 const COACH = { label: 'Start a coach chat', href: '/chats' };
+const coachAction = (input: FeedInput) => (input.coachAvailable ? COACH : null);
 const at = (date: string) => `${date}T12:00:00.000Z`;
 const card = (fields: Omit<GeneratedCard, 'canSnooze' | 'canMute'>): GeneratedCard => ({ ...fields, canSnooze: true, canMute: true });
 
@@ -61,7 +64,7 @@ function recharge(input: FeedInput): GeneratedCard[] {
           ? `Energy ${run[0]} ${onSpokenDay(end, input.today)}`
           : `Energy ${[...run].reverse().join(', ')} from ${spokenDay(first, input.today)} to ${spokenDay(end, input.today)}`,
       primaryAction: EVENING,
-      secondaryAction: COACH,
+      secondaryAction: coachAction(input),
     }),
   ];
 }
@@ -80,7 +83,7 @@ function goalDrift(input: FeedInput): GeneratedCard[] {
         source: 'North-Star narrative',
         sourceDetails: `Goal “${goal.title}” marked drifting in your latest narrative`,
         primaryAction: { label: 'Open the goal', href: '/library/north-star' },
-        secondaryAction: COACH,
+        secondaryAction: coachAction(input),
       }),
     );
 }
@@ -127,7 +130,7 @@ function themeGrowth(input: FeedInput): GeneratedCard[] {
         source: 'Fragment themes',
         sourceDetails: `${theme.fragmentCount} fragments in ${theme.label}, +${theme.changePercent}% over 30 days`,
         primaryAction: { label: 'Open fragments', href: '/fragments' },
-        secondaryAction: COACH,
+        secondaryAction: coachAction(input),
       }),
     );
 }

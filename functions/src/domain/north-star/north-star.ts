@@ -97,11 +97,14 @@ export function buildVersion(reply: NarrativeReply, evidence: NarrativeEvidence,
   };
 }
 
+/** What a member reads when no coach can write: no setup instructions (decision 0049). */
+export const NO_WRITER_MESSAGE = 'The coach that writes narratives is not available in this pilot yet. Your entries are kept, and the page shows what they already say.';
+
 /** A new version from the window's records, when there are enough of them and a coach to read them. */
 export async function regenerateNarrative(userId: string, evidence: NarrativeEvidence, deps: RegenerateDeps): Promise<NorthStarResponse> {
   const ready = readiness(evidence, deps.coach !== undefined);
   if (!deps.coach) {
-    throw new DomainError('unprocessable', ERROR_CODES.validation, 'No coach model is configured, so there is no one to write your narrative yet.');
+    throw new DomainError('unprocessable', ERROR_CODES.validation, NO_WRITER_MESSAGE);
   }
   if (!ready.canGenerate) {
     throw new DomainError('unprocessable', ERROR_CODES.validation, `Your narrative needs entries on ${NORTH_STAR.minDaysWithEntries} days of the last ${NORTH_STAR.windowDays}; you have ${ready.daysWithEntries}.`);

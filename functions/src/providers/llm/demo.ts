@@ -20,13 +20,12 @@ function summarise(text: string): string {
   return `"${all.length > SUMMARY_WORDS ? `${head}…` : head}"`;
 }
 
+/** The reply's last words: members read it, so it states the fact, not how an operator changes it (decision 0049). */
+export const DEMO_CLOSING = 'It shows how a chat works; real answers are not available here yet.';
+
 /** The canned reply: says plainly that it is the offline demo and echoes what the user wrote. */
 export function demoReply(lastUserMessage: string): string {
-  return (
-    `Hello! This is the Meld offline demo, so no AI model is answering. ` +
-    `You wrote ${summarise(lastUserMessage)}. ` +
-    `Configure a provider such as OpenAI, Anthropic or Google in the app config to get real replies.`
-  );
+  return `Hello! This is the Meld offline demo, so no AI model is answering. You wrote ${summarise(lastUserMessage)}. ${DEMO_CLOSING}`;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,6 +1,7 @@
 import type { AskEvent, Conversation, Message } from '@meld/shared';
 import { NO_PARENT } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CLOSING } from '../../providers/llm/demo.ts';
 import { registerMember, useApi } from '../api-test-kit.ts';
 import { askStream } from './ask-stream-client.ts';
 
@@ -98,7 +99,7 @@ describe('POST /api/ask/{endpoint}', () => {
     const final = finalOf(response.events)!;
     expect(final.responseMessage).toMatchObject({ unfinished: true, finish_reason: 'incomplete' });
     expect(final.responseMessage.text.length).toBeGreaterThan(0);
-    expect(final.responseMessage.text).not.toContain('Configure a provider');
+    expect(final.responseMessage.text).not.toContain(DEMO_CLOSING);
     const saved = (await call<Message[]>('GET', `/api/messages/${conversationId}`)).json.find((message) => !message.isCreatedByUser);
     expect(saved).toMatchObject({ unfinished: true, finish_reason: 'incomplete', text: final.responseMessage.text });
     expect((await call('POST', '/api/ask/demo/abort', { conversationId })).json).toEqual({ aborted: false });
@@ -114,7 +115,7 @@ describe('POST /api/ask/{endpoint}', () => {
     expect(finalOf(response.events)).toBeUndefined();
     const reply = await eventually(async () => (await call<Message[]>('GET', `/api/messages/${conversationId}`)).json.find((message) => !message.isCreatedByUser));
     expect(reply).toMatchObject({ finish_reason: 'stop' });
-    expect(reply.text).toContain('Configure a provider');
+    expect(reply.text).toContain(DEMO_CLOSING);
     const conversation = await eventually(async () => {
       const current = (await call<Conversation>('GET', `/api/convos/${conversationId}`)).json;
       return current.title === 'going away now' ? current : undefined;

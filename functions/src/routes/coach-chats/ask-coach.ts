@@ -1,9 +1,9 @@
-import { coachAdapter, endpointKind } from '@meld/shared';
+import { endpointKind } from '@meld/shared';
 import { getAppConfig } from '../../config/app-config.ts';
 import { gatherMaterial } from '../../domain/coach-chats/coach-context.ts';
 import { coachSystemPrompt, sourcesOf } from '../../domain/coach-chats/coach-prompt.ts';
 import { startCoachTurn } from '../../domain/coach-chats/coach-turn.ts';
-import { coachUnavailable, ownThread } from '../../domain/coach-chats/threads.ts';
+import { ownThread } from '../../domain/coach-chats/threads.ts';
 import { timeZoneHeader, userClock } from '../../domain/compass/user-clock.ts';
 import { clip } from '../../domain/reflection/prompts.ts';
 import { streamReply } from '../../domain/chat/stream-reply.ts';
@@ -19,6 +19,7 @@ import { replyOptions } from '../ask/reply-options.ts';
 import { chatGuards } from '../balance/chat-guards.ts';
 import { compassDeps } from '../interactions/interaction-deps.ts';
 import { coachContextDeps } from './coach-deps.ts';
+import { requireCoach } from './require-coach.ts';
 
 /** The thread list's preview of the last message. */
 const PREVIEW_CHARS = 200;
@@ -31,8 +32,7 @@ const PREVIEW_CHARS = 200;
 export const handler = defineStreamingHandler('askCoach', async ({ auth, params, body, ip, now, event }) => {
   const { userId } = auth;
   const config = getAppConfig();
-  const coach = config.coach;
-  if (!coach || coachAdapter(config) === 'none') throw coachUnavailable();
+  const coach = requireCoach(config);
   const thread = await ownThread(userId, params.id, coachStore);
   await chatGuards.countMessage(userId, ip, now);
   const release = await chatGuards.acquireReplySlot(userId, now);

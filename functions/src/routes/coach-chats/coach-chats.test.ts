@@ -1,5 +1,7 @@
 import type { AskEvent, CoachMessage, CoachThread, Fragment, LogViewResponse } from '@meld/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COACH_UNAVAILABLE_MESSAGE } from '../../domain/coach-chats/threads.ts';
+import { logger } from '../../http/logger.ts';
 import { addDays, localDate } from '../../domain/compass/local-time.ts';
 import { startFakeOpenAI } from '../../providers/llm/__fakes__/openai-server.ts';
 import type { FakeServer } from '../../providers/llm/__fakes__/sse-server.ts';
@@ -247,11 +249,21 @@ describe('coach chats without a coach model', () => {
   }, 30_000);
   afterAll(() => api?.stop());
 
-  it('says no coach is available and starts no thread', async () => {
-    const me = await member(api);
-    expect(await me.threads()).toEqual({ threads: [], coachAvailable: false });
-    const refused = await me.call('POST', '/api/coach/threads', {});
-    expect(refused.status).toBe(409);
-    expect(refused.json.message).toMatch(/coach model/);
+  it('says no coach is available and starts no thread, calmly: how to set one up goes to the log, not to the member', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    try {
+      const me = await member(api);
+      expect(await me.threads()).toEqual({ threads: [], coachAvailable: false });
+      const refused = await me.call('POST', '/api/coach/threads', {});
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(COACH_UNAVAILABLE_MESSAGE);
+      const asked = await me.ask('any-thread', { text: 'Are you there?' });
+      expect(asked.status).toBe(409);
+      expect((JSON.parse(asked.text) as { message: string }).message).toBe(COACH_UNAVAILABLE_MESSAGE);
+      expect(warn).toHaveBeenCalledWith('coach chat refused: no coach model', expect.objectContaining({ fix: expect.stringMatching(/"coach"/) }));
+      expect((await me.threads()).threads).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

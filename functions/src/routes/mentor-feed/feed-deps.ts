@@ -1,3 +1,5 @@
+import { coachAdapter } from '@meld/shared';
+import { getAppConfig } from '../../config/app-config.ts';
 import { clusterFragments } from '../../domain/fragments/themes.ts';
 import { generateCards, type GeneratedCard } from '../../domain/mentor-feed/triggers.ts';
 import { listAllFragments } from '../../store/fragment-store.ts';
@@ -16,5 +18,6 @@ export async function memberCards(userId: string, headers: Record<string, string
     wins: evidence.wins,
     themes: clusterFragments(fragments, now),
     goals: latest?.goals ?? [],
+    coachAvailable: coachAdapter(getAppConfig()) !== 'none',
   });
 }

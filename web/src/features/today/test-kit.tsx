@@ -2,7 +2,7 @@ import { emptyCompassDay, type Interaction, type ListWinsResponse } from '@meld/
 import type { CompassDay, CompassView } from './api/today-queries.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { type ApiMocks, mockApi, type MockRequest, reply } from '@/test/mock-api.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as TodayPage } from './routes/today-route.tsx';
 
@@ -42,7 +42,8 @@ export const emptyVault: ListWinsResponse = { wins: [], digest: { month: 3, year
 /** The Today page at `path` with the given API answers (the compass view is required; the Wins Vault is empty unless given). */
 export function renderToday(path: string, routes: ApiMocks) {
   setSession('tok', testUser, { broadcast: false });
-  const fetch = mockApi({ listWins: emptyVault, ...routes });
+  // A real model answers here, so instant help is offered; a test without one overrides getConfig.
+  const fetch = mockApi({ listWins: emptyVault, getConfig: testConfig(), ...routes });
   const rendered = renderRoutes(
     [
       { path: '/today', element: <TodayPage /> },

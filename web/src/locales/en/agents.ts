@@ -50,7 +50,7 @@ export const agents = {
     provider: 'Provider',
     chooseProvider: 'Choose a provider',
     model: 'Model',
-    noProviders: 'No provider that can call tools is configured.',
+    noProviders: 'None of the models here can call tools yet.',
     parameters: 'Model parameters',
     parametersSet_one: '{{count}} set',
     parametersSet_other: '{{count}} set',

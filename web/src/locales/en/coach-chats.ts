@@ -91,12 +91,14 @@ export const coachChats = {
       wins: 'your 5 most recent wins;',
       fragments: 'the fragments you attached to this chat and your 5 latest captures.',
     },
-    provider: 'This goes only to the coach model your organisation configured, together with the chat so far. It is not sent anywhere else, and it is not stored beyond your own chats.',
+    provider: 'This goes only to the coach model your organisation chose, together with the chat so far. It is not sent anywhere else, and it is not stored beyond your own chats.',
     eachReply: 'Each reply says what it drew on.',
   },
   unavailable: {
-    title: 'Coach chats need a coach model',
-    body: 'No coach model is configured on this server yet. An administrator can set one (the “coach” entry of the app configuration), and your chats will start here.',
+    title: 'Coach conversations are not here yet',
+    body: 'Coach conversations are not available in this pilot yet. Meanwhile your own words still do the work: write tonight’s reflection, or gather what is on your mind as fragments.',
+    reflect: 'Write a reflection',
+    fragments: 'Open fragments',
   },
   toasts: {
     createFailed: 'The chat could not be started.',

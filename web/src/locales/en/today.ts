@@ -115,6 +115,7 @@ export const today = {
       plus: {
         title: 'Capture anything',
         body: 'Start a reflection, save a fragment or open an instant help chat from here.',
+        body_withoutHelp: 'Start a reflection or save a fragment from here.',
       },
       mentor: {
         title: 'Your mentor, every evening',

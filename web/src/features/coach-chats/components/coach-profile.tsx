@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';
@@ -67,12 +69,23 @@ export function CoachProfilePanel({ onClose, onDataUsage }: { onClose: () => voi
   );
 }
 
+/** Without a coach: a calm word and what the member can do instead, never how a coach is set up (decision 0049). */
 export function CoachUnavailable() {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto mt-10 max-w-xl rounded-3xl border border-line bg-surface p-8 text-center shadow-soft">
-      <h2 className="font-serif text-2xl font-semibold text-ink">{t('coachChats.unavailable.title')}</h2>
+    <section aria-labelledby="coach-unavailable-title" className="mx-auto mt-10 max-w-xl rounded-3xl border border-line bg-surface p-8 text-center shadow-soft">
+      <h2 id="coach-unavailable-title" className="font-serif text-2xl font-semibold text-ink">
+        {t('coachChats.unavailable.title')}
+      </h2>
       <p className="mt-3 text-ink-soft">{t('coachChats.unavailable.body')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/today?reflect=evening" className={buttonClasses('primary')}>
+          {t('coachChats.unavailable.reflect')}
+        </Link>
+        <Link to="/fragments" className={buttonClasses('secondary')}>
+          {t('coachChats.unavailable.fragments')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Fragment } from '@meld/shared';
+import { OPERATOR_TEXT, type Fragment } from '@meld/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,10 +122,16 @@ describe('the chats page', () => {
     expect(await screen.findByText('A thought worth…')).toBeInTheDocument();
   });
 
-  it('says coach chats need a coach model when none is configured', async () => {
-    mockCoach([], {}, false);
-    renderChats();
-    expect(await screen.findByRole('heading', { name: 'Coach chats need a coach model' })).toBeInTheDocument();
+  it('without a coach, says calmly that coach conversations are not here yet and offers a reflection and fragments instead', async () => {
+    const fetch = mockCoach([], {}, false);
+    renderChats('/chats?fragment=f1');
+    const notice = await screen.findByRole('region', { name: 'Coach conversations are not here yet' });
+    expect(notice).toHaveTextContent('not available in this pilot yet');
+    expect(notice.textContent).not.toMatch(OPERATOR_TEXT);
+    expect(within(notice).getByRole('link', { name: 'Write a reflection' })).toHaveAttribute('href', '/today?reflect=evening');
+    expect(within(notice).getByRole('link', { name: 'Open fragments' })).toHaveAttribute('href', '/fragments');
     expect(screen.queryByRole('button', { name: 'New Chat' })).toBeNull();
+    // A link from elsewhere with a fragment starts no thread the server would refuse.
+    expect(callsTo(fetch, 'createCoachThread')).toHaveLength(0);
   });
 });

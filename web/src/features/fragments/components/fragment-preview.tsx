@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
+import { useModelAvailability } from '@/lib/config-queries.ts';
 import { formatCaptured } from '../lib/format.ts';
 import { AddToChatMenu } from './add-to-chat-menu.tsx';
 import { TagEditor } from './tag-editor.tsx';
@@ -26,6 +27,7 @@ const termClass = 'text-xs font-medium tracking-wide text-ink-faint uppercase';
 /** The right-hand panel: the whole fragment, its details (type and tags editable) and what to do with it. */
 export function FragmentPreview({ fragment, saving, pinningToWins, onClose, onChange, onTogglePin, onDelete, onPinToWins, onMerge }: FragmentPreviewProps) {
   const { t, i18n } = useTranslation();
+  const coachAvailable = useModelAvailability().coach;
   const typeId = useId();
   const tagsId = useId();
   if (!fragment) {
@@ -98,7 +100,7 @@ export function FragmentPreview({ fragment, saving, pinningToWins, onClose, onCh
       </dl>
 
       <div role="group" aria-label={t('fragments.preview.actions')} className="mt-5 flex flex-col gap-2 border-t border-line pt-4">
-        <AddToChatMenu fragmentId={fragment.id} />
+        {coachAvailable ? <AddToChatMenu fragmentId={fragment.id} /> : null}
         <Button variant="secondary" block onClick={onPinToWins} loading={pinningToWins}>
           {t('fragments.preview.pinToWins')}
         </Button>

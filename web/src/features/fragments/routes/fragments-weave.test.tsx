@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '@/test/capture-downloads.ts';
+import { testConfig } from '@/test/fixtures.ts';
 import { callsTo, reply, when } from '@/test/mock-api.ts';
 import { bodyOf, fragment, mockFragments, renderFragments, sampleFragments } from '../test/fragments-test-kit.tsx';
 
@@ -123,6 +124,15 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'New Chat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats'));
     expect(router.state.location.search).toBe('?fragment=f3');
+  });
+
+  it('offers no Add to Chat when no coach answers, keeping the other actions', async () => {
+    mockFragments(sampleFragments, { getConfig: testConfig({ coachAvailable: false }) });
+    const user = userEvent.setup();
+    renderFragments();
+    await user.click(await screen.findByRole('option', { name: /I realized my best ideas/ }));
+    expect(within(preview()).getByRole('button', { name: 'Pin to Wins Vault' })).toBeInTheDocument();
+    expect(within(preview()).queryByRole('button', { name: 'Add to Chat' })).toBeNull();
   });
 
   it('downloads the woven text as Markdown instead of saving it, then closes and clears the selection', async () => {

@@ -1,7 +1,7 @@
 import type { Fragment, ThemeCluster } from '@meld/shared';
 import { type ApiMocks, mockApi } from '@/test/mock-api.ts';
 import { setSession } from '@/lib/auth-session.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { Component as FragmentsPage } from '../routes/fragments-route.tsx';
 
@@ -46,6 +46,8 @@ export function mockFragments(fragments: readonly Fragment[] = sampleFragments, 
     },
     // The server transcribes, so voice notes are offered; a test without it overrides this.
     getSpeechConfig: { sttExternal: true, ttsExternal: false },
+    // A coach answers here, so Add to Chat is offered; a test without one overrides this.
+    getConfig: testConfig(),
     ...routes,
   });
 }

@@ -2,14 +2,16 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
+import { useModelAvailability } from '@/lib/config-queries.ts';
 
 export type TourName = 'checkin' | 'mentor';
 
 /** Each step spotlights one area of the page; a step without a target is a centred welcome. */
 type StepKey = 'welcome' | 'compass' | 'evening' | 'plus' | 'mentor' | 'help';
-const TOURS: Record<TourName, { key: StepKey; target?: string }[]> = {
+/** `instantHelp`: the step shows only when the plus menu offers instant help (a real model answers it). */
+const TOURS: Record<TourName, { key: StepKey; target?: string; instantHelp?: true }[]> = {
   checkin: [{ key: 'welcome' }, { key: 'compass', target: '#daily-compass' }, { key: 'evening', target: '#evening-checkin' }, { key: 'plus', target: '[data-tour="plus-menu"]' }],
-  mentor: [{ key: 'mentor', target: '#evening-checkin' }, { key: 'help', target: '[data-tour="plus-menu"]' }],
+  mentor: [{ key: 'mentor', target: '#evening-checkin' }, { key: 'help', target: '[data-tour="plus-menu"]', instantHelp: true }],
 };
 
 export const isTourName = (value: string | null): value is TourName => value === 'checkin' || value === 'mentor';
@@ -48,7 +50,8 @@ function cardPosition(rect: DOMRect | null): CSSProperties {
 /** ?tour=checkin|mentor: a short step-by-step overlay; Escape, Skip or the last step closes it. */
 export function GuidedTour({ tour, name, onClose }: { tour: TourName; name: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const steps = TOURS[tour];
+  const instantHelp = useModelAvailability().chat;
+  const steps = TOURS[tour].filter((candidate) => instantHelp || !candidate.instantHelp);
   const [index, setIndex] = useState(0);
   const step = steps[index]!;
   const rect = useTargetRect(step.target);
@@ -92,7 +95,7 @@ export function GuidedTour({ tour, name, onClose }: { tour: TourName; name: stri
           {t(`today.tour.steps.${step.key}.title`, { name })}
         </h2>
         <p id="tour-body" className="mt-2 leading-relaxed text-ink-soft">
-          {t(`today.tour.steps.${step.key}.body`)}
+          {t(`today.tour.steps.${step.key}.body`, { context: instantHelp ? undefined : 'withoutHelp' })}
         </p>
         <div className="mt-5 flex items-center justify-between gap-2">
           {index > 0 ? (

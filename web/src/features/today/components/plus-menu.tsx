@@ -1,13 +1,15 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useModelAvailability } from '@/lib/config-queries.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 
 const itemClass = 'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm whitespace-nowrap text-ink hover:bg-sunken focus-visible:bg-sunken';
 
-/** The top bar's "+" menu: a new reflection (the evening check-in), a fragment, or instant help. */
+/** The top bar's "+" menu: a new reflection (the evening check-in), a fragment, or instant help when a real model answers it. */
 export function PlusMenu({ onNewReflection }: { onNewReflection: () => void }) {
   const { t } = useTranslation();
+  const instantHelp = useModelAvailability().chat;
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
@@ -45,9 +47,11 @@ export function PlusMenu({ onNewReflection }: { onNewReflection: () => void }) {
           <Link role="menuitem" to="/fragments?capture=quick" className={itemClass}>
             {t('today.plus.newFragment')}
           </Link>
-          <Link role="menuitem" to="/c/new" className={itemClass}>
-            {t('today.plus.instantHelp')}
-          </Link>
+          {instantHelp ? (
+            <Link role="menuitem" to="/c/new" className={itemClass}>
+              {t('today.plus.instantHelp')}
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </div>

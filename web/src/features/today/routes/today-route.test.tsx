@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '@/test/mock-api.ts';
 import { compassDay, compassView, doneCompass, renderToday } from '../test-kit.tsx';
+import { testConfig } from '@/test/fixtures.ts';
 
 /** The spoken (full) form of the date label; phones also get a short visual form. */
 const dayLabel = () => document.querySelector('time span:not([aria-hidden])');
@@ -101,6 +102,17 @@ describe('Today', () => {
     expect(screen.getByRole('menuitem', { name: 'Instant Help Chat' })).toHaveAttribute('href', '/c/new');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('offers no instant help, and no tour step about it, when only the offline demo would answer', async () => {
+    const user = setup();
+    renderToday('/today?tour=mentor', { getCompassView: emptyView(), getConfig: testConfig({ chatModelAvailable: false }) });
+    const tour = await screen.findByRole('dialog', { name: 'Your mentor, every evening' });
+    expect(within(tour).getByText('Step 1 of 1')).toBeInTheDocument();
+    await user.click(within(tour).getByRole('button', { name: 'Got it' }));
+    await user.click(screen.getByRole('button', { name: 'Add something new' }));
+    expect(screen.getByRole('menuitem', { name: 'New Fragment' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Instant Help Chat' })).toBeNull();
   });
 
   it("starts today's evening check-in from New Reflection, even from another day", async () => {

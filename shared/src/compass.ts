@@ -21,6 +21,18 @@ export const COMPASS = {
   maxViewDays: 60,
 } as const;
 
+/** The mood and energy trend on Today: weekly averages over the last weeks, one range read. */
+export const COMPASS_TREND = {
+  defaultWeeks: 8,
+  minWeeks: 4,
+  /** At most 84 days: a bounded read, and as far back as a glance at a trend needs. */
+  maxWeeks: 12,
+  /** Days with a mood or an energy the trend needs before it draws lines. */
+  minDays: 7,
+  /** A change smaller than this (0-100 scale) reads as holding steady. */
+  steadyWithin: 5,
+} as const;
+
 /** The browser's IANA time zone travels on every request in this header. */
 export const TIME_ZONE_HEADER = 'x-meld-time-zone';
 

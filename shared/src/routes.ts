@@ -140,6 +140,8 @@ import { deleteKeyResponse, deleteKeysQuery, deleteKeysResponse, keyNameParams, 
 import { balanceResponse, countTokensBody, countTokensResponse } from './schemas/balance.ts';
 import { deleteAccountBody, deleteAccountResponse, updateUserSettingsBody, userSettingsSchema } from './schemas/user-settings.ts';
 import {
+  compassTrendQuery,
+  compassTrendResponse,
   compassViewQuery,
   compassViewResponse,
   createInteractionBody,
@@ -471,6 +473,8 @@ export const routes = {
   getTerms: route({ method: 'GET', path: '/api/user/terms', handler: 'user/get-terms', auth: 'user', table: ['read'], response: termsResponse }),
   acceptTerms: route({ method: 'POST', path: '/api/user/terms/accept', handler: 'user/accept-terms', auth: 'user', table: ['write'], response: acceptTermsResponse }),
   getCompassView: route({ method: 'GET', path: '/api/views/compass', handler: 'views/get-compass-view', auth: 'user', table: ['write', 'gsi1'], query: compassViewQuery, response: compassViewResponse }),
+  // The mood and energy trend (issue 26): weekly averages over at most 12 weeks, one range read.
+  getCompassTrend: route({ method: 'GET', path: '/api/views/compass/trend', handler: 'views/get-compass-trend', auth: 'user', table: ['write', 'gsi1'], query: compassTrendQuery, response: compassTrendResponse }),
 
   // Interest forms (issue 6): public, rate-limited per address; admin views come with a later issue.
   submitMentorInterest: route({ method: 'POST', path: '/api/mentor-interest', handler: 'interest/submit-mentor-interest', auth: 'public', table: ['write'], body: mentorInterestBody, response: mentorInterestResponse }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { COMPASS, isSliderValue } from '../compass.ts';
+import { COMPASS, COMPASS_TREND, isSliderValue } from '../compass.ts';
 import { isoDateSchema } from './common.ts';
 
 /**
@@ -164,6 +164,38 @@ export const compassDaySchema = z.object({
   completion: z.object({ compass: z.boolean(), reflection: z.boolean() }),
 });
 export type CompassDay = z.infer<typeof compassDaySchema>;
+
+export const compassTrendQuery = z.object({
+  weeks: z.coerce
+    .number({ error: 'weeks must be a whole number' })
+    .int({ error: 'weeks must be a whole number' })
+    .min(COMPASS_TREND.minWeeks, { error: `weeks must be at least ${COMPASS_TREND.minWeeks}` })
+    .max(COMPASS_TREND.maxWeeks, { error: `weeks can be at most ${COMPASS_TREND.maxWeeks}` })
+    .default(COMPASS_TREND.defaultWeeks),
+});
+
+/** One week of the trend: the seven local days ending on `end`, and the averages of the days that have a value. */
+export const trendWeekSchema = z.object({
+  start: isoDateSchema,
+  end: isoDateSchema,
+  mood: z.number().nullable(),
+  energy: z.number().nullable(),
+  /** Days of the week with a mood or an energy. */
+  days: z.int(),
+});
+export type TrendWeek = z.infer<typeof trendWeekSchema>;
+
+/** GET /api/views/compass/trend: the weeks oldest first, the last ending on the member's today. */
+export const compassTrendResponse = z.object({
+  today: isoDateSchema,
+  weeks: z.array(trendWeekSchema),
+  /** Days in the whole window with a mood or an energy, and how many the trend needs. */
+  days: z.int(),
+  daysNeeded: z.int(),
+  /** Averages over every day of the window with a value (not of the weekly averages). */
+  average: z.object({ mood: z.number().nullable(), energy: z.number().nullable() }),
+});
+export type CompassTrendResponse = z.infer<typeof compassTrendResponse>;
 
 export const compassViewQuery = z.object({ date: isoDateSchema.optional() });
 export type CompassViewQuery = z.infer<typeof compassViewQuery>;

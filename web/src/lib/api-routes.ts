@@ -120,6 +120,7 @@ export const apiRoutes = {
   getInteraction: { method: 'GET', path: '/api/interactions/{id}', auth: 'user' },
   listInteractions: { method: 'GET', path: '/api/interactions', auth: 'user' },
   getCompassView: { method: 'GET', path: '/api/views/compass', auth: 'user' },
+  getCompassTrend: { method: 'GET', path: '/api/views/compass/trend', auth: 'user' },
   getTerms: { method: 'GET', path: '/api/user/terms', auth: 'user' },
   acceptTerms: { method: 'POST', path: '/api/user/terms/accept', auth: 'user' },
   submitMentorInterest: { method: 'POST', path: '/api/mentor-interest', auth: 'public' },

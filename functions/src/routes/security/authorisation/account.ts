@@ -154,6 +154,7 @@ export const accountEntries: MatrixEntries = {
   updateInteraction: { request: async (world) => ({ path: buildPath('/api/interactions/{id}', { id: await interactionOf(world) }), json: { numericAnswer: 40 }, headers: UTC }), expect: ownedByUser() },
   listInteractions: { request: async (world) => (await interactionOf(world), { path: '/api/interactions', headers: UTC }), expect: anyUser() },
   getCompassView: { request: async (world) => (await interactionOf(world), { path: '/api/views/compass', headers: UTC }), expect: anyUser() },
+  getCompassTrend: { request: async (world) => (await interactionOf(world), { path: '/api/views/compass/trend', headers: UTC }), expect: anyUser() },
   getLogView: { request: async (world) => (await interactionOf(world), { path: '/api/views/log', headers: UTC }), expect: anyUser() },
   listWins: { request: async () => ({ path: '/api/views/wins', headers: UTC }), expect: anyUser() },
 };

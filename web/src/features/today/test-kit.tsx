@@ -1,5 +1,6 @@
-import { emptyCompassDay, type Interaction, type ListWinsResponse } from '@meld/shared';
-import type { CompassDay, CompassView } from './api/today-queries.ts';
+import { COMPASS_TREND, emptyCompassDay, type Interaction, type ListWinsResponse } from '@meld/shared';
+import type { CompassDay, CompassTrend, CompassView } from './api/today-queries.ts';
+import { addDays } from '@/lib/dates.ts';
 import { setSession } from '@/lib/auth-session.ts';
 import { type ApiMocks, mockApi, type MockRequest, reply } from '@/test/mock-api.ts';
 import { testConfig, testUser } from '@/test/fixtures.ts';
@@ -37,13 +38,22 @@ export function echoInteraction(id: string) {
 
 export const sentBody = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
+/** A trend of `weeks` weeks ending on `today`, from each week's [mood, energy, days] (oldest first). */
+export function compassTrend(today: string, weeks: [number | null, number | null, number][], average: CompassTrend['average']): CompassTrend {
+  const trendWeeks = weeks.map(([mood, energy, days], index) => {
+    const end = addDays(today, -7 * (weeks.length - 1 - index));
+    return { start: addDays(end, -6), end, mood, energy, days };
+  });
+  return { today, weeks: trendWeeks, days: trendWeeks.reduce((sum, week) => sum + week.days, 0), daysNeeded: COMPASS_TREND.minDays, average };
+}
+
 export const emptyVault: ListWinsResponse = { wins: [], digest: { month: 3, year: 2026, tileCount: 0, previewTiles: [] } };
 
 /** The Today page at `path` with the given API answers (the compass view is required; the Wins Vault is empty unless given). */
 export function renderToday(path: string, routes: ApiMocks) {
   setSession('tok', testUser, { broadcast: false });
   // A real model answers here, so instant help is offered; a test without one overrides getConfig.
-  const fetch = mockApi({ listWins: emptyVault, getConfig: testConfig(), ...routes });
+  const fetch = mockApi({ listWins: emptyVault, getConfig: testConfig(), getCompassTrend: compassTrend('2026-03-10', [], { mood: null, energy: null }), ...routes });
   const rendered = renderRoutes(
     [
       { path: '/today', element: <TodayPage /> },

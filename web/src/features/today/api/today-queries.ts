@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export type CompassView = RouteResponse<'getCompassView'>;
+export type CompassTrend = RouteResponse<'getCompassTrend'>;
 export type CompassDay = CompassView['days'][number];
 export type Interaction = RouteResponse<'createInteraction'>;
 export type InteractionBody = RouteBody<'createInteraction'>;
@@ -12,6 +13,8 @@ export const todayKeys = {
   all: ['today'] as const,
   views: () => [...todayKeys.all, 'compass-view'] as const,
   view: (date: string) => [...todayKeys.views(), date] as const,
+  /** Under views(), so a saved compass refreshes the trend too. */
+  trend: (weeks: number) => [...todayKeys.views(), 'trend', weeks] as const,
   interaction: (id: string) => [...todayKeys.all, 'interaction', id] as const,
   /** The Wins Vault list, read to know which reflections are already wins. */
   wins: () => [...todayKeys.all, 'wins'] as const,
@@ -25,6 +28,17 @@ export function useCompassView(date: string) {
     staleTime: 30_000,
     retry: 1,
     // The compass card says "Error loading compass data" itself.
+    meta: { toastOnError: false },
+  });
+}
+
+/** The mood and energy trend: weekly averages over the last `weeks` weeks, this one last. */
+export function useCompassTrend(weeks: number) {
+  return useQuery({
+    queryKey: todayKeys.trend(weeks),
+    queryFn: ({ signal }) => apiRequest('getCompassTrend', { query: { weeks }, signal }),
+    staleTime: 30_000,
+    // The trend card says it could not be loaded itself.
     meta: { toastOnError: false },
   });
 }

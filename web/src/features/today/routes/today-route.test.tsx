@@ -58,15 +58,15 @@ describe('Today', () => {
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
   });
 
-  it('puts the compass first in the morning, and the evening first after 3 PM once the compass is done', async () => {
+  it('puts the compass first in the morning, and the evening first after 3 PM once the compass is done; the trend comes after both', async () => {
     setup(new Date(2026, 2, 10, 16, 0));
     const first = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10')]) });
     await screen.findByText('Ship the draft.');
-    expect(segmentTitles()).toEqual(['Evening Check-In', 'Daily Compass']);
+    expect(segmentTitles()).toEqual(['Evening Check-In', 'Daily Compass', 'Mood and energy']);
     first.unmount();
     renderToday('/today', { getCompassView: emptyView() });
     await screen.findByText('No morning compass data available for today.');
-    expect(segmentTitles()).toEqual(['Daily Compass', 'Evening Check-In']);
+    expect(segmentTitles()).toEqual(['Daily Compass', 'Evening Check-In', 'Mood and energy']);
   });
 
   it('walks a new member through the check-in tour and drops ?tour when done', async () => {

@@ -9,6 +9,7 @@ import { DailyCompass } from '../components/daily-compass.tsx';
 import { DateHeader } from '../components/date-header.tsx';
 import { EveningCheckin } from '../components/evening-checkin.tsx';
 import { GuidedTour, isTourName } from '../components/guided-tour.tsx';
+import { MoodEnergyTrend } from '../components/mood-energy-trend.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { segmentOrder } from '../lib/day-rules.ts';
 import { dayPart, firstName } from '../lib/greeting.ts';
@@ -105,6 +106,7 @@ export function Component() {
         {segmentOrder(now, isToday, dayData).map((segment) => (
           <div key={segment}>{segments[segment]}</div>
         ))}
+        <MoodEnergyTrend />
       </div>
       {isTourName(tour) && view.status !== 'pending' ? <GuidedTour tour={tour} name={name} onClose={closeTour} /> : null}
     </div>

@@ -546,6 +546,8 @@ export const routes = {
   updateNorthStarGoal: route({ method: 'PATCH', path: '/api/north-star/versions/{id}/goals/{goalId}', handler: 'north-star/update-goal', auth: 'user', table: ['write'], params: goalParams, body: updateGoalBody, response: narrativeVersionSchema }),
   // Mentor feed (issue 8): cards derived from the member's records; read, archive, snooze and mute state persist.
   getMentorFeed: route({ method: 'GET', path: '/api/mentor-feed', handler: 'mentor-feed/get-mentor-feed', auth: 'user', table: ['write', 'gsi1'], response: mentorFeedResponse }),
+  // Opening the feed marks its cards seen, which puts out Today's notification dot (issue 26).
+  markFeedSeen: route({ method: 'POST', path: '/api/mentor-feed/seen', handler: 'mentor-feed/mark-feed-seen', auth: 'user', table: ['write', 'gsi1'], response: mentorFeedResponse }),
   updateFeedCards: route({ method: 'PATCH', path: '/api/mentor-feed/cards', handler: 'mentor-feed/update-feed-cards', auth: 'user', table: ['write', 'gsi1'], body: updateFeedCardsBody, response: mentorFeedResponse }),
   updateFeedCard: route({ method: 'PATCH', path: '/api/mentor-feed/cards/{id}', handler: 'mentor-feed/update-feed-card', auth: 'user', table: ['write', 'gsi1'], params: feedCardParams, body: feedCardAction, response: mentorFeedResponse }),
   // Mentor sign-ups as admins manage them (spec 002); the rest of the admin panel comes with its own issue.

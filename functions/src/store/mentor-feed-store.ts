@@ -15,7 +15,7 @@ export async function loadState(userId: string): Promise<FeedState> {
   });
   const state: FeedState = { cards: new Map(), muted: new Set() };
   for (const item of items) {
-    if (item.entity === 'feedCard') state.cards.set(item.id, { id: item.id, read: item.read, archived: item.archived, snoozedUntil: item.snoozedUntil });
+    if (item.entity === 'feedCard') state.cards.set(item.id, { id: item.id, read: item.read, seen: item.seen ?? false, archived: item.archived, snoozedUntil: item.snoozedUntil });
     else if ((FEED_TRIGGERS as readonly string[]).includes(item.trigger)) state.muted.add(item.trigger);
   }
   return state;

@@ -30,6 +30,8 @@ export const mentorFeedResponse = z.object({
   /** Cards per tab (all the visible ones, read or not). */
   counts: z.record(z.enum(FEED_TABS), z.int().min(0)),
   unread: z.int().min(0),
+  /** Unread cards the member has not had in front of them yet: Today's notification dot. */
+  unseen: z.int().min(0),
 });
 export type MentorFeedResponse = z.infer<typeof mentorFeedResponse>;
 

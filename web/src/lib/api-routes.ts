@@ -148,6 +148,7 @@ export const apiRoutes = {
   updateNorthStarChapter: { method: 'PATCH', path: '/api/north-star/versions/{id}/chapters/{chapterId}', auth: 'user' },
   updateNorthStarGoal: { method: 'PATCH', path: '/api/north-star/versions/{id}/goals/{goalId}', auth: 'user' },
   getMentorFeed: { method: 'GET', path: '/api/mentor-feed', auth: 'user' },
+  markFeedSeen: { method: 'POST', path: '/api/mentor-feed/seen', auth: 'user' },
   updateFeedCards: { method: 'PATCH', path: '/api/mentor-feed/cards', auth: 'user' },
   updateFeedCard: { method: 'PATCH', path: '/api/mentor-feed/cards/{id}', auth: 'user' },
   listCoachThreads: { method: 'GET', path: '/api/coach/threads', auth: 'user' },

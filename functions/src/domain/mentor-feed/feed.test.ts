@@ -1,6 +1,6 @@
 import type { FeedTrigger } from '@meld/shared';
 import { describe, expect, it } from 'vitest';
-import { applyCardAction, visibleFeed, type CardState, type FeedState, type FeedStore } from './feed.ts';
+import { applyCardAction, markFeedSeen, visibleFeed, type CardState, type FeedState, type FeedStore } from './feed.ts';
 import type { GeneratedCard } from './triggers.ts';
 
 const now = new Date('2026-03-10T09:00:00Z');
@@ -25,6 +25,19 @@ describe('feed state', () => {
     const feed = visibleFeed(cards, { cards: new Map([['theme-1', { id: 'theme-1', read: true, archived: false, snoozedUntil: null }]]), muted: new Set() }, now);
     expect(feed.counts).toEqual({ all: 3, insights: 2, nudges: 1, journal: 0, tasks: 0 });
     expect(feed.unread).toBe(2);
+  });
+
+  it('counts unread cards not yet seen; marking the feed seen keeps read state and survives later actions', async () => {
+    const store = fakeStore();
+    store.state.cards.set('theme-1', { id: 'theme-1', read: true, archived: false, snoozedUntil: null });
+    expect(visibleFeed(cards, store.state, now).unseen).toBe(2);
+    const seen = await markFeedSeen('u1', cards, store, now);
+    expect(seen).toMatchObject({ unread: 2, unseen: 0 });
+    expect(store.state.cards.get('theme-1')).toMatchObject({ read: true, seen: true });
+    await applyCardAction('u1', cards, { ids: ['recharge-1'], action: 'read', single: true }, store, now);
+    expect(store.state.cards.get('recharge-1')).toMatchObject({ read: true, seen: true });
+    // A card that shows up afterwards lights the dot again.
+    expect(visibleFeed([...cards, card('gap-1', 'compass-gap', 'nudge')], store.state, now).unseen).toBe(1);
   });
 
   it('hides a snoozed card until the snooze ends', async () => {

@@ -6,6 +6,8 @@ import type { GeneratedCard } from './triggers.ts';
 export interface CardState {
   id: string;
   read: boolean;
+  /** The member has had the card in front of them (the feed page): it no longer lights Today's dot. */
+  seen?: boolean;
   archived: boolean;
   /** ISO instant; the card is hidden until then. */
   snoozedUntil: string | null;
@@ -40,7 +42,23 @@ export function visibleFeed(generated: GeneratedCard[], state: FeedState, now: D
     cards,
     counts: { all: cards.length, insights: count(TAB_TYPES.insights), nudges: count(TAB_TYPES.nudges), journal: count(TAB_TYPES.journal), tasks: count(TAB_TYPES.tasks) },
     unread: cards.filter((card) => !card.isRead).length,
+    unseen: cards.filter((card) => !card.isRead && !state.cards.get(card.id)?.seen).length,
   };
+}
+
+/** Marks every card the member sees now as seen (Today's dot goes out), then answers the feed. */
+export async function markFeedSeen(userId: string, generated: GeneratedCard[], store: FeedStore, now: Date): Promise<MentorFeedResponse> {
+  const state = await store.loadState(userId);
+  const shown = visibleFeed(generated, state, now).cards;
+  const changed = shown
+    .map((card) => state.cards.get(card.id) ?? { id: card.id, read: false, archived: false, snoozedUntil: null })
+    .filter((card) => !card.seen)
+    .map((card) => ({ ...card, seen: true }));
+  if (changed.length > 0) {
+    await store.putCardStates(userId, changed);
+    changed.forEach((card) => state.cards.set(card.id, card));
+  }
+  return visibleFeed(generated, state, now);
 }
 
 export interface CardActionRequest {

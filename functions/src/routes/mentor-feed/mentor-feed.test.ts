@@ -46,6 +46,19 @@ describe('the mentor feed', () => {
     expect((await feed(me)).unread).toBe(0);
   });
 
+  it('counts a new card as unseen until the feed is opened, and keeps it seen (Today\'s dot)', async () => {
+    const me = await tiredMember();
+    expect((await feed(me)).unseen).toBe(1);
+    const seen = await me.call<MentorFeedResponse>('POST', '/api/mentor-feed/seen');
+    expect(seen.status).toBe(200);
+    expect(seen.json).toMatchObject({ unseen: 0, unread: 1 });
+    expect(await feed(me)).toMatchObject({ unseen: 0, unread: 1 });
+    // A later action on the card keeps it seen.
+    await me.call('PATCH', `/api/mentor-feed/cards/${rechargeId()}`, { action: 'snooze', days: 1 });
+    const other = await tiredMember();
+    expect((await feed(other)).unseen).toBe(1);
+  });
+
   it('keeps archived and snoozed cards out of the feed', async () => {
     const archiver = await tiredMember();
     await archiver.call('PATCH', '/api/mentor-feed/cards', { ids: [rechargeId()], action: 'archive' });

@@ -1,4 +1,4 @@
-import { COMPASS_TREND, emptyCompassDay, type Interaction, type ListWinsResponse } from '@meld/shared';
+import { COMPASS_TREND, emptyCompassDay, type Interaction, type ListWinsResponse, type MentorFeedResponse } from '@meld/shared';
 import type { CompassDay, CompassTrend, CompassView } from './api/today-queries.ts';
 import { addDays } from '@/lib/dates.ts';
 import { setSession } from '@/lib/auth-session.ts';
@@ -47,17 +47,19 @@ export function compassTrend(today: string, weeks: [number | null, number | null
   return { today, weeks: trendWeeks, days: trendWeeks.reduce((sum, week) => sum + week.days, 0), daysNeeded: COMPASS_TREND.minDays, average };
 }
 
+export const emptyFeed: MentorFeedResponse = { cards: [], counts: { all: 0, insights: 0, nudges: 0, journal: 0, tasks: 0 }, unread: 0, unseen: 0 };
+
 export const emptyVault: ListWinsResponse = { wins: [], digest: { month: 3, year: 2026, tileCount: 0, previewTiles: [] } };
 
 /** The Today page at `path` with the given API answers (the compass view is required; the Wins Vault is empty unless given). */
 export function renderToday(path: string, routes: ApiMocks) {
   setSession('tok', testUser, { broadcast: false });
   // A real model answers here, so instant help is offered; a test without one overrides getConfig.
-  const fetch = mockApi({ listWins: emptyVault, getConfig: testConfig(), getCompassTrend: compassTrend('2026-03-10', [], { mood: null, energy: null }), ...routes });
+  const fetch = mockApi({ listWins: emptyVault, getMentorFeed: emptyFeed, getConfig: testConfig(), getCompassTrend: compassTrend('2026-03-10', [], { mood: null, energy: null }), ...routes });
   const rendered = renderRoutes(
     [
       { path: '/today', element: <TodayPage /> },
-      { path: '/mentor-feed', element: <p>mentor feed</p> },
+      { path: '/mentor/feed', element: <p>mentor feed</p> },
       { path: '/fragments', element: <p>fragments page</p> },
       { path: '/c/new', element: <p>new chat</p> },
       { path: '/library/wins-vault', element: <p>wins vault</p> },

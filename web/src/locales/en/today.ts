@@ -3,17 +3,25 @@ export const today = {
   previousDay: 'Previous day',
   nextDay: 'Next day',
   goToToday: 'Go to today',
-  avatar: '{{name}}, new notes waiting',
+  feedLink: 'Mentor feed',
+  feedLinkNew_one: 'Mentor feed, {{count}} new note',
+  feedLinkNew_other: 'Mentor feed, {{count}} new notes',
   greeting: {
+    night: 'Still up, {{name}}?',
     morning: 'Good morning, {{name}}',
     afternoon: 'Good afternoon, {{name}}',
     evening: 'Good evening, {{name}}',
+    nightAnonymous: 'Still up?',
     morningAnonymous: 'Good morning',
     afternoonAnonymous: 'Good afternoon',
     eveningAnonymous: 'Good evening',
   },
+  // Today's prompt follows the hour: the compass in the morning, the check-in from the evening, rest at night.
   subtitle: {
-    today: 'Take a breath. What matters most today?',
+    night: 'It is late. A few honest words, then some rest.',
+    morning: 'Take a breath. What matters most today?',
+    afternoon: 'Halfway through. How is the day treating you?',
+    evening: 'Time to look back. What did today teach you?',
     past: 'A look back at a day you lived.',
   },
   plus: {

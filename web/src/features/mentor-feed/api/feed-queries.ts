@@ -1,5 +1,6 @@
 import type { FeedCardActionName, MentorFeedResponse } from '@meld/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client.ts';
 import { feedKeys } from '@/lib/mentor-feed-query.ts';
@@ -30,4 +31,19 @@ export function useCardAction() {
     },
     onError: () => showToast({ message: t('mentorFeed.toasts.failed'), severity: 'error' }),
   });
+}
+
+/**
+ * Once the feed is on screen, its cards count as seen: the server keeps it, and Today's dot goes
+ * out. Quiet: a failure only leaves the dot on until the next visit.
+ */
+export function useMarkFeedSeen(unseen: number): void {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: () => apiRequest('markFeedSeen'),
+    onSuccess: (feed) => queryClient.setQueryData(feedKeys.feed(), feed),
+  });
+  useEffect(() => {
+    if (unseen > 0) mutate();
+  }, [unseen, mutate]);
 }

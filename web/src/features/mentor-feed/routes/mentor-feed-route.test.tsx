@@ -20,7 +20,7 @@ const cards = [
 ];
 function feedOf(list: FeedCard[]): MentorFeedResponse {
   const count = (type: FeedCard['type']) => list.filter((entry) => entry.type === type).length;
-  return { cards: list, counts: { all: list.length, insights: count('insight'), nudges: count('nudge'), journal: count('journal-prompt'), tasks: count('task-nudge') }, unread: list.filter((entry) => !entry.isRead).length };
+  return { cards: list, counts: { all: list.length, insights: count('insight'), nudges: count('nudge'), journal: count('journal-prompt'), tasks: count('task-nudge') }, unread: list.filter((entry) => !entry.isRead).length, unseen: 0 };
 }
 
 function renderFeed(path = '/mentor/feed', list = cards, routes: ApiMocks = {}) {
@@ -53,6 +53,19 @@ describe('mentor feed', () => {
     expect(screen.getByText('Nothing in this tab right now.')).toBeInTheDocument();
     await userEvent.keyboard('0');
     expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('marks the cards seen once shown, which puts out Today\'s dot', async () => {
+    const unseen = { ...feedOf(cards), unseen: 3 };
+    const { spy } = renderFeed('/mentor/feed', cards, { getMentorFeed: unseen, markFeedSeen: feedOf(cards) });
+    await screen.findByText('Career is on your mind');
+    await waitFor(() => expect(callsTo(spy, 'markFeedSeen')).toHaveLength(1));
+  });
+
+  it('does not mark a feed with nothing unseen', async () => {
+    const { spy } = renderFeed();
+    await screen.findByText('Career is on your mind');
+    expect(callsTo(spy, 'markFeedSeen')).toHaveLength(0);
   });
 
   it('moves focus with the arrows, selects with Space and a range with Shift+Space, then archives in bulk', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';
-import { useCardAction, type CardAction } from '../api/feed-queries.ts';
+import { useCardAction, useMarkFeedSeen, type CardAction } from '../api/feed-queries.ts';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { FeedCard } from '../components/feed-card.tsx';
 import { FeedTabs } from '../components/feed-tabs.tsx';
@@ -22,6 +22,7 @@ export function Component() {
   const [params] = useSearchParams();
   const feed = useQuery(feedQuery());
   const act = useCardAction();
+  useMarkFeedSeen(feed.data?.unseen ?? 0);
   const [tab, setTab] = useState<FeedTab>('all');
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection>(emptySelection);

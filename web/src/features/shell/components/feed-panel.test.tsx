@@ -13,7 +13,7 @@ const card = (id: string, title: string, isRead: boolean): FeedCard => ({
   id, type: 'nudge', trigger: 'recharge', title, content: '', timestamp: '2026-11-20T12:00:00.000Z', source: 'Daily compass', sourceDetails: '',
   primaryAction: { label: 'Open evening check-in', href: '/today?reflect=evening' }, secondaryAction: null, isRead, canSnooze: true, canMute: true,
 });
-const feed = { cards: [card('a', 'An older read card', true), card('b', 'Time to recharge', false)], counts: { all: 2, insights: 0, nudges: 2, journal: 0, tasks: 0 }, unread: 1 };
+const feed = { cards: [card('a', 'An older read card', true), card('b', 'Time to recharge', false)], counts: { all: 2, insights: 0, nudges: 2, journal: 0, tasks: 0 }, unread: 1, unseen: 1 };
 
 function renderAt(path: string) {
   setSession('tok', testUser, { broadcast: false });

@@ -220,7 +220,7 @@ describe('Evening check-in', () => {
       source: 'Daily compass', sourceDetails: 'Energy 35 on 2026-03-10', primaryAction: { label: 'Open evening check-in', href: '/today?reflect=evening' }, secondaryAction: null,
       isRead: false, canSnooze: true, canMute: true,
     } as const;
-    const feed = (cards: (typeof rechargeCard)[]) => () => ({ cards, counts: { all: cards.length, insights: 0, nudges: cards.length, journal: 0, tasks: 0 }, unread: cards.length });
+    const feed = (cards: (typeof rechargeCard)[]) => () => ({ cards, counts: { all: cards.length, insights: 0, nudges: cards.length, journal: 0, tasks: 0 }, unread: cards.length, unseen: cards.length });
     const first = renderToday('/today', { getCompassView: compassView([doneCompass('2026-03-10', { energy: 35 })]), getMentorFeed: feed([rechargeCard]) });
     expect(await within(evening()).findByRole('link', { name: /recharge/ })).toHaveAttribute('href', '/mentor-feed?nudge=recharge');
     first.unmount();

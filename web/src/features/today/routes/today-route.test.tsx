@@ -26,7 +26,30 @@ describe('Today', () => {
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-03-10');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Go to today' })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ada Lovelace, new notes waiting' })).toHaveTextContent('AL');
+    // Nothing new in the mentor feed: the avatar still leads there, without a dot.
+    expect(screen.getByRole('link', { name: 'Mentor feed' })).toHaveTextContent('AL');
+  });
+
+  it.each([
+    [new Date(2026, 2, 10, 2, 10), 'Still up, Ada?', 'It is late. A few honest words, then some rest.'],
+    [new Date(2026, 2, 10, 7, 0), 'Good morning, Ada', 'Take a breath. What matters most today?'],
+    [new Date(2026, 2, 10, 14, 0), 'Good afternoon, Ada', 'Halfway through. How is the day treating you?'],
+    [new Date(2026, 2, 10, 20, 0), 'Good evening, Ada', 'Time to look back. What did today teach you?'],
+  ])('at %s greets with "%s" and asks "%s"', (now, greeting, prompt) => {
+    setup(now);
+    renderToday('/today', { getCompassView: emptyView() });
+    expect(screen.getByRole('heading', { level: 1, name: greeting })).toBeInTheDocument();
+    expect(screen.getByText(prompt)).toBeInTheDocument();
+  });
+
+  it("lights the avatar's dot for unseen mentor-feed cards, and the avatar opens the feed", async () => {
+    const user = setup();
+    const feed = { cards: [], counts: { all: 2, insights: 0, nudges: 2, journal: 0, tasks: 0 }, unread: 2, unseen: 2 };
+    const { router } = renderToday('/today', { getCompassView: emptyView(), getMentorFeed: feed });
+    const link = await screen.findByRole('link', { name: 'Mentor feed, 2 new notes' });
+    expect(link.querySelector('span.bg-accent')).not.toBeNull();
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/mentor/feed');
   });
 
   it('moves through days with a long date in the header and the day in the query', async () => {

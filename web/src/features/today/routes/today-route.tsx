@@ -73,7 +73,7 @@ export function Component() {
   const otherYear = date.getFullYear() !== now.getFullYear();
   const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
   const greeting = name ? t(`today.greeting.${part}`, { name }) : t(`today.greeting.${part}Anonymous`);
-  const subtitle = isToday ? t('today.subtitle.today') : t('today.subtitle.past');
+  const subtitle = isToday ? t(`today.subtitle.${part}`) : t('today.subtitle.past');
 
   const dayData = view.data?.days.find((candidate) => candidate.date === day);
   const shared = { date: day, dateLabel: longDate, isToday, now, day: dayData, status: view.status };

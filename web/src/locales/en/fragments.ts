@@ -107,7 +107,7 @@ export const fragments = {
     fragments_one: '{{count}} fragment',
     fragments_other: '{{count}} fragments',
     save: 'Weave reflection',
-    exportMarkdown: 'Download Markdown',
+    exportMarkdown: 'Save and download Markdown',
     markdown: 'Markdown',
     defaultTitle_one: 'Reflection on one fragment',
     defaultTitle_other: 'Reflection woven from {{count}} fragments',

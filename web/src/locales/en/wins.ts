@@ -127,7 +127,7 @@ export const wins = {
     updateFailed: 'Could not update the win tile',
     pinFailed: 'Could not update the pin; it is back as it was',
     deleteFailed: 'Could not delete the win tile',
-    shareFailed: 'Copied, but the share could not be recorded',
+    shareFailed: 'Shared, but the share could not be counted',
   },
   links: {
     missing: 'That win is no longer in your vault; it may have been deleted',

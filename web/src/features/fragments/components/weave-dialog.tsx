@@ -37,18 +37,28 @@ function WeaveForm({ fragments, onCancel, onWoven }: { fragments: readonly Fragm
   const weave = useWeaveFragments();
   const ready = title.trim() !== '' && body.trim() !== '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Saves the reflection; with `download`, the saved text also comes down as a Markdown file. */
+  const save = (download: boolean) => {
     if (!ready || weave.isPending) return;
-    weave.mutate({ fragmentIds: fragments.map((fragment) => fragment.id), title: title.trim(), body: body.trim() }, { onSuccess: onWoven });
+    const woven = { title: title.trim(), body: body.trim() };
+    weave.mutate(
+      { fragmentIds: fragments.map((fragment) => fragment.id), ...woven },
+      {
+        onSuccess: () => {
+          // The file is a copy of what was kept, never instead of it (issue 26): closing the dialog must not lose the reflection.
+          if (download) {
+            downloadFile(markdownFileName(woven.title), `# ${woven.title}\n\n${woven.body}\n`, 'text/markdown;charset=utf-8');
+            showToast({ message: t('fragments.toasts.exported', { target: t('fragments.weave.markdown') }), severity: 'success', duration: TOAST_MS });
+          }
+          onWoven();
+        },
+      },
+    );
   };
 
-  // The spec's Markdown export: the woven text as a file, then the dialog closes as after saving.
-  const exportMarkdown = () => {
-    if (!ready) return;
-    downloadFile(markdownFileName(title), `# ${title.trim()}\n\n${body.trim()}\n`, 'text/markdown;charset=utf-8');
-    showToast({ message: t('fragments.toasts.exported', { target: t('fragments.weave.markdown') }), severity: 'success', duration: TOAST_MS });
-    onWoven();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save(false);
   };
 
   return (
@@ -73,7 +83,7 @@ function WeaveForm({ fragments, onCancel, onWoven }: { fragments: readonly Fragm
         <Button variant="ghost" onClick={onCancel} className="sm:mr-auto">
           {t('actions.cancel')}
         </Button>
-        <Button variant="secondary" onClick={exportMarkdown} disabled={!ready || weave.isPending}>
+        <Button variant="secondary" onClick={() => save(true)} disabled={!ready || weave.isPending}>
           {t('fragments.weave.exportMarkdown')}
         </Button>
         <Button type="submit" disabled={!ready} loading={weave.isPending}>

@@ -135,9 +135,9 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     expect(within(preview()).queryByRole('button', { name: 'Add to Chat' })).toBeNull();
   });
 
-  it('downloads the woven text as Markdown instead of saving it, then closes and clears the selection', async () => {
+  it('saves the reflection and downloads it as Markdown, then closes and clears the selection', async () => {
     const downloads = captureDownloads();
-    const spy = mockFragments();
+    const spy = mockFragments(undefined, { weaveFragments: ({ init }) => reply({ id: 'r1', ...(bodyOf(init) as object), createdAt: '2026-11-22T09:00:00.000Z' }, 201) });
     const user = userEvent.setup();
     renderFragments();
     await screen.findByRole('option', { name: /Clarity is kindness/ });
@@ -147,12 +147,13 @@ describe('Fragments: weaving, Escape and the wins vault', () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.type(title, 'Saying no, kindly!');
-    await user.click(within(dialog).getByRole('button', { name: 'Download Markdown' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save and download Markdown' }));
 
     expect(await screen.findByText('Exported to Markdown')).toBeInTheDocument();
+    expect(screen.getByText('Reflection woven and saved to your log')).toBeInTheDocument();
     expect(downloads.names).toEqual(['saying-no-kindly.md']);
     expect(await downloads.text()).toBe('# Saying no, kindly!\n\nWhat I gathered:\n- Question: How do I say no without closing doors?\n\nWhat connects them, and what I will do about it:\n');
-    expect(callsTo(spy, 'weaveFragments')).toHaveLength(0);
+    expect(bodyOf(callsTo(spy, 'weaveFragments')[0]!)).toEqual({ fragmentIds: ['f2'], title: 'Saying no, kindly!', body: 'What I gathered:\n- Question: How do I say no without closing doors?\n\nWhat connects them, and what I will do about it:' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('1 selected')).not.toBeInTheDocument();
   });

@@ -96,7 +96,7 @@ export function useDeleteWin() {
   });
 }
 
-/** Records a share (the caller has already copied the text); the tile's share count comes back. */
+/** Records a share (the member sent the tile through the share sheet); the tile's share count comes back. */
 export function useRecordShare() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

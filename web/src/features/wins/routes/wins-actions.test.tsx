@@ -81,6 +81,8 @@ describe('Wins Vault: creating and editing', () => {
   });
 });
 
+const SHARE_TEXT = '🚀 Shipped the onboarding redesign\nAchieved November 12, 2026\n\nSignups finished 20% faster after the new flow.\n\nImpact:\n• Faster signups\n• Fewer support tickets\n\n#Win #Product';
+
 describe('Wins Vault: pin, share, delete and digest', () => {
   it('pins at once and confirms, then unpins back when the server refuses, with a toast', async () => {
     let refuse = false;
@@ -106,20 +108,39 @@ describe('Wins Vault: pin, share, delete and digest', () => {
     expect(within(preview()).getByRole('button', { name: 'Unpin' })).toBeInTheDocument();
   });
 
-  it('shares the selected tile: the text goes to the clipboard and the share is recorded; Cmd/Ctrl+Enter does the same', async () => {
+  it('without a share sheet, Share and Cmd/Ctrl+Enter copy the tile and count no share', async () => {
     const spy = mockVault(sampleWins, { shareWin: when({ id: 'w1' }, () => ({ ...sampleWins[0]!, isShared: true, shareCount: 1 })) });
     const user = userEvent.setup();
     renderWins();
     await openTile(user, /Shipped the onboarding redesign/);
     await user.click(within(preview()).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Win tile copied to clipboard')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(
-      '🚀 Shipped the onboarding redesign\nAchieved November 12, 2026\n\nSignups finished 20% faster after the new flow.\n\nImpact:\n• Faster signups\n• Fewer support tickets\n\n#Win #Product',
-    );
-    expect(await within(preview()).findByText(/Shared once/)).toBeInTheDocument();
-
+    expect(await navigator.clipboard.readText()).toBe(SHARE_TEXT);
+    await navigator.clipboard.writeText('');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(callsTo(spy, 'shareWin', { id: 'w1' })).toHaveLength(2));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(SHARE_TEXT));
+    expect(callsTo(spy, 'shareWin')).toHaveLength(0);
+  });
+
+  it('counts a share once the share sheet sends the tile, and none when the member closes the sheet', async () => {
+    const spy = mockVault(sampleWins, { shareWin: when({ id: 'w1' }, () => ({ ...sampleWins[0]!, isShared: true, shareCount: 1 })) });
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockRejectedValueOnce(new DOMException('closed', 'AbortError')).mockResolvedValueOnce(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const user = userEvent.setup();
+      renderWins();
+      await openTile(user, /Shipped the onboarding redesign/);
+      await user.click(within(preview()).getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      expect(callsTo(spy, 'shareWin')).toHaveLength(0);
+      await user.click(within(preview()).getByRole('button', { name: 'Share' }));
+      expect(await within(preview()).findByText(/Shared once/)).toBeInTheDocument();
+      expect(share).toHaveBeenLastCalledWith({ title: 'Shipped the onboarding redesign', text: SHARE_TEXT });
+      expect(callsTo(spy, 'shareWin', { id: 'w1' })).toHaveLength(1);
+      expect(screen.queryByText('Win tile copied to clipboard')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('records no share when the browser refuses the clipboard, and copies nothing with no tile selected', async () => {

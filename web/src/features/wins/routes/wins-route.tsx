@@ -14,7 +14,7 @@ import { PlusIcon } from '../components/plus-icon.tsx';
 import { WinPreview } from '../components/win-preview.tsx';
 import { WinsTools } from '../components/wins-tools.tsx';
 import { WinsEmpty, WinsError, WinsNoMatch, WinsSkeleton } from '../components/wins-states.tsx';
-import { useClipboardShare } from '../lib/use-clipboard-share.ts';
+import { useWinShare } from '../lib/use-win-share.ts';
 import { useWinLink } from '../lib/use-win-link.ts';
 import { useWinsShortcuts } from '../lib/use-wins-shortcuts.ts';
 import { ALL_TAGS, filterWins, orderForGallery, tagsInUse } from '../lib/wins-filter.ts';
@@ -35,7 +35,7 @@ export function Component() {
   const updateWin = useUpdateWin();
   const pinWin = usePinWin();
   const deleteWin = useDeleteWin();
-  const { shareWin, shareDigest } = useClipboardShare();
+  const { shareWin, copyWin, shareDigest } = useWinShare();
 
   const allWins = useMemo(() => vault.data?.wins ?? [], [vault.data]);
   const shown = useMemo(() => orderForGallery(filterWins(allWins, search, tag)), [allWins, search, tag]);
@@ -47,7 +47,7 @@ export function Component() {
       onCreate: () => setDialog('create'),
       onToggleView: () => setView((current) => (current === 'gallery' ? 'timeline' : 'gallery')),
       onCopySelected: () => {
-        if (selected) void shareWin(selected);
+        if (selected) void copyWin(selected);
       },
     },
     dialog === null,

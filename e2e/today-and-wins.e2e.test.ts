@@ -164,19 +164,30 @@ describe('the Wins Vault', () => {
     await travelTo(app, context, at(2, '19:00'));
     await page.goto(`${app.baseUrl}/library/wins-vault`);
 
-    const create = async (text: string, tags: string) => {
+    const create = async (text: string, tags: string, emoji: string) => {
       // Beside the mentor feed panel the page is narrow enough to show its header's shortcut too: either opens the dialog.
       await page.getByRole('button', { name: 'New Win Tile' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Describe Your Win' });
       await dialog.getByLabel('What did you achieve?').fill(text);
       await dialog.getByLabel('Tags').fill(tags);
+      await dialog.getByLabel('Emoji').fill(emoji);
       await dialog.getByRole('button', { name: 'Create' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
 
-    await create('Shipped the onboarding checklist', 'work, launch');
+    // A star every machine's fonts draw, and a private-use character none does (as an emoji is on a machine without an emoji font).
+    const undrawable = '\u{10FFFD}';
+    await create('Shipped the onboarding checklist', 'work, launch', '★');
     await page.getByText('Win tile created').first().waitFor();
-    await create('Ran five kilometres without stopping', 'health');
+    await create('Ran five kilometres without stopping', 'health', undrawable);
+
+    // The member's symbol shows where it can be drawn; elsewhere the drawn target icon stands in, never an empty box.
+    const shipped = page.getByRole('button', { name: /Shipped the onboarding checklist/ });
+    const ran = page.getByRole('button', { name: /Ran five kilometres/ });
+    expect(await shipped.textContent()).toContain('★');
+    expect(await shipped.locator('svg').count()).toBe(0);
+    expect(await ran.textContent()).not.toContain(undrawable);
+    expect(await ran.locator('svg').count()).toBe(1);
 
     // Rename the first win from its preview.
     await page.getByRole('button', { name: /Shipped the onboarding checklist/ }).click();

@@ -36,6 +36,8 @@ beforeEach(() => {
   installMatchMedia();
   // jsdom does not implement scrolling; the router's scroll restoration calls it.
   vi.stubGlobal('scrollTo', () => {});
+  // jsdom has no canvas (it only logs "not implemented"): a browser without a 2D context answers null.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   setViewportWidth(1280);
 });
 

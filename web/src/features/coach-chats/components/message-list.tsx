@@ -47,7 +47,10 @@ export function MessageList({ messages, live, onThumbsUp, onBookmark }: MessageL
               {message.error ? null : (
                 <>
                   <button type="button" className={actionClass} aria-pressed={message.reactions.thumbsUp} onClick={() => onThumbsUp(message)} aria-label={t(message.reactions.thumbsUp ? 'coachChats.thread.thumbsUpDone' : 'coachChats.thread.thumbsUp')}>
-                    <span aria-hidden="true">👍</span>
+                    {/* A drawn thumb, not the emoji: machines without an emoji font showed an empty box. */}
+                    <svg viewBox="0 0 20 20" className="size-3.5" fill={message.reactions.thumbsUp ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true">
+                      <path d="M6.5 8.5v8h-3v-8zM6.5 8.5 9.5 2.5a2 2 0 0 1 2 2v3h4.2a1.5 1.5 0 0 1 1.5 1.8l-1.3 5.8a1.5 1.5 0 0 1-1.5 1.4H6.5" />
+                    </svg>
                   </button>
                   <button type="button" className={actionClass} aria-pressed={message.bookmarkedFragmentId !== null} onClick={() => onBookmark(message)}>
                     <svg viewBox="0 0 20 20" className="size-3.5" fill={message.bookmarkedFragmentId ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { monthName } from '../lib/format.ts';
+import { WinEmoji } from './win-emoji.tsx';
 
 interface DigestDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ export function DigestDialog({ open, onOpenChange, digest, onShare }: DigestDial
               {digest.previewTiles.map((tile) => (
                 <li key={tile.id} className="flex items-center gap-2 rounded-2xl border border-line bg-canvas p-3 sm:flex-col sm:items-start">
                   <span className="text-2xl" aria-hidden="true">
-                    {tile.emoji}
+                    <WinEmoji emoji={tile.emoji} iconClassName="size-7" />
                   </span>
                   <span className="line-clamp-2 font-serif text-sm font-semibold text-ink">{tile.title}</span>
                 </li>

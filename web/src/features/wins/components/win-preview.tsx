@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatWinDay } from '../lib/format.ts';
 import { useShortcutLabel } from '../lib/use-wins-shortcuts.ts';
 import { SourceBadge } from './source-badge.tsx';
+import { WinEmoji } from './win-emoji.tsx';
 import { PinMark } from './win-tile.tsx';
 
 interface WinPreviewProps {
@@ -40,7 +41,7 @@ function Details({ win, pinPending, onTogglePin, onShare, onEdit, onDelete }: Wi
     <article className="rounded-3xl border border-line bg-surface p-6 shadow-soft" aria-labelledby="win-preview-title">
       <div className="flex items-start gap-3">
         <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-accent-soft text-3xl" aria-hidden="true">
-          {win.emoji}
+          <WinEmoji emoji={win.emoji} iconClassName="size-8" />
         </span>
         <div className="min-w-0">
           <h2 id="win-preview-title" className="font-serif text-2xl leading-tight font-semibold break-words text-ink">

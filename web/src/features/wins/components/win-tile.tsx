@@ -2,6 +2,7 @@ import type { WinTile } from '@meld/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatWinDay } from '../lib/format.ts';
+import { WinEmoji } from './win-emoji.tsx';
 
 export const PIN_PATH = 'M7 2.5h6l-1 5 3 3H5l3-3-1-5zM10 10.5v7';
 
@@ -36,7 +37,7 @@ export function WinTileCard({ win, selected, onSelect }: WinTileCardProps) {
     >
       <span className="flex items-start justify-between">
         <span className="grid size-10 place-items-center rounded-xl bg-accent-soft text-xl" aria-hidden="true">
-          {win.emoji}
+          <WinEmoji emoji={win.emoji} iconClassName="size-6" />
         </span>
         {win.isPinned ? (
           <span className="text-accent" title={t('wins.tile.pinned')}>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatWinDay } from '../lib/format.ts';
 import { groupByDay } from '../lib/wins-filter.ts';
+import { WinEmoji } from './win-emoji.tsx';
 import { PinMark } from './win-tile.tsx';
 
 interface WinTimelineProps {
@@ -36,7 +37,7 @@ export function WinTimeline({ wins, selectedId, onSelect }: WinTimelineProps) {
                   )}
                 >
                   <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-accent-soft text-lg" aria-hidden="true">
-                    {win.emoji}
+                    <WinEmoji emoji={win.emoji} iconClassName="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">

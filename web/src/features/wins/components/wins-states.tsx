@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { TargetIcon } from './win-emoji.tsx';
 
 /** Placeholder tiles in the gallery's own grid while the vault loads. */
 export function WinsSkeleton() {
@@ -46,8 +47,8 @@ export function WinsEmpty({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-3xl border border-line bg-surface px-6 py-12 text-center shadow-soft">
-      <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent-soft text-2xl" aria-hidden="true">
-        🏆
+      <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-accent-soft">
+        <TargetIcon className="size-8" />
       </span>
       <h2 className="mt-5 font-serif text-2xl font-semibold text-ink">{t('wins.states.emptyTitle')}</h2>
       <p className="mx-auto mt-2 max-w-sm text-ink-soft">{t('wins.states.emptyBody')}</p>

@@ -8,11 +8,12 @@ import { ALL_TAGS } from '../lib/wins-filter.ts';
 import { useShortcutLabel } from '../lib/use-wins-shortcuts.ts';
 import { PlusIcon } from './plus-icon.tsx';
 
+/** Line icons, not symbol characters: a machine without the font showed them as empty boxes. */
 const QUICK_PICKS = [
-  { key: 'pinnedInsights', icon: '✦' },
-  { key: 'pinnedLogCards', icon: '▤' },
-  { key: 'manualNote', icon: '✎' },
-  { key: 'uploadImage', icon: '◫' },
+  { key: 'pinnedInsights', icon: 'M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z' },
+  { key: 'pinnedLogCards', icon: 'M3.5 3.5h13v13h-13zM6.5 7.5h7M6.5 10h7M6.5 12.5h4' },
+  { key: 'manualNote', icon: 'm12.5 3.5 4 4-9 9h-4v-4l9-9z' },
+  { key: 'uploadImage', icon: 'M3.5 4.5h13v11h-13zM3.5 13l4-4 3.5 3.5 2-2 3.5 3.5M12.5 8a1 1 0 1 0 0-.01' },
 ] as const;
 
 interface WinsToolsProps {
@@ -71,9 +72,9 @@ export function WinsTools({ digest, tags, tag, onTagChange, onCreate, onOpenDige
         <ul className="mt-2 grid grid-cols-2 gap-2 @4xl:grid-cols-1">
           {QUICK_PICKS.map((pick) => (
             <li key={pick.key} className="flex items-center gap-2 rounded-xl bg-sunken/60 px-3 py-2 text-sm text-ink-soft">
-              <span className="text-accent" aria-hidden="true">
-                {pick.icon}
-              </span>
+              <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round" aria-hidden="true">
+                <path d={pick.icon} />
+              </svg>
               {t(`wins.quickPick.${pick.key}`)}
             </li>
           ))}

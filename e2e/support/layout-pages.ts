@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TITLES, PAGES, setUpPages, type PagesWorld, type Visitor } from './a11y-pages.ts';
 import { animationsDone } from './animations.ts';
 import { declaredRoutePaths } from './axe.ts';
-import { countVisibleInPlace, fixedCovering, horizontalOverflow, layoutScreenshot, notVisibleReasons, unreachable, type Viewport } from './layout.ts';
+import { countVisibleInPlace, fixedCovering, horizontalOverflow, layoutScreenshot, notVisibleReasons, quickAddCovering, unreachable, type Viewport } from './layout.ts';
 
 /** What a person comes to a page for: its main heading and its primary actions. */
 interface Primary {
@@ -74,6 +74,9 @@ const PRIMARY: Record<string, Primary> = {
   '/agents': { heading: h1, actions: link('New agent') },
   '/agents/:id': { heading: (page) => page.getByRole('heading', { name: 'Planning partner' }), actions: button('Save changes') },
 };
+
+/** The programme's pages (spec 002): at their end, the floating quick-add button covers nothing, and toasts rise above it. */
+const PROGRAMME = new Set(['/today', '/log', '/fragments', '/library/wins-vault', '/library/north-star', '/mentor/feed']);
 
 /** The URL with the world's generated ids replaced by `:id`, as PRIMARY is keyed. */
 function pageKey(url: string, world: PagesWorld): string {
@@ -243,6 +246,7 @@ export function describeLayout(viewports: readonly Viewport[]): void {
           ...(await notVisibleReasons(primary.heading(page), { scroll: false })).map((reason) => `heading ${reason}`),
           ...(await horizontalOverflow(page)).map((line) => `overflow: ${line}`),
           ...(await fixedCovering(page)).map((line) => `covered: ${line}`),
+          ...(PROGRAMME.has(key) ? await quickAddCovering(page) : []),
         ];
         for (const action of primary.actions(page)) {
           problems.push(...(await notVisibleReasons(action)).map((reason) => `action ${action} ${reason}`));

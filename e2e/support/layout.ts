@@ -209,3 +209,52 @@ export async function layoutScreenshot(page: Page, name: string): Promise<void> 
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${SHOTS}${name.replace(/[^\w-]+/g, '_').replace(/^_|_$/g, '')}-${width}.png` });
 }
+
+/**
+ * What the floating quick-add button covers with the page scrolled to its end, where the shell
+ * leaves room for it: any control or line of text whose box meets the button's, and a toast, shown
+ * while the page is there, that would sit over the button. The toast is a stand-in put into the
+ * app's own toast list (so it takes the list's real place and width) and taken out again. Leaves the
+ * page scrolled to the top; nothing to say on a page without the button.
+ */
+export async function quickAddCovering(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const found = await page.evaluate(() => {
+    const button = document.querySelector('[data-quick-add] > button');
+    if (!button) return [];
+    const box = button.getBoundingClientRect();
+    const meets = (rect: DOMRect) => Math.min(box.right, rect.right) - Math.max(box.left, rect.left) > 1 && Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top) > 1;
+    const describe = (node: Element) => `<${node.tagName.toLowerCase()}${node.getAttribute('aria-label') ? ` "${node.getAttribute('aria-label')}"` : ''}>`;
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && style.clip !== 'rect(0px, 0px, 0px, 0px)' && style.clipPath !== 'inset(50%)';
+    };
+    const floating = '[data-quick-add], section[aria-label="Notifications"]';
+    const problems: string[] = [];
+    const controls = document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])');
+    for (const control of Array.from(controls)) {
+      if (control.closest(floating) || !shown(control)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width > 1 && rect.height > 1 && meets(rect)) problems.push(`the quick-add button covers ${describe(control)} "${control.textContent?.trim().slice(0, 40) ?? ''}"`);
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!text || !node.parentElement || node.parentElement.closest(floating) || !shown(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (Array.from(range.getClientRects()).some(meets)) problems.push(`the quick-add button covers the text "${text.slice(0, 40)}"`);
+    }
+    // A toast-sized stand-in in the app's toast list: where the list puts it is where a real toast shows.
+    const list = document.querySelector('section[aria-label="Notifications"] ol');
+    if (!list) return [...problems, 'the toast list is not on the page'];
+    const item = document.createElement('li');
+    item.style.cssText = 'height: 64px; border: 1px solid';
+    list.append(item);
+    if (meets(item.getBoundingClientRect())) problems.push('a toast sits over the quick-add button');
+    item.remove();
+    return [...new Set(problems)];
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return found;
+}

@@ -108,6 +108,8 @@ export const programmeEntries: MatrixEntries = {
 
   // Mentor feed.
   getMentorFeed: own({ path: routes.getMentorFeed.path }),
+  // Marks the caller's own cards seen: no ids, so nobody can reach another member's feed.
+  markFeedSeen: own({ path: routes.markFeedSeen.path }),
   updateFeedCard: owned(async (world) => {
     const { member, cardId } = await memberWithFeedCard(world);
     return { path: buildPath(routes.updateFeedCard.path, { id: cardId }), json: { action: 'read' }, owner: member };

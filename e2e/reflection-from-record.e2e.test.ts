@@ -5,6 +5,7 @@ import { resizeTo } from './support/browser.ts';
 import { addDays, kolkataDays, travelTo } from './support/clock.ts';
 import { VIEWPORTS } from './support/layout.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { captureQuickFragment } from './support/programme.ts';
 
 const SHOTS = new URL('../test-results/e2e/', import.meta.url).pathname;
 
@@ -25,12 +26,7 @@ const evening = () => page.locator('#evening-checkin');
 describe('the evening question without a model', () => {
   it('asks about a fragment captured two days before, names it under the question and opens it in a new tab', async () => {
     await signUpAndSignIn(page, running().app.baseUrl, 'PILOT-E2E');
-    await page.getByRole('button', { name: 'Quick add' }).click();
-    await page.getByRole('menuitem', { name: 'New Fragment' }).click();
-    const quick = page.getByRole('dialog', { name: 'Quick Fragment' });
-    await quick.getByRole('textbox', { name: 'Fragment' }).fill(FRAGMENT);
-    await quick.getByRole('button', { name: 'Capture' }).click();
-    await quick.waitFor({ state: 'detached' });
+    await captureQuickFragment(page, FRAGMENT);
 
     await travelTo(running().app, running().context, at(2, '18:00'));
     await page.goto(`${running().app.baseUrl}/today`);

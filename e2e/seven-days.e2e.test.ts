@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppInBrowser } from './support/app-in-browser.ts';
 import { addDays, kolkataDays, travelTo } from './support/clock.ts';
 import { signUpAndSignIn } from './support/member.ts';
+import { captureQuickFragment } from './support/programme.ts';
 
 // Issue 26's acceptance: a member's week on the local clock, day by day, with no model configured.
 // She checks in each morning, reflects each evening, captures fragments and a win, follows every
@@ -76,15 +77,6 @@ async function checkIn(day: number): Promise<void> {
   await compass().getByText(morning.note).waitFor();
 }
 
-async function captureFragment(text: string): Promise<void> {
-  await page.getByRole('button', { name: 'Quick add' }).click();
-  await page.getByRole('menuitem', { name: 'New Fragment' }).click();
-  const quick = page.getByRole('dialog', { name: 'Quick Fragment' });
-  await quick.getByRole('textbox', { name: 'Fragment' }).fill(text);
-  await quick.getByRole('button', { name: 'Capture' }).click();
-  await quick.waitFor({ state: 'detached' });
-}
-
 /**
  * Starts the evening reflection and returns the question's source line, if it has one. A source
  * with a link opens that very record in a new tab, while the reflection being written stays.
@@ -129,8 +121,8 @@ describe('a week on the local clock, without a model', () => {
     for (let day = 0; day < 7; day++) {
       await openTodayAt(day, '08:30');
       await checkIn(day);
-      if (day === 0) await captureFragment(FRAGMENTS[0]);
-      if (day === 3) await captureFragment(FRAGMENTS[1]);
+      if (day === 0) await captureQuickFragment(page, FRAGMENTS[0]);
+      if (day === 3) await captureQuickFragment(page, FRAGMENTS[1]);
 
       await openTodayAt(day, '19:00');
       sources.push(await askEvening(day));

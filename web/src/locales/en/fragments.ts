@@ -58,6 +58,14 @@ export const fragments = {
     quote: 'Quote',
     quotePlaceholder: 'The passage worth keeping',
     save: 'Clip',
+    problems: {
+      empty: 'Add the page’s address, so you can find the passage again.',
+      'no-scheme': 'Web addresses start with https://.',
+      'not-web': 'Only web pages can be clipped: the address must start with http:// or https://.',
+      malformed: 'This is not a web address. Copy it from your browser’s address bar; it starts with https://.',
+    },
+    useAddress: 'Use {{address}}',
+    quoteEmpty: 'Add the passage worth keeping.',
   },
   voice: {
     title: 'Voice note',

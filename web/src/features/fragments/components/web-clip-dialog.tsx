@@ -7,6 +7,7 @@ import { Input, inputClasses } from '@/components/ui/input.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useCreateFragment } from '../api/fragments-queries.ts';
+import { clipAddressProblem, withScheme } from '../lib/clip-address.ts';
 
 interface WebClipDialogProps {
   open: boolean;
@@ -14,33 +15,31 @@ interface WebClipDialogProps {
   onCaptured: (id: string) => void;
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /** A passage and its page: a fragment with source web and the page's address. */
 export function WebClipDialog({ open, onOpenChange, onCaptured }: WebClipDialogProps) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [quote, setQuote] = useState('');
+  // Problems show once the member has left the field or tried to clip, not while they type.
+  const [checked, setChecked] = useState({ url: false, quote: false });
   const create = useCreateFragment();
   const address = url.trim();
-  const ready = quote.trim() !== '' && isWebAddress(address);
+  const addressProblem = clipAddressProblem(address);
   const serverError = isApiError(create.error) ? create.error : null;
+  const urlError = checked.url && addressProblem ? t(`fragments.webClip.problems.${addressProblem}`) : serverError?.field === 'sourceUrl' ? serverError.message : null;
+  const quoteError = checked.quote && !quote.trim() ? t('fragments.webClip.quoteEmpty') : serverError?.field === 'content' ? serverError.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || create.isPending) return;
+    setChecked({ url: true, quote: true });
+    if (addressProblem || !quote.trim() || create.isPending) return;
     create.mutate(
       { content: quote.trim(), source: 'web', sourceUrl: address },
       {
         onSuccess: (fragment) => {
           setUrl('');
           setQuote('');
+          setChecked({ url: false, quote: false });
           onOpenChange(false);
           onCaptured(fragment.id);
         },
@@ -50,13 +49,30 @@ export function WebClipDialog({ open, onOpenChange, onCaptured }: WebClipDialogP
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('fragments.webClip.title')} description={t('fragments.webClip.description')}>
-      <form onSubmit={submit} className="flex flex-col gap-4 overflow-y-auto px-6 pt-2 pb-6">
-        <Field label={t('fragments.webClip.url')} error={serverError?.field === 'sourceUrl' ? serverError.message : null}>
-          {(control) => (
-            <Input {...control} type="url" inputMode="url" autoFocus maxLength={FRAGMENT_LIMITS.urlMax} value={url} onChange={(event) => setUrl(event.target.value)} placeholder={t('fragments.webClip.urlPlaceholder')} />
-          )}
-        </Field>
-        <Field label={t('fragments.webClip.quote')} error={serverError?.field === 'content' ? serverError.message : null}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 overflow-y-auto px-6 pt-2 pb-6">
+        <div className="flex flex-col gap-2">
+          <Field label={t('fragments.webClip.url')} error={urlError}>
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                autoFocus
+                maxLength={FRAGMENT_LIMITS.urlMax}
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+                onBlur={() => address && setChecked((was) => ({ ...was, url: true }))}
+                placeholder={t('fragments.webClip.urlPlaceholder')}
+              />
+            )}
+          </Field>
+          {urlError && addressProblem === 'no-scheme' ? (
+            <Button variant="quiet" size="sm" className="self-start" onClick={() => setUrl(withScheme(address))}>
+              {t('fragments.webClip.useAddress', { address: withScheme(address) })}
+            </Button>
+          ) : null}
+        </div>
+        <Field label={t('fragments.webClip.quote')} error={quoteError}>
           {({ invalid, ...control }) => (
             <textarea
               {...control}
@@ -73,7 +89,7 @@ export function WebClipDialog({ open, onOpenChange, onCaptured }: WebClipDialogP
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={!ready} loading={create.isPending}>
+          <Button type="submit" loading={create.isPending}>
             {t('fragments.webClip.save')}
           </Button>
         </div>

@@ -83,11 +83,21 @@ describe('Fragments: capturing', () => {
     const clip = within(dialog).getByRole('button', { name: 'Clip' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Quote' }));
     await user.paste('Slow is smooth, smooth is fast.');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Page address' }), 'not a page');
-    expect(clip).toBeDisabled();
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Page address' }));
-    await user.click(within(dialog).getByRole('textbox', { name: 'Page address' }));
-    await user.paste('https://example.com/essay');
+    const address = within(dialog).getByRole('textbox', { name: 'Page address' });
+    // An address that cannot be kept says why, on the field, and nothing is sent.
+    await user.type(address, 'not a page');
+    await user.click(clip);
+    expect(address).toHaveAccessibleDescription('This is not a web address. Copy it from your browser’s address bar; it starts with https://.');
+    await user.clear(address);
+    await user.type(address, 'ftp://example.com/essay');
+    expect(address).toHaveAccessibleDescription('Only web pages can be clipped: the address must start with http:// or https://.');
+    expect(callsTo(spy, 'createFragment')).toHaveLength(0);
+    // A bare address, as address bars show it, is one press from a web address.
+    await user.clear(address);
+    await user.type(address, 'example.com/essay');
+    expect(address).toHaveAccessibleDescription('Web addresses start with https://.');
+    await user.click(within(dialog).getByRole('button', { name: 'Use https://example.com/essay' }));
+    expect(address).toHaveValue('https://example.com/essay');
     await user.click(clip);
     expect(await screen.findByText('Fragment captured')).toBeInTheDocument();
     expect(bodyOf(callsTo(spy, 'createFragment')[0]!)).toEqual({ content: 'Slow is smooth, smooth is fast.', source: 'web', sourceUrl: 'https://example.com/essay' });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app.ts';
-import { launchBrowser, type Browser } from './support/browser.ts';
+import { launchBrowser, resizeTo, type Browser } from './support/browser.ts';
 import { addDays, localInstant, travelTo } from './support/clock.ts';
 import { seriousViolations } from './support/axe.ts';
 import { horizontalOverflow, layoutScreenshot, notVisibleReasons, VIEWPORTS } from './support/layout.ts';
@@ -100,7 +100,7 @@ describe('the mood and energy trend on Today', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
+      await resizeTo(page, viewport);
       const chart = figure.getByTestId('trend-chart');
       expect({ viewport, chart: await notVisibleReasons(chart), legend: await notVisibleReasons(figure.getByRole('list', { name: 'Lines' })), overflow: await horizontalOverflow(page) }).toEqual({
         viewport,

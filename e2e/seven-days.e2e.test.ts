@@ -144,7 +144,7 @@ async function liveDay(day: number): Promise<string> {
     // Days one to four: mood 70, 75, 60, 75 (average 70); energy 60, 55, 50, 55 (average 55).
     expect(summary).toContain('Against your average over your 4 check-ins in the six days before (mood 70, energy 55), your mood was 15 points higher and your energy was 15 points higher.');
     expect(summary).toContain(`${weekday} was day 5 of your check-in streak.`);
-    expect(summary).toContain(`In the same week you logged a win: “${WIN}”.`);
+    expect(summary).toContain(`In the same week you had a win: “${WIN}”.`);
     await page.getByText('Evening reflection saved — insights will help shape your growth').waitFor({ state: 'detached' });
     for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);

@@ -25,6 +25,23 @@ export async function putCardStates(userId: string, states: CardState[]): Promis
   await table.batchWrite(states.map((state) => ({ ...keys.feedCard(userId, state.id), entity: 'feedCard', ...state })));
 }
 
+/**
+ * Marks cards seen: `seen` set, the rest only where the card has no state yet. Whole-item writes
+ * here undid a read, archive or snooze the member made while the feed page asked.
+ */
+export async function markCardsSeen(userId: string, ids: string[]): Promise<void> {
+  await Promise.all(
+    ids.map((id) =>
+      table.update(keys.feedCard(userId, id), {
+        UpdateExpression:
+          'SET #seen = :yes, #entity = if_not_exists(#entity, :entity), #id = if_not_exists(#id, :id), #read = if_not_exists(#read, :no), #archived = if_not_exists(#archived, :no), #snoozedUntil = if_not_exists(#snoozedUntil, :none)',
+        ExpressionAttributeNames: { '#seen': 'seen', '#entity': 'entity', '#id': 'id', '#read': 'read', '#archived': 'archived', '#snoozedUntil': 'snoozedUntil' },
+        ExpressionAttributeValues: { ':yes': true, ':entity': 'feedCard', ':id': id, ':no': false, ':none': null },
+      }),
+    ),
+  );
+}
+
 export async function muteTriggers(userId: string, triggers: FeedTrigger[], now: Date): Promise<void> {
   await table.batchWrite(triggers.map((trigger) => ({ ...keys.feedMute(userId, trigger), entity: 'feedMute', trigger, mutedAt: now.toISOString() })));
 }

@@ -168,4 +168,24 @@ describe('apiRequest', () => {
     expect(callsTo(fetch, 'refresh')).toHaveLength(1);
     expect(getSession()).toMatchObject({ status: 'authenticated', token: 'fresh' });
   });
+
+  it('refreshes one tab at a time, under a lock every tab of the app shares', async () => {
+    document.cookie = 'meld_signed_in=1; Path=/';
+    const fetch = mockApi({ refresh: { token: 'fresh', user: testUser } });
+    const locked: string[] = [];
+    const request = vi.fn(async (name: string, work: () => Promise<unknown>) => {
+      locked.push(name);
+      // The refresh is sent only once the lock is granted.
+      expect(callsTo(fetch, 'refresh')).toHaveLength(0);
+      return work();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    try {
+      await expect(refreshSession()).resolves.toEqual({ token: 'fresh' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(locked).toEqual(['meld-refresh']);
+    expect(callsTo(fetch, 'refresh')).toHaveLength(1);
+  });
 });

@@ -111,13 +111,23 @@ function mayHoldSession(): boolean {
   return getAccessToken() !== null || readCookie(SESSION_HINT_COOKIE) === '1';
 }
 
+/**
+ * Tabs refresh one at a time (a Web Lock across the origin's tabs), so each sends the cookie the
+ * last answer set. Two tabs sending one cookie at once got one of them refused, and answers landing
+ * out of order could leave the browser holding the older token (decision 0011, rotation grace).
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('meld-refresh', work) : work();
+}
+
 async function runRefresh(): Promise<RefreshResult> {
   if (!mayHoldSession()) {
     clearSession();
     return { token: null, networkError: null };
   }
   try {
-    const data = (await send('refresh', {}, null)) as RouteResponse<'refresh'> | undefined;
+    const data = (await oneTabAtATime(() => send('refresh', {}, null))) as RouteResponse<'refresh'> | undefined;
     if (data?.token) {
       setSession(data.token, data.user);
       return { token: data.token };

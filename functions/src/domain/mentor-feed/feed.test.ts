@@ -16,11 +16,25 @@ function fakeStore(): FeedStore & { state: FeedState } {
     state,
     loadState: async () => ({ cards: new Map(state.cards), muted: new Set(state.muted) }),
     putCardStates: async (_user, states: CardState[]) => states.forEach((entry) => state.cards.set(entry.id, entry)),
+    markCardsSeen: async (_user, ids) => ids.forEach((id) => state.cards.set(id, { ...(state.cards.get(id) ?? { id, read: false, archived: false, snoozedUntil: null }), seen: true })),
     muteTriggers: async (_user, triggers) => triggers.forEach((trigger) => state.muted.add(trigger)),
   };
 }
 
 describe('feed state', () => {
+  it('keeps an action the member took on a card while the feed was being marked seen', async () => {
+    const store = fakeStore();
+    // The feed page's request read the states, then the member archived a card before its write.
+    const stale = store.loadState;
+    store.loadState = async (user) => {
+      const read = await stale(user);
+      store.state.cards.set('theme-2', { id: 'theme-2', read: true, archived: true, snoozedUntil: null });
+      return read;
+    };
+    await markFeedSeen('u1', cards, store, now);
+    expect(store.state.cards.get('theme-2')).toMatchObject({ read: true, archived: true, seen: true });
+  });
+
   it('counts every visible card per tab and the unread ones', () => {
     const feed = visibleFeed(cards, { cards: new Map([['theme-1', { id: 'theme-1', read: true, archived: false, snoozedUntil: null }]]), muted: new Set() }, now);
     expect(feed.counts).toEqual({ all: 3, insights: 2, nudges: 1, journal: 0, tasks: 0 });

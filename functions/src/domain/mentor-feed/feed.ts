@@ -22,6 +22,8 @@ export interface FeedState {
 export interface FeedStore {
   loadState(userId: string): Promise<FeedState>;
   putCardStates(userId: string, states: CardState[]): Promise<void>;
+  /** Sets `seen` on each card and nothing else, so a read, archive or snooze written meanwhile stays. */
+  markCardsSeen(userId: string, ids: string[]): Promise<void>;
   muteTriggers(userId: string, triggers: FeedTrigger[], now: Date): Promise<void>;
 }
 
@@ -50,13 +52,11 @@ export function visibleFeed(generated: GeneratedCard[], state: FeedState, now: D
 export async function markFeedSeen(userId: string, generated: GeneratedCard[], store: FeedStore, now: Date): Promise<MentorFeedResponse> {
   const state = await store.loadState(userId);
   const shown = visibleFeed(generated, state, now).cards;
-  const changed = shown
-    .map((card) => state.cards.get(card.id) ?? { id: card.id, read: false, archived: false, snoozedUntil: null })
-    .filter((card) => !card.seen)
-    .map((card) => ({ ...card, seen: true }));
-  if (changed.length > 0) {
-    await store.putCardStates(userId, changed);
-    changed.forEach((card) => state.cards.set(card.id, card));
+  const unseen = shown.filter((card) => !state.cards.get(card.id)?.seen).map((card) => card.id);
+  if (unseen.length > 0) {
+    // Not a write of whole states: the member may act on a card between this read and the write.
+    await store.markCardsSeen(userId, unseen);
+    for (const id of unseen) state.cards.set(id, { ...(state.cards.get(id) ?? { id, read: false, archived: false, snoozedUntil: null }), seen: true });
   }
   return visibleFeed(generated, state, now);
 }

@@ -36,7 +36,7 @@ describe('the evening question from the member’s record', () => {
   it('asks about a win on the went-well evening, naming the day it was logged', () => {
     const record = weekOf(wentWell, { fragments: [fragment('f-1', wentWell, 'A thought')], wins: [{ id: 'w 1', date: addDays(wentWell, -1), title: 'Closed the Henderson deal' }] });
     expect(recordQuestion(record, stageFor(wentWell))).toEqual({
-      question: 'Yesterday you logged a win: “Closed the Henderson deal”. What did you do to make it happen, and where could that help again?',
+      question: 'Yesterday you had a win: “Closed the Henderson deal”. What did you do to make it happen, and where could that help again?',
       basis: { kind: 'win', date: addDays(wentWell, -1), label: 'From your win yesterday', link: '/library/wins-vault?win=w%201' },
     });
   });

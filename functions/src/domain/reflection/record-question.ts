@@ -70,7 +70,7 @@ function fragmentCandidates(record: WeekRecord): Candidate[] {
 
 function winCandidates(record: WeekRecord): Candidate[] {
   return record.wins.map((win) => ({
-    fact: endQuoted(`${capitalise(onSpokenDay(win.date, record.date))} you logged a win: ${quoted(win.title, QUOTE_CHARS)}`),
+    fact: endQuoted(`${capitalise(onSpokenDay(win.date, record.date))} you had a win: ${quoted(win.title, QUOTE_CHARS)}`),
     basis: { kind: 'win', date: win.date, label: `From your win ${onSpokenDay(win.date, record.date)}`, link: itemLinks.win(win.id) },
   }));
 }

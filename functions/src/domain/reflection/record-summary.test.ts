@@ -35,7 +35,7 @@ describe('the daily summary without a model', () => {
         'Against your average over your 3 check-ins in the six days before (mood 52, energy 52), your mood was 8 points higher and your energy was 7 points lower. ' +
         'Thursday was day 3 of your check-in streak. ' +
         'In the week up to Thursday you captured 3 fragments: 2 insights and 1 question; the tags you used most were #pace (3), #asking (1) and #work (1). ' +
-        'In the same week you logged 2 wins, the latest “Closed the Henderson deal”. ' +
+        'In the same week you had 2 wins, the latest “Closed the Henderson deal”. ' +
         'Your intention for the day was “Finish the budget draft”. ' +
         'In the evening you reflected: “I finished the draft before lunch.”',
     );

@@ -81,7 +81,7 @@ function winSentence(record: WeekRecord): string[] {
   const [latest] = record.wins;
   if (!latest) return [];
   const title = quoted(latest.title, 120);
-  return [endQuoted(record.wins.length === 1 ? `In the same week you logged a win: ${title}` : `In the same week you logged ${record.wins.length} wins, the latest ${title}`)];
+  return [endQuoted(record.wins.length === 1 ? `In the same week you had a win: ${title}` : `In the same week you had ${record.wins.length} wins, the latest ${title}`)];
 }
 
 /** Sentences from the day and its week, then the intention and the evening text's first sentence. */

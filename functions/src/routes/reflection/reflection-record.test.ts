@@ -45,7 +45,7 @@ describe('the evening question from the member’s record, without a model', () 
     expect(win.status).toBe(201);
     const answer = await me.question(me.today);
     expect(answer.json.basis).toEqual({ kind: 'win', date: win.json.date, label: `From your win on ${weekdayOf(win.json.date)}`, link: `/library/wins-vault?win=${win.json.id}` });
-    expect(answer.json.question).toContain(`On ${weekdayOf(win.json.date)} you logged a win: “Closed the Henderson deal”.`);
+    expect(answer.json.question).toContain(`On ${weekdayOf(win.json.date)} you had a win: “Closed the Henderson deal”.`);
     const vault = await me.call<ListWinsResponse>('GET', '/api/views/wins');
     expect(vault.json.wins.find((tile) => tile.id === linkParam(answer.json.basis?.link, 'win'))?.title).toBe('Closed the Henderson deal');
   });
@@ -107,7 +107,7 @@ describe('the daily summary from the member’s week, without a model', () => {
         'Against your average over your 3 check-ins in the six days before (mood 60, energy 50), your mood was 20 points higher and your energy was 5 points lower. ' +
         `${weekday} was day 4 of your check-in streak. ` +
         `In the week up to ${weekday} you captured 2 fragments: 1 insight and 1 question; the tags you used most were #pace (2) and #energy (1). ` +
-        'In the same week you logged a win: “Shipped the onboarding flow”. ' +
+        'In the same week you had a win: “Shipped the onboarding flow”. ' +
         'Your intention for the day was “Ship the onboarding flow”. ' +
         'In the evening you reflected: “Shipped it.”',
     });

@@ -8,12 +8,15 @@ export type AdminTabId = 'platformUsers' | 'userInterest' | 'mentorSignups' | 'i
 export const ADMIN_TABS: readonly AdminTabId[] = ['platformUsers', 'userInterest', 'mentorSignups', 'interviewAnswers', 'accessCodes', 'banners', 'roles'];
 
 /** The ids the mentor tabs had before they were named by what they hold: bookmarks still land on them. */
-const FORMER_IDS: Readonly<Record<string, AdminTabId>> = { mentorAnswers: 'mentorSignups', mentorResponses: 'interviewAnswers' };
+const FORMER_IDS = new Map<string, AdminTabId>([
+  ['mentorAnswers', 'mentorSignups'],
+  ['mentorResponses', 'interviewAnswers'],
+]);
 
 export const adminTabId = (id: AdminTabId) => `admin-tab-${id}`;
 export const adminPanelId = (id: AdminTabId) => `admin-panel-${id}`;
 
 /** The tab named in the address (?tab=), or Platform Users. */
 export function tabFromSearch(value: string | null): AdminTabId {
-  return ADMIN_TABS.find((tab) => tab === value) ?? (value ? FORMER_IDS[value] : undefined) ?? 'platformUsers';
+  return ADMIN_TABS.find((tab) => tab === value) ?? (value ? FORMER_IDS.get(value) : undefined) ?? 'platformUsers';
 }

@@ -28,13 +28,13 @@ export async function getSession(userId: string, sessionId: string): Promise<Ses
 /** Swaps the token hash only if nobody rotated it first; returns false if someone did. */
 export async function rotateSession(
   session: SessionRecord,
-  next: { tokenHash: string; rotatedAt: string; expiresAt: number },
+  next: { tokenHash: string; previousTokenHash: string; rotatedAt: string; expiresAt: number },
 ): Promise<boolean> {
   try {
     await table.update(keys.session(session.userId, session.sessionId), {
-      UpdateExpression: 'SET tokenHash = :new, previousTokenHash = :old, rotatedAt = :at, expiresAt = :exp',
+      UpdateExpression: 'SET tokenHash = :new, previousTokenHash = :previous, rotatedAt = :at, expiresAt = :exp',
       ConditionExpression: 'tokenHash = :old',
-      ExpressionAttributeValues: { ':new': next.tokenHash, ':old': session.tokenHash, ':at': next.rotatedAt, ':exp': next.expiresAt },
+      ExpressionAttributeValues: { ':new': next.tokenHash, ':previous': next.previousTokenHash, ':old': session.tokenHash, ':at': next.rotatedAt, ':exp': next.expiresAt },
     });
     return true;
   } catch (error) {

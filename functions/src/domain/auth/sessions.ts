@@ -11,7 +11,7 @@ export interface SessionStore {
   /** The profile's password hash and ban as they are now (strongly consistent); undefined once deleted. */
   profileNow(userId: string): Promise<SessionProfile | undefined>;
   getSession(userId: string, sessionId: string): Promise<SessionRecord | undefined>;
-  rotateSession(session: SessionRecord, next: { tokenHash: string; rotatedAt: string; expiresAt: number }): Promise<boolean>;
+  rotateSession(session: SessionRecord, next: { tokenHash: string; previousTokenHash: string; rotatedAt: string; expiresAt: number }): Promise<boolean>;
   deleteSession(userId: string, sessionId: string): Promise<void>;
 }
 
@@ -95,8 +95,11 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
       await deps.sessions.deleteSession(session.userId, session.sessionId);
       throw expired();
     }
-    // Rotated from the current token: the one just issued stays usable within the window too.
   }
+  // Swapped within the grace window, the presented token stays the previous one: it is the token the
+  // browser holds, and the one just issued may be lost again (a chain of quick reloads, each leaving
+  // before its answer). A normal swap makes the current token the previous one.
+  const previousTokenHash = sameHash(presentedHash, session.tokenHash) ? session.tokenHash : presentedHash;
 
   const user = await deps.getUser(session.userId);
   if (!user) {
@@ -106,6 +109,7 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
   const next = newRefreshToken(user.id, session.sessionId);
   const rotated = await deps.sessions.rotateSession(session, {
     tokenHash: hashSecret(next.secret),
+    previousTokenHash,
     rotatedAt: deps.now.toISOString(),
     expiresAt: expiry(deps.now),
   });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { launchChromium } from '../../e2e/support/browser.ts';
 import { measureInitialJs } from '../web-initial-js.ts';
 import { CPU_THROTTLING, measurePage, type PageFigures } from './measure.ts';
 import { medianFigures } from './median.ts';
-import { startPagesStack, type Credentials } from './stack.ts';
+import { signedInState } from './sign-in.ts';
+import { startPagesStack } from './stack.ts';
 import { unmappedPaths, VISITS, type PageVisit, type Visitor } from './visits.ts';
 
 /** Google's "good" thresholds for LCP and TBT, measured here with the CPU throttled. */
@@ -33,21 +34,6 @@ function rawKeyPattern(): RegExp {
   const parts = /export const en = \{([^}]*)\}/.exec(index)?.[1]?.split(',').map((name) => name.trim()).filter((name) => /^\w+$/.test(name)) ?? [];
   // Not inside an e-mail address (admin.bench@example.com is not a key).
   return new RegExp(`(?<![\\w.@])(?:${parts.join('|')})\\.[a-z]\\w*(?:\\.\\w+)*(?![\\w.]*@)`, 'g');
-}
-
-async function signedInState(browser: Browser, baseUrl: string, who: Credentials): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/today');
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
 }
 
 function overBudget(visit: PageVisit, f: PageFigures): string[] {

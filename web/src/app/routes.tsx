@@ -6,7 +6,7 @@ import { RouteErrorPage } from './error/route-error-page.tsx';
 import { surfaceLoadErrors } from './error/route-load-errors.ts';
 import { GuestOnly, RequireAuth, SIGNED_IN_HOME } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { preloadConversationRoute } from './route-preload.ts';
+import { preloadConversationRoute, preloadSignedInRoute } from './route-preload.ts';
 
 /** The shell's sidebar carries the chat history, and its phone header the conversation's date; features do not import each other, so they meet here. */
 async function shellWithHistory() {
@@ -79,6 +79,7 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
         children: [
           {
             errorElement,
+            loader: preloadSignedInRoute,
             lazy: withLocaleParts(SIGNED_IN_PARTS, shellWithHistory),
             children: [
               { path: 'today', errorElement, lazy: withLocaleParts(['today'], () => import('@/features/today/routes/today-route.tsx')) },

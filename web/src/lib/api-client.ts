@@ -107,7 +107,7 @@ async function send(name: RouteName, options: BaseOptions & { body?: unknown }, 
  * refresh cookie and clears both together (decision 0044); a page holding no token and no hint is
  * signed out, and asking would only log a 401 on every signed-out visit.
  */
-function mayHoldSession(): boolean {
+export function mayHoldSession(): boolean {
   return getAccessToken() !== null || readCookie(SESSION_HINT_COOKIE) === '1';
 }
 

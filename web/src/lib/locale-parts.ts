@@ -2,6 +2,8 @@ import type { Resources } from '@/locales/en/index.ts';
 import type { eagerEn } from '@/locales/en/eager.ts';
 import { i18n } from './i18n.ts';
 
+export { SHARE_PAGE_PARTS, SIGNED_IN_PARTS } from './locale-part-sets.ts';
+
 /** A part of the English strings that is not in the entry bundle. */
 export type LocalePart = Exclude<keyof Resources, keyof typeof eagerEn>;
 
@@ -40,21 +42,6 @@ const loaders: { [P in LocalePart]: () => Promise<Resources[P]> } = {
   codeRun: () => import('@/locales/en/code-run.ts').then((m) => m.codeRun),
   sendChecks: () => import('@/locales/en/send-checks.ts').then((m) => m.sendChecks),
 };
-
-/**
- * What every signed-in page can show whatever the route: the shell and its chat history, the
- * settings dialog, the message tree (chat, agents) and the composer's prompt picker.
- */
-export const SIGNED_IN_PARTS: readonly LocalePart[] = [
-  'shell', 'terms', 'mentorFeed', 'settings', 'twoFactor', 'speech', 'artifacts', 'attachments',
-  'chat', 'composer', 'messages', 'codeRun', 'roles', 'prompts', 'sendChecks',
-];
-
-/**
- * What the public share page shows: its own strings, the message tree's and the attachments and
- * artifacts in it. Not code runs (only in an open conversation) nor read-aloud (not offered there).
- */
-export const SHARE_PAGE_PARTS: readonly LocalePart[] = ['share', 'messages', 'attachments', 'artifacts'];
 
 const loaded = new Map<LocalePart, Promise<void>>();
 

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ASSETS = new URL('../web/dist/assets/', import.meta.url).pathname;
+const INDEX_HTML = new URL('../web/dist/index.html', import.meta.url).pathname;
+
+/** Each built script's static imports of other built scripts (what the browser fetches and runs before it). */
+function staticImports(): Map<string, string[]> {
+  const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'));
+  return new Map(
+    scripts.map((name) => {
+      const code = readFileSync(join(ASSETS, name), 'utf8');
+      return [name, [...code.matchAll(/(?:^|[;}\s])import\s*(?:[^"'`()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map((match) => match[1]!)];
+    }),
+  );
+}
+
+function cycles(graph: Map<string, string[]>): string[] {
+  const state = new Map<string, 'open' | 'done'>();
+  const found: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'open') {
+      found.push([...path.slice(path.indexOf(name)), name].join(' -> '));
+      return;
+    }
+    state.set(name, 'open');
+    for (const next of graph.get(name) ?? []) visit(next, [...path, name]);
+    state.set(name, 'done');
+  };
+  for (const name of graph.keys()) visit(name, []);
+  return found;
+}
+
+function reach(graph: Map<string, string[]>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const name = queue.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    queue.push(...(graph.get(name) ?? []));
+  }
+  return seen;
+}
+
+// The chunk groups of web/chunk-groups.ts, as the build wrote them (decision 0053).
+describe('the web build', () => {
+  const graph = staticImports();
+
+  it('has no chunks that import each other: a cycle lets a module read an import before it is set', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('puts the signed-in shell and its strings in one chunk each, which the first page of a visit does not load', () => {
+    const names = [...graph.keys()];
+    expect(names.filter((name) => name.startsWith('app-shell-'))).toHaveLength(1);
+    expect(names.filter((name) => name.startsWith('strings-signed-in-'))).toHaveLength(1);
+    const entry = [...readFileSync(INDEX_HTML, 'utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(entry.length).toBeGreaterThan(0);
+    const loadedFirst = [...reach(graph, entry)];
+    expect(loadedFirst.filter((name) => /^(app-shell|strings-)/.test(name))).toEqual([]);
+  });
+});

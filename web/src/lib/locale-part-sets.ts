@@ -1,0 +1,19 @@
+import type { LocalePart } from './locale-parts.ts';
+
+// Plain data with no imports at run time: the build (web/chunk-groups.ts) reads these too, to put
+// each set's strings in one chunk.
+
+/**
+ * What every signed-in page can show whatever the route: the shell and its chat history, the
+ * settings dialog, the message tree (chat, agents) and the composer's prompt picker.
+ */
+export const SIGNED_IN_PARTS: readonly LocalePart[] = [
+  'shell', 'terms', 'mentorFeed', 'settings', 'twoFactor', 'speech', 'artifacts', 'attachments',
+  'chat', 'composer', 'messages', 'codeRun', 'roles', 'prompts', 'sendChecks',
+];
+
+/**
+ * What the public share page shows: its own strings, the message tree's and the attachments and
+ * artifacts in it. Not code runs (only in an open conversation) nor read-aloud (not offered there).
+ */
+export const SHARE_PAGE_PARTS: readonly LocalePart[] = ['share', 'messages', 'attachments', 'artifacts'];

@@ -14,8 +14,11 @@ export const LCP_BUDGET_MS = 2_500;
 export const TBT_BUDGET_MS = 200;
 /** All the JavaScript a cold visit downloads, gzipped: public pages stay light, the signed-in app carries the shell. */
 export const JS_BUDGET_BYTES: Record<Visitor, number> = { guest: 200 * 1024, member: 400 * 1024, admin: 400 * 1024 };
-/** Each page is opened this many times, in rounds over all pages (so a busy moment spreads out), and the median printed (issue 25). */
-export const RUNS = 3;
+/**
+ * Each page is opened this many times, in rounds over all pages (so a busy moment spreads out), and
+ * the median printed (issue 25). `MELD_BENCH_RUNS=7` opens each more often, for comparing two builds.
+ */
+export const RUNS = Number(process.env.MELD_BENCH_RUNS) || 3;
 
 interface Measured extends PageFigures {
   label: string;

@@ -50,7 +50,7 @@ interface Sample {
 }
 
 const LONG_TASK_US = 50_000;
-const TOP = 8;
+const TOP = Number(process.env.MELD_TRACE_TOP ?? 8);
 
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const candidates = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args?.name as string) === 'CrRendererMain');
@@ -155,6 +155,32 @@ export function describeLongTasks(events: TraceEvent[]): void {
     console.log(`  events:\n      ${[...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([k, v]) => `${v.toFixed(0).padStart(5)} ms  ${k}`).join('\n      ')}`);
     console.log(`  by script:\n      ${top(byScript, interval)}`);
     console.log(`  self time:\n      ${top(self, interval)}`);
+  }
+  // MELD_TRACE_WINDOW=3800-4900 also sums what ran between those times (ms from navigation), long tasks or not.
+  const window = process.env.MELD_TRACE_WINDOW?.split('-').map(Number);
+  if (window?.length === 2) {
+    const [from, to] = window.map((ms) => navigation + ms! * 1000) as [number, number];
+    const self = new Map<string, number>();
+    const byScript = new Map<string, number>();
+    for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
+      const node = nodes.get(sample.node);
+      if (!node) continue;
+      let at: ProfileNode | undefined = node;
+      while (at && !at.callFrame.url) at = at.parent === undefined ? undefined : nodes.get(at.parent);
+      const name = at && at !== node ? `${frameName(node.callFrame)} <- ${frameName(at.callFrame)}` : frameName(node.callFrame);
+      self.set(name, (self.get(name) ?? 0) + 1);
+      const script = at ? shortUrl(at.callFrame.url) : `(${node.callFrame.functionName || 'native'})`;
+      byScript.set(script, (byScript.get(script) ?? 0) + 1);
+    }
+    // Which of the app's own functions the time was spent under: the innermost frame from web/src.
+    const byApp = new Map<string, number>();
+    for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
+      let at = nodes.get(sample.node);
+      while (at && !frameName(at.callFrame).includes(' src/')) at = at.parent === undefined ? undefined : nodes.get(at.parent);
+      const name = at ? frameName(at.callFrame) : '(not under app code)';
+      byApp.set(name, (byApp.get(name) ?? 0) + 1);
+    }
+    console.log(`\nbetween ${window[0]} and ${window[1]} ms:\n  by script:\n      ${top(byScript, interval)}\n  self time:\n      ${top(self, interval)}\n  under app function:\n      ${top(byApp, interval)}`);
   }
   printRequests(events, pid, navigation);
   console.log(`\n${tasks.length} long tasks, ${blocking.toFixed(0)} ms over 50 ms in all (from navigation, FCP not subtracted).`);

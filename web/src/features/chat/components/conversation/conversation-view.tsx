@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArtifactWorkspace } from '@/components/artifacts/artifact-workspace.tsx';
@@ -60,6 +60,22 @@ export function ConversationView({ conversationId }: { conversationId: string })
   useDocumentTitle(convo.data?.title);
   const streamingId = chat.stream?.response.messageId;
   const { autoScroll, scrollButton } = useUserSettings();
+  const { stream } = chat;
+  const { renderActions: editingActions, renderBody: editingBody } = editing;
+  // Stable between renders that change nothing a row shows: the tree's rows are memoised on them.
+  const renderActions = useCallback(
+    (entry: BranchEntry, branch: readonly BranchEntry[]) => (entry.message.messageId === streamingId ? null : editingActions(entry, branch)),
+    [streamingId, editingActions],
+  );
+  const renderBody = useCallback(
+    (entry: BranchEntry) => {
+      if (stream && entry.message.messageId === streamingId) return streamingReply(stream, t);
+      const editor = editingBody(entry);
+      if (editor || !entry.message.error) return editor;
+      return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
+    },
+    [stream, streamingId, editingBody, t],
+  );
   useFollowStream(`${chat.stream?.lastTokenAt}:${!!chat.stream?.error}:${chat.stream?.slow}`, !!chat.stream && autoScroll);
 
   // The loaded conversation's first render (every row's markdown, actions and virtualiser) is the
@@ -107,13 +123,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
               <AgentNamesProvider value={agentNames}>
                 <MessageTree
                   messages={chat.messages}
-                  renderActions={(entry, branch) => (entry.message.messageId === streamingId ? null : editing.renderActions(entry, branch))}
-                  renderBody={(entry: BranchEntry) => {
-                    if (chat.stream && entry.message.messageId === streamingId) return streamingReply(chat.stream, t);
-                    const editor = editing.renderBody(entry);
-                    if (editor || !entry.message.error) return editor;
-                    return <MessageContent message={withCatalogueErrors(t, entry.message)} />;
-                  }}
+                  renderActions={renderActions}
+                  renderBody={renderBody}
                   onBranchChange={chat.onBranchChange}
                   author={author}
                   busy={chat.streaming}

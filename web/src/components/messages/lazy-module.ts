@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module fetched on first need and kept for the page's lifetime: every message that needs it
@@ -38,11 +38,22 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
-/** The module once loaded, starting the load when `wanted`; undefined until then. */
+/**
+ * The module once loaded, starting the load when `wanted`; undefined until then. Its arrival
+ * renders as a transition: every message waiting for it (each code block for a grammar) renders
+ * again, which React splits into slices instead of one long task (issue 25 §7).
+ */
 export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | undefined {
-  const value = useSyncExternalStore(module.subscribe, module.current, module.current);
+  const [loaded, setLoaded] = useState<{ module: LazyModule<T>; value: T | undefined }>(() => ({ module, value: module.current() }));
   useEffect(() => {
-    if (wanted && value === undefined) void module.load();
-  }, [module, wanted, value]);
+    const take = () =>
+      startTransition(() => setLoaded((shown) => (shown.module === module && shown.value === module.current() ? shown : { module, value: module.current() })));
+    const unsubscribe = module.subscribe(take);
+    // Loaded meanwhile (or a different module now): take it; else ask for it.
+    if (module.current() !== undefined) take();
+    else if (wanted) void module.load();
+    return unsubscribe;
+  }, [module, wanted]);
+  const value = loaded.module === module ? loaded.value : module.current();
   return wanted ? value : undefined;
 }

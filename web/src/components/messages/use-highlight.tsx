@@ -24,7 +24,12 @@ function grammarModule(name: string): LazyModule<Lowlight> {
     module = lazyModule(async () => {
       const [lowlight, grammar] = await Promise.all([core.load(), importGrammar(name)]);
       if (!lowlight) throw new Error('highlighter unavailable');
-      if (!lowlight.registered(name)) lowlight.register(name, grammar.default);
+      if (!lowlight.registered(name)) {
+        lowlight.register(name, grammar.default);
+        // highlight.js compiles a grammar's expressions on its first use (100 ms at 4x CPU for
+        // TypeScript): here, in a task of its own, not inside the render of every block waiting for it.
+        lowlight.highlight(name, '');
+      }
       return lowlight;
     });
     grammars.set(name, module);

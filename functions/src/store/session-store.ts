@@ -8,6 +8,12 @@ export interface SessionRecord {
   sessionId: string;
   tokenHash: string;
   previousTokenHash: string | null;
+  /**
+   * Other tokens still taken within the rotation grace: the tokens that were current when a
+   * rotated-away token was exchanged again (the answer carrying one may have reached a page that
+   * is still open). Emptied by every normal rotation (decision 0011, "Rotation grace").
+   */
+  graceTokenHashes?: string[];
   rotatedAt: string | null;
   createdAt: string;
   /** Epoch seconds; also the table's TTL attribute. */
@@ -25,16 +31,31 @@ export async function getSession(userId: string, sessionId: string): Promise<Ses
   return item && !isExpired(item) ? item : undefined;
 }
 
+export interface SessionRotation {
+  tokenHash: string;
+  previousTokenHash: string;
+  graceTokenHashes: string[];
+  rotatedAt: string;
+  expiresAt: number;
+}
+
 /** Swaps the token hash only if nobody rotated it first; returns false if someone did. */
 export async function rotateSession(
   session: SessionRecord,
-  next: { tokenHash: string; previousTokenHash: string; rotatedAt: string; expiresAt: number },
+  next: SessionRotation,
 ): Promise<boolean> {
   try {
     await table.update(keys.session(session.userId, session.sessionId), {
-      UpdateExpression: 'SET tokenHash = :new, previousTokenHash = :previous, rotatedAt = :at, expiresAt = :exp',
+      UpdateExpression: 'SET tokenHash = :new, previousTokenHash = :previous, graceTokenHashes = :grace, rotatedAt = :at, expiresAt = :exp',
       ConditionExpression: 'tokenHash = :old',
-      ExpressionAttributeValues: { ':new': next.tokenHash, ':previous': next.previousTokenHash, ':old': session.tokenHash, ':at': next.rotatedAt, ':exp': next.expiresAt },
+      ExpressionAttributeValues: {
+        ':new': next.tokenHash,
+        ':previous': next.previousTokenHash,
+        ':grace': next.graceTokenHashes,
+        ':old': session.tokenHash,
+        ':at': next.rotatedAt,
+        ':exp': next.expiresAt,
+      },
     });
     return true;
   } catch (error) {

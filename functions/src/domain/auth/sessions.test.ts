@@ -92,6 +92,19 @@ describe('sessions', () => {
     expect(sessions.all.size).toBe(0);
   });
 
+  it('answers two exchanges of one token that run at once with two tokens that both work (a page left mid-refresh, then its reload)', async () => {
+    const { deps } = setup();
+    const now = new Date('2026-01-01T00:00:00Z');
+    const first = await startSession(user, deps(now));
+    // Both read the session before either writes: the one that loses the write reads it again.
+    const [one, two] = await Promise.all([refreshSession(first.refreshToken, deps(now)), refreshSession(first.refreshToken, deps(now))]);
+    expect(one.refreshToken).not.toBe(two.refreshToken);
+    // Whichever answer reached the page that stayed open, its next refresh works.
+    const soon = deps(new Date(now.getTime() + 2_000));
+    await expect(refreshSession(one.refreshToken, soon)).resolves.toMatchObject({ user });
+    await expect(refreshSession(two.refreshToken, soon)).resolves.toMatchObject({ user });
+  });
+
   it('still ends the session when a token older than the last rotation comes back, even within the window', async () => {
     const { deps, sessions } = setup();
     const now = new Date('2026-01-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import { ERROR_CODES, REFRESH_TOKEN_TTL_SECONDS } from '@meld/shared';
-import type { SessionProfile, SessionRecord } from '../../store/session-store.ts';
+import type { SessionProfile, SessionRecord, SessionRotation } from '../../store/session-store.ts';
 import type { UserRecord } from '../../store/user-store.ts';
 import { DomainError } from '../errors.ts';
 import { isUserBanned } from '../limits/bans.ts';
@@ -11,7 +11,7 @@ export interface SessionStore {
   /** The profile's password hash and ban as they are now (strongly consistent); undefined once deleted. */
   profileNow(userId: string): Promise<SessionProfile | undefined>;
   getSession(userId: string, sessionId: string): Promise<SessionRecord | undefined>;
-  rotateSession(session: SessionRecord, next: { tokenHash: string; previousTokenHash: string; rotatedAt: string; expiresAt: number }): Promise<boolean>;
+  rotateSession(session: SessionRecord, next: SessionRotation): Promise<boolean>;
   deleteSession(userId: string, sessionId: string): Promise<void>;
 }
 
@@ -36,6 +36,10 @@ export interface IssuedSession {
  * left the member signed out of a session that still stood (decision 0011, "Rotation grace").
  */
 const ROTATION_GRACE_MS = 15_000;
+/** At most this many other tokens stay taken within the grace (graceTokenHashes). */
+const GRACE_TOKENS = 4;
+/** Two exchanges of one token can run at once (a page left mid-refresh, then its reload): the one that loses the write reads again. */
+const ROTATION_ATTEMPTS = 3;
 
 export const SIGN_IN_AGAIN_MESSAGE = 'Your account changed while you were signing in. Please sign in again.';
 
@@ -84,38 +88,46 @@ export async function startSession(user: UserRecord, deps: Omit<SessionDeps, 'ge
 export async function refreshSession(raw: string | undefined, deps: SessionDeps): Promise<IssuedSession> {
   const presented = parseRefreshToken(raw);
   if (!presented) throw expired();
-  const session = await deps.sessions.getSession(presented.userId, presented.sessionId);
-  if (!session) throw expired();
   const presentedHash = hashSecret(presented.secret);
-
-  if (!sameHash(presentedHash, session.tokenHash)) {
-    const replayed = session.previousTokenHash !== null && sameHash(presentedHash, session.previousTokenHash);
-    const withinGrace = session.rotatedAt !== null && deps.now.getTime() - Date.parse(session.rotatedAt) < ROTATION_GRACE_MS;
-    if (!(replayed && withinGrace)) {
+  for (let attempt = 0; attempt < ROTATION_ATTEMPTS; attempt++) {
+    const session = await deps.sessions.getSession(presented.userId, presented.sessionId);
+    if (!session) throw expired();
+    const rotation = nextRotation(session, presentedHash, deps.now);
+    if (!rotation) {
       await deps.sessions.deleteSession(session.userId, session.sessionId);
       throw expired();
     }
+    const user = await deps.getUser(session.userId);
+    if (!user) {
+      await deps.sessions.deleteSession(session.userId, session.sessionId);
+      throw expired();
+    }
+    const next = newRefreshToken(user.id, session.sessionId);
+    // Lost to another exchange of the same session meanwhile: read it again, where the presented
+    // token is now one rotated away moments ago.
+    if (!(await deps.sessions.rotateSession(session, { ...rotation, tokenHash: hashSecret(next.secret) }))) continue;
+    const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKeys, deps.now);
+    return { accessToken, refreshToken: formatRefreshToken(next), user, sessionId: session.sessionId };
   }
-  // Swapped within the grace window, the presented token stays the previous one: it is the token the
-  // browser holds, and the one just issued may be lost again (a chain of quick reloads, each leaving
-  // before its answer). A normal swap makes the current token the previous one.
-  const previousTokenHash = sameHash(presentedHash, session.tokenHash) ? session.tokenHash : presentedHash;
+  throw expired();
+}
 
-  const user = await deps.getUser(session.userId);
-  if (!user) {
-    await deps.sessions.deleteSession(session.userId, session.sessionId);
-    throw expired();
-  }
-  const next = newRefreshToken(user.id, session.sessionId);
-  const rotated = await deps.sessions.rotateSession(session, {
-    tokenHash: hashSecret(next.secret),
-    previousTokenHash,
-    rotatedAt: deps.now.toISOString(),
-    expiresAt: expiry(deps.now),
-  });
-  if (!rotated) throw expired();
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKeys, deps.now);
-  return { accessToken, refreshToken: formatRefreshToken(next), user, sessionId: session.sessionId };
+/**
+ * What a presented token swaps the session to, or null for a replay that ends it. The current
+ * token makes a normal swap: it becomes the previous one, and nothing else stays taken. A token
+ * rotated away within the grace window (the previous one, or one kept in graceTokenHashes) is
+ * swapped again: it stays the previous one, since it is what the browser holds and the token just
+ * issued may be lost again (a chain of quick reloads), and the token that was current stays taken
+ * too, since its answer may have reached a page that is still open (two exchanges at once).
+ */
+function nextRotation(session: SessionRecord, presentedHash: string, now: Date): Omit<SessionRotation, 'tokenHash'> | null {
+  const at = { rotatedAt: now.toISOString(), expiresAt: expiry(now) };
+  if (sameHash(presentedHash, session.tokenHash)) return { previousTokenHash: session.tokenHash, graceTokenHashes: [], ...at };
+  const rotatedAway = [session.previousTokenHash, ...(session.graceTokenHashes ?? [])].filter((hash): hash is string => hash !== null);
+  const withinGrace = session.rotatedAt !== null && now.getTime() - Date.parse(session.rotatedAt) < ROTATION_GRACE_MS;
+  if (!withinGrace || !rotatedAway.some((hash) => sameHash(presentedHash, hash))) return null;
+  const stillTaken = [session.tokenHash, ...rotatedAway].filter((hash) => !sameHash(presentedHash, hash));
+  return { previousTokenHash: presentedHash, graceTokenHashes: [...new Set(stillTaken)].slice(0, GRACE_TOKENS), ...at };
 }
 
 /** Ends the session a refresh token belongs to; unknown or malformed tokens are a no-op. */

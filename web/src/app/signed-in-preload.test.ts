@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchEnabledQuery } from '@/features/chat/api/chat-queries.ts';
+import { convoListQuery, searchEnabledQuery } from '@/features/chat/api/chat-queries.ts';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
 import { startupConfigQuery } from '@/lib/config-queries.ts';
 import { roleQuery } from '@/lib/permissions.ts';
@@ -21,12 +21,13 @@ describe('what the signed-in shell reads, asked for when the session is restored
     preloadSignedInData(queryClient);
 
     await expect.poll(() => queryClient.getQueryState(userSettingsQuery.queryKey)?.status).not.toBe('pending');
-    for (const key of [startupConfigQuery.queryKey, userSettingsQuery.queryKey, speechConfigQuery.queryKey, searchEnabledQuery.queryKey, roleQuery(testUser.role).queryKey]) {
+    for (const key of [startupConfigQuery.queryKey, userSettingsQuery.queryKey, speechConfigQuery.queryKey, searchEnabledQuery.queryKey, roleQuery(testUser.role).queryKey, convoListQuery({}).queryKey]) {
       await expect.poll(() => queryClient.getQueryState(key)?.fetchStatus).toBe('idle');
     }
     expect(callsTo(fetch, 'getConfig')).toHaveLength(1);
     expect(callsTo(fetch, 'getUserSettings')).toHaveLength(1);
     expect(callsTo(fetch, 'getRole', { role: testUser.role })).toHaveLength(1);
+    expect(callsTo(fetch, 'listConvos')).toHaveLength(1);
   });
 
   it('asks for nothing without a session', async () => {

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { searchEnabledQuery } from '@/features/chat/api/chat-queries.ts';
+import { convoListQuery, searchEnabledQuery } from '@/features/chat/api/chat-queries.ts';
 import { getSession } from '@/lib/auth-session.ts';
 import { startupConfigQuery } from '@/lib/config-queries.ts';
 import { roleQuery } from '@/lib/permissions.ts';
 import { speechConfigQuery } from '@/lib/speech/speech-queries.ts';
 import { userSettingsQuery } from '@/lib/user-settings.ts';
+
+/** The sidebar's history opens unfiltered (chat-history.tsx: no bookmark chosen yet). */
+const OPENING_HISTORY = {};
 
 /**
  * What every signed-in page's shell reads, asked for as soon as the session is restored (issue 25
@@ -20,5 +23,6 @@ export function preloadSignedInData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(userSettingsQuery);
   void queryClient.prefetchQuery(speechConfigQuery);
   void queryClient.prefetchQuery(searchEnabledQuery);
+  void queryClient.prefetchInfiniteQuery(convoListQuery(OPENING_HISTORY));
   if (user) void queryClient.prefetchQuery(roleQuery(user.role));
 }

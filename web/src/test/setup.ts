@@ -5,6 +5,7 @@ import { i18n } from '@/lib/i18n.ts';
 import { en } from '@/locales/en/index.ts';
 import { resetApiClientForTests } from '@/lib/api-client.ts';
 import { resetSessionForTests } from '@/lib/auth-session.ts';
+import { resetSessionBootstrapForTests } from '@/lib/session-bootstrap.ts';
 import { dismissToast, getToasts } from '@/lib/toast.ts';
 import { stopSpeaking } from '@/lib/speech/speech-player.ts';
 import { closeArtifact } from '@/components/artifacts/artifact-store.ts';
@@ -50,6 +51,7 @@ afterEach(() => {
   closeArtifact();
   temporaryChatStore.set(false);
   for (const toast of getToasts()) dismissToast(toast.id);
+  resetSessionBootstrapForTests();
   resetSessionForTests();
   resetApiClientForTests();
   window.localStorage.clear();

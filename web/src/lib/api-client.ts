@@ -185,5 +185,7 @@ export async function apiRequest<N extends RouteName>(name: N, ...args: Args<N>)
 /** Test helper: forget any refresh in flight and restore the default expiry handler. */
 export function resetApiClientForTests(): void {
   refreshing = null;
+  // A test's fake clock may have read the zone "in the future": the next file starts with none read.
+  timeZone = undefined;
   onSessionExpired = () => window.location.assign('/login');
 }

@@ -9,9 +9,10 @@ export interface SessionRecord {
   tokenHash: string;
   previousTokenHash: string | null;
   /**
-   * Other tokens still taken within the rotation grace: the tokens that were current when a
-   * rotated-away token was exchanged again (the answer carrying one may have reached a page that
-   * is still open). Emptied by every normal rotation (decision 0011, "Rotation grace").
+   * Tokens that live beside the current one: each issued for the previous token presented again
+   * within the rotation grace (the answer carrying the current one may not have reached the page
+   * that asked, or may have). Any of them makes a normal swap, which ends the others (decision
+   * 0011, "Rotation grace").
    */
   graceTokenHashes?: string[];
   rotatedAt: string | null;
@@ -34,28 +35,48 @@ export async function getSession(userId: string, sessionId: string): Promise<Ses
 export interface SessionRotation {
   tokenHash: string;
   previousTokenHash: string;
-  graceTokenHashes: string[];
   rotatedAt: string;
   expiresAt: number;
 }
 
-/** Swaps the token hash only if nobody rotated it first; returns false if someone did. */
-export async function rotateSession(
-  session: SessionRecord,
-  next: SessionRotation,
-): Promise<boolean> {
+/**
+ * A normal swap: the new token becomes the current one and the presented one the previous; other
+ * live tokens end. Only if nobody rotated the session first; returns false if someone did.
+ */
+export async function rotateSession(session: SessionRecord, next: SessionRotation): Promise<boolean> {
   try {
     await table.update(keys.session(session.userId, session.sessionId), {
-      UpdateExpression: 'SET tokenHash = :new, previousTokenHash = :previous, graceTokenHashes = :grace, rotatedAt = :at, expiresAt = :exp',
+      UpdateExpression: 'SET tokenHash = :new, previousTokenHash = :previous, graceTokenHashes = :none, rotatedAt = :at, expiresAt = :exp',
       ConditionExpression: 'tokenHash = :old',
       ExpressionAttributeValues: {
         ':new': next.tokenHash,
         ':previous': next.previousTokenHash,
-        ':grace': next.graceTokenHashes,
+        ':none': [],
         ':old': session.tokenHash,
         ':at': next.rotatedAt,
         ':exp': next.expiresAt,
       },
+    });
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** At most this many tokens live beside the current one (graceTokenHashes). */
+export const MAX_GRACE_TOKENS = 4;
+
+/**
+ * A grace swap: the new token lives beside the current one (appended, so two at once both stay),
+ * while nobody made a normal swap meanwhile and fewer than MAX_GRACE_TOKENS live; false otherwise.
+ */
+export async function addGraceToken(session: SessionRecord, next: Omit<SessionRotation, 'previousTokenHash'>): Promise<boolean> {
+  try {
+    await table.update(keys.session(session.userId, session.sessionId), {
+      UpdateExpression: 'SET graceTokenHashes = list_append(if_not_exists(graceTokenHashes, :none), :new), rotatedAt = :at, expiresAt = :exp',
+      ConditionExpression: 'tokenHash = :current AND (attribute_not_exists(graceTokenHashes) OR size(graceTokenHashes) < :max)',
+      ExpressionAttributeValues: { ':none': [], ':new': [next.tokenHash], ':current': session.tokenHash, ':max': MAX_GRACE_TOKENS, ':at': next.rotatedAt, ':exp': next.expiresAt },
     });
     return true;
   } catch (error) {

@@ -21,7 +21,14 @@ function memorySessions(): SessionStore & { all: Map<string, SessionRecord>; pro
     rotateSession: async (session, next) => {
       const current = all.get(id(session.userId, session.sessionId));
       if (!current || current.tokenHash !== session.tokenHash) return false;
-      all.set(id(session.userId, session.sessionId), { ...current, ...next });
+      all.set(id(session.userId, session.sessionId), { ...current, ...next, graceTokenHashes: [] });
+      return true;
+    },
+    // As the store's conditional update does: only while the current token is unchanged, appended.
+    addGraceToken: async (session, next) => {
+      const current = all.get(id(session.userId, session.sessionId));
+      if (!current || current.tokenHash !== session.tokenHash || (current.graceTokenHashes?.length ?? 0) >= 4) return false;
+      all.set(id(session.userId, session.sessionId), { ...current, rotatedAt: next.rotatedAt, expiresAt: next.expiresAt, graceTokenHashes: [...(current.graceTokenHashes ?? []), next.tokenHash] });
       return true;
     },
     deleteSession: async (userId, sessionId) => void all.delete(id(userId, sessionId)),
@@ -92,17 +99,30 @@ describe('sessions', () => {
     expect(sessions.all.size).toBe(0);
   });
 
-  it('answers two exchanges of one token that run at once with two tokens that both work (a page left mid-refresh, then its reload)', async () => {
+  it('answers two exchanges of one token at once with two tokens that both keep working, whichever the browser keeps (a page left mid-refresh, then its reload)', async () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    for (const kept of [0, 1]) {
+      const { deps } = setup();
+      const first = await startSession(user, deps(now));
+      // Both read the session before either writes: the one that loses the write reads it again.
+      const answers = await Promise.all([refreshSession(first.refreshToken, deps(now)), refreshSession(first.refreshToken, deps(now))]);
+      expect(answers[0].refreshToken).not.toBe(answers[1].refreshToken);
+      // The page that stayed open holds one of them and uses it much later (its access token ran out).
+      const later = deps(new Date(now.getTime() + 20 * 60_000));
+      const next = await refreshSession(answers[kept]!.refreshToken, later);
+      expect(next.user).toBe(user);
+      // Using one ends the other: it is a replay from then on.
+      await expect(refreshSession(answers[1 - kept]!.refreshToken, later)).rejects.toThrow(/session has ended/);
+    }
+  });
+
+  it('keeps a replayed previous token from minting more than four live tokens', async () => {
     const { deps } = setup();
     const now = new Date('2026-01-01T00:00:00Z');
     const first = await startSession(user, deps(now));
-    // Both read the session before either writes: the one that loses the write reads it again.
-    const [one, two] = await Promise.all([refreshSession(first.refreshToken, deps(now)), refreshSession(first.refreshToken, deps(now))]);
-    expect(one.refreshToken).not.toBe(two.refreshToken);
-    // Whichever answer reached the page that stayed open, its next refresh works.
-    const soon = deps(new Date(now.getTime() + 2_000));
-    await expect(refreshSession(one.refreshToken, soon)).resolves.toMatchObject({ user });
-    await expect(refreshSession(two.refreshToken, soon)).resolves.toMatchObject({ user });
+    await refreshSession(first.refreshToken, deps(now));
+    for (let i = 0; i < 4; i++) await refreshSession(first.refreshToken, deps(now));
+    await expect(refreshSession(first.refreshToken, deps(now))).rejects.toBeInstanceOf(DomainError);
   });
 
   it('still ends the session when a token older than the last rotation comes back, even within the window', async () => {

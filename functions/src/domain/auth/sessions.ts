@@ -12,6 +12,7 @@ export interface SessionStore {
   profileNow(userId: string): Promise<SessionProfile | undefined>;
   getSession(userId: string, sessionId: string): Promise<SessionRecord | undefined>;
   rotateSession(session: SessionRecord, next: SessionRotation): Promise<boolean>;
+  addGraceToken(session: SessionRecord, next: Omit<SessionRotation, 'previousTokenHash'>): Promise<boolean>;
   deleteSession(userId: string, sessionId: string): Promise<void>;
 }
 
@@ -36,8 +37,6 @@ export interface IssuedSession {
  * left the member signed out of a session that still stood (decision 0011, "Rotation grace").
  */
 const ROTATION_GRACE_MS = 15_000;
-/** At most this many other tokens stay taken within the grace (graceTokenHashes). */
-const GRACE_TOKENS = 4;
 /** Two exchanges of one token can run at once (a page left mid-refresh, then its reload): the one that loses the write reads again. */
 const ROTATION_ATTEMPTS = 3;
 
@@ -92,8 +91,8 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
   for (let attempt = 0; attempt < ROTATION_ATTEMPTS; attempt++) {
     const session = await deps.sessions.getSession(presented.userId, presented.sessionId);
     if (!session) throw expired();
-    const rotation = nextRotation(session, presentedHash, deps.now);
-    if (!rotation) {
+    const swap = swapFor(session, presentedHash, deps.now);
+    if (!swap) {
       await deps.sessions.deleteSession(session.userId, session.sessionId);
       throw expired();
     }
@@ -103,9 +102,10 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
       throw expired();
     }
     const next = newRefreshToken(user.id, session.sessionId);
-    // Lost to another exchange of the same session meanwhile: read it again, where the presented
-    // token is now one rotated away moments ago.
-    if (!(await deps.sessions.rotateSession(session, { ...rotation, tokenHash: hashSecret(next.secret) }))) continue;
+    const written = { tokenHash: hashSecret(next.secret), rotatedAt: deps.now.toISOString(), expiresAt: expiry(deps.now) };
+    const saved = swap === 'grace' ? await deps.sessions.addGraceToken(session, written) : await deps.sessions.rotateSession(session, { ...written, previousTokenHash: presentedHash });
+    // Lost to another exchange of the same session meanwhile: read it again and decide afresh.
+    if (!saved) continue;
     const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionId: session.sessionId }, deps.jwtKeys, deps.now);
     return { accessToken, refreshToken: formatRefreshToken(next), user, sessionId: session.sessionId };
   }
@@ -113,21 +113,18 @@ export async function refreshSession(raw: string | undefined, deps: SessionDeps)
 }
 
 /**
- * What a presented token swaps the session to, or null for a replay that ends it. The current
- * token makes a normal swap: it becomes the previous one, and nothing else stays taken. A token
- * rotated away within the grace window (the previous one, or one kept in graceTokenHashes) is
- * swapped again: it stays the previous one, since it is what the browser holds and the token just
- * issued may be lost again (a chain of quick reloads), and the token that was current stays taken
- * too, since its answer may have reached a page that is still open (two exchanges at once).
+ * How a presented token is exchanged, or null for a replay that ends the session.
+ * - A live token (the current one, or one living beside it in graceTokenHashes) makes a normal
+ *   swap: the new token is the only live one, and the presented one becomes the previous.
+ * - The previous token within the grace window makes a grace swap: the new token lives beside the
+ *   current one, which stays live. The browser holds the previous token because an answer was
+ *   lost (a page left mid-refresh, a chain of quick reloads), and whichever answer it keeps next,
+ *   the current token's or this one's, works whenever it is used; using either ends the others.
  */
-function nextRotation(session: SessionRecord, presentedHash: string, now: Date): Omit<SessionRotation, 'tokenHash'> | null {
-  const at = { rotatedAt: now.toISOString(), expiresAt: expiry(now) };
-  if (sameHash(presentedHash, session.tokenHash)) return { previousTokenHash: session.tokenHash, graceTokenHashes: [], ...at };
-  const rotatedAway = [session.previousTokenHash, ...(session.graceTokenHashes ?? [])].filter((hash): hash is string => hash !== null);
+function swapFor(session: SessionRecord, presentedHash: string, now: Date): 'normal' | 'grace' | null {
+  if ([session.tokenHash, ...(session.graceTokenHashes ?? [])].some((hash) => sameHash(presentedHash, hash))) return 'normal';
   const withinGrace = session.rotatedAt !== null && now.getTime() - Date.parse(session.rotatedAt) < ROTATION_GRACE_MS;
-  if (!withinGrace || !rotatedAway.some((hash) => sameHash(presentedHash, hash))) return null;
-  const stillTaken = [session.tokenHash, ...rotatedAway].filter((hash) => !sameHash(presentedHash, hash));
-  return { previousTokenHash: presentedHash, graceTokenHashes: [...new Set(stillTaken)].slice(0, GRACE_TOKENS), ...at };
+  return withinGrace && session.previousTokenHash !== null && sameHash(presentedHash, session.previousTokenHash) ? 'grace' : null;
 }
 
 /** Ends the session a refresh token belongs to; unknown or malformed tokens are a no-op. */

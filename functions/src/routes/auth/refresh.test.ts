@@ -38,6 +38,21 @@ describe('POST /api/auth/refresh', () => {
     expect(replay.setCookies.some((cookie) => /^meld_refresh=;.*Max-Age=0/.test(cookie))).toBe(true);
   });
 
+  it('answers two refreshes with one cookie at once (a page left mid-refresh, then its reload), and either answer keeps working', async () => {
+    const client = api().client();
+    const { response: registered } = await registerMember(client);
+    const cookie = refreshCookieOf(registered.setCookies);
+    const send = () => api().client().request('POST', '/api/auth/refresh', { headers: { cookie } });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [one, two] = answers.map((answer) => refreshCookieOf(answer.setCookies));
+    expect(one).not.toBe(two);
+    // Whichever the browser kept works; using it ends the other.
+    const kept = await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: two! } });
+    expect(kept.status).toBe(200);
+    expect((await api().client().request('POST', '/api/auth/refresh', { headers: { cookie: one! } })).status).toBe(401);
+  });
+
   it('sets a readable session hint with the refresh cookie, and clears both when the token is dead', async () => {
     const client = api().client();
     const { response: registered } = await registerMember(client);

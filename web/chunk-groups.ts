@@ -81,7 +81,7 @@ function plan(graph: ModuleGraph, ids: readonly string[], signedInParts: readonl
  * The `name` function of one rolldown code-splitting group: each module's chunk name, or null to
  * leave it to the bundler. The plan is made on the first call of a build, from the whole graph.
  */
-export function chunkGroupName(signedInParts: readonly string[], sharePageParts: readonly string[]) {
+export function chunkGroupName(signedInParts: readonly string[], sharePageParts: readonly string[], publicPageParts: readonly string[]) {
   let planned: Map<string, string> | undefined;
   let known: string[] = [];
   return {
@@ -93,7 +93,7 @@ export function chunkGroupName(signedInParts: readonly string[], sharePageParts:
     },
     name: (id: string, graph: ModuleGraph): string | null => {
       if (!planned) {
-        planned = plan(graph, known, signedInParts, sharePageParts);
+        planned = plan(graph, known, signedInParts.filter((part) => !publicPageParts.includes(part)), sharePageParts);
         known = [];
       }
       return planned.get(id) ?? null;

@@ -9,7 +9,7 @@ import { defineConfig, type Connect, type Plugin } from 'vite';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- see above
 import { APP_HTML_ENTRY, htmlEntryFor, isFilePath } from '../shared/src/html-entries.ts';
 import { chunkGroupName } from './chunk-groups.ts';
-import { SHARE_PAGE_PARTS, SIGNED_IN_PARTS } from './src/lib/locale-part-sets.ts';
+import { PUBLIC_PAGE_PARTS, SHARE_PAGE_PARTS, SIGNED_IN_PARTS } from './src/lib/locale-part-sets.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const sharedSrc = fileURLToPath(new URL('../shared/src', import.meta.url));
@@ -87,7 +87,7 @@ export default defineConfig({
       // A route module shares its chunk with the modules only it needs: the chunk may export more than the module.
       preserveEntrySignatures: 'allow-extension',
       // The signed-in shell, each signed-in page and each set of strings as one chunk (chunk-groups.ts).
-      output: { codeSplitting: { groups: [{ debugName: 'meld', ...chunkGroupName(SIGNED_IN_PARTS, SHARE_PAGE_PARTS), includeDependenciesRecursively: false }] } },
+      output: { codeSplitting: { groups: [{ debugName: 'meld', ...chunkGroupName(SIGNED_IN_PARTS, SHARE_PAGE_PARTS, PUBLIC_PAGE_PARTS), includeDependenciesRecursively: false }] } },
     },
   },
 });

@@ -18,7 +18,7 @@ export const JS_BUDGET_BYTES: Record<Visitor, number> = { guest: 200 * 1024, mem
  * Each page is opened this many times, in rounds over all pages (so a busy moment spreads out), and
  * the median printed (issue 25). `MELD_BENCH_RUNS=7` opens each more often, for comparing two builds.
  */
-export const RUNS = Number(process.env.MELD_BENCH_RUNS) || 3;
+export const RUNS = Math.max(1, Math.floor(Number(process.env.MELD_BENCH_RUNS) || 3));
 
 interface Measured extends PageFigures {
   label: string;

@@ -17,3 +17,9 @@ export const SIGNED_IN_PARTS: readonly LocalePart[] = [
  * artifacts in it. Not code runs (only in an open conversation) nor read-aloud (not offered there).
  */
 export const SHARE_PAGE_PARTS: readonly LocalePart[] = ['share', 'messages', 'attachments', 'artifacts'];
+
+/**
+ * The parts a signed-out visitor's pages load (app/routes.tsx): the build leaves them out of the
+ * signed-in strings' chunk, so a public page never downloads the signed-in app's strings.
+ */
+export const PUBLIC_PAGE_PARTS: readonly LocalePart[] = ['landing', 'register', 'twoFactor', 'interest', 'mentorInterview', ...SHARE_PAGE_PARTS];

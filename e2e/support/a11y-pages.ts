@@ -246,7 +246,9 @@ export async function setUpPages(): Promise<PagesWorld> {
     // Sending waits for the model menu to load.
     await page.getByRole('button', { name: 'Send message', disabled: false }).waitFor({ timeout: 15_000 });
     await box.press('Enter');
-    await page.waitForURL(/\/c\/(?!new)[\w-]+$/);
+    // The app's first send starts the ask route cold (its bundle loads on first use): on a busy CI
+    // machine that took over the 30 s default twice (ci33, ci38), though never on a quiet one.
+    await page.waitForURL(/\/c\/(?!new)[\w-]+$/, { timeout: 60_000 });
     await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: 30_000 });
     return new URL(page.url()).pathname.split('/').at(-1)!;
   };

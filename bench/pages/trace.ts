@@ -118,6 +118,26 @@ function top(counts: Map<string, number>, intervalMs: number): string {
     .join('\n      ');
 }
 
+/**
+ * The profiler's samples between two trace times, counted by the function they were in (a native
+ * call named with its caller) and by the script of the innermost frame that has one.
+ */
+function attribute(samples: Sample[], nodes: Map<number, ProfileNode>, from: number, to: number): { self: Map<string, number>; byScript: Map<string, number> } {
+  const self = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
+    const node = nodes.get(sample.node);
+    if (!node) continue;
+    let at: ProfileNode | undefined = node;
+    while (at && !at.callFrame.url) at = at.parent === undefined ? undefined : nodes.get(at.parent);
+    const name = at && at !== node ? `${frameName(node.callFrame)} <- ${frameName(at.callFrame)}` : frameName(node.callFrame);
+    self.set(name, (self.get(name) ?? 0) + 1);
+    const script = at ? shortUrl(at.callFrame.url) : `(${node.callFrame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + 1);
+  }
+  return { self, byScript };
+}
+
 /** Prints each long task of the trace on the page's main thread, with what ran in it. */
 export function describeLongTasks(events: TraceEvent[]): void {
   const { pid, tid } = mainThread(events);
@@ -138,19 +158,7 @@ export function describeLongTasks(events: TraceEvent[]): void {
       const key = `${e.name}${data?.url ? ` ${shortUrl(data.url)}` : ''}${data?.functionName ? ` ${data.functionName}` : ''}`;
       kinds.set(key, (kinds.get(key) ?? 0) + e.dur! / 1000);
     }
-    const self = new Map<string, number>();
-    const byScript = new Map<string, number>();
-    for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts < end)) {
-      const node = nodes.get(sample.node);
-      if (!node) continue;
-      // The innermost frame with a script: the library or chunk the time is in (a native call is named with its caller).
-      let at: ProfileNode | undefined = node;
-      while (at && !at.callFrame.url) at = at.parent === undefined ? undefined : nodes.get(at.parent);
-      const name = at && at !== node ? `${frameName(node.callFrame)} <- ${frameName(at.callFrame)}` : frameName(node.callFrame);
-      self.set(name, (self.get(name) ?? 0) + 1);
-      const script = at ? shortUrl(at.callFrame.url) : `(${node.callFrame.functionName || 'native'})`;
-      byScript.set(script, (byScript.get(script) ?? 0) + 1);
-    }
+    const { self, byScript } = attribute(samples, nodes, task.ts, end);
     console.log(`\nlong task at ${((task.ts - navigation) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms`);
     console.log(`  events:\n      ${[...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP).map(([k, v]) => `${v.toFixed(0).padStart(5)} ms  ${k}`).join('\n      ')}`);
     console.log(`  by script:\n      ${top(byScript, interval)}`);
@@ -160,18 +168,7 @@ export function describeLongTasks(events: TraceEvent[]): void {
   const window = process.env.MELD_TRACE_WINDOW?.split('-').map(Number);
   if (window?.length === 2) {
     const [from, to] = window.map((ms) => navigation + ms! * 1000) as [number, number];
-    const self = new Map<string, number>();
-    const byScript = new Map<string, number>();
-    for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
-      const node = nodes.get(sample.node);
-      if (!node) continue;
-      let at: ProfileNode | undefined = node;
-      while (at && !at.callFrame.url) at = at.parent === undefined ? undefined : nodes.get(at.parent);
-      const name = at && at !== node ? `${frameName(node.callFrame)} <- ${frameName(at.callFrame)}` : frameName(node.callFrame);
-      self.set(name, (self.get(name) ?? 0) + 1);
-      const script = at ? shortUrl(at.callFrame.url) : `(${node.callFrame.functionName || 'native'})`;
-      byScript.set(script, (byScript.get(script) ?? 0) + 1);
-    }
+    const { self, byScript } = attribute(samples, nodes, from, to);
     // Which of the app's own functions the time was spent under: the innermost frame from web/src.
     const byApp = new Map<string, number>();
     for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {

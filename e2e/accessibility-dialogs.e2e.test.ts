@@ -4,6 +4,7 @@ import { startApp, type RunningApp } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchBrowser, type Browser } from './support/browser.ts';
 import { signIn, signUpAndSignIn } from './support/member.ts';
+import { sendFromNewChat } from './support/new-chat.ts';
 
 const SIGNUP_CODE = 'PILOT-A11Y';
 const ADMIN = { email: 'admin.dialogs@example.com', password: 'patient-admin-pass-1' };
@@ -26,13 +27,7 @@ beforeAll(async () => {
   await signUpAndSignIn(admin, app.baseUrl, SIGNUP_CODE, 'Toni Morrison');
   await admin.context().clearCookies();
 
-  await page.goto(`${app.baseUrl}/c/new`);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(QUESTION);
-  await page.getByRole('button', { name: 'Send message', disabled: false }).waitFor({ timeout: 15_000 });
-  await box.press('Enter');
-  await page.waitForURL(/\/c\/(?!new)[\w-]+$/);
-  await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: 30_000 });
+  await sendFromNewChat(page, app, QUESTION);
   conversationUrl = page.url();
 
   await signIn(admin, app.baseUrl, ADMIN);

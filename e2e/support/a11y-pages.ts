@@ -9,6 +9,7 @@ import { startApp, type RunningApp } from './app.ts';
 import { declaredAdminTabs } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { signIn, signUpAndSignIn, type Member } from './member.ts';
+import { sendFromNewChat } from './new-chat.ts';
 
 const SIGNUP_CODE = 'PILOT-A11Y';
 const ADMIN = { email: 'admin.a11y@example.com', password: 'patient-admin-pass-1' };
@@ -239,19 +240,6 @@ export async function setUpPages(): Promise<PagesWorld> {
     await page.evaluate(() => window.scrollTo(0, 0));
   };
 
-  const startConversation = async (page: Page): Promise<string> => {
-    await page.goto(`${app.baseUrl}/c/new`);
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await box.fill('Give me a long answer about delegation.');
-    // Sending waits for the model menu to load.
-    await page.getByRole('button', { name: 'Send message', disabled: false }).waitFor({ timeout: 15_000 });
-    await box.press('Enter');
-    // The app's first send starts the ask route cold (its bundle loads on first use): on a busy CI
-    // machine that took over the 30 s default twice (ci33, ci38), though never on a quiet one.
-    await page.waitForURL(/\/c\/(?!new)[\w-]+$/, { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: 30_000 });
-    return new URL(page.url()).pathname.split('/').at(-1)!;
-  };
 
   try {
     const desktop = { viewport: { width: 1280, height: 900 } };
@@ -261,7 +249,7 @@ export async function setUpPages(): Promise<PagesWorld> {
 
     const person: Member = await signUpAndSignIn(member, app.baseUrl, SIGNUP_CODE, 'Ama Mensah');
     const { token } = await api<{ token: string }>('/api/auth/login', { body: { email: person.email, password: person.password } });
-    ids.conversation = await startConversation(member);
+    ids.conversation = await sendFromNewChat(member, app, 'Give me a long answer about delegation.');
     await importConversations(app.baseUrl, token, HISTORY_TITLES);
     ids.share = (await api<{ shareId: string }>(`/api/share/${ids.conversation}`, { token, body: {} })).shareId;
     await api('/api/fragments', { token, body: { content: 'I realised the best feedback is specific and kind.' } });

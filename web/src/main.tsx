@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers.tsx';
 import { appRoutes } from '@/app/routes.tsx';
-import { setPreloadQueryClient } from '@/app/route-preload.ts';
+import { setPreloadQueryClient } from '@/lib/route-data-preload.ts';
 import { setSessionExpiredHandler } from '@/lib/api-client.ts';
 import '@/lib/i18n.ts';
 import '@/lib/sign-in-strings.ts';

@@ -7,7 +7,8 @@ import { testUser } from '@/test/fixtures.ts';
 import { testQueryClient } from '@/test/render.tsx';
 import { testConvo } from '@/features/chat/test/chat-fixtures.tsx';
 import { testMessage } from '@/components/messages/test-messages.ts';
-import { preloadConversationRoute, setPreloadQueryClient } from './route-preload.ts';
+import { setPreloadQueryClient } from '@/lib/route-data-preload.ts';
+import { preloadConversationRoute } from './route-preload.ts';
 
 const args = (conversationId: string) => ({ params: { conversationId } }) as unknown as LoaderFunctionArgs;
 

@@ -1,15 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { mayHoldSession } from '@/lib/api-client.ts';
-import { getSession } from '@/lib/auth-session.ts';
-import { bootstrapSession } from '@/lib/session-bootstrap.ts';
-
-let appQueryClient: QueryClient | undefined;
-
-/** main.tsx hands its query client over before the router starts, so route loaders can warm its cache. */
-export function setPreloadQueryClient(queryClient: QueryClient | undefined): void {
-  appQueryClient = queryClient;
-}
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 
 /**
  * /c/:conversationId's loader: starts the conversation's code and data alongside the route's own
@@ -18,16 +9,11 @@ export function setPreloadQueryClient(queryClient: QueryClient | undefined): voi
  * visitor, whom the guard sends to /login, fetches nothing.
  */
 export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
-  const queryClient = appQueryClient;
   const conversationId = params.conversationId;
-  if (!queryClient || !conversationId || !mayHoldSession()) return null;
-  void import('@/features/chat/routes/conversation-preload.ts').then(({ preloadConversationCode, preloadConversationData }) => {
-    preloadConversationCode(conversationId);
-    return bootstrapSession().then(() => {
-      if (getSession().status === 'authenticated') preloadConversationData(queryClient, conversationId);
-    });
-  }, () => undefined); // A chunk that fails here fails again in the page, which shows the error.
-  return null;
+  if (!conversationId || !mayHoldSession()) return null;
+  const preload = import('@/features/chat/routes/conversation-preload.ts');
+  void preload.then(({ preloadConversationCode }) => preloadConversationCode(conversationId), () => undefined); // A chunk that fails here fails again in the page, which shows the error.
+  return preloadWhenSignedIn((queryClient) => void preload.then(({ preloadConversationData }) => preloadConversationData(queryClient, conversationId), () => undefined));
 }
 
 /**
@@ -36,8 +22,7 @@ export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
  * the session is. Answers at once.
  */
 export function preloadSignedInRoute(): null {
-  const queryClient = appQueryClient;
-  if (!queryClient || !mayHoldSession()) return null;
-  void Promise.all([import('./signed-in-preload.ts'), bootstrapSession()]).then(([{ preloadSignedInData }]) => preloadSignedInData(queryClient), () => undefined);
-  return null;
+  if (!mayHoldSession()) return null;
+  const preload = import('./signed-in-preload.ts');
+  return preloadWhenSignedIn((queryClient) => void preload.then(({ preloadSignedInData }) => preloadSignedInData(queryClient), () => undefined));
 }

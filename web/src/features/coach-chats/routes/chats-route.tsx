@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { coachMessagesQuery, coachThreadsQuery, useBookmark, useCreateThread, useDeleteThread, useReact, useUpdateThread } from '../api/coach-queries.ts';
 import { ChatHeader } from '../components/chat-header.tsx';
 import { CoachComposer } from '../components/coach-composer.tsx';
@@ -18,6 +19,11 @@ import { useFocusToggle } from '../hooks/use-focus-toggle.ts';
 import { useFragmentLink } from '../hooks/use-fragment-link.ts';
 import { chipInputs } from '../lib/chips.ts';
 import { filterThreads } from '../lib/thread-filter.ts';
+
+/** Asks for the threads as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(coachThreadsQuery()));
+}
 
 /** /chats (spec 002 "Chats screen"): the thread list, the conversation with the coach, and its profile panel. */
 export function Component() {

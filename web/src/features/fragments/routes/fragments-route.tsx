@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { fragmentsQuery, themesQuery, useDeleteFragment, usePinFragment, usePinToWins, useUpdateFragment } from '../api/fragments-queries.ts';
 import { CapturePanel, type CaptureKind } from '../components/capture-panel.tsx';
 import { FragmentPreview } from '../components/fragment-preview.tsx';
@@ -25,6 +26,14 @@ import { useFragmentsShortcuts } from '../lib/use-fragments-shortcuts.ts';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Dialog = CaptureKind | 'delete' | null;
+
+/** The inbox opens unsearched and unfiltered. */
+const OPENING_INBOX = { q: '', clusterId: null };
+
+/** Asks for the inbox's first page as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchInfiniteQuery(fragmentsQuery(OPENING_INBOX)));
+}
 
 /** /fragments (spec 002 sections 2 and 4): capture on the left, the inbox or themes in the centre, the preview on the right. */
 export function Component() {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MONTH_PATTERN } from '@meld/shared';
 import clsx from 'clsx';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { logMonthQuery } from '../api/log-queries.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { askedMonth, logMonthQuery } from '../api/log-queries.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
 import { LogEntries, type LogLayout } from '../components/log-entries.tsx';
 import { LogRail } from '../components/log-rail.tsx';
@@ -17,12 +17,16 @@ import { activeFilterCount, dayAnchor, filterEntries, groupByDay, NO_FILTERS, ty
 import { monthLabel } from '../lib/log-format.ts';
 import { useLogExport } from '../lib/use-log-export.ts';
 
+/** Asks for the month as the session is restored (route-data-preload.ts). */
+export function loader({ request }: LoaderFunctionArgs): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(logMonthQuery(askedMonth(new URL(request.url).searchParams))));
+}
+
 /** /log (spec 002 section 2): the month's entries in the centre, filters and the day chart in the right rail. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const asked = params.get('month');
-  const log = useQuery(logMonthQuery(asked && MONTH_PATTERN.test(asked) ? asked : null));
+  const log = useQuery(logMonthQuery(askedMonth(params)));
   const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
   const [layout, setLayout] = useState<LogLayout>('cards');
   const [sheetOpen, setSheetOpen] = useState(false);

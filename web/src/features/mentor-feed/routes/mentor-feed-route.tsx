@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { useCardAction, useMarkFeedSeen, type CardAction } from '../api/feed-queries.ts';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { FeedCard } from '../components/feed-card.tsx';
@@ -14,6 +15,11 @@ import { emptySelection, keepVisible, selectRange, toggle, type Selection } from
 const TAB_TYPE: Record<FeedTab, Card['type'] | null> = { all: null, insights: 'insight', nudges: 'nudge', journal: 'journal-prompt', tasks: 'task-nudge' };
 
 const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) && (target as HTMLInputElement).type !== 'checkbox');
+
+/** Asks for the cards as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(feedQuery()));
+}
 
 /** /mentor/feed (spec 002): the member's cards, tabs on keys 0-4, keyboard focus and selection, bulk actions. */
 export function Component() {

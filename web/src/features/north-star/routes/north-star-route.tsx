@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { northStarQuery, SHORT_TOAST_MS, useEditChapter, useRegenerate, useToggleGoal, versionQuery } from '../api/north-star-queries.ts';
 import { ChapterSection } from '../components/chapter-section.tsx';
 import { GoalTable } from '../components/goal-table.tsx';
@@ -16,6 +17,11 @@ import { SideRail } from '../components/side-rail.tsx';
 import { formatDay } from '../lib/format.ts';
 import { useHistoryShortcut } from '../lib/use-history-shortcut.ts';
 import { useOutOfView } from '../lib/use-out-of-view.ts';
+
+/** Asks for the narrative as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(northStarQuery()));
+}
 
 /** /library/north-star (spec 002 section 2): the narrative, its goals and the rail that says what it rests on. */
 export function Component() {

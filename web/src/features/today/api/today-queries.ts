@@ -1,5 +1,5 @@
 import type { RouteBody, RouteResponse } from '@meld/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export type CompassView = RouteResponse<'getCompassView'>;
@@ -21,8 +21,8 @@ export const todayKeys = {
 };
 
 /** The day view (the requested day first, then the days the streak needs); spec: stale 30 s, retry once. */
-export function useCompassView(date: string) {
-  return useQuery({
+export function compassViewQuery(date: string) {
+  return queryOptions({
     queryKey: todayKeys.view(date),
     queryFn: ({ signal }) => apiRequest('getCompassView', { query: { date }, signal }),
     staleTime: 30_000,
@@ -30,6 +30,10 @@ export function useCompassView(date: string) {
     // The compass card says "Error loading compass data" itself.
     meta: { toastOnError: false },
   });
+}
+
+export function useCompassView(date: string) {
+  return useQuery(compassViewQuery(date));
 }
 
 /** The mood and energy trend: weekly averages over the last `weeks` weeks, this one last. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { addDays, parseIsoDay, toIsoDay } from '@/lib/dates.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { useCompassView } from '../api/today-queries.ts';
+import { compassViewQuery, useCompassView } from '../api/today-queries.ts';
 import { DailyCompass } from '../components/daily-compass.tsx';
 import { DateHeader } from '../components/date-header.tsx';
 import { EveningCheckin } from '../components/evening-checkin.tsx';
@@ -14,6 +15,17 @@ import { TopBar } from '../components/top-bar.tsx';
 import { segmentOrder } from '../lib/day-rules.ts';
 import { dayPart, firstName } from '../lib/greeting.ts';
 
+/** The day the screen shows: `?date=` when it is a valid day up to today; today otherwise (days ahead have nothing to show or edit). */
+function shownDate(now: Date, asked: string | null): Date {
+  const requested = parseIsoDay(asked);
+  return requested && toIsoDay(requested) <= toIsoDay(now) ? requested : now;
+}
+
+/** Asks for the day's compass as the session is restored (route-data-preload.ts). */
+export function loader({ request }: LoaderFunctionArgs): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(compassViewQuery(toIsoDay(shownDate(new Date(), new URL(request.url).searchParams.get('date'))))));
+}
+
 /** /today?date=YYYY-MM-DD&tour=checkin|mentor&reflect=evening: the day's compass and evening check-in. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -21,9 +33,7 @@ export function Component() {
   const { user } = useSession();
   const now = useNow();
   const today = toIsoDay(now);
-  const requested = parseIsoDay(params.get('date'));
-  // Days ahead have nothing to show or edit: the screen never goes past today.
-  const date = requested && toIsoDay(requested) <= today ? requested : now;
+  const date = shownDate(now, params.get('date'));
   const day = toIsoDay(date);
   const isToday = day === today;
   const name = firstName(user?.name);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { useCreateWin, useDeleteWin, usePinWin, useUpdateWin, winsVaultQuery } from '../api/wins-queries.ts';
 import { DigestDialog } from '../components/digest-dialog.tsx';
 import { ViewToggle, type WinsView } from '../components/view-toggle.tsx';
@@ -20,6 +21,11 @@ import { useWinsShortcuts } from '../lib/use-wins-shortcuts.ts';
 import { ALL_TAGS, filterWins, orderForGallery, tagsInUse } from '../lib/wins-filter.ts';
 
 type OpenDialog = 'create' | 'edit' | 'digest' | 'delete' | null;
+
+/** Asks for the vault as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(winsVaultQuery()));
+}
 
 /** /library/wins-vault (spec 002 section 2): tools on the left, tiles in the centre, the preview on the right. */
 export function Component() {

@@ -1,3 +1,4 @@
+import { dateFormat } from '@/lib/date-format.ts';
 /** Dates and durations as the admin tables show them, in the reader's language. */
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -9,7 +10,7 @@ export function isTimestamp(value: unknown): value is string {
 /** "Nov 22, 2026" */
 export function formatDate(value: string, language: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** "Nov 22, 2026, 14:05" */
@@ -17,7 +18,7 @@ export function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+    : dateFormat(language, { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** A recording's length as m:ss. */

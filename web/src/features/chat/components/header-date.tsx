@@ -4,6 +4,7 @@ import { useMatch } from 'react-router-dom';
 import { useNow } from '@/lib/use-now.ts';
 import { convoQuery } from '../api/chat-queries.ts';
 import { isNewConversationId } from '../lib/conversation-id.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 /**
  * The phone header's title (spec 000, mobile header): the open conversation's date, or today's on
@@ -21,7 +22,7 @@ export function HeaderDate() {
   if (!date || Number.isNaN(date.getTime())) return null;
   return (
     <p className="truncate text-sm font-medium text-ink">
-      <time dateTime={date.toISOString()}>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(date)}</time>
+      <time dateTime={date.toISOString()}>{dateFormat(i18n.language, { dateStyle: 'long' }).format(date)}</time>
     </p>
   );
 }

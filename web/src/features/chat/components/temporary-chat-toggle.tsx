@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useNewChatBadges, useTemporaryChat } from '../lib/temporary-chat.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 /** The new chat's temporary switch; absent when the operator hides it or the role may not use it. */
 export function TemporaryChatToggle({ className }: { className?: string }) {
@@ -30,7 +31,7 @@ export function TemporaryChatToggle({ className }: { className?: string }) {
 /** The "Temporary" pill on a temporary conversation, saying when it goes. */
 export function TemporaryMarker({ expiredAt }: { expiredAt: string }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(expiredAt));
+  const date = dateFormat(i18n.language, { dateStyle: 'long' }).format(new Date(expiredAt));
   const hint = t('roles.temporary.markerHint', { date });
   return (
     <span title={hint} className="inline-flex items-center gap-1.5 rounded-full border border-accent/30 bg-accent-soft px-2.5 py-0.5 text-xs font-medium text-accent-strong">

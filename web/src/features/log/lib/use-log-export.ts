@@ -8,6 +8,7 @@ import { logToJson } from '../export/log-json.ts';
 import { logToMarkdown } from '../export/log-markdown.ts';
 import type { LogFilters } from './log-filter.ts';
 import { dayHeading, monthLabel, timeOf } from './log-format.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 /** Spec 002 section 8: "Exported to {target}", about 2 s. */
 const EXPORT_TOAST_MS = 2000;
@@ -34,7 +35,7 @@ export function useLogExport() {
       const doc: LogExportDoc = { month: source.month, timeZone: source.timeZone, exportedAt, filters: source.filters, entries: source.entries };
       const labels: LogExportLabels = {
         title: t('log.export.title', { month: monthLabel(source.month, language) }),
-        summary: t('log.export.summary', { count: source.entries.length, timeZone: source.timeZone, date: new Date(exportedAt).toLocaleDateString(language) }),
+        summary: t('log.export.summary', { count: source.entries.length, timeZone: source.timeZone, date: dateFormat(language).format(new Date(exportedAt)) }),
         dayHeading: (date) => dayHeading(date, language),
         time: (timestamp) => timeOf(timestamp, source.timeZone, language),
         type: (type: LogEntryType) => t(`log.types.${type}`),

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { dateFormat } from '@/lib/date-format.ts';
 
 const TYPE_TONE: Record<Card['type'], string> = {
   insight: 'bg-sage-soft text-ink',
@@ -58,7 +59,7 @@ export function FeedCard({ card, focused, selected, highlighted, busy, onFocus, 
             <span className={clsx('rounded-full px-2.5 py-0.5 font-medium', TYPE_TONE[card.type])}>{t(`mentorFeed.types.${card.type}`)}</span>
             {card.isRead ? null : <span className="rounded-full bg-accent px-2 py-0.5 font-medium text-accent-contrast">{t('mentorFeed.card.unreadBadge')}</span>}
             <time className="text-ink-faint" dateTime={card.timestamp}>
-              {new Date(card.timestamp).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}
+              {dateFormat(undefined, { month: 'short', day: 'numeric' }).format(new Date(card.timestamp))}
             </time>
           </div>
           <h2 className={clsx('mt-2 font-serif text-xl leading-snug text-ink', card.isRead ? 'font-medium' : 'font-semibold')}>{card.title}</h2>

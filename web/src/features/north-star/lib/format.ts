@@ -1,11 +1,12 @@
+import { dateFormat } from '@/lib/date-format.ts';
 /** A version's day as the member reads it: "Nov 22, 2026". */
 export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+  return dateFormat(language, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 }
 
 /** A local day (YYYY-MM-DD) without moving it across zones. */
 export function formatIsoDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Whole days until `iso` from `now`, never below zero. */

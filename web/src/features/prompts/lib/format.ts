@@ -1,4 +1,5 @@
+import { dateFormat } from '@/lib/date-format.ts';
 /** A version's moment in the reader's language: "12 Mar 2026, 14:05". */
 export function formatDateTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'auto' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(language === 'auto' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

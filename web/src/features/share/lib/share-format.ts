@@ -1,7 +1,8 @@
+import { dateFormat } from '@/lib/date-format.ts';
 /** "November 22, 2026": the share page always uses the long US form (spec 000 section 2). */
 export function formatShareDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat('en-US', { dateStyle: 'long' }).format(date);
 }
 
 /** The browser title: the conversation title, plus the app title when both exist. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { balanceQuery } from '@/lib/balance-queries.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 /** "Balance: 12,345" and the next refill, when the operator has balances on (spec 000 section 7). */
 export function BalanceSummary() {
@@ -14,7 +15,7 @@ export function BalanceSummary() {
       <p className="text-sm font-medium text-ink tabular-nums">{t('shell.userMenu.balance', { amount })}</p>
       {nextRefill ? (
         <p className="mt-0.5 text-xs text-ink-faint">
-          {t('shell.userMenu.nextRefill', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(nextRefill) })}
+          {t('shell.userMenu.nextRefill', { date: dateFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(nextRefill) })}
         </p>
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { parseIsoDay } from '@/lib/dates.ts';
 import { useCompassTrend, type CompassTrend } from '../api/today-queries.ts';
 import { movement, type Measure } from '../lib/trend-summary.ts';
 import { SegmentCard } from './segment-card.tsx';
+import { dateFormat } from '@/lib/date-format.ts';
 
 const MEASURES: Measure[] = ['mood', 'energy'];
 /** Mood a solid terracotta line, energy a dashed sage one: told apart without colour too. */
@@ -20,7 +21,7 @@ const WEEK_UNITS = 10;
 
 function useDayFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
+  const format = dateFormat(i18n.language, { month: 'short', day: 'numeric' });
   return {
     day: (isoDay: string) => format.format(parseIsoDay(isoDay) ?? new Date()),
     range: (week: TrendWeek) => format.formatRange(parseIsoDay(week.start) ?? new Date(), parseIsoDay(week.end) ?? new Date()),

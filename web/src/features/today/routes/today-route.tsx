@@ -14,6 +14,7 @@ import { MoodEnergyTrend } from '../components/mood-energy-trend.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { segmentOrder } from '../lib/day-rules.ts';
 import { dayPart, firstName } from '../lib/greeting.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 /** The day the screen shows: `?date=` when it is a valid day up to today; today otherwise (days ahead have nothing to show or edit). */
 function shownDate(now: Date, asked: string | null): Date {
@@ -79,9 +80,9 @@ export function Component() {
       );
   };
 
-  const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+  const longDate = dateFormat(i18n.language, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
   const otherYear = date.getFullYear() !== now.getFullYear();
-  const shortDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
+  const shortDate = dateFormat(i18n.language, { weekday: 'short', month: 'short', day: 'numeric', ...(otherYear ? { year: 'numeric' } : {}) }).format(date);
   const greeting = name ? t(`today.greeting.${part}`, { name }) : t(`today.greeting.${part}Anonymous`);
   const subtitle = isToday ? t(`today.subtitle.${part}`) : t('today.subtitle.past');
 

@@ -1,15 +1,16 @@
 import type { Digest, WinTile } from '@meld/shared';
 import type { TFunction } from 'i18next';
 import { parseIsoDay } from '@/lib/dates.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 /** "Nov 3, 2026" for a tile's YYYY-MM-DD day. */
 export function formatWinDay(day: string, language: string, month: 'short' | 'long' = 'short'): string {
   const date = parseIsoDay(day);
-  return date ? new Intl.DateTimeFormat(language, { month, day: 'numeric', year: 'numeric' }).format(date) : day;
+  return date ? dateFormat(language, { month, day: 'numeric', year: 'numeric' }).format(date) : day;
 }
 
 export function monthName(month: number, year: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long' }).format(new Date(year, month - 1, 1));
+  return dateFormat(language, { month: 'long' }).format(new Date(year, month - 1, 1));
 }
 
 /** The plain text a share or Cmd+Enter puts on the clipboard. */

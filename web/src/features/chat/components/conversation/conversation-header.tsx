@@ -7,6 +7,7 @@ import { InlineTitleInput } from '../inline-title-input.tsx';
 import { ShareButton } from '../dialogs/share-dialog.tsx';
 import { TemporaryMarker } from '../temporary-chat-toggle.tsx';
 import { TagEditor } from './tag-editor.tsx';
+import { dateFormat } from '@/lib/date-format.ts';
 
 interface ConversationHeaderProps {
   conversation: Conversation;
@@ -21,7 +22,7 @@ export function ConversationHeader({ conversation, messages }: ConversationHeade
   const { t, i18n } = useTranslation();
   const rename = useInlineRename(conversation);
   const title = conversation.title || t('chat.untitled');
-  const started = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(conversation.createdAt));
+  const started = dateFormat(i18n.language, { dateStyle: 'long' }).format(new Date(conversation.createdAt));
   const bookmarks = useFeatureShown('bookmarks', 'BOOKMARKS');
   const tail = conversation.expiredAt ? (
     <TemporaryMarker expiredAt={conversation.expiredAt} />

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { userKeysQuery, useRevokeKey, useSaveKey } from '../../api/composer-queries.ts';
 import { expiryFromNow, isKeyUsable } from '../../lib/user-keys.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 const DAY_MS = 86_400_000;
 /** LibreChat's "expires in" choices. */
@@ -23,7 +24,7 @@ interface SetKeyDialogProps {
   label: string;
 }
 
-const formatDate = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const formatDate = (iso: string, language: string) => dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** Takes the user's own key for an endpoint (masked), with an expiry; shows whether one is set and revokes it. */
 export function SetKeyDialog({ open, onOpenChange, endpoint, label }: SetKeyDialogProps) {

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { DateGroup } from '../../lib/date-groups.ts';
+import { dateFormat } from '@/lib/date-format.ts';
 
 export function useDateGroupLabel() {
   const { t, i18n } = useTranslation();
   return (group: DateGroup): string => {
-    if (group.kind === 'month') return new Intl.DateTimeFormat(i18n.language, { month: 'long' }).format(new Date(group.year, group.month, 1));
+    if (group.kind === 'month') return dateFormat(i18n.language, { month: 'long' }).format(new Date(group.year, group.month, 1));
     if (group.kind === 'year') return String(group.year);
     return t(`chat.dates.${group.kind}`);
   };

@@ -1,8 +1,11 @@
 import type { Action, Agent, CreateAgentBody, SaveActionBody, UpdateAgentBody } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentKeys, AGENTS_STALE_MS } from '@/lib/agent-queries.ts';
+import { agentKeys, agentsQuery, AGENTS_STALE_MS } from '@/lib/agent-queries.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { getSession } from '@/lib/auth-session.ts';
+import { startupConfigQuery } from '@/lib/config-queries.ts';
+import { roleQuery } from '@/lib/permissions.ts';
 import { showToast } from '@/lib/toast.ts';
 
 /** The tools an agent may be given: the code runner, file search and installed plugins. */
@@ -18,6 +21,19 @@ export const agentActionsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest('listAgentActions', { signal }),
   staleTime: AGENTS_STALE_MS,
 });
+
+/**
+ * The route loader's ask: the agent list /agents opens with, only when the page would ask for it
+ * (the operator shows agents and the role may use them). The shell's preload is already asking for
+ * the config and the role's table, so waiting for them asks for nothing more.
+ */
+export async function prefetchAgentList(queryClient: QueryClient): Promise<void> {
+  const role = getSession().user?.role;
+  if (!role) return;
+  const [config, table] = await Promise.all([queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined), queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined)]);
+  if (config?.interface.agents === false || table?.permissions.AGENTS.USE !== true) return;
+  await queryClient.prefetchQuery(agentsQuery);
+}
 
 /** A saved agent replaces its entry in the list and its detail, so the list and chat menu follow at once. */
 function remember(queryClient: QueryClient, agent: Agent): void {

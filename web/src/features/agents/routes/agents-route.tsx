@@ -7,9 +7,16 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { agentsQuery } from '@/lib/agent-queries.ts';
 import { useInterfaceToggle, usePermission, useRolePermissions } from '@/lib/permissions.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { prefetchAgentList } from '../api/agent-api.ts';
 import { AgentEditor } from '../components/agent-editor.tsx';
 import { AgentList } from '../components/agent-list.tsx';
+
+/** Asks for the agent list as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void prefetchAgentList(queryClient));
+}
 
 /**
  * /agents and /agents/:agentId: the agent builder. The list sits on the left and the open agent

@@ -2,22 +2,35 @@ import type { SearchMatch } from '@meld/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { dateFormat } from '@/lib/date-format.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { convoListQuery } from '../api/chat-queries.ts';
 import { HighlightedText } from '../components/search/highlighted-text.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+
+/** The text searched for: `?q=`, trimmed; empty asks for nothing. */
+function searchedText(params: URLSearchParams): string {
+  return (params.get('q') ?? '').trim();
+}
+
+/** Asks for the first page of matches as the session is restored (route-data-preload.ts). */
+export function loader({ request }: LoaderFunctionArgs): null {
+  const search = searchedText(new URL(request.url).searchParams);
+  return search ? preloadWhenSignedIn((queryClient) => void queryClient.prefetchInfiniteQuery(convoListQuery({ search }))) : null;
+}
 
 /** /search?q=…: conversations whose title or messages match, newest first, each with the text that matched highlighted. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const search = (params.get('q') ?? '').trim();
+  const search = searchedText(params);
   const query = useInfiniteQuery({ ...convoListQuery({ search }), enabled: search.length > 0 });
   const results = useMemo(() => query.data?.pages.flatMap((page) => page.conversations) ?? [], [query.data]);
   const matches = useMemo(() => Object.assign({}, ...(query.data?.pages.map((page) => page.matches ?? {}) ?? [])) as Record<string, SearchMatch>, [query.data]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateFormat(i18n.language, { dateStyle: 'medium' });
   useDocumentTitle(t('chat.search.title'));
 
   return (

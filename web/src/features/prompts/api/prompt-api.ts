@@ -1,10 +1,14 @@
-import type { PromptGroup, RouteBody } from '@meld/shared';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_USER_SETTINGS, type PromptGroup, type RouteBody } from '@meld/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { getSession } from '@/lib/auth-session.ts';
+import { startupConfigQuery } from '@/lib/config-queries.ts';
+import { roleQuery } from '@/lib/permissions.ts';
 import { promptKeys } from '@/lib/prompt-queries.ts';
 import { showToast } from '@/lib/toast.ts';
+import { userSettingsQuery } from '@/lib/user-settings.ts';
 
 export interface GroupFilters {
   name: string;
@@ -24,6 +28,27 @@ export const groupListQuery = (filters: GroupFilters) =>
     placeholderData: keepPreviousData,
     meta: { toastOnError: false },
   });
+
+/** The list /prompts opens on: no search, every category, the first page, at the user's page size. */
+const openingGroupList = (pageSize: number): GroupFilters => ({ name: '', category: '', pageSize, cursor: null });
+
+/**
+ * The route loader's ask: the opening list, only when the page would ask for it (usePromptsEnabled:
+ * the operator shows prompts and the role may use them), at the page size the settings hold (the
+ * defaults when they fail, as useUserSettings). The shell's preload is already asking for the
+ * config, the role's table and the settings, so waiting for them asks for nothing more.
+ */
+export async function prefetchOpeningGroupList(queryClient: QueryClient): Promise<void> {
+  const role = getSession().user?.role;
+  if (!role) return;
+  const [config, table, settings] = await Promise.all([
+    queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined),
+    queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined),
+    queryClient.ensureQueryData(userSettingsQuery).catch(() => DEFAULT_USER_SETTINGS),
+  ]);
+  if (config?.interface.prompts === false || table?.permissions.PROMPTS.USE !== true) return;
+  await queryClient.prefetchQuery(groupListQuery(openingGroupList(settings.promptsPageSize)));
+}
 
 export const groupQuery = (groupId: string) =>
   queryOptions({

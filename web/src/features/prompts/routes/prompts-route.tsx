@@ -8,16 +8,22 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';
 import { usePermission, useRolePermissions } from '@/lib/permissions.ts';
 import { usePromptsEnabled } from '@/lib/prompt-queries.ts';
+import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { groupListQuery } from '../api/prompt-api.ts';
+import { groupListQuery, prefetchOpeningGroupList } from '../api/prompt-api.ts';
 import { GroupList } from '../components/group-list.tsx';
 import { GroupPanel } from '../components/group-panel.tsx';
 import { NewPromptForm } from '../components/new-prompt-form.tsx';
 
 /** Spec 000 section 9: searches settle after 300 ms. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** Asks for the opening list as the session is restored (route-data-preload.ts). */
+export function loader(): null {
+  return preloadWhenSignedIn((queryClient) => void prefetchOpeningGroupList(queryClient));
+}
 
 /**
  * /prompts, /prompts/new and /prompts/:groupId: the list (search, category, pages) beside the

@@ -6,6 +6,7 @@ import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { useRevealedCount } from '@/lib/use-revealed-count.ts';
 import { askedMonth, logMonthQuery } from '../api/log-queries.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
 import { LogEntries, type LogLayout } from '../components/log-entries.tsx';
@@ -16,6 +17,9 @@ import { TodayButton } from '../components/today-button.tsx';
 import { activeFilterCount, dayAnchor, filterEntries, groupByDay, NO_FILTERS, type LogFilters } from '../lib/log-filter.ts';
 import { monthLabel } from '../lib/log-format.ts';
 import { useLogExport } from '../lib/use-log-export.ts';
+
+/** Entries drawn with the page; the rest of the month follows between frames (more than a screen at any width). */
+const FIRST_ENTRIES = 8;
 
 /** Asks for the month as the session is restored (route-data-preload.ts). */
 export function loader({ request }: LoaderFunctionArgs): null {
@@ -35,10 +39,12 @@ export function Component() {
   const data = log.data;
   const shown = useMemo(() => filterEntries(data?.entries ?? [], filters), [data, filters]);
   const jumpDays = useMemo(() => groupByDay(shown).map((day) => day.date), [shown]);
+  const revealed = useRevealedCount(shown.length, FIRST_ENTRIES);
   const filterCount = activeFilterCount(filters);
 
   const jump = (date: string) => {
     setSheetOpen(false);
+    revealed.revealAll();
     document.getElementById(dayAnchor(date))?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
   const railRef = useRef<HTMLElement>(null);
@@ -61,7 +67,7 @@ export function Component() {
   else if (log.isError || !data) content = <LogError onRetry={() => void log.refetch()} />;
   else if (data.entries.length === 0) content = <LogEmpty month={monthLabel(data.month, i18n.language)} />;
   else if (shown.length === 0) content = <LogNoMatch onClear={() => setFilters(NO_FILTERS)} />;
-  else content = <LogEntries entries={shown} layout={layout} timeZone={data.timeZone} today={data.today} />;
+  else content = <LogEntries entries={revealed.count < shown.length ? shown.slice(0, revealed.count) : shown} layout={layout} timeZone={data.timeZone} today={data.today} />;
 
   return (
     <div className="@container mx-auto w-full max-w-[88rem] px-4 pt-2 pb-16 sm:px-6">

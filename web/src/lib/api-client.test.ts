@@ -45,6 +45,20 @@ describe('apiRequest', () => {
     }
   });
 
+  it('reads the zone from Temporal where the browser has it, without building a date formatter', async () => {
+    const resolved = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/Bogota' } });
+    const fetch = mockApi({ getUser: testUser });
+    try {
+      await apiRequest('getUser');
+      expect(new Headers(callsTo(fetch, 'getUser')[0]!.headers).get('x-meld-time-zone')).toBe('America/Bogota');
+      expect(resolved).not.toHaveBeenCalled();
+    } finally {
+      resolved.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('throws an ApiError carrying status, code, message and field', async () => {
     mockApi({ register: fail(409, { code: 'EMAIL_TAKEN', message: 'An account with this email already exists.', field: 'email' }) });
     const error = await apiRequest('register', { body: {} as never }).catch((e: unknown) => e);

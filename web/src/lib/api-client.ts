@@ -63,12 +63,23 @@ async function readJson(response: Response): Promise<unknown> {
 const TIME_ZONE_REUSE_MS = 60_000;
 let timeZone: { name: string; readAt: number } | undefined;
 
+interface TemporalNow {
+  Now: { timeZoneId: () => string };
+}
+
 /**
- * The browser's time zone. Building an Intl.DateTimeFormat costs milliseconds (tens with a slow CPU),
- * and a page's first load sends a dozen requests in one task, so it is read once a minute, not per request.
+ * The zone's name. Temporal reads it without a date formatter: the page's first Intl.DateTimeFormat
+ * loads the locale's calendar data (about 250 ms at 4x CPU), which held up the session's refresh on
+ * every page load (issue 25 §7). Where Temporal is missing, the formatter it is.
  */
+function readTimeZone(): string {
+  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
+  return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The browser's time zone, read once a minute, not per request: a page's first load sends a dozen requests in one task. */
 function browserTimeZone(now = Date.now()): string {
-  if (!timeZone || now - timeZone.readAt > TIME_ZONE_REUSE_MS) timeZone = { name: Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  if (!timeZone || now - timeZone.readAt > TIME_ZONE_REUSE_MS) timeZone = { name: readTimeZone(), readAt: now };
   return timeZone.name;
 }
 

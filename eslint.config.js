@@ -173,7 +173,7 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: 'Use dateFormat() from web/src/lib/date-format.ts: it keeps one formatter per language and options.' },
+        { selector: ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: 'Use dateFormat() from web/src/lib/date-format.ts: it keeps one formatter per language and options.' },
         { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]', message: 'Use dateFormat() from web/src/lib/date-format.ts: it keeps one formatter per language and options.' },
       ],
     },

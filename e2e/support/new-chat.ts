@@ -23,20 +23,22 @@ export async function sendFromNewChat(page: Page, app: RunningApp, text: string)
   const onFailed = (request: { url: () => string; failure: () => { errorText: string } | null }) => calls.push(`${Date.now() - started} ms failed ${request.url()} ${request.failure()?.errorText ?? ''}`);
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
+  let step = 'opening /c/new';
   try {
     await page.goto(`${app.baseUrl}/c/new`);
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.fill(text);
+    step = 'waiting for Send to come alive';
     await page.getByRole('button', { name: 'Send message', disabled: false }).waitFor({ timeout: 15_000 });
     await box.press('Enter');
     calls.push(`${Date.now() - started} ms Enter pressed`);
-    try {
-      await page.waitForURL(CONVERSATION_URL, { timeout: 60_000 });
-    } catch (error) {
-      throw new Error(`The first send did not reach a conversation's address: ${await describe(page, app, calls)}`, { cause: error });
-    }
+    step = "waiting for the conversation's address";
+    await page.waitForURL(CONVERSATION_URL, { timeout: 60_000 });
+    step = 'waiting for the reply to finish';
     await page.getByRole('button', { name: 'Stop generating' }).waitFor({ state: 'detached', timeout: 30_000 });
     return new URL(page.url()).pathname.split('/').at(-1)!;
+  } catch (error) {
+    throw new Error(`The first send failed ${step}: ${await describe(page, app, calls)}`, { cause: error });
   } finally {
     page.off('response', onResponse);
     page.off('requestfailed', onFailed);

@@ -115,3 +115,34 @@ describe("a signed-in page's loader", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe("a preloading page's revalidation", () => {
+  // What each page's loader reads from the address; any other change of the address asks for nothing again.
+  const READS: [path: string, param: string | null][] = [
+    ['/today', 'date'],
+    ['/log', 'month'],
+    ['/search?q=trip', 'q'],
+    ['/me', 'tab'],
+    ['/library/wins-vault', null],
+    ['/library/north-star', null],
+    ['/fragments', null],
+    ['/chats', null],
+    ['/mentor/feed', null],
+    ['/prompts', null],
+    ['/agents', null],
+  ];
+
+  it.each(READS)('%s runs its loader again only when %s changes', async (path, param) => {
+    const route = matchRoutes(appRoutes, path)!.at(-1)!.route as RouteObject;
+    const lazy = (typeof route.lazy === 'function' ? await route.lazy() : {}) as Pick<RouteObject, 'shouldRevalidate'>;
+    const url = (changes: Record<string, string>) => {
+      const url = new URL(path, 'http://localhost');
+      for (const [name, value] of Object.entries(changes)) url.searchParams.set(name, value);
+      return url;
+    };
+    const revalidates = (next: Record<string, string>) => lazy.shouldRevalidate!({ currentUrl: url({ x: '1' }), nextUrl: url(next) } as Parameters<NonNullable<RouteObject['shouldRevalidate']>>[0]);
+    expect(revalidates({ x: '2' }), 'another parameter').toBe(false);
+    expect(revalidates({ x: '1' }), 'the same address').toBe(false);
+    if (param) expect(revalidates({ x: '1', [param]: '2020-01' }), param).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import { RouteErrorPage } from './error/route-error-page.tsx';
 import { surfaceLoadErrors } from './error/route-load-errors.ts';
 import { GuestOnly, RequireAuth, SIGNED_IN_HOME } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { preloadConversationRoute, preloadSignedInRoute } from './route-preload.ts';
 
 /** The shell's sidebar carries the chat history, and its phone header the conversation's date; features do not import each other, so they meet here. */
@@ -80,6 +81,8 @@ export const appRoutes: RouteObject[] = surfaceLoadErrors([
           {
             errorElement,
             loader: preloadSignedInRoute,
+            // The shell's data is asked for once per visit; its queries keep it fresh from there.
+            shouldRevalidate: revalidateOnSearch(),
             lazy: withLocaleParts(SIGNED_IN_PARTS, shellWithHistory),
             children: [
               { path: 'today', errorElement, lazy: withLocaleParts(['today'], () => import('@/features/today/routes/today-route.tsx')) },

@@ -3,6 +3,7 @@ import { ApiError } from './api-error.ts';
 import { apiRoutes, isAuthPath } from './api-routes.ts';
 import { clearSession, getAccessToken, setSession } from './auth-session.ts';
 import { readCookie } from './cookies.ts';
+import { browserTimeZone, resetTimeZoneForTests } from './date-format.ts';
 
 /**
  * A typed fetch wrapper over the route table. On a 401 it refreshes the access token once,
@@ -59,29 +60,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** How long the browser's zone is reused: a member who travels with the tab open is seen in the new zone within a minute. */
-const TIME_ZONE_REUSE_MS = 60_000;
-let timeZone: { name: string; readAt: number } | undefined;
-
-interface TemporalNow {
-  Now: { timeZoneId: () => string };
-}
-
-/**
- * The zone's name. Temporal reads it without a date formatter: the page's first Intl.DateTimeFormat
- * loads the locale's calendar data (about 250 ms at 4x CPU), which held up the session's refresh on
- * every page load (issue 25 §7). Where Temporal is missing, the formatter it is.
- */
-function readTimeZone(): string {
-  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-  return temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** The browser's time zone, read once a minute, not per request: a page's first load sends a dozen requests in one task. */
-function browserTimeZone(now = Date.now()): string {
-  if (!timeZone || now - timeZone.readAt > TIME_ZONE_REUSE_MS) timeZone = { name: readTimeZone(), readAt: now };
-  return timeZone.name;
-}
 
 async function send(name: RouteName, options: BaseOptions & { body?: unknown }, token: string | null): Promise<unknown> {
   const route = apiRoutes[name];
@@ -197,6 +175,6 @@ export async function apiRequest<N extends RouteName>(name: N, ...args: Args<N>)
 export function resetApiClientForTests(): void {
   refreshing = null;
   // A test's fake clock may have read the zone "in the future": the next file starts with none read.
-  timeZone = undefined;
+  resetTimeZoneForTests();
   onSessionExpired = () => window.location.assign('/login');
 }

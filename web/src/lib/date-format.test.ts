@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateFormat } from './date-format.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, dateFormat, resetTimeZoneForTests } from './date-format.ts';
 
 describe('dateFormat', () => {
   it('keeps one formatter per language and options', () => {
@@ -12,5 +12,26 @@ describe('dateFormat', () => {
 
   it('tells the browser default language from a named one', () => {
     expect(dateFormat(undefined, { year: 'numeric', timeZone: 'UTC' })).not.toBe(dateFormat('de', { year: 'numeric', timeZone: 'UTC' }));
+  });
+});
+
+describe('a kept formatter and the clock moving zone', () => {
+  it('formats in the zone the browser is in now, read at most once a minute', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let now = 'America/New_York';
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => now } });
+    resetTimeZoneForTests();
+    try {
+      const lateEvening = new Date('2026-03-01T03:30:00Z'); // 22:30 on 28 February in New York, 04:30 on 1 March in Berlin
+      expect(dateFormat('en', { month: 'long' }).format(lateEvening)).toBe('February');
+      now = 'Europe/Berlin';
+      vi.advanceTimersByTime(61_000);
+      expect(dateFormat('en', { month: 'long' }).format(lateEvening)).toBe('March');
+      expect(browserTimeZone()).toBe('Europe/Berlin');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+      resetTimeZoneForTests();
+    }
   });
 });

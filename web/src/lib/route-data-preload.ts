@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { mayHoldSession } from './api-client.ts';
 import { getSession } from './auth-session.ts';
 import { bootstrapSession } from './session-bootstrap.ts';
@@ -24,4 +25,14 @@ export function preloadWhenSignedIn(prefetch: (queryClient: QueryClient) => void
     if (getSession().status === 'authenticated') prefetch(queryClient);
   });
   return null;
+}
+
+/**
+ * A preloading page's shouldRevalidate: its loader runs again only when one of the search
+ * parameters it reads changes. Otherwise a selection kept in the address (a thread, an agent), the
+ * same link again or a tidied address ran it again, and it fetched data the page already held once
+ * that was stale.
+ */
+export function revalidateOnSearch(...names: string[]): (args: ShouldRevalidateFunctionArgs) => boolean {
+  return ({ currentUrl, nextUrl }) => names.some((name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name));
 }

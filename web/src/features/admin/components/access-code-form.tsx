@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { isApiError } from '@/lib/api-error.ts';
+import { browserTimeZone } from '@/lib/date-format.ts';
 import { useCreateAccessCode } from '../api/access-code-queries.ts';
 import { localInputValue, readDraft, type AccessCodeDraft, type AccessCodeField, type DraftProblem } from '../lib/access-code-input.ts';
 
@@ -23,7 +24,7 @@ export function AccessCodeForm({ onCreated }: { onCreated: (code: AccessCode) =>
   const create = useCreateAccessCode();
   const [draft, setDraft] = useState<AccessCodeDraft>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<AccessCodeField | 'form', string>>>({});
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
 
   const problemText = (problem: DraftProblem) =>
     problem === 'maxUses' ? t('adminSignups.accessCodes.validation.maxUses', { max: ADMIN_LIMITS.accessCodeUsesMax.toLocaleString() }) : t(`adminSignups.accessCodes.validation.${problem}`);

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getSession } from '@/lib/auth-session.ts';
 import { roleQuery } from '@/lib/permissions.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { accessCodesQuery } from '../api/access-code-queries.ts';
 import { mentorAnswersQuery, mentorListQuery } from '../api/admin-queries.ts';
@@ -29,6 +29,9 @@ const TAB_DATA: Record<AdminTabId, (queryClient: QueryClient) => void> = {
 export function loader({ request }: LoaderFunctionArgs): null {
   return preloadWhenSignedIn((queryClient) => getSession().user?.role === 'ADMIN' && TAB_DATA[tabFromSearch(new URL(request.url).searchParams.get('tab'))](queryClient));
 }
+
+/** The loader runs again only for another tab (?tab=). */
+export const shouldRevalidate = revalidateOnSearch('tab');
 
 /**
  * /me (spec 002): admins get the Admin Panel, everyone else their profile. The role is the

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { agentsQuery } from '@/lib/agent-queries.ts';
 import { useInterfaceToggle, usePermission, useRolePermissions } from '@/lib/permissions.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { prefetchAgentList } from '../api/agent-api.ts';
 import { AgentEditor } from '../components/agent-editor.tsx';
@@ -17,6 +17,9 @@ import { AgentList } from '../components/agent-list.tsx';
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void prefetchAgentList(queryClient));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /**
  * /agents and /agents/:agentId: the agent builder. The list sits on the left and the open agent

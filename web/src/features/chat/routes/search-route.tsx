@@ -6,7 +6,7 @@ import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { dateFormat } from '@/lib/date-format.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { convoListQuery } from '../api/chat-queries.ts';
 import { HighlightedText } from '../components/search/highlighted-text.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
@@ -21,6 +21,9 @@ export function loader({ request }: LoaderFunctionArgs): null {
   const search = searchedText(new URL(request.url).searchParams);
   return search ? preloadWhenSignedIn((queryClient) => void queryClient.prefetchInfiniteQuery(convoListQuery({ search }))) : null;
 }
+
+/** The loader runs again only for another search (?q=). */
+export const shouldRevalidate = revalidateOnSearch('q');
 
 /** /search?q=…: conversations whose title or messages match, newest first, each with the text that matched highlighted. */
 export function Component() {

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { coachMessagesQuery, coachThreadsQuery, useBookmark, useCreateThread, useDeleteThread, useReact, useUpdateThread } from '../api/coach-queries.ts';
 import { ChatHeader } from '../components/chat-header.tsx';
 import { CoachComposer } from '../components/coach-composer.tsx';
@@ -24,6 +24,9 @@ import { filterThreads } from '../lib/thread-filter.ts';
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(coachThreadsQuery()));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /** /chats (spec 002 "Chats screen"): the thread list, the conversation with the coach, and its profile panel. */
 export function Component() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { fragmentsQuery, themesQuery, useDeleteFragment, usePinFragment, usePinToWins, useUpdateFragment } from '../api/fragments-queries.ts';
 import { CapturePanel, type CaptureKind } from '../components/capture-panel.tsx';
 import { FragmentPreview } from '../components/fragment-preview.tsx';
@@ -34,6 +34,9 @@ const OPENING_INBOX = { q: '', clusterId: null };
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchInfiniteQuery(fragmentsQuery(OPENING_INBOX)));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /** /fragments (spec 002 sections 2 and 4): capture on the left, the inbox or themes in the centre, the preview on the right. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useRevealedCount } from '@/lib/use-revealed-count.ts';
 import { askedMonth, logMonthQuery } from '../api/log-queries.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
@@ -26,6 +26,9 @@ export function loader({ request }: LoaderFunctionArgs): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(logMonthQuery(askedMonth(new URL(request.url).searchParams))));
 }
 
+/** The loader runs again only for another month (?month=). */
+export const shouldRevalidate = revalidateOnSearch('month');
+
 /** /log (spec 002 section 2): the month's entries in the centre, filters and the day chart in the right rail. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -39,7 +42,7 @@ export function Component() {
   const data = log.data;
   const shown = useMemo(() => filterEntries(data?.entries ?? [], filters), [data, filters]);
   const jumpDays = useMemo(() => groupByDay(shown).map((day) => day.date), [shown]);
-  const revealed = useRevealedCount(shown.length, FIRST_ENTRIES);
+  const revealed = useRevealedCount(shown.length, FIRST_ENTRIES, data?.month);
   const filterCount = activeFilterCount(filters);
 
   const jump = (date: string) => {

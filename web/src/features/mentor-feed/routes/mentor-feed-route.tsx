@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useCardAction, useMarkFeedSeen, type CardAction } from '../api/feed-queries.ts';
 import { BulkBar } from '../components/bulk-bar.tsx';
 import { FeedCard } from '../components/feed-card.tsx';
@@ -20,6 +20,9 @@ const typing = (target: EventTarget | null) => target instanceof HTMLElement && 
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(feedQuery()));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /** /mentor/feed (spec 002): the member's cards, tabs on keys 0-4, keyboard focus and selection, bulk actions. */
 export function Component() {

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { northStarQuery, SHORT_TOAST_MS, useEditChapter, useRegenerate, useToggleGoal, versionQuery } from '../api/north-star-queries.ts';
 import { ChapterSection } from '../components/chapter-section.tsx';
 import { GoalTable } from '../components/goal-table.tsx';
@@ -22,6 +22,9 @@ import { useOutOfView } from '../lib/use-out-of-view.ts';
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(northStarQuery()));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /** /library/north-star (spec 002 section 2): the narrative, its goals and the rail that says what it rests on. */
 export function Component() {

@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';
 import { usePermission, useRolePermissions } from '@/lib/permissions.ts';
 import { usePromptsEnabled } from '@/lib/prompt-queries.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';
 import { useSession } from '@/lib/use-session.ts';
@@ -24,6 +24,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void prefetchOpeningGroupList(queryClient));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /**
  * /prompts, /prompts/new and /prompts/:groupId: the list (search, category, pages) beside the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { addDays, parseIsoDay, toIsoDay } from '@/lib/dates.ts';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { compassViewQuery, useCompassView } from '../api/today-queries.ts';
@@ -26,6 +26,9 @@ function shownDate(now: Date, asked: string | null): Date {
 export function loader({ request }: LoaderFunctionArgs): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(compassViewQuery(toIsoDay(shownDate(new Date(), new URL(request.url).searchParams.get('date'))))));
 }
+
+/** The loader runs again only for another day (?date=). */
+export const shouldRevalidate = revalidateOnSearch('date');
 
 /** /today?date=YYYY-MM-DD&tour=checkin|mentor&reflect=evening: the day's compass and evening check-in. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useCreateWin, useDeleteWin, usePinWin, useUpdateWin, winsVaultQuery } from '../api/wins-queries.ts';
 import { DigestDialog } from '../components/digest-dialog.tsx';
 import { ViewToggle, type WinsView } from '../components/view-toggle.tsx';
@@ -26,6 +26,9 @@ type OpenDialog = 'create' | 'edit' | 'digest' | 'delete' | null;
 export function loader(): null {
   return preloadWhenSignedIn((queryClient) => void queryClient.prefetchQuery(winsVaultQuery()));
 }
+
+/** Nothing in the address changes what the loader asks for: it runs once per visit. */
+export const shouldRevalidate = revalidateOnSearch();
 
 /** /library/wins-vault (spec 002 section 2): tools on the left, tiles in the centre, the preview on the right. */
 export function Component() {

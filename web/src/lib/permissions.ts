@@ -1,7 +1,8 @@
 import type { InterfaceToggle, PermissionFeature, PermissionType, Role, RoleInfo } from '@meld/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
-import { useStartupConfig } from './config-queries.ts';
+import { getSession } from './auth-session.ts';
+import { startupConfigQuery, useStartupConfig } from './config-queries.ts';
 import { useSession } from './use-session.ts';
 
 /** Role tables, one entry per role: the signed-in user's, and for an admin ADMIN's and the Roles tab's. */
@@ -59,4 +60,15 @@ export function useFeatureShown(toggle: InterfaceToggle, feature: PermissionFeat
   const shown = useInterfaceToggle(toggle);
   const allowed = usePermission(feature, type);
   return shown && allowed;
+}
+
+/**
+ * {@link useFeatureShown} outside React, for a route loader: waits for the config and the role's
+ * table (the shell's preload is already asking for both) and answers false while either fails.
+ */
+export async function featureShown(queryClient: QueryClient, toggle: InterfaceToggle, feature: PermissionFeature, type: PermissionType = 'USE'): Promise<boolean> {
+  const role = getSession().user?.role;
+  if (!role) return false;
+  const [config, table] = await Promise.all([queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined), queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined)]);
+  return config?.interface[toggle] !== false && table?.permissions[feature][type] === true;
 }

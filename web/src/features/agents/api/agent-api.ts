@@ -3,9 +3,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { useTranslation } from 'react-i18next';
 import { agentKeys, agentsQuery, AGENTS_STALE_MS } from '@/lib/agent-queries.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { getSession } from '@/lib/auth-session.ts';
-import { startupConfigQuery } from '@/lib/config-queries.ts';
-import { roleQuery } from '@/lib/permissions.ts';
+import { featureShown } from '@/lib/permissions.ts';
 import { showToast } from '@/lib/toast.ts';
 
 /** The tools an agent may be given: the code runner, file search and installed plugins. */
@@ -28,11 +26,7 @@ export const agentActionsQuery = queryOptions({
  * the config and the role's table, so waiting for them asks for nothing more.
  */
 export async function prefetchAgentList(queryClient: QueryClient): Promise<void> {
-  const role = getSession().user?.role;
-  if (!role) return;
-  const [config, table] = await Promise.all([queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined), queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined)]);
-  if (config?.interface.agents === false || table?.permissions.AGENTS.USE !== true) return;
-  await queryClient.prefetchQuery(agentsQuery);
+  if (await featureShown(queryClient, 'agents', 'AGENTS')) await queryClient.prefetchQuery(agentsQuery);
 }
 
 /** A saved agent replaces its entry in the list and its detail, so the list and chat menu follow at once. */

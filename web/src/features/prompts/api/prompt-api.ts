@@ -3,9 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { getSession } from '@/lib/auth-session.ts';
-import { startupConfigQuery } from '@/lib/config-queries.ts';
-import { roleQuery } from '@/lib/permissions.ts';
+import { featureShown } from '@/lib/permissions.ts';
 import { promptKeys } from '@/lib/prompt-queries.ts';
 import { showToast } from '@/lib/toast.ts';
 import { userSettingsQuery } from '@/lib/user-settings.ts';
@@ -39,15 +37,8 @@ const openingGroupList = (pageSize: number): GroupFilters => ({ name: '', catego
  * config, the role's table and the settings, so waiting for them asks for nothing more.
  */
 export async function prefetchOpeningGroupList(queryClient: QueryClient): Promise<void> {
-  const role = getSession().user?.role;
-  if (!role) return;
-  const [config, table, settings] = await Promise.all([
-    queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined),
-    queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined),
-    queryClient.ensureQueryData(userSettingsQuery).catch(() => DEFAULT_USER_SETTINGS),
-  ]);
-  if (config?.interface.prompts === false || table?.permissions.PROMPTS.USE !== true) return;
-  await queryClient.prefetchQuery(groupListQuery(openingGroupList(settings.promptsPageSize)));
+  const [shown, settings] = await Promise.all([featureShown(queryClient, 'prompts', 'PROMPTS'), queryClient.ensureQueryData(userSettingsQuery).catch(() => DEFAULT_USER_SETTINGS)]);
+  if (shown) await queryClient.prefetchQuery(groupListQuery(openingGroupList(settings.promptsPageSize)));
 }
 
 export const groupQuery = (groupId: string) =>

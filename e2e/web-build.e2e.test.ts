@@ -67,4 +67,17 @@ describe('the web build', () => {
     const signedInStrings = readFileSync(join(ASSETS, names.find((name) => name.startsWith('strings-signed-in-'))!), 'utf8');
     expect(signedInStrings).not.toContain('Use a backup code instead');
   });
+
+  it("runs the session's early refresh first, as a classic script of the app's document only (issue 25 §7)", () => {
+    const html = readFileSync(INDEX_HTML, 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    // First, and classic: a module script would run only after the app's modules had compiled.
+    expect(scripts[0]).toMatch(/^ src="\/assets\/session-start-[\w-]+\.js"$/);
+    expect(scripts.slice(1).every((attributes) => attributes.includes('type="module"'))).toBe(true);
+    const script = readFileSync(join(ASSETS, /session-start-[\w-]+\.js/.exec(scripts[0]!)![0]), 'utf8');
+    expect(script).toContain("'/api/auth/refresh'".replaceAll("'", '"'));
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
+    // The shared page restores no session: it sends no refresh of its own.
+    expect(readFileSync(new URL('../web/dist/share.html', import.meta.url).pathname, 'utf8')).not.toContain('session-start');
+  });
 });

@@ -1,9 +1,9 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, transformWithOxc, type Connect, type Plugin } from 'vite';
 // Node loads this config (bundled by Vite, which leaves @meld/shared's TypeScript to Node, which cannot read it),
 // so the one table is imported by its file: a schema-free module.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- see above
@@ -57,8 +57,46 @@ function servePagesTheirEntry(): Plugin {
   };
 }
 
+const SESSION_START = 'src/session-start.ts';
+
+/**
+ * The app's document runs src/session-start.ts first, as a classic script in its head, so a
+ * signed-in page's session refresh leaves before the app's code has downloaded (issue 25 §7).
+ * Classic, not a module: module scripts, async ones too, ran only after the app's modules had
+ * been compiled, and the refresh's Web Lock was granted only after the entry had run. The build
+ * strips its types and emits it as a hashed asset; the dev server serves the source as a module.
+ */
+function sessionStartFirst(): Plugin {
+  const source = fileURLToPath(new URL(`./${SESSION_START}`, import.meta.url));
+  let building = false;
+  return {
+    name: 'meld:session-start-first',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      if (/^\s*(import|export)\b/m.test(code)) throw new Error(`${SESSION_START} must be a classic script: no import or export`);
+      this.emitFile({ type: 'asset', name: 'session-start.js', source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.path.endsWith('/index.html') && ctx.path !== '/') return html;
+        const built = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes('session-start.js'));
+        if (ctx.bundle && !built) throw new Error(`${SESSION_START} was not emitted`);
+        const tag = built ? `<script src="/${built.fileName}"></script>` : `<script type="module" src="/${SESSION_START}"></script>`;
+        const entry = '<script type="module"';
+        if (!html.includes(entry)) throw new Error('index.html has no module script to run session-start.ts before');
+        return html.replace(entry, `${tag}\n    ${entry}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepSourceMapsOutOfDist(), servePagesTheirEntry()],
+  plugins: [react(), tailwindcss(), keepSourceMapsOutOfDist(), servePagesTheirEntry(), sessionStartFirst()],
   resolve: { alias: { '@': src } },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -164,6 +164,25 @@ export function describeLongTasks(events: TraceEvent[]): void {
     console.log(`  by script:\n      ${top(byScript, interval)}`);
     console.log(`  self time:\n      ${top(self, interval)}`);
   }
+  // MELD_TRACE_TIMELINE=10 lists every task of at least that many ms, one line each, with the app
+  // functions it ran under: the order of renders and commits that long tasks alone do not show.
+  const timelineMs = Number(process.env.MELD_TRACE_TIMELINE ?? 0);
+  if (timelineMs > 0) {
+    console.log(`\ntasks of ${timelineMs} ms or more:`);
+    for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= timelineMs * 1000).sort((a, b) => a.ts - b.ts)) {
+      const end = task.ts + task.dur!;
+      const byApp = new Map<string, number>();
+      for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts < end)) {
+        let at = nodes.get(sample.node);
+        while (at && !frameName(at.callFrame).includes(' src/')) at = at.parent === undefined ? undefined : nodes.get(at.parent);
+        if (at) byApp.set(frameName(at.callFrame).replace(/ src\/.*\//, ' '), (byApp.get(frameName(at.callFrame).replace(/ src\/.*\//, ' ')) ?? 0) + 1);
+      }
+      const native = onMain.filter((e) => e.ts >= task.ts && e.ts < end && ['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name));
+      const nativeMs = (name: string) => native.filter((e) => e.name === name).reduce((n, e) => n + (e.dur ?? 0) / 1000, 0);
+      const apps = [...byApp.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${(v * interval).toFixed(0)}`).join(', ');
+      console.log(`  ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms ${(task.dur! / 1000).toFixed(0).padStart(4)} ms  style ${nativeMs('UpdateLayoutTree').toFixed(0)} layout ${nativeMs('Layout').toFixed(0)} paint ${nativeMs('Paint').toFixed(0)}  ${apps}`);
+    }
+  }
   // MELD_TRACE_WINDOW=3800-4900 also sums what ran between those times (ms from navigation), long tasks or not.
   const window = process.env.MELD_TRACE_WINDOW?.split('-').map(Number);
   if (window?.length === 2) {
@@ -233,7 +252,10 @@ async function main(): Promise<void> {
     const state = visit.visitor === 'guest' ? undefined : await signedInState(browser, stack.baseUrl, visit.visitor === 'admin' ? stack.admin : stack.member);
     const url = `${stack.baseUrl}${visit.url(stack.ids)}`;
     console.log(`Tracing ${visit.label} (${url}) at ${CPU_THROTTLING}x CPU`);
-    describeLongTasks(await tracePage(browser, url, state));
+    const events = await tracePage(browser, url, state);
+    // MELD_TRACE_SAVE=<file> keeps the raw trace, to open in Chromium's performance panel.
+    if (process.env.MELD_TRACE_SAVE) writeFileSync(process.env.MELD_TRACE_SAVE, JSON.stringify({ traceEvents: events }));
+    describeLongTasks(events);
   } finally {
     await browser.close();
     await stack.stop();

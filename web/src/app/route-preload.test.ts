@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { convoQuery, messagesQuery } from '@/features/chat/api/chat-queries.ts';
+import { convoQuery, fileConfigQuery, liveRepliesQuery, messagesQuery } from '@/features/chat/api/chat-queries.ts';
+import { agentsQuery } from '@/lib/agent-queries.ts';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
 import { callsTo, mockApi } from '@/test/mock-api.ts';
-import { testUser } from '@/test/fixtures.ts';
+import { testConfig, testUser } from '@/test/fixtures.ts';
+import { roleInfo, roleRoutes } from '@/test/roles.ts';
 import { testQueryClient } from '@/test/render.tsx';
 import { testConvo } from '@/features/chat/test/chat-fixtures.tsx';
 import { testMessage } from '@/components/messages/test-messages.ts';
 import { setPreloadQueryClient } from '@/lib/route-data-preload.ts';
 import { preloadConversationRoute } from './route-preload.ts';
+
+const FILE_RULES = { serverFileSizeLimit: 1024, avatarSizeLimit: 2048, apiUploadSizeLimit: 4096, endpoints: {} };
 
 const args = (conversationId: string) => ({ params: { conversationId } }) as unknown as LoaderFunctionArgs;
 
@@ -33,6 +37,45 @@ describe('the conversation route loader', () => {
     await expect.poll(() => queryClient.getQueryData(messagesQuery('c1').queryKey)).toHaveLength(1);
     expect(queryClient.getQueryData(convoQuery('c1').queryKey)).toMatchObject({ title: 'Tides' });
     expect(callsTo(fetch, 'getConvo')).toHaveLength(1);
+  });
+
+  it("fetches what the composer reads (file rules, agents) and any reply in progress, so none of it draws the page again later", async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const fetch = mockApi({
+      getConfig: testConfig(),
+      ...roleRoutes(),
+      listEndpoints: {},
+      listModels: {},
+      getFileConfig: FILE_RULES,
+      listAgents: { agents: [], nextCursor: null },
+      getConvo: testConvo('c1'),
+      getMessages: { messages: [], nextCursor: null },
+      liveReplies: { replies: [] },
+    });
+    const queryClient = testQueryClient();
+    setPreloadQueryClient(queryClient);
+
+    preloadConversationRoute(args('c1'));
+
+    await expect.poll(() => queryClient.getQueryData(agentsQuery.queryKey)).toEqual([]);
+    expect(queryClient.getQueryData(fileConfigQuery.queryKey)).toEqual(FILE_RULES);
+    await expect.poll(() => queryClient.getQueryData(liveRepliesQuery('c1').queryKey)).toEqual({ replies: [] });
+    expect(callsTo(fetch, 'liveReplies', { conversationId: 'c1' })).toHaveLength(1);
+  });
+
+  it('asks for no agents where the role may not use them, and no live reply for a new chat', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const fetch = mockApi({ getConfig: testConfig(), ...roleRoutes({ USER: roleInfo('USER', { AGENTS: { USE: false } }) }), listEndpoints: {}, listModels: {}, getFileConfig: FILE_RULES });
+    const queryClient = testQueryClient();
+    setPreloadQueryClient(queryClient);
+
+    preloadConversationRoute(args('new'));
+
+    await expect.poll(() => queryClient.getQueryData(fileConfigQuery.queryKey)).toEqual(FILE_RULES);
+    await expect.poll(() => callsTo(fetch, 'getRole')).toHaveLength(1);
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(callsTo(fetch, 'listAgents')).toHaveLength(0);
+    expect(callsTo(fetch, 'liveReplies')).toHaveLength(0);
   });
 
   it('fetches nothing for a new chat or a signed-out visitor', async () => {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { convoListQuery, searchEnabledQuery } from '@/features/chat/api/chat-queries.ts';
+import { convoListQuery, replyingListQuery, searchEnabledQuery, tagsQuery } from '@/features/chat/api/chat-queries.ts';
 import { getSession } from '@/lib/auth-session.ts';
 import { startupConfigQuery } from '@/lib/config-queries.ts';
-import { roleQuery } from '@/lib/permissions.ts';
+import { featureShown, roleQuery } from '@/lib/permissions.ts';
 import { speechConfigQuery } from '@/lib/speech/speech-queries.ts';
 import { userSettingsQuery } from '@/lib/user-settings.ts';
 
@@ -10,7 +10,7 @@ import { userSettingsQuery } from '@/lib/user-settings.ts';
 const OPENING_HISTORY = {};
 
 /**
- * What every signed-in page's shell reads, asked for as soon as the session is restored (issue 25
+ * What every signed-in page's shell reads (the sidebar's history, its replying marks and bookmarks too), asked for as soon as the session is restored (issue 25
  * §7): before, each was asked by the component that reads it, once every route chunk had loaded
  * and the shell had rendered, about a second later at 4x CPU. Each answer then arrived while the
  * page was rendering and rendered it again (a conversation's deferred first render started over).
@@ -24,5 +24,14 @@ export function preloadSignedInData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(speechConfigQuery);
   void queryClient.prefetchQuery(searchEnabledQuery);
   void queryClient.prefetchInfiniteQuery(convoListQuery(OPENING_HISTORY));
+  // Which conversations are replying: the sidebar marks them.
+  void queryClient.prefetchQuery(replyingListQuery);
   if (user) void queryClient.prefetchQuery(roleQuery(user.role));
+  // The sidebar's bookmark filter, where the operator shows bookmarks and the role may use them.
+  void prefetchBookmarks(queryClient);
+}
+
+/** The sidebar's bookmark filter lists them where the operator shows bookmarks and the role may use them. */
+async function prefetchBookmarks(queryClient: QueryClient): Promise<void> {
+  if (await featureShown(queryClient, 'bookmarks', 'BOOKMARKS')) await queryClient.prefetchQuery(tagsQuery);
 }

@@ -4,6 +4,7 @@ import { apiRoutes, isAuthPath } from './api-routes.ts';
 import { clearSession, getAccessToken, setSession } from './auth-session.ts';
 import { readCookie } from './cookies.ts';
 import { browserTimeZone, resetTimeZoneForTests } from './date-format.ts';
+import { takeEarlyRefresh } from './early-refresh.ts';
 
 /**
  * A typed fetch wrapper over the route table. On a 401 it refreshes the access token once,
@@ -69,17 +70,23 @@ async function send(name: RouteName, options: BaseOptions & { body?: unknown }, 
   // Public auth routes (login, refresh…) never carry a bearer; the signed-in two-factor setup routes do.
   if (token && (!isAuthPath(route.path) || route.auth !== 'public')) headers.Authorization = `Bearer ${token}`;
 
+  const sent = fetch(buildUrl(route.path, options.params, options.query), {
+    method: route.method,
+    headers,
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  return receive(sent, options.signal);
+}
+
+/** A request's answer: its JSON, or an ApiError (status 0 when the network failed). */
+async function receive(sent: Promise<Response>, signal?: AbortSignal): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(route.path, options.params, options.query), {
-      method: route.method,
-      headers,
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
+    response = await sent;
   } catch (error) {
-    if (options.signal?.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw new ApiError(0, {}, 'Network request failed');
   }
 
@@ -100,6 +107,9 @@ export function mayHoldSession(): boolean {
   return getAccessToken() !== null || readCookie(SESSION_HINT_COOKIE) === '1';
 }
 
+/** The Web Lock tabs refresh under; session-start.ts writes it out too (its test checks they agree). */
+export const REFRESH_LOCK = 'meld-refresh';
+
 /**
  * Tabs refresh one at a time (a Web Lock across the origin's tabs), so each sends the cookie the
  * last answer set. Two tabs sending one cookie at once got one of them refused, and answers landing
@@ -107,7 +117,7 @@ export function mayHoldSession(): boolean {
  */
 function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('meld-refresh', work) : work();
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
 }
 
 async function runRefresh(): Promise<RefreshResult> {
@@ -116,7 +126,9 @@ async function runRefresh(): Promise<RefreshResult> {
     return { token: null, networkError: null };
   }
   try {
-    const data = (await oneTabAtATime(() => send('refresh', {}, null))) as RouteResponse<'refresh'> | undefined;
+    // The page's first refresh was sent by its first script (session-start.ts), before this code had loaded.
+    const early = takeEarlyRefresh();
+    const data = (await (early ? receive(early) : oneTabAtATime(() => send('refresh', {}, null)))) as RouteResponse<'refresh'> | undefined;
     if (data?.token) {
       setSession(data.token, data.user);
       return { token: data.token };
@@ -174,6 +186,7 @@ export async function apiRequest<N extends RouteName>(name: N, ...args: Args<N>)
 /** Test helper: forget any refresh in flight and restore the default expiry handler. */
 export function resetApiClientForTests(): void {
   refreshing = null;
+  takeEarlyRefresh();
   // A test's fake clock may have read the zone "in the future": the next file starts with none read.
   resetTimeZoneForTests();
   onSessionExpired = () => window.location.assign('/login');

@@ -1,9 +1,8 @@
 import type { Action, Agent, CreateAgentBody, SaveActionBody, UpdateAgentBody } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentKeys, agentsQuery, AGENTS_STALE_MS } from '@/lib/agent-queries.ts';
+import { agentKeys, AGENTS_STALE_MS } from '@/lib/agent-queries.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { featureShown } from '@/lib/permissions.ts';
 import { showToast } from '@/lib/toast.ts';
 
 /** The tools an agent may be given: the code runner, file search and installed plugins. */
@@ -19,15 +18,6 @@ export const agentActionsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest('listAgentActions', { signal }),
   staleTime: AGENTS_STALE_MS,
 });
-
-/**
- * The route loader's ask: the agent list /agents opens with, only when the page would ask for it
- * (the operator shows agents and the role may use them). The shell's preload is already asking for
- * the config and the role's table, so waiting for them asks for nothing more.
- */
-export async function prefetchAgentList(queryClient: QueryClient): Promise<void> {
-  if (await featureShown(queryClient, 'agents', 'AGENTS')) await queryClient.prefetchQuery(agentsQuery);
-}
 
 /** A saved agent replaces its entry in the list and its detail, so the list and chat menu follow at once. */
 function remember(queryClient: QueryClient, agent: Agent): void {

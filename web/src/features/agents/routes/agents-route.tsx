@@ -6,10 +6,10 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { agentsQuery } from '@/lib/agent-queries.ts';
+import { prefetchAgentList } from '@/lib/agent-preload.ts';
 import { useInterfaceToggle, usePermission, useRolePermissions } from '@/lib/permissions.ts';
 import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';
 import { useSession } from '@/lib/use-session.ts';
-import { prefetchAgentList } from '../api/agent-api.ts';
 import { AgentEditor } from '../components/agent-editor.tsx';
 import { AgentList } from '../components/agent-list.tsx';
 

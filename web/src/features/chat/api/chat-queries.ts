@@ -15,7 +15,15 @@ export const chatKeys = {
   live: () => [...chatKeys.all, 'live'] as const,
   liveReplies: (conversationId: string) => [...chatKeys.live(), 'conversation', conversationId] as const,
   replyingList: () => [...chatKeys.live(), 'list'] as const,
+  /** What files each endpoint takes (types, sizes, counts): the composer checks them before upload. */
+  fileConfig: () => ['files', 'config'] as const,
 };
+
+export const fileConfigQuery = queryOptions({
+  queryKey: chatKeys.fileConfig(),
+  queryFn: ({ signal }) => apiRequest('getFileConfig', { signal }),
+  staleTime: 5 * 60_000,
+});
 
 export type ConvoPage = RouteResponse<'listConvos'>;
 interface MessagePage {

@@ -28,7 +28,9 @@ export function useLiveReplies(conversationId: string, saved: readonly Message[]
   const [ended, setEnded] = useState<LiveReply | null>(null);
   const [stopping, setStopping] = useState<string | null>(null);
   // When the server's checkpoint last came: the waiting pulse shows between checkpoints as between tokens.
-  const checkedAt = query.dataUpdatedAt;
+  // Read only while a reply is live, so an answer of "none" again (the same data) renders nothing:
+  // on opening, that answer would otherwise start the conversation's first draw over (issue 25 §7).
+  const checkedAt = current ? query.dataUpdatedAt : 0;
 
   const previous = useRef<LiveReply | null>(null);
   useEffect(() => {

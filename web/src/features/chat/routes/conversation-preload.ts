@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchAgentList } from '@/lib/agent-preload.ts';
+import { startupConfigQuery } from '@/lib/config-queries.ts';
 import { endpointsQuery, modelsQuery } from '@/lib/endpoint-queries.ts';
-import { convoQuery, messagesQuery } from '../api/chat-queries.ts';
+import { convoQuery, fileConfigQuery, liveRepliesQuery, messagesQuery } from '../api/chat-queries.ts';
+import { presetsQuery } from '../api/composer-queries.ts';
 import { isNewConversationId } from '../lib/conversation-id.ts';
 
 /**
@@ -15,12 +18,27 @@ export function preloadConversationCode(conversationId: string): void {
 
 /**
  * What the page reads, into the cache its hooks read, once the session is restored: the composer's
- * endpoints and models (a new chat too), and the conversation with its first page of messages.
+ * endpoints, models, agents (where shown and allowed) and file rules; a new chat's presets (it may
+ * start from one); a conversation with its first page of messages and any reply in progress. Each
+ * answer that came later, from the component's own first render, drew the page again and started
+ * the conversation's first draw over (issue 25 §7).
  */
 export function preloadConversationData(queryClient: QueryClient, conversationId: string): void {
   void queryClient.prefetchQuery(endpointsQuery);
   void queryClient.prefetchQuery(modelsQuery);
-  if (isNewConversationId(conversationId)) return;
+  void queryClient.prefetchQuery(fileConfigQuery);
+  void prefetchAgentList(queryClient);
+  if (isNewConversationId(conversationId)) {
+    void prefetchPresets(queryClient);
+    return;
+  }
   void queryClient.prefetchQuery(convoQuery(conversationId));
   void queryClient.prefetchQuery(messagesQuery(conversationId));
+  void queryClient.prefetchQuery(liveRepliesQuery(conversationId));
+}
+
+/** A new chat starts from the default preset where the operator shows presets (useModelChoice). */
+async function prefetchPresets(queryClient: QueryClient): Promise<void> {
+  const config = await queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined);
+  if (config?.interface.presets !== false) await queryClient.prefetchQuery(presetsQuery);
 }

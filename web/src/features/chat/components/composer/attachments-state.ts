@@ -8,6 +8,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { fetchStoredFile } from '@/lib/file-download.ts';
 import { formatBytes } from '@/lib/format-bytes.ts';
+import { fileConfigQuery } from '../../api/chat-queries.ts';
 import { isImageType, refusalFor, rulesFor, typeOf, type Refusal } from './attachments-rules.ts';
 import { uploadAttachment } from './attachments-upload.ts';
 import type { DraftFile } from '../../hooks/use-draft.ts';
@@ -27,8 +28,6 @@ export interface Attachment {
 }
 
 export type MessageFile = NonNullable<Message['files']>[number];
-
-export const fileKeys = { config: () => ['files', 'config'] as const };
 
 /** What a sent message keeps of each file (spec 000 Message.files), as the server saves it too. */
 function messageFile(record: FileRecord): DraftFile {
@@ -84,7 +83,7 @@ interface AttachmentOptions {
  */
 export function useAttachments(endpoint: string | null, conversationId: string | null, { initial = [], keepUnsent = false }: AttachmentOptions = {}) {
   const { t, i18n } = useTranslation();
-  const config = useQuery({ queryKey: fileKeys.config(), queryFn: () => apiRequest('getFileConfig'), staleTime: 5 * 60_000 });
+  const config = useQuery(fileConfigQuery);
   const [items, setItems] = useState<Attachment[]>(() => initial.map(restoredItem));
   // What the event handlers and the leaving cleanup read: the items as last rendered.
   const live = useRef(items);

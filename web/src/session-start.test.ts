@@ -1,0 +1,89 @@
+import { SESSION_HINT_COOKIE } from '@meld/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession, REFRESH_LOCK, resetApiClientForTests } from '@/lib/api-client.ts';
+import { apiRoutes } from '@/lib/api-routes.ts';
+import { clearSession, getSession } from '@/lib/auth-session.ts';
+import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
+import { testUser } from '@/test/fixtures.ts';
+
+/** Runs the document's first script as the page does: once, at the top of <head>. */
+async function runSessionStart(): Promise<void> {
+  vi.resetModules();
+  // A classic script, not a module: imported by a name the type checker does not resolve.
+  const script = './session-start.ts';
+  await import(/* @vite-ignore */ script);
+}
+
+function setHint(value: string | null): void {
+  document.cookie = value === null ? `${SESSION_HINT_COOKIE}=; max-age=0; path=/` : `${SESSION_HINT_COOKIE}=${value}; path=/`;
+}
+
+beforeEach(() => {
+  resetApiClientForTests();
+  clearSession({ broadcast: false });
+});
+
+afterEach(() => {
+  setHint(null);
+  resetApiClientForTests();
+  vi.unstubAllGlobals();
+});
+
+describe("the document's first script", () => {
+  it('sends the refresh under the tabs\' refresh lock when the hint cookie says a session may exist', async () => {
+    setHint('1');
+    const fetch = mockApi({ refresh: { token: 'early', user: testUser } });
+    const request = vi.fn((name: string, work: () => Promise<Response>) => work());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+
+    await runSessionStart();
+
+    expect(request).toHaveBeenCalledWith(REFRESH_LOCK, expect.any(Function));
+    expect(callsTo(fetch, 'refresh')).toHaveLength(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(new URL(String(url), 'http://localhost').pathname).toBe(apiRoutes.refresh.path);
+    expect(init).toMatchObject({ method: apiRoutes.refresh.method, credentials: 'same-origin' });
+  });
+
+  it.each([['no hint cookie', null], ['a cleared hint', '0']])('sends nothing with %s', async (_why, hint) => {
+    setHint(hint);
+    const fetch = mockApi({});
+
+    await runSessionStart();
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.meldEarlyRefresh).toBeUndefined();
+  });
+
+  it("is the API client's first refresh, and only the first", async () => {
+    setHint('1');
+    const fetch = mockApi({ refresh: { token: 'early', user: testUser } });
+    await runSessionStart();
+
+    await expect(refreshSession()).resolves.toMatchObject({ token: 'early' });
+    expect(getSession()).toMatchObject({ status: 'authenticated', user: { id: testUser.id } });
+    expect(callsTo(fetch, 'refresh')).toHaveLength(1);
+
+    await refreshSession();
+    expect(callsTo(fetch, 'refresh')).toHaveLength(2);
+  });
+
+  it('a dead refresh cookie signs the visitor out, as any refresh would', async () => {
+    setHint('1');
+    mockApi({ refresh: fail(401, { code: 'UNAUTHORIZED', message: 'Session expired' }) });
+    await runSessionStart();
+
+    await expect(refreshSession()).resolves.toMatchObject({ token: null });
+    expect(getSession().status).toBe('anonymous');
+  });
+
+  it('a network failure keeps the session to try again, as any refresh would', async () => {
+    setHint('1');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await runSessionStart();
+
+    const result = await refreshSession();
+    expect(result.token).toBeNull();
+    expect('networkError' in result && result.networkError?.isNetworkError).toBe(true);
+  });
+});

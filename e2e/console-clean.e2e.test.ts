@@ -70,4 +70,27 @@ describe('a normal visit leaves the console clean', () => {
     expect(noise).toEqual([]);
     await page.close();
   });
+
+  it("signed in: two tabs reloaded together each restore the session with one refresh, sent by the page's first script, one tab at a time", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const first = await context.newPage();
+    await signUpAndSignIn(first, app.baseUrl, 'PILOT-E2E');
+    const second = await context.newPage();
+    await visit(second, '/today');
+    await visit(first, '/today');
+
+    // Sent and answered in turn: the first script takes the tabs' refresh lock as the app's code did (decision 0011).
+    const order: string[] = [];
+    context.on('request', (request) => void (request.url().endsWith('/api/auth/refresh') && order.push('sent')));
+    context.on('response', (response) => void (response.url().endsWith('/api/auth/refresh') && order.push(`answered ${response.status()}`)));
+    await Promise.all([first.reload(), second.reload()]);
+    for (const page of [first, second]) {
+      await page.getByRole('heading', { level: 1, name: /^(Good (morning|afternoon|evening)|Still up)/ }).waitFor();
+      expect(page.url()).toMatch(/\/today$/);
+      // The API client took the first script's refresh rather than sending one of its own.
+      expect(await page.evaluate(() => 'meldEarlyRefresh' in window)).toBe(false);
+    }
+    expect(order).toEqual(['sent', 'answered 200', 'sent', 'answered 200']);
+    await context.close();
+  });
 });

@@ -69,16 +69,20 @@ const SESSION_START = 'src/session-start.ts';
 function sessionStartFirst(): Plugin {
   const source = fileURLToPath(new URL(`./${SESSION_START}`, import.meta.url));
   let building = false;
+  let base = '/';
   return {
     name: 'meld:session-start-first',
     configResolved(config) {
       building = config.command === 'build';
+      base = config.base;
     },
     async buildStart() {
       if (!building) return;
+      this.addWatchFile(source);
       const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
       if (/^\s*(import|export)\b/m.test(code)) throw new Error(`${SESSION_START} must be a classic script: no import or export`);
-      this.emitFile({ type: 'asset', name: 'session-start.js', source: code });
+      // It holds up the parser in <head>: its comments (the why) stay in the source.
+      this.emitFile({ type: 'asset', name: 'session-start.js', source: code.replace(/^\s*\/\/.*\n/gm, '') });
     },
     transformIndexHtml: {
       order: 'post',
@@ -86,7 +90,7 @@ function sessionStartFirst(): Plugin {
         if (!ctx.path.endsWith('/index.html') && ctx.path !== '/') return html;
         const built = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes('session-start.js'));
         if (ctx.bundle && !built) throw new Error(`${SESSION_START} was not emitted`);
-        const tag = built ? `<script src="/${built.fileName}"></script>` : `<script type="module" src="/${SESSION_START}"></script>`;
+        const tag = built ? `<script src="${base}${built.fileName}"></script>` : `<script type="module" src="${base}${SESSION_START}"></script>`;
         const entry = '<script type="module"';
         if (!html.includes(entry)) throw new Error('index.html has no module script to run session-start.ts before');
         return html.replace(entry, `${tag}\n    ${entry}`);

@@ -175,7 +175,9 @@ export function describeLongTasks(events: TraceEvent[]): void {
       for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts < end)) {
         let at = nodes.get(sample.node);
         while (at && !frameName(at.callFrame).includes(' src/')) at = at.parent === undefined ? undefined : nodes.get(at.parent);
-        if (at) byApp.set(frameName(at.callFrame).replace(/ src\/.*\//, ' '), (byApp.get(frameName(at.callFrame).replace(/ src\/.*\//, ' ')) ?? 0) + 1);
+        if (!at) continue;
+        const name = frameName(at.callFrame).replace(/ src\/.*\//, ' ');
+        byApp.set(name, (byApp.get(name) ?? 0) + 1);
       }
       const native = onMain.filter((e) => e.ts >= task.ts && e.ts < end && ['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name));
       const nativeMs = (name: string) => native.filter((e) => e.name === name).reduce((n, e) => n + (e.dur ?? 0) / 1000, 0);

@@ -34,7 +34,8 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions = {}): s
   const storage = options.storageOrigins ?? [];
   return policy({
     'default-src': ["'self'"],
-    // Vite emits module scripts from /assets only (no inline bootstrap), so no 'unsafe-inline'.
+    // The build emits scripts from /assets only (its module entry, and session-start.ts as a classic
+    // script), none inline, so no 'unsafe-inline'.
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     // Radix dialogs' scroll lock (react-remove-scroll) and Mermaid insert <style> elements at

@@ -2,15 +2,16 @@ import { SESSION_HINT_COOKIE } from '@meld/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession, REFRESH_LOCK, resetApiClientForTests } from '@/lib/api-client.ts';
 import { apiRoutes } from '@/lib/api-routes.ts';
-import { clearSession, getSession } from '@/lib/auth-session.ts';
+import { clearSession, getSession, setSession } from '@/lib/auth-session.ts';
 import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 
-/** Runs the document's first script as the page does: once, at the top of <head>. */
+let runs = 0;
+
+/** Runs the document's first script as the page does, at the top of <head>: afresh each time (it imports nothing). */
 async function runSessionStart(): Promise<void> {
-  vi.resetModules();
   // A classic script, not a module: imported by a name the type checker does not resolve.
-  const script = './session-start.ts';
+  const script = `./session-start.ts?run=${++runs}`;
   await import(/* @vite-ignore */ script);
 }
 
@@ -70,20 +71,39 @@ describe("the document's first script", () => {
 
   it('a dead refresh cookie signs the visitor out, as any refresh would', async () => {
     setHint('1');
-    mockApi({ refresh: fail(401, { code: 'UNAUTHORIZED', message: 'Session expired' }) });
+    const fetch = mockApi({ refresh: fail(401, { code: 'UNAUTHORIZED', message: 'Session expired' }) });
     await runSessionStart();
 
     await expect(refreshSession()).resolves.toMatchObject({ token: null });
     expect(getSession().status).toBe('anonymous');
+    expect(callsTo(fetch, 'refresh')).toHaveLength(1);
   });
 
   it('a network failure keeps the session to try again, as any refresh would', async () => {
     setHint('1');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
     await runSessionStart();
 
     const result = await refreshSession();
     expect(result.token).toBeNull();
     expect('networkError' in result && result.networkError?.isNetworkError).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal that cleared the hint before the app ran is taken then, not left to answer a refresh after the next sign-in', async () => {
+    setHint('1');
+    let refreshes = 0;
+    const fetch = mockApi({ refresh: () => (++refreshes === 1 ? fail(401, { code: 'UNAUTHORIZED', message: 'Session expired' }) : { token: 'fresh', user: testUser }) });
+    await runSessionStart();
+    // The refusal's answer cleared the hint cookie before main.tsx restored the session.
+    setHint(null);
+    await expect(refreshSession()).resolves.toMatchObject({ token: null });
+
+    // Signed in again on /login, and later an expired access token is refreshed.
+    setSession('signed-in', testUser, { broadcast: false });
+    await expect(refreshSession()).resolves.toMatchObject({ token: 'fresh' });
+    expect(getSession().status).toBe('authenticated');
+    expect(callsTo(fetch, 'refresh')).toHaveLength(2);
   });
 });

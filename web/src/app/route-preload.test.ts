@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { convoQuery, fileConfigQuery, liveRepliesQuery, messagesQuery } from '@/features/chat/api/chat-queries.ts';
+import { presetsQuery } from '@/features/chat/api/composer-queries.ts';
+import { resetStreamForTests, streamStore } from '@/features/chat/lib/stream-store.ts';
 import { agentsQuery } from '@/lib/agent-queries.ts';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
 import { callsTo, mockApi } from '@/test/mock-api.ts';
@@ -16,7 +18,10 @@ const FILE_RULES = { serverFileSizeLimit: 1024, avatarSizeLimit: 2048, apiUpload
 
 const args = (conversationId: string) => ({ params: { conversationId } }) as unknown as LoaderFunctionArgs;
 
-afterEach(() => setPreloadQueryClient(undefined));
+afterEach(() => {
+  setPreloadQueryClient(undefined);
+  resetStreamForTests();
+});
 
 function mockConversation() {
   return mockApi({
@@ -63,9 +68,22 @@ describe('the conversation route loader', () => {
     expect(callsTo(fetch, 'liveReplies', { conversationId: 'c1' })).toHaveLength(1);
   });
 
-  it('asks for no agents where the role may not use them, and no live reply for a new chat', async () => {
+  it("fetches a new chat's presets, which it may start from, where the operator shows them", async () => {
     setSession('tok', testUser, { broadcast: false });
-    const fetch = mockApi({ getConfig: testConfig(), ...roleRoutes({ USER: roleInfo('USER', { AGENTS: { USE: false } }) }), listEndpoints: {}, listModels: {}, getFileConfig: FILE_RULES });
+    const fetch = mockApi({ getConfig: testConfig(), ...roleRoutes(), listEndpoints: {}, listModels: {}, getFileConfig: FILE_RULES, listAgents: { agents: [], nextCursor: null }, listPresets: [] });
+    const queryClient = testQueryClient();
+    setPreloadQueryClient(queryClient);
+
+    preloadConversationRoute(args('new'));
+
+    await expect.poll(() => queryClient.getQueryData(presetsQuery.queryKey)).toEqual([]);
+    expect(callsTo(fetch, 'listPresets')).toHaveLength(1);
+  });
+
+  it('fetches no presets where the operator hides them, no agents where the role may not use them, and no live reply for a new chat', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const config = testConfig({ interface: { ...testConfig().interface, presets: false } });
+    const fetch = mockApi({ getConfig: config, ...roleRoutes({ USER: roleInfo('USER', { AGENTS: { USE: false } }) }), listEndpoints: {}, listModels: {}, getFileConfig: FILE_RULES });
     const queryClient = testQueryClient();
     setPreloadQueryClient(queryClient);
 
@@ -75,10 +93,25 @@ describe('the conversation route loader', () => {
     await expect.poll(() => callsTo(fetch, 'getRole')).toHaveLength(1);
     await expect.poll(() => queryClient.isFetching()).toBe(0);
     expect(callsTo(fetch, 'listAgents')).toHaveLength(0);
+    expect(callsTo(fetch, 'listPresets')).toHaveLength(0);
     expect(callsTo(fetch, 'liveReplies')).toHaveLength(0);
   });
 
-  it('fetches nothing for a new chat or a signed-out visitor', async () => {
+  it("fetches no live reply for a conversation whose reply this tab is writing: it would show its own snapshot as someone else's", async () => {
+    setSession('tok', testUser, { broadcast: false });
+    const fetch = mockConversation();
+    const queryClient = testQueryClient();
+    setPreloadQueryClient(queryClient);
+    const response = testMessage('pending', 'q', { isCreatedByUser: false, text: '' });
+    streamStore.start({ clientId: 'k1', conversationId: 'c1', endpoint: 'demo', request: null, response, created: true, opened: true, slow: false, stopped: false, lastTokenAt: Date.now(), error: null, controller: new AbortController() });
+
+    preloadConversationRoute(args('c1'));
+
+    await expect.poll(() => queryClient.getQueryData(messagesQuery('c1').queryKey)).toHaveLength(1);
+    expect(callsTo(fetch, 'liveReplies')).toHaveLength(0);
+  });
+
+  it('fetches no conversation for a new chat, and nothing for a signed-out visitor', async () => {
     const fetch = mockConversation();
     const queryClient = testQueryClient();
     setPreloadQueryClient(queryClient);

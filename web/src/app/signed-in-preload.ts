@@ -10,11 +10,12 @@ import { userSettingsQuery } from '@/lib/user-settings.ts';
 const OPENING_HISTORY = {};
 
 /**
- * What every signed-in page's shell reads (the sidebar's history, its replying marks and bookmarks too), asked for as soon as the session is restored (issue 25
- * §7): before, each was asked by the component that reads it, once every route chunk had loaded
- * and the shell had rendered, about a second later at 4x CPU. Each answer then arrived while the
- * page was rendering and rendered it again (a conversation's deferred first render started over).
- * The same query options the hooks use, so nothing is fetched twice.
+ * What every signed-in page's shell reads (with the sidebar's history, its replying marks and
+ * bookmarks), asked for as soon as the session is restored (issue 25 §7): before, each was asked by
+ * the component that reads it, once every route chunk had loaded and the shell had rendered, about
+ * a second later at 4x CPU. Each answer then arrived while the page was rendering and rendered it
+ * again (a conversation's deferred first render started over). The same query options the hooks
+ * use, so a hook asks again only for an answer older than its staleTime by then.
  */
 export function preloadSignedInData(queryClient: QueryClient): void {
   const { status, user } = getSession();
@@ -24,10 +25,8 @@ export function preloadSignedInData(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(speechConfigQuery);
   void queryClient.prefetchQuery(searchEnabledQuery);
   void queryClient.prefetchInfiniteQuery(convoListQuery(OPENING_HISTORY));
-  // Which conversations are replying: the sidebar marks them.
   void queryClient.prefetchQuery(replyingListQuery);
   if (user) void queryClient.prefetchQuery(roleQuery(user.role));
-  // The sidebar's bookmark filter, where the operator shows bookmarks and the role may use them.
   void prefetchBookmarks(queryClient);
 }
 

@@ -121,13 +121,15 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function runRefresh(): Promise<RefreshResult> {
-  if (!mayHoldSession()) {
+  // The page's first refresh was sent by its first script (session-start.ts), before this code had
+  // loaded. Taken before the hint is read: a refused one cleared the hint, and left here it would be
+  // the answer to a refresh much later, after the member had signed in again.
+  const early = takeEarlyRefresh();
+  if (!early && !mayHoldSession()) {
     clearSession();
     return { token: null, networkError: null };
   }
   try {
-    // The page's first refresh was sent by its first script (session-start.ts), before this code had loaded.
-    const early = takeEarlyRefresh();
     const data = (await (early ? receive(early) : oneTabAtATime(() => send('refresh', {}, null)))) as RouteResponse<'refresh'> | undefined;
     if (data?.token) {
       setSession(data.token, data.user);

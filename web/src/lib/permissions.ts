@@ -69,6 +69,12 @@ export function useFeatureShown(toggle: InterfaceToggle, feature: PermissionFeat
 export async function featureShown(queryClient: QueryClient, toggle: InterfaceToggle, feature: PermissionFeature, type: PermissionType = 'USE'): Promise<boolean> {
   const role = getSession().user?.role;
   if (!role) return false;
-  const [config, table] = await Promise.all([queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined), queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined)]);
-  return config?.interface[toggle] !== false && table?.permissions[feature][type] === true;
+  const [shown, table] = await Promise.all([interfaceShown(queryClient, toggle), queryClient.ensureQueryData(roleQuery(role)).catch(() => undefined)]);
+  return shown && table?.permissions[feature][type] === true;
+}
+
+/** {@link useInterfaceToggle} outside React: whether the operator shows a part (shown while the config fails, as there). */
+export async function interfaceShown(queryClient: QueryClient, toggle: InterfaceToggle): Promise<boolean> {
+  const config = await queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined);
+  return config?.interface[toggle] !== false;
 }

@@ -16,7 +16,7 @@ export const chatKeys = {
   liveReplies: (conversationId: string) => [...chatKeys.live(), 'conversation', conversationId] as const,
   replyingList: () => [...chatKeys.live(), 'list'] as const,
   /** What files each endpoint takes (types, sizes, counts): the composer checks them before upload. */
-  fileConfig: () => ['files', 'config'] as const,
+  fileConfig: () => [...chatKeys.all, 'file-config'] as const,
 };
 
 export const fileConfigQuery = queryOptions({
@@ -129,7 +129,8 @@ export function liveRepliesQuery(conversationId: string, follow = false) {
   return queryOptions({
     queryKey: chatKeys.liveReplies(conversationId),
     queryFn: ({ signal }) => apiRequest('liveReplies', { params: { conversationId }, signal }),
-    staleTime: 0,
+    // As fresh as a checkpoint: an answer the route's loader had just fetched is not asked again on opening.
+    staleTime: LIVE_REPLY_POLL_MS,
     gcTime: 60_000,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (follow || query.state.data?.replies.length ? LIVE_REPLY_POLL_MS : false),
@@ -148,7 +149,8 @@ export const replyingListQuery = queryOptions({
     if (before.some((reply) => !list.replying.some((still) => still.conversationId === reply.conversationId))) void client.invalidateQueries({ queryKey: convoKeys.lists() });
     return list;
   },
-  staleTime: 0,
+  // An answer the shell's loader had just fetched is not asked again as the sidebar mounts.
+  staleTime: LIVE_REPLY_POLL_MS,
   refetchOnWindowFocus: true,
   refetchInterval: (query) => (query.state.data?.replying.length ? REPLYING_LIST_POLL_MS : false),
   meta: { toastOnError: false },

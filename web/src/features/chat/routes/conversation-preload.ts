@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAgentList } from '@/lib/agent-preload.ts';
-import { startupConfigQuery } from '@/lib/config-queries.ts';
 import { endpointsQuery, modelsQuery } from '@/lib/endpoint-queries.ts';
+import { interfaceShown } from '@/lib/permissions.ts';
 import { convoQuery, fileConfigQuery, liveRepliesQuery, messagesQuery } from '../api/chat-queries.ts';
 import { presetsQuery } from '../api/composer-queries.ts';
+import { isReplying, streamStore } from '../lib/stream-store.ts';
 import { isNewConversationId } from '../lib/conversation-id.ts';
 
 /**
@@ -34,11 +35,13 @@ export function preloadConversationData(queryClient: QueryClient, conversationId
   }
   void queryClient.prefetchQuery(convoQuery(conversationId));
   void queryClient.prefetchQuery(messagesQuery(conversationId));
-  void queryClient.prefetchQuery(liveRepliesQuery(conversationId));
+  // Not while this tab writes the reply itself (a new chat's first reply, once the server has named
+  // it): useChat follows only others' replies, and a snapshot of its own would show as live after it ended.
+  const writingHere = streamStore.all().some((stream) => isReplying(stream) && (stream.conversationId === conversationId || stream.conversationId === null));
+  if (!writingHere) void queryClient.prefetchQuery(liveRepliesQuery(conversationId));
 }
 
 /** A new chat starts from the default preset where the operator shows presets (useModelChoice). */
 async function prefetchPresets(queryClient: QueryClient): Promise<void> {
-  const config = await queryClient.ensureQueryData(startupConfigQuery).catch(() => undefined);
-  if (config?.interface.presets !== false) await queryClient.prefetchQuery(presetsQuery);
+  if (await interfaceShown(queryClient, 'presets')) await queryClient.prefetchQuery(presetsQuery);
 }

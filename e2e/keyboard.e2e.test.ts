@@ -105,7 +105,8 @@ describe('a member who uses only the keyboard', () => {
     await page.screenshot({ path: `${SHOTS}a11y-row-menu.png` });
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await hasFocus(options)).toBe(true);
+    // Radix hands focus back in a timeout after the menu's content leaves (ci43 checked too soon).
+    await expect.poll(() => hasFocus(options)).toBe(true);
   });
 
   it('closes and opens the sidebar with its toggle', async () => {

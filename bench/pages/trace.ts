@@ -138,6 +138,20 @@ function attribute(samples: Sample[], nodes: Map<number, ProfileNode>, from: num
   return { self, byScript };
 }
 
+const NOT_APP_CODE = '(not under app code)';
+
+/** Which of the app's own functions the samples between two trace times ran under: the innermost frame from web/src. */
+function underAppFunction(samples: Sample[], nodes: Map<number, ProfileNode>, from: number, to: number, label = (name: string) => name): Map<string, number> {
+  const byApp = new Map<string, number>();
+  for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
+    let at = nodes.get(sample.node);
+    while (at && !frameName(at.callFrame).includes(' src/')) at = at.parent === undefined ? undefined : nodes.get(at.parent);
+    const name = at ? label(frameName(at.callFrame)) : NOT_APP_CODE;
+    byApp.set(name, (byApp.get(name) ?? 0) + 1);
+  }
+  return byApp;
+}
+
 /** Prints each long task of the trace on the page's main thread, with what ran in it. */
 export function describeLongTasks(events: TraceEvent[]): void {
   const { pid, tid } = mainThread(events);
@@ -171,14 +185,9 @@ export function describeLongTasks(events: TraceEvent[]): void {
     console.log(`\ntasks of ${timelineMs} ms or more:`);
     for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= timelineMs * 1000).sort((a, b) => a.ts - b.ts)) {
       const end = task.ts + task.dur!;
-      const byApp = new Map<string, number>();
-      for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts < end)) {
-        let at = nodes.get(sample.node);
-        while (at && !frameName(at.callFrame).includes(' src/')) at = at.parent === undefined ? undefined : nodes.get(at.parent);
-        if (!at) continue;
-        const name = frameName(at.callFrame).replace(/ src\/.*\//, ' ');
-        byApp.set(name, (byApp.get(name) ?? 0) + 1);
-      }
+      // Named by function and file only, to keep the line short.
+      const byApp = underAppFunction(samples, nodes, task.ts, end, (name) => name.replace(/ src\/.*\//, ' '));
+      byApp.delete(NOT_APP_CODE);
       const native = onMain.filter((e) => e.ts >= task.ts && e.ts < end && ['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name));
       const nativeMs = (name: string) => native.filter((e) => e.name === name).reduce((n, e) => n + (e.dur ?? 0) / 1000, 0);
       const apps = [...byApp.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${(v * interval).toFixed(0)}`).join(', ');
@@ -190,14 +199,7 @@ export function describeLongTasks(events: TraceEvent[]): void {
   if (window?.length === 2) {
     const [from, to] = window.map((ms) => navigation + ms! * 1000) as [number, number];
     const { self, byScript } = attribute(samples, nodes, from, to);
-    // Which of the app's own functions the time was spent under: the innermost frame from web/src.
-    const byApp = new Map<string, number>();
-    for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
-      let at = nodes.get(sample.node);
-      while (at && !frameName(at.callFrame).includes(' src/')) at = at.parent === undefined ? undefined : nodes.get(at.parent);
-      const name = at ? frameName(at.callFrame) : '(not under app code)';
-      byApp.set(name, (byApp.get(name) ?? 0) + 1);
-    }
+    const byApp = underAppFunction(samples, nodes, from, to);
     console.log(`\nbetween ${window[0]} and ${window[1]} ms:\n  by script:\n      ${top(byScript, interval)}\n  self time:\n      ${top(self, interval)}\n  under app function:\n      ${top(byApp, interval)}`);
   }
   printRequests(events, pid, navigation);

@@ -61,7 +61,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-
 async function send(name: RouteName, options: BaseOptions & { body?: unknown }, token: string | null): Promise<unknown> {
   const route = apiRoutes[name];
   // The server keeps the browser's zone on the profile: it decides "today", "after 3 PM" and streaks.

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageDisplaySettingsProvider } from './display-settings.tsx';
 import { MessageTree } from './message-tree.tsx';
 import { testMessage as m } from './test-messages.ts';
@@ -92,5 +93,25 @@ describe('MessageTree', () => {
     expect(screen.getByRole('feed')).toHaveAttribute('aria-busy', 'true');
     view.rerender(<MessageTree messages={messages} />);
     expect(screen.getByRole('feed')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('draws only the rows on screen first, and the rows around them after that commit', async () => {
+    // 200 px rows in a 768 px window: four on screen at the end of a conversation of 30.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return DOMRect.fromRect({ y: 0, width: 800, height: this.dataset.index === undefined ? 0 : 200 });
+    });
+    const messages = Array.from({ length: 30 }, (_, i) => m(`m${i}`, i ? `m${i - 1}` : undefined, { minute: i, text: `message ${i}` }));
+    const drawn: number[] = [];
+    // A commit's rows, read as React reports it: a transition's rows land in a later commit.
+    render(
+      <Profiler id="tree" onRender={() => drawn.push(document.querySelectorAll('article').length)}>
+        <MessageTree messages={messages} startAtEnd />
+      </Profiler>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(drawn[0]).toBeGreaterThan(0);
+    expect(drawn[0]).toBeLessThanOrEqual(6);
+    expect(screen.getByText('message 29')).toBeInTheDocument();
+    expect(Math.max(...drawn)).toBeGreaterThanOrEqual(drawn[0]! + 6);
   });
 });

@@ -1,7 +1,7 @@
 import type { Message } from '@meld/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { CopyMessageButton } from './copy-message-button.tsx';
@@ -143,6 +143,11 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => onBranchChange?.(branch), [branch, onBranchChange]);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // The first draw holds only the rows on screen: the page's largest paint waits for it, and each
+  // row (markdown, actions, the virtualiser's measuring) is the most of a conversation's first load
+  // at 4x CPU (issue 25 §7). The rows around them, for scrolling, follow in a transition.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => startTransition(() => setOverscan(OVERSCAN)), []);
 
   useLayoutEffect(() => {
     const element = listRef.current;
@@ -152,7 +157,7 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
   const virtualizer = useWindowVirtualizer({
     count: branch.length,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin,
     getItemKey: (index) => branch[index]?.message.messageId ?? index,
     // The window's size is known without layout: with it the first render already holds the rows on

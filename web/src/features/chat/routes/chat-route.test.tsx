@@ -41,12 +41,18 @@ function renderConversation(path = '/c/c1', routes: ApiMocks = {}) {
   return { ...view, fetchSpy };
 }
 
+/** The branch's two questions: the first draw holds the rows on screen only, the rest follow in a transition. */
+async function bothQuestionsDrawn() {
+  await waitFor(() => expect(screen.getAllByRole('article', { name: 'You' })).toHaveLength(2));
+  return screen.getAllByRole('article', { name: 'You' });
+}
+
 describe('conversation view', () => {
   it('shows the title, start date and the newest branch, user and assistant apart', async () => {
     renderConversation();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tides' })).toBeInTheDocument();
     expect(screen.getByText('Started January 5, 2026')).toBeInTheDocument();
-    expect(screen.getAllByRole('article', { name: 'You' })).toHaveLength(2);
+    await bothQuestionsDrawn();
     const reply = screen.getByRole('article', { name: 'Claude' });
     expect(reply).toHaveTextContent('The moon pulls the sea.');
     expect(within(reply).getByText('2 / 2')).toBeInTheDocument();
@@ -71,7 +77,7 @@ describe('editing a message', () => {
 
   async function openEditor(routes: ApiMocks = {}) {
     const view = renderConversation('/c/c1', { updateMessage: when({ conversationId: 'c1', messageId: 'q' }, ({ init }) => saved(init)), ...routes });
-    const [question] = await screen.findAllByRole('article', { name: 'You' });
+    const [question] = await bothQuestionsDrawn();
     await userEvent.click(within(question!).getByRole('button', { name: 'Edit' }));
     const editor = screen.getByRole('textbox', { name: 'Edit message' });
     expect(editor).toHaveValue('How do tides work?');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fail, held, mockApi, type MockHandler, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
@@ -56,6 +56,21 @@ describe('sidebar conversation history', () => {
     expect(await screen.findByRole('link', { name: 'From page two' })).toBeInTheDocument();
     const cursors = callsTo(fetchSpy, 'listConvos').length;
     expect(cursors).toBe(2);
+  });
+
+  it('waits for the list to be scrolled while its end is more than 8 rows below the screen', async () => {
+    // 10 rows on screen of 26 (a header and 25 conversations): the 10 overscan rows past the screen
+    // are not "in view", nor is the window's height the list had before it was measured.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(340);
+    const fetchSpy = mockApi({
+      searchEnabled: false,
+      listConvos: ({ query }) =>
+        query.get('cursor') === 'next' ? page([testConvo('z', { title: 'From page two' })]) : page(Array.from({ length: 25 }, (_, i) => testConvo(`c${i}`, { title: `Chat ${i}` })), 'next'),
+    });
+    renderHistory('/c/new');
+    expect(await screen.findByRole('link', { name: 'Chat 0' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo(fetchSpy, 'listConvos')).toHaveLength(1);
   });
 
   it('keeps loading pages that arrive within the load-more throttle while the end stays in view', async () => {

@@ -54,6 +54,9 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const rowPx = small ? ROW_PX_SMALL : ROW_PX;
 
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Until the list's own size is known its initial rect is the window's height, an upper bound:
+  // the end would look in view on a page of history that does not reach it (issue 25 §7).
+  const [measured, setMeasured] = useState(false);
   // The virtualiser is read afresh on every render and none of its functions is memoised here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -64,14 +67,19 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
     getItemKey: (index) => rows[index]?.key ?? index,
     // Measured after layout, not in the commit: a measurement in the commit re-renders the rows synchronously.
     initialRect: initialListRect(),
-    observeElementRect: observeListRect,
+    observeElementRect: (instance, onRect) =>
+      observeListRect(instance, (rect) => {
+        setMeasured(true);
+        onRect(rect);
+      }),
   });
   // Row heights change with the breakpoint; cached sizes must follow.
   useEffect(() => virtualizer.measure(), [rowPx, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  // The virtualiser re-renders the list as it scrolls and knows its offset and size: nothing here reads layout.
-  const endInView = nearEnd(items.at(-1)?.index ?? -1, rows.length, {
+  // The virtualiser re-renders the list as it scrolls and knows its offset and size: nothing here
+  // reads layout. Its range is the rows on screen; the items include the overscan around them.
+  const endInView = measured && nearEnd(virtualizer.range?.endIndex ?? -1, rows.length, {
     top: virtualizer.scrollOffset ?? 0,
     height: virtualizer.getTotalSize(),
     viewport: virtualizer.scrollRect?.height ?? 0,

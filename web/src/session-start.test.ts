@@ -46,6 +46,30 @@ describe("the document's first script", () => {
     expect(init).toMatchObject({ method: apiRoutes.refresh.method, credentials: 'same-origin' });
   });
 
+  it('loads the date data in a task after the refresh has left, and not for a visitor without the hint', async () => {
+    // The scripts run by the tests above left their date data tasks on the real clock.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.useFakeTimers();
+    try {
+      const built = vi.spyOn(Intl, 'DateTimeFormat');
+      const fetch = mockApi({ refresh: { token: 'early', user: testUser } });
+      await runSessionStart();
+      vi.runAllTimers();
+      expect(built).not.toHaveBeenCalled();
+
+      setHint('1');
+      resetApiClientForTests();
+      await runSessionStart();
+      expect(callsTo(fetch, 'refresh')).toHaveLength(1);
+      // Not in the script's own task, which the parser waits for.
+      expect(built).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it.each([['no hint cookie', null], ['a cleared hint', '0']])('sends nothing with %s', async (_why, hint) => {
     setHint(hint);
     const fetch = mockApi({});

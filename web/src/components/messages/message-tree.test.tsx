@@ -95,23 +95,34 @@ describe('MessageTree', () => {
     expect(screen.getByRole('feed')).not.toHaveAttribute('aria-busy');
   });
 
-  it('draws only the rows on screen first, and the rows around them after that commit', async () => {
-    // 200 px rows in a 768 px window: four on screen at the end of a conversation of 30.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return DOMRect.fromRect({ y: 0, width: 800, height: this.dataset.index === undefined ? 0 : 200 });
+  /** The rows of each commit of a 30-message conversation opened at its end, 200 px rows in a 768 px window (four on screen). */
+  async function rowsPerCommit(busy: boolean): Promise<number[]> {
+    // The virtualiser measures a row's offsetHeight; jsdom lays nothing out.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.index === undefined ? 0 : 200;
     });
     const messages = Array.from({ length: 30 }, (_, i) => m(`m${i}`, i ? `m${i - 1}` : undefined, { minute: i, text: `message ${i}` }));
     const drawn: number[] = [];
-    // A commit's rows, read as React reports it: a transition's rows land in a later commit.
+    // Read as React reports each commit: a transition's rows land in a later one.
     render(
       <Profiler id="tree" onRender={() => drawn.push(document.querySelectorAll('article').length)}>
-        <MessageTree messages={messages} startAtEnd />
+        <MessageTree messages={messages} startAtEnd busy={busy} />
       </Profiler>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('message 29')).toBeInTheDocument();
+    return drawn;
+  }
+
+  it('draws only the rows on screen first, and the 6 rows of overscan around them after that commit', async () => {
+    const drawn = await rowsPerCommit(false);
     expect(drawn[0]).toBeGreaterThan(0);
     expect(drawn[0]).toBeLessThanOrEqual(6);
-    expect(screen.getByText('message 29')).toBeInTheDocument();
-    expect(Math.max(...drawn)).toBeGreaterThanOrEqual(drawn[0]! + 6);
+    expect(drawn.at(-1)).toBeGreaterThanOrEqual(drawn[0]! + 6);
+  });
+
+  it('draws the overscan at once while a reply streams in, whose tokens would start a transition over', async () => {
+    const drawn = await rowsPerCommit(true);
+    expect(drawn[0]).toBeGreaterThanOrEqual(10);
   });
 });

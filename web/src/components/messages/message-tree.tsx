@@ -145,9 +145,13 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
   const [scrollMargin, setScrollMargin] = useState(0);
   // The first draw holds only the rows on screen: the page's largest paint waits for it, and each
   // row (markdown, actions, the virtualiser's measuring) is the most of a conversation's first load
-  // at 4x CPU (issue 25 §7). The rows around them, for scrolling, follow in a transition.
-  const [overscan, setOverscan] = useState(0);
-  useEffect(() => startTransition(() => setOverscan(OVERSCAN)), []);
+  // at 4x CPU (issue 25 §7). The rows around them, for scrolling, follow in a transition. Not while
+  // a reply streams in: each token is an urgent render that would start that transition over.
+  const [widened, setWidened] = useState(busy);
+  if (busy && !widened) setWidened(true);
+  useEffect(() => {
+    if (!widened) startTransition(() => setWidened(true));
+  }, [widened]);
 
   useLayoutEffect(() => {
     const element = listRef.current;
@@ -157,7 +161,7 @@ export function MessageTree({ messages, renderActions = defaultActions, renderBo
   const virtualizer = useWindowVirtualizer({
     count: branch.length,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan,
+    overscan: widened ? OVERSCAN : 0,
     scrollMargin,
     getItemKey: (index) => branch[index]?.message.messageId ?? index,
     // The window's size is known without layout: with it the first render already holds the rows on

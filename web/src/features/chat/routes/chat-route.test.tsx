@@ -41,7 +41,7 @@ function renderConversation(path = '/c/c1', routes: ApiMocks = {}) {
   return { ...view, fetchSpy };
 }
 
-/** The branch's two questions: the first draw holds the rows on screen only, the rest follow in a transition. */
+/** The branch's two questions. jsdom lays nothing out, so every row measures 0 px and the first draw, with no overscan, starts its range mid-list; the overscan that follows brings the rest. */
 async function bothQuestionsDrawn() {
   await waitFor(() => expect(screen.getAllByRole('article', { name: 'You' })).toHaveLength(2));
   return screen.getAllByRole('article', { name: 'You' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, fail, held, mockApi, type MockHandler, when } from '@/test/mock-api.ts';
 import { testConfig } from '@/test/fixtures.ts';
 import { roleInfo, roleRoutes } from '@/test/roles.ts';
@@ -61,7 +61,7 @@ describe('sidebar conversation history', () => {
   it('waits for the list to be scrolled while its end is more than 8 rows below the screen', async () => {
     // 10 rows on screen of 26 (a header and 25 conversations): the 10 overscan rows past the screen
     // are not "in view", nor is the window's height the list had before it was measured.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(340);
+    giveElementsHeight(340);
     const fetchSpy = mockApi({
       searchEnabled: false,
       listConvos: ({ query }) =>

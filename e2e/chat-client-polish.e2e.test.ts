@@ -268,3 +268,32 @@ describe('the artifact code view', () => {
     await page.setViewportSize(VIEWPORTS[0]);
   });
 });
+
+describe('the message boxes', () => {
+  it('grow with their text up to their height, then scroll; the edit box starts three lines high', async () => {
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto(`${app.baseUrl}/c/new`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const height = async (locator: Locator) => (await locator.boundingBox())!.height;
+    const oneLine = await height(box);
+    await box.fill('one\ntwo\nthree');
+    await expect.poll(() => height(box)).toBeGreaterThan(oneLine * 2);
+    await box.fill(Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n'));
+    await expect.poll(() => height(box)).toBe(320);
+    expect(await box.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await box.fill('');
+    await expect.poll(() => height(box)).toBe(oneLine);
+
+    expect(conversationUrl, 'the message actions test opened a conversation').not.toBe('');
+    await page.goto(conversationUrl);
+    const question = page.getByRole('article', { name: 'You' }).first();
+    await question.hover();
+    await question.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('textbox', { name: 'Edit message' });
+    const lineHeight = await editor.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(await height(editor)).toBeGreaterThanOrEqual(lineHeight * 3);
+    await editor.fill(Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n'));
+    await expect.poll(() => height(editor)).toBe(480);
+    await editor.press('Escape');
+  });
+});

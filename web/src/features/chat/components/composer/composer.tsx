@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/messages/icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
+import { useAutoGrow } from '@/lib/use-auto-grow.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import { userKeysQuery } from '../../api/composer-queries.ts';
 import { useDraft, type DraftFile } from '../../hooks/use-draft.ts';
@@ -76,12 +77,7 @@ function ConversationComposer({ conversationId, models, streaming, onSend, onSto
   const { restore } = attachments;
   useEffect(() => restore(draftFiles), [draftFiles, restore]);
 
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
-  }, [text]);
+  const grow = useAutoGrow(ref, text, MAX_HEIGHT_PX);
 
   /**
    * The box empties at once; a send refused before the server saved it (or lost to the network)
@@ -133,6 +129,7 @@ function ConversationComposer({ conversationId, models, streaming, onSend, onSto
       <textarea
         ref={ref}
         rows={1}
+        style={grow}
         aria-label={t('chat.composer.label')}
         {...slash.inputProps}
         placeholder={t('chat.composer.placeholder')}
@@ -152,7 +149,7 @@ function ConversationComposer({ conversationId, models, streaming, onSend, onSto
           event.preventDefault();
           submit();
         }}
-        className="block max-h-80 w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[1rem] leading-relaxed text-ink outline-none placeholder:text-ink-faint"
+        className="block w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[1rem] leading-relaxed text-ink outline-none placeholder:text-ink-faint"
       />
       <div className="flex items-center justify-between gap-2 px-2 pb-2">
         <div className="flex min-w-0 items-center gap-0.5">

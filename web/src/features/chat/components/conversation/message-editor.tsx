@@ -2,6 +2,7 @@ import type { Message } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { useAutoGrow } from '@/lib/use-auto-grow.ts';
 import { useUpdateMessage } from '../../api/message-mutations.ts';
 import { editCommandFor } from '../../lib/edit-shortcuts.ts';
 
@@ -15,6 +16,8 @@ export function editableText(message: Message): { text: string; index?: number }
 }
 
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+const EDITOR_MAX_HEIGHT_PX = 480;
 
 interface MessageEditorProps {
   message: Message;
@@ -42,12 +45,7 @@ export function MessageEditor({ message, onDone, onSubmit }: MessageEditorProps)
   }, []);
 
   // Grows with its text up to a comfortable height, then scrolls.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${Math.min(element.scrollHeight, 480)}px`;
-  }, [text]);
+  const grow = useAutoGrow(ref, text, EDITOR_MAX_HEIGHT_PX);
 
   const canSave = text.trim().length > 0 && !update.isPending;
   const save = () => {
@@ -83,7 +81,8 @@ export function MessageEditor({ message, onDone, onSubmit }: MessageEditorProps)
           }
         }}
         rows={3}
-        className="block w-full resize-none rounded-xl border border-line-strong bg-surface px-4 py-3 text-[0.98rem] leading-relaxed text-ink outline-none focus:border-accent focus:ring-4 focus:ring-accent/15"
+        style={grow}
+        className="block min-h-[calc(3lh+1.5rem+2px)] w-full resize-none rounded-xl border border-line-strong bg-surface px-4 py-3 text-[0.98rem] leading-relaxed text-ink outline-none focus:border-accent focus:ring-4 focus:ring-accent/15"
       />
       <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
         <span className="mr-auto text-xs text-ink-faint">{t(onSubmit ? 'chat.edit.hintSubmit' : 'chat.edit.hint', { mod: isApple() ? '⌘' : 'Ctrl' })}</span>

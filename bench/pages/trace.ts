@@ -246,6 +246,8 @@ async function tracePage(browser: Browser, url: string, storageState: BrowserCon
 }
 
 async function main(): Promise<void> {
+  // MELD_TRACE_LOAD=<file> describes a trace kept with MELD_TRACE_SAVE again, without a new visit.
+  if (process.env.MELD_TRACE_LOAD) return describeLongTasks((JSON.parse(readFileSync(process.env.MELD_TRACE_LOAD, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
   const label = process.argv[2] ?? 'conversation, 20';
   const visits = Object.values(VISITS).flatMap((list) => list ?? []);
   const visit = visits.find((v) => v.label === label) ?? visits.find((v) => v.label.includes(label));

@@ -30,7 +30,13 @@ interface MessagePage {
   messages: Message[];
   nextCursor: string | null;
 }
-export const CONVO_PAGE_SIZE = 25;
+/**
+ * The sidebar's page. A screen of history holds up to about 40 rows (1440 px high), so with the
+ * 8 rows the load-more rule looks ahead the first page fills it: with 25 a 1280x900 window asked
+ * for its second page as the page loaded, and that answer, an urgent update, started the
+ * conversation's first render (a transition) over (issue 25 §7). The server allows up to 100.
+ */
+export const CONVO_PAGE_SIZE = 50;
 
 /** Spec 000 section 9: the sidebar list is stale after 30 s and cached 5 min. */
 export function convoListQuery(filters: ConvoListFilters) {
@@ -118,6 +124,18 @@ export type LiveReply = RouteResponse<'liveReplies'>['replies'][number];
 export const LIVE_REPLY_POLL_MS = 1_000;
 /** Which conversations are replying is asked again this often, only while one is. */
 export const REPLYING_LIST_POLL_MS = 7_000;
+/**
+ * How old a live answer may be when a component that reads it mounts, and not be asked again.
+ * The live queries are stale at once (`staleTime: 0`): the route's loaders, focus and reconnection
+ * always ask. A staleness timer would change every observer's result as it fires, and a result
+ * changing while React renders the conversation's first draw in a transition makes React render
+ * the whole page again, synchronously (issue 25 §7: with a 1 s staleness that was most first
+ * loads at 4x CPU). For the same reason a mount does not ask again what the loader has just
+ * fetched: the view mounts a second or two after it on such a load. A reply that begins elsewhere
+ * after the loader asked is found as one that begins after the page has opened.
+ */
+export const LIVE_MOUNT_FRESH_MS = 5_000;
+const askAgainOnMount = (query: { state: { dataUpdatedAt: number } }) => Date.now() - query.state.dataUpdatedAt >= LIVE_MOUNT_FRESH_MS;
 
 /**
  * The conversation's replies in progress (another tab's, another device's, or one this tab lost on
@@ -129,8 +147,8 @@ export function liveRepliesQuery(conversationId: string, follow = false) {
   return queryOptions({
     queryKey: chatKeys.liveReplies(conversationId),
     queryFn: ({ signal }) => apiRequest('liveReplies', { params: { conversationId }, signal }),
-    // As fresh as a checkpoint: an answer the route's loader had just fetched is not asked again on opening.
-    staleTime: LIVE_REPLY_POLL_MS,
+    staleTime: 0,
+    refetchOnMount: askAgainOnMount,
     gcTime: 60_000,
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (follow || query.state.data?.replies.length ? LIVE_REPLY_POLL_MS : false),
@@ -149,8 +167,8 @@ export const replyingListQuery = queryOptions({
     if (before.some((reply) => !list.replying.some((still) => still.conversationId === reply.conversationId))) void client.invalidateQueries({ queryKey: convoKeys.lists() });
     return list;
   },
-  // An answer the shell's loader had just fetched is not asked again as the sidebar mounts.
-  staleTime: LIVE_REPLY_POLL_MS,
+  staleTime: 0,
+  refetchOnMount: askAgainOnMount,
   refetchOnWindowFocus: true,
   refetchInterval: (query) => (query.state.data?.replying.length ? REPLYING_LIST_POLL_MS : false),
   meta: { toastOnError: false },

@@ -6,7 +6,7 @@ import { clearSession, setSession } from '@/lib/auth-session.ts';
 import { callsTo, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { testQueryClient } from '@/test/render.tsx';
-import { liveRepliesQuery } from '../api/chat-queries.ts';
+import { LIVE_MOUNT_FRESH_MS, LIVE_REPLY_POLL_MS, liveRepliesQuery, replyingListQuery } from '../api/chat-queries.ts';
 import { useLiveReplies } from './use-live-replies.ts';
 
 afterEach(() => clearSession({ broadcast: false }));
@@ -38,5 +38,46 @@ describe('useLiveReplies', () => {
     expect(callsTo(fetch, 'liveReplies')).toHaveLength(2);
     expect(renders).toBe(settled);
     expect(result.current.shown).toBeNull();
+  });
+
+  it.each([
+    ['asks nothing again as it mounts after the loader has just asked', 1_500, 0],
+    ['asks again as it mounts when the answers it has are older', LIVE_MOUNT_FRESH_MS + 1, 1],
+  ])('%s: an answer landing during the first render would start it over', async (_case, ageMs, again) => {
+    setSession('tok', testUser, { broadcast: false });
+    const fetch = mockApi({ liveReplies: { replies: [] }, liveReplyList: { replying: [] } });
+    const queryClient = testQueryClient();
+    // What the route's loaders fetched, `ageMs` before the conversation mounts (older than the 1 s they stay fresh).
+    const fetchedAt = Date.now() - ageMs;
+    queryClient.setQueryData(liveRepliesQuery('c1').queryKey, { replies: [] }, { updatedAt: fetchedAt });
+    queryClient.setQueryData(replyingListQuery.queryKey, { replying: [] }, { updatedAt: fetchedAt });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(() => useLiveReplies('c1', [], true), { wrapper });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(callsTo(fetch, 'liveReplies')).toHaveLength(again);
+    expect(callsTo(fetch, 'liveReplyList')).toHaveLength(again);
+  });
+
+  it('keeps its results unchanged while nothing is asked: a result changing during a transition makes React render the whole page again, synchronously', async () => {
+    setSession('tok', testUser, { broadcast: false });
+    mockApi({ liveReplies: { replies: [] }, liveReplyList: { replying: [] } });
+    const queryClient = testQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    renderHook(() => useLiveReplies('c1', [], true), { wrapper });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await waitFor(() => expect(queryClient.getQueryState(liveRepliesQuery('c1').queryKey)?.status).toBe('success'));
+    const changed: string[] = [];
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerResultsUpdated') changed.push(event.query.queryHash);
+    });
+    // Past the polling interval: a staleness timer of that length would have fired by now.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, LIVE_REPLY_POLL_MS + 200));
+    });
+    unsubscribe();
+    expect(changed).toEqual([]);
   });
 });

@@ -73,6 +73,18 @@ describe('sidebar conversation history', () => {
     expect(callsTo(fetchSpy, 'listConvos')).toHaveLength(1);
   });
 
+  it('fills a tall list with its first page: no second page is asked for while the page loads', async () => {
+    // A 1920x1080 window shows 27 rows of history, and the next page is wanted within 8 rows of the
+    // end: asked for at once, it drew the list again during the conversation's first render (issue 25 §7).
+    giveElementsHeight(27 * 34);
+    const all = Array.from({ length: 200 }, (_, i) => testConvo(`c${i}`, { title: `Chat ${i}` }));
+    const fetchSpy = mockApi({ searchEnabled: false, listConvos: ({ query }) => page(all.slice(0, Number(query.get('limit'))), 'next') });
+    renderHistory('/c/new');
+    expect(await screen.findByRole('link', { name: 'Chat 0' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(callsTo(fetchSpy, 'listConvos')).toHaveLength(1);
+  });
+
   it('keeps loading pages that arrive within the load-more throttle while the end stays in view', async () => {
     const pages: Record<string, ReturnType<typeof page>> = {
       '': page([testConvo('a', { title: 'From page one' })], 'p2'),

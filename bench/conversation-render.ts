@@ -11,7 +11,7 @@ export interface RenderFigures {
 /** A mouse-wheel notch per frame for the conversation, a faster flick for the one-line sidebar rows. */
 const CONVERSATION_STEP_PX = 120;
 const SIDEBAR_STEP_PX = 200;
-/** The sidebar loads 25 conversations at a time, at most one page per 750 ms (spec 000 section 9). */
+/** The sidebar loads a page of conversations (CONVO_PAGE_SIZE) at a time, at most one per 750 ms (spec 000 section 9). */
 const SIDEBAR_QUIET_MS = 3_000;
 const CAP_MS = 300_000;
 /** A long task over this blocks input visibly; the lists must not make one while scrolling. */

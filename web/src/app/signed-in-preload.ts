@@ -15,7 +15,8 @@ const OPENING_HISTORY = {};
  * the component that reads it, once every route chunk had loaded and the shell had rendered, about
  * a second later at 4x CPU. Each answer then arrived while the page was rendering and rendered it
  * again (a conversation's deferred first render started over). The same query options the hooks
- * use, so a hook asks again only for an answer older than its staleTime by then.
+ * use, so a hook asks again only for an answer older than its staleTime by then (the live replies':
+ * older than `LIVE_MOUNT_FRESH_MS`).
  */
 export function preloadSignedInData(queryClient: QueryClient): void {
   const { status, user } = getSession();

@@ -37,6 +37,8 @@ interface MessagePage {
  * conversation's first render (a transition) over (issue 25 §7). The server allows up to 100.
  */
 export const CONVO_PAGE_SIZE = 50;
+/** Search results are not virtualised and each shows its snippets: a page of them stays small. */
+export const SEARCH_PAGE_SIZE = 25;
 
 /** Spec 000 section 9: the sidebar list is stale after 30 s and cached 5 min. */
 export function convoListQuery(filters: ConvoListFilters) {
@@ -46,7 +48,7 @@ export function convoListQuery(filters: ConvoListFilters) {
       apiRequest('listConvos', {
         query: {
           cursor: pageParam,
-          limit: CONVO_PAGE_SIZE,
+          limit: filters.search ? SEARCH_PAGE_SIZE : CONVO_PAGE_SIZE,
           isArchived: filters.isArchived,
           sortBy: filters.sortBy,
           sortDirection: filters.sortDirection,

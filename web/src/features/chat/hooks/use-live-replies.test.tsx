@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/auth-session.ts';
 import { callsTo, mockApi } from '@/test/mock-api.ts';
 import { testUser } from '@/test/fixtures.ts';
 import { testQueryClient } from '@/test/render.tsx';
-import { LIVE_MOUNT_FRESH_MS, LIVE_REPLY_POLL_MS, liveRepliesQuery, replyingListQuery } from '../api/chat-queries.ts';
+import { LIVE_MOUNT_FRESH_MS, liveRepliesQuery, replyingListQuery } from '../api/chat-queries.ts';
 import { useLiveReplies } from './use-live-replies.ts';
 
-afterEach(() => clearSession({ broadcast: false }));
+afterEach(() => {
+  vi.useRealTimers();
+  clearSession({ broadcast: false });
+});
 
 describe('useLiveReplies', () => {
   it('draws nothing again when the server answers "none" again: on opening, that would start the conversation\'s first draw over', async () => {
@@ -47,7 +50,7 @@ describe('useLiveReplies', () => {
     setSession('tok', testUser, { broadcast: false });
     const fetch = mockApi({ liveReplies: { replies: [] }, liveReplyList: { replying: [] } });
     const queryClient = testQueryClient();
-    // What the route's loaders fetched, `ageMs` before the conversation mounts (older than the 1 s they stay fresh).
+    // What the route's loaders fetched, `ageMs` before the conversation mounts (a cold load at 4x CPU mounts it 1-2 s later).
     const fetchedAt = Date.now() - ageMs;
     queryClient.setQueryData(liveRepliesQuery('c1').queryKey, { replies: [] }, { updatedAt: fetchedAt });
     queryClient.setQueryData(replyingListQuery.queryKey, { replying: [] }, { updatedAt: fetchedAt });
@@ -62,20 +65,21 @@ describe('useLiveReplies', () => {
   });
 
   it('keeps its results unchanged while nothing is asked: a result changing during a transition makes React render the whole page again, synchronously', async () => {
+    // A staleness timer, of any length up to the mount's own threshold, would have fired by the end.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setSession('tok', testUser, { broadcast: false });
     mockApi({ liveReplies: { replies: [] }, liveReplyList: { replying: [] } });
     const queryClient = testQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     renderHook(() => useLiveReplies('c1', [], true), { wrapper });
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await waitFor(() => expect(queryClient.getQueryState(liveRepliesQuery('c1').queryKey)?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const changed: string[] = [];
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'observerResultsUpdated') changed.push(event.query.queryHash);
     });
-    // Past the polling interval: a staleness timer of that length would have fired by now.
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, LIVE_REPLY_POLL_MS + 200));
+      await vi.advanceTimersByTimeAsync(LIVE_MOUNT_FRESH_MS * 2);
     });
     unsubscribe();
     expect(changed).toEqual([]);

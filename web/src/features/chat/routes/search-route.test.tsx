@@ -23,6 +23,8 @@ describe('search page', () => {
     expect(await screen.findByRole('link', { name: /Tides/ })).toHaveAttribute('href', '/c/c1');
     expect(screen.getByRole('heading', { name: 'Conversations matching “tide”' })).toBeInTheDocument();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('search=tide');
+    // Results are not virtualised, each with its snippets: a smaller page than the sidebar's.
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('limit=25');
   });
 
   it('shows the matching snippet with every match marked, and markup in a message as plain text', async () => {

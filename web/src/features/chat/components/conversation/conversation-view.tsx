@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-error.ts';
+import { useMainContentPending } from '@/lib/main-content-first.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { MessageContent } from '@/components/messages/message-content.tsx';
@@ -91,8 +92,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [everShown, setEverShown] = useState(false);
   if (deferredShown && !everShown) setEverShown(true);
   const shown = loaded && (deferredShown || everShown);
-
   const failure = convo.error ?? messages.error;
+  // The sidebar's first rows wait for this draw, rather than commit with it.
+  useMainContentPending(loaded && !shown && !failure);
+
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;
   if (failure) {
     return (

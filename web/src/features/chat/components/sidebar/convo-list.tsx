@@ -7,6 +7,7 @@ import { useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type { ConvoListFilters } from '@/lib/convo-keys.ts';
+import { useMainContentHeld } from '@/lib/main-content-first.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { convoListQuery } from '../../api/chat-queries.ts';
@@ -32,7 +33,8 @@ interface ConvoListProps {
 /**
  * The sidebar's conversation history: date sections, virtualised, loading more near the end. The
  * list's pages are shown through useDeferredValue, so the rows render in a transition, in slices
- * that yield to the browser, after the page's main content has committed.
+ * that yield to the browser; the first rows wait while a page's main content is being drawn
+ * (main-content-first.ts), so they commit after it, not with it.
  */
 export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const { t } = useTranslation();
@@ -48,7 +50,10 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
 
   // `null` first, not undefined (which React treats as no initial value): with the pages already
   // cached at mount (the drawer reopened), the rows still render in the transition.
-  const shown = useDeferredValue(query.data ?? null, null);
+  const [everShown, setEverShown] = useState(false);
+  const waiting = useMainContentHeld() && !everShown;
+  const shown = useDeferredValue(waiting ? null : (query.data ?? null), null);
+  if (shown && !everShown) setEverShown(true);
   const conversations = useMemo(() => shown?.pages.flatMap((page) => page.conversations) ?? [], [shown]);
   const rows = useMemo(() => historyRows(conversations, now), [conversations, now]);
   const rowPx = small ? ROW_PX_SMALL : ROW_PX;

@@ -1,6 +1,6 @@
 import type { Message } from '@meld/shared';
 import { NO_PARENT } from '@meld/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageCopyText } from '@/components/messages/copy-message-button.tsx';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
@@ -47,7 +47,10 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   const models = useModelChoice(conversationId, startAgent);
   const { send, stop: stopStream } = useSendMessage();
   const temporary = useTemporaryChat();
-  const [leaf, setLeaf] = useState<string>(NO_PARENT);
+  // The branch's last message, which the next message answers. Read only when sending: kept out of
+  // state, a branch change (the list reports it after its first draw, and on every sibling switch)
+  // re-rendered the whole conversation and its composer for nothing on screen (issue 25 §7).
+  const leaf = useRef<string>(NO_PARENT);
 
   // A new chat moves to its address once the server names it, if the member is still here.
   const namedAs = conversationId === null && own?.clientId === startedHere ? own?.conversationId : null;
@@ -62,12 +65,17 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   useAutoPlayback(own && !own.error ? own.response.messageId : undefined, !!own?.error, messages, messageCopyText);
   const choice = models.choice;
 
-  const onBranchChange = useCallback((branch: readonly BranchEntry[]) => setLeaf(branch.at(-1)?.message.messageId ?? NO_PARENT), []);
+  const onBranchChange = useCallback((branch: readonly BranchEntry[]) => {
+    leaf.current = branch.at(-1)?.message.messageId ?? NO_PARENT;
+  }, []);
 
   // A failed reply is not saved, so it cannot be answered: answer its question instead, or what the
   // question answered when the server never saved the question either.
-  const failed = own?.error && leaf === own.response.messageId ? own : null;
-  const parentForNext = !failed ? leaf : failed.created || !failed.request ? failed.response.parentMessageId : failed.request.parentMessageId;
+  const parentForNext = () => {
+    const failed = own?.error && leaf.current === own.response.messageId ? own : null;
+    if (!failed) return leaf.current;
+    return failed.created || !failed.request ? failed.response.parentMessageId : failed.request.parentMessageId;
+  };
 
   const start = (input: Omit<SendInput, 'conversationId' | 'clientId'>): Promise<SendOutcome> => {
     const clientId = crypto.randomUUID();
@@ -79,7 +87,7 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   const sendText = (text: string, files: NonNullable<Message['files']> = []): Promise<SendOutcome> => {
     if (!choice || streaming) return Promise.resolve({ accepted: false, error: { code: 'busy', message: i18n.t('chat.stream.busy') } });
     // Only a new chat can start temporary; later messages follow the conversation.
-    return start({ text, parentMessageId: parentForNext, choice, files, isTemporary: conversationId === null && temporary.on });
+    return start({ text, parentMessageId: parentForNext(), choice, files, isTemporary: conversationId === null && temporary.on });
   };
   const regenerate = (reply: Message) => {
     const question = messages.find((message) => message.messageId === reply.parentMessageId);

@@ -231,6 +231,18 @@ describe('streaming a reply', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
   });
 
+  it('answers the version of the reply on screen after switching versions', async () => {
+    const second = testMessage('r2', 'q', { minute: 2, isCreatedByUser: false, sender: 'demo', text: 'Gravity, mostly.' });
+    const { fetchSpy } = renderChat('/c/c1', { getMessages: when({ conversationId: 'c1' }, [question, answer, second]) });
+    const box = await composer();
+    expect(await screen.findByText('Gravity, mostly.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous version' }));
+    expect(await screen.findByText('The moon pulls the sea.')).toBeInTheDocument();
+    await userEvent.type(box, 'And the sun?{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    expect(bodyOf(asks(fetchSpy)[0])).toMatchObject({ text: 'And the sun?', parentMessageId: 'r1' });
+  });
+
   it('answers what came before a message the server refused, not the refused one', async () => {
     let calls = 0;
     const { fetchSpy } = renderChat('/c/c1', { askDemo: () => (++calls === 1 ? fail(429, { code: 'RATE_LIMITED', message: 'Too many messages' }) : sseStream().response) });

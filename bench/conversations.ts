@@ -14,11 +14,20 @@ export const CONVERSATIONS = 5_000;
 export const MESSAGES = 2_000;
 const RUNS = 15;
 
+/**
+ * The member's i-th conversation's id, unique across members. Not the user id first: a user id is
+ * base64url, and one starting with "_" made an id the app reads as a cancelled new chat (about one
+ * run in 64 measured /c/new instead of the conversation; real ids are UUIDs).
+ */
+export function benchConversationId(userId: string, i: number): string {
+  return `c${i}-${userId}`;
+}
+
 export function conversationsFor(userId: string, count: number): Conversation[] {
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, i) => {
     const at = new Date(start + i * 3_600_000).toISOString();
-    return { conversationId: `${userId}-c${i}`, title: `Conversation ${i}`, user: userId, isArchived: i % 10 === 0, tags: i % 7 === 0 ? ['work'] : [], endpoint: 'openAI', model: 'gpt-4o-mini', createdAt: at, updatedAt: at };
+    return { conversationId: benchConversationId(userId, i), title: `Conversation ${i}`, user: userId, isArchived: i % 10 === 0, tags: i % 7 === 0 ? ['work'] : [], endpoint: 'openAI', model: 'gpt-4o-mini', createdAt: at, updatedAt: at };
   });
 }
 
@@ -89,9 +98,9 @@ export async function benchConversationApi(): Promise<{ figures: ApiFigure[]; ba
 
   await putConversations(user.id, conversationsFor(user.id, CONVERSATIONS));
   await putConversations('someone-else', conversationsFor('someone-else', CONVERSATIONS));
-  const longId = `${user.id}-c${CONVERSATIONS - 1}`;
+  const longId = benchConversationId(user.id, CONVERSATIONS - 1);
   await putMessages(user.id, longConversation(longId, MESSAGES));
-  const branchedId = `${user.id}-c${CONVERSATIONS - 2}`;
+  const branchedId = benchConversationId(user.id, CONVERSATIONS - 2);
   await putMessages(user.id, manyBranches(branchedId, BRANCHES));
 
   const figures: ApiFigure[] = [];

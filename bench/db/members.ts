@@ -4,7 +4,7 @@ import type { TestClient } from '../../functions/src/local/test-stack.ts';
 import { entry, seedInteraction } from '../../functions/src/routes/interactions/__fixtures__/days.ts';
 import { putConversations } from '../../functions/src/store/conversation-store.ts';
 import { putMessages } from '../../functions/src/store/message-store.ts';
-import { conversationsFor, longConversation } from '../conversations.ts';
+import { benchConversationId, conversationsFor, longConversation } from '../conversations.ts';
 
 /** How much a member has: the small one shows a route's floor, the large one whether it grows. */
 export interface Size {
@@ -61,14 +61,14 @@ async function created<T>(call: Call, method: string, path: string, json: unknow
 export async function seedMember(client: TestClient, signupCode: string, size: Size, agentProvider: { provider: string; model: string }): Promise<Member> {
   const { userId, call } = await register(client, signupCode);
   await putConversations(userId, conversationsFor(userId, size.conversations));
-  const longConversationId = `${userId}-c${size.conversations - 1}`;
+  const longConversationId = benchConversationId(userId, size.conversations - 1);
   await putMessages(userId, longConversation(longConversationId, size.messages));
-  const conversationId = `${userId}-c1`;
+  const conversationId = benchConversationId(userId, 1);
 
   const today = localDate(new Date(), 'UTC');
   const ids = { fragmentId: '', winId: '', groupId: '', agentId: '' };
   for (let i = 0; i < size.items; i++) {
-    await created(call, 'POST', '/api/tags', { tag: `tag-${i}`, conversationId: `${userId}-c${i}` });
+    await created(call, 'POST', '/api/tags', { tag: `tag-${i}`, conversationId: benchConversationId(userId, i) });
     await created(call, 'POST', '/api/presets', { title: `Preset ${i}`, endpoint: 'demo', model: 'meld-demo' });
     ids.fragmentId = (await created<Fragment>(call, 'POST', '/api/fragments', { content: `Ana helped with review ${i}` })).id;
     ids.winId = (await created<WinTile>(call, 'POST', '/api/wins', { title: `Shipped part ${i}` })).id;

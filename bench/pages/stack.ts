@@ -3,7 +3,7 @@ import { seed } from '../../functions/src/local/seed.ts';
 import { createClient, startTestStack, type TestClient } from '../../functions/src/local/test-stack.ts';
 import { putConversations } from '../../functions/src/store/conversation-store.ts';
 import { putMessages } from '../../functions/src/store/message-store.ts';
-import { CONVERSATIONS, MESSAGES, conversationsFor, longConversation } from '../conversations.ts';
+import { benchConversationId, CONVERSATIONS, MESSAGES, conversationsFor, longConversation } from '../conversations.ts';
 
 export interface Credentials {
   email: string;
@@ -51,8 +51,8 @@ export async function startPagesStack(): Promise<PagesStack> {
 
     // The newest conversation is the long one, so the sidebar opens on it.
     await putConversations(user.id, conversationsFor(user.id, CONVERSATIONS));
-    const longId = `${user.id}-c${CONVERSATIONS - 1}`;
-    const shortId = `${user.id}-c${CONVERSATIONS - 2}`;
+    const longId = benchConversationId(user.id, CONVERSATIONS - 1);
+    const shortId = benchConversationId(user.id, CONVERSATIONS - 2);
     await putMessages(user.id, longConversation(longId, MESSAGES));
     await putMessages(user.id, longConversation(shortId, SHORT_MESSAGES));
     const share = (await call(client, 'POST', `/api/share/${shortId}`, token, {})).shareId as string;

@@ -1,5 +1,6 @@
 import { localDate } from '../../functions/src/domain/compass/local-time.ts';
 import { entry } from '../../functions/src/routes/interactions/__fixtures__/days.ts';
+import { benchConversationId } from '../conversations.ts';
 import type { Member } from './members.ts';
 
 /** One request the bench makes as a member; `budget` where ARCHITECTURE.md section 7 names one. */
@@ -71,7 +72,7 @@ export function reads(m: Member): BenchRequest[] {
  */
 export function writes(m: Member): BenchRequest[] {
   const w = (label: string, method: string, path: string, json?: unknown): BenchRequest => ({ label, method, path, ...(json === undefined ? {} : { json }) });
-  const convo = `${m.userId}-c2`;
+  const convo = benchConversationId(m.userId, 2);
   return [
     w('rename conversation', 'POST', '/api/convos/update', { arg: { conversationId: convo, title: 'Renamed' } }),
     w('archive conversation', 'POST', '/api/convos/update', { arg: { conversationId: convo, isArchived: true } }),

@@ -25,11 +25,13 @@ function subscribe(listener: () => void): () => void {
 }
 
 const held = () => holds > 0;
+const notHeld = () => false;
+const noSubscription = () => () => undefined;
 
 /**
  * Holds the secondary lists while `pending` (the main content's data are in and its transition has
- * not committed yet). Released in a passive effect, after the main content's commit: the rows
- * follow in a transition of their own.
+ * not committed yet). Released in a passive effect after the main content's commit, so the lists'
+ * rows render in a later transition (with the message list's overscan rows, which start there too).
  */
 export function useMainContentPending(pending: boolean): void {
   useEffect(() => {
@@ -39,7 +41,11 @@ export function useMainContentPending(pending: boolean): void {
   }, [pending]);
 }
 
-/** Whether a page's main content is being drawn: a secondary list not yet shown waits for it. */
-export function useMainContentHeld(): boolean {
-  return useSyncExternalStore(subscribe, held, held);
+/**
+ * Whether a secondary list should wait: a page's main content is being drawn. A list asks only
+ * until its first rows are on screen (`waiting` false from then on): after that it is never held,
+ * and no longer re-renders as pages take and release the hold.
+ */
+export function useSecondaryListsHeld(waiting: boolean): boolean {
+  return useSyncExternalStore(waiting ? subscribe : noSubscription, waiting ? held : notHeld, waiting ? held : notHeld);
 }

@@ -92,10 +92,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const [everShown, setEverShown] = useState(false);
   if (deferredShown && !everShown) setEverShown(true);
   const shown = loaded && (deferredShown || everShown);
-  const failure = convo.error ?? messages.error;
-  // The sidebar's first rows wait for this draw, rather than commit with it.
-  useMainContentPending(loaded && !shown && !failure);
+  // The sidebar's first rows wait for this draw, rather than commit with it. (Under an error screen
+  // the deferred value still commits, and releases them.)
+  useMainContentPending(loaded && !shown);
 
+  const failure = convo.error ?? messages.error;
   if (failure instanceof ApiError && failure.status === 404) return <NotFound />;
   if (failure) {
     return (

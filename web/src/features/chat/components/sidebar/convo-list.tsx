@@ -7,7 +7,7 @@ import { useMatch } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type { ConvoListFilters } from '@/lib/convo-keys.ts';
-import { useMainContentHeld } from '@/lib/main-content-first.ts';
+import { useSecondaryListsHeld } from '@/lib/main-content-first.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { convoListQuery } from '../../api/chat-queries.ts';
@@ -49,9 +49,9 @@ export function ConvoList({ filters, onNavigate }: ConvoListProps) {
   const navigate = useStableCallback(onNavigate);
 
   // `null` first, not undefined (which React treats as no initial value): with the pages already
-  // cached at mount (the drawer reopened), the rows still render in the transition.
+  // cached at mount (another filter's pages), the rows still render in the transition.
   const [everShown, setEverShown] = useState(false);
-  const waiting = useMainContentHeld() && !everShown;
+  const waiting = useSecondaryListsHeld(!everShown);
   const shown = useDeferredValue(waiting ? null : (query.data ?? null), null);
   if (shown && !everShown) setEverShown(true);
   const conversations = useMemo(() => shown?.pages.flatMap((page) => page.conversations) ?? [], [shown]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testMessage } from '@/components/messages/test-messages.ts';
-import { useMainContentHeld, useMainContentPending } from '@/lib/main-content-first.ts';
+import { useMainContentPending, useSecondaryListsHeld } from '@/lib/main-content-first.ts';
 import { Outlet } from 'react-router-dom';
 import { setSession } from '@/lib/auth-session.ts';
 import { callsTo, fail, mockApi } from '@/test/mock-api.ts';
@@ -60,7 +60,7 @@ describe("a conversation's first draw holds the history back", () => {
   /** Each commit of the probe: whether the lists were held, and how many messages were drawn by then. */
   const commits: { held: boolean; messages: number }[] = [];
   function Probe() {
-    const held = useMainContentHeld();
+    const held = useSecondaryListsHeld(true);
     useEffect(() => {
       commits.push({ held, messages: document.querySelectorAll('article').length });
     }, [held]);
@@ -100,9 +100,10 @@ describe("a conversation's first draw holds the history back", () => {
     expect(commits.at(-1)).toEqual({ held: false, messages: 2 });
   });
 
-  it('lets go when the conversation cannot be loaded', async () => {
+  it('never holds when the conversation cannot be loaded', async () => {
     renderConversation({ getMessages: fail(404, { code: 'NOT_FOUND', message: 'Conversation not found' }) });
     expect(await screen.findByRole('link', { name: 'Chat tides' })).toBeInTheDocument();
-    await waitFor(() => expect(commits.at(-1)).toEqual({ held: false, messages: 0 }));
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+    expect(commits.every((commit) => !commit.held)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { Conversation } from '@meld/shared';
 import clsx from 'clsx';
 import type { TFunction } from 'i18next';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useArchiveConvo, useDuplicateConvo } from '../../api/convo-mutations.ts';
 
 const itemClass =
@@ -34,37 +34,92 @@ interface RowMenuProps {
   onDelete: () => void;
 }
 
+function Dots() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+      <circle cx="5" cy="10" r="1.4" />
+      <circle cx="10" cy="10" r="1.4" />
+      <circle cx="15" cy="10" r="1.4" />
+    </svg>
+  );
+}
+
+/** Keys that open a menu button's menu (WAI-ARIA menu button; Radix's trigger answers the same). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 /**
- * The row's "⋯" menu: rename, duplicate, archive, delete (spec 000 sidebar). The Radix root and
- * trigger render with the row, so a pointer press, a tap and Enter, Space or ArrowDown open it as
- * Radix does; the items and their mutations render only while the menu is open (RowMenuItems).
+ * The row's "⋯" menu: rename, duplicate, archive, delete (spec 000 sidebar). Radix's menu (its
+ * root, trigger, providers and listeners) was most of rendering the history's rows (React's
+ * profiler, cold loads at 4x CPU: the first rows' render, median 162 ms with it, 43 ms without), and a row's menu is
+ * rarely opened. So the row first draws a plain menu button; the first press, tap, click or
+ * Enter, Space or ArrowDown on it mounts Radix's menu, open, in its place, and from then on Radix
+ * answers as usual. The items and their mutations render only while the menu is open (RowMenuItems).
  */
 export function RowMenu({ conversation, title, visible, t, onRename, onDelete }: RowMenuProps) {
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Opened from the keyboard, the first item takes focus (Radix does so only for a key it saw itself).
+  const byKeyboard = useRef(false);
   // Rename focuses the title input and delete its dialog: the closing menu must not pull focus back.
   const focusMoved = useRef(false);
   const moveFocus = (action: () => void) => () => {
     focusMoved.current = true;
     action();
   };
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        aria-label={t('chat.row.menu', { title })}
-        className={clsx(
-          'grid size-7 shrink-0 place-items-center rounded-md text-ink-faint hover:bg-line/60 hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-line/60 data-[state=open]:opacity-100',
-          visible ? 'opacity-100' : 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100',
-        )}
+  const label = t('chat.row.menu', { title });
+  const triggerClass = clsx(
+    'grid size-7 shrink-0 place-items-center rounded-md text-ink-faint hover:bg-line/60 hover:text-ink focus-visible:opacity-100 data-[state=open]:bg-line/60 data-[state=open]:opacity-100',
+    visible ? 'opacity-100' : 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100',
+  );
+
+  if (!used) {
+    const openMenu = (keyboard: boolean) => {
+      byKeyboard.current = keyboard;
+      setUsed(true);
+      setOpen(true);
+    };
+    return (
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-label={label}
+        className={triggerClass}
+        // As Radix's trigger: a primary press opens (not Ctrl-click, the context menu on a Mac), and
+        // the button does not take focus from it, the menu does.
+        onPointerDown={(event) => {
+          if (event.button !== 0 || event.ctrlKey) return;
+          event.preventDefault();
+          openMenu(false);
+        }}
+        onKeyDown={(event) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          openMenu(true);
+        }}
+        // Assistive technology may click without a press or a key.
+        onClick={() => openMenu(false)}
       >
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <circle cx="5" cy="10" r="1.4" />
-          <circle cx="10" cy="10" r="1.4" />
-          <circle cx="15" cy="10" r="1.4" />
-        </svg>
+        <Dots />
+      </button>
+    );
+  }
+
+  return (
+    <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <Menu.Trigger aria-label={label} className={triggerClass}>
+        <Dots />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
           align="end"
           sideOffset={4}
+          // Radix focuses the open menu itself; from the keyboard, its first item instead.
+          onFocus={(event) => {
+            if (!byKeyboard.current || event.target !== event.currentTarget) return;
+            byKeyboard.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (focusMoved.current) event.preventDefault();
             focusMoved.current = false;

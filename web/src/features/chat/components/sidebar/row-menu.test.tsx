@@ -31,6 +31,25 @@ describe("a history row's menu, mounted when first used (issue 25 §7)", () => {
     expect(await screen.findByRole('menuitem', { name: 'Archive' })).toBeInTheDocument();
   });
 
+  it.each(['MouseLeft', 'TouchA'])('opens on the press itself (%s) and stays open when it is released on the menu button put in its place', async (key) => {
+    const user = userEvent.setup();
+    renderHistory('/c/new');
+    await user.pointer({ keys: `[${key}>]`, target: await menuButton('Plan') });
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    await user.pointer({ keys: `[/${key}]`, target: await menuButton('Plan') });
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(screen.getByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+  });
+
+  it('leaves a Ctrl-click alone, as Radix does', async () => {
+    const user = userEvent.setup();
+    renderHistory('/c/new');
+    await user.keyboard('{Control>}');
+    await user.click(await menuButton('Plan'));
+    await user.keyboard('{/Control}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it.each(['{Enter}', ' ', '{ArrowDown}'])('opens from the keyboard (%s) with the first item focused, and gives focus back on Escape', async (key) => {
     renderHistory('/c/new');
     const button = await menuButton('Notes');

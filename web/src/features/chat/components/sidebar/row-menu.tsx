@@ -50,10 +50,11 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /**
  * The row's "⋯" menu: rename, duplicate, archive, delete (spec 000 sidebar). Radix's menu (its
  * root, trigger, providers and listeners) was most of rendering the history's rows (React's
- * profiler, cold loads at 4x CPU: the first rows' render, median 162 ms with it, 43 ms without), and a row's menu is
- * rarely opened. So the row first draws a plain menu button; the first press, tap, click or
- * Enter, Space or ArrowDown on it mounts Radix's menu, open, in its place, and from then on Radix
- * answers as usual. The items and their mutations render only while the menu is open (RowMenuItems).
+ * profiler, cold loads at 4x CPU: the first rows' render, median 162 ms with it, 43 ms without),
+ * and a row's menu is rarely opened. So the row first draws a plain menu button; the first press,
+ * tap, click or Enter, Space or ArrowDown on it mounts Radix's menu, open, in its place, and from
+ * then on Radix's trigger answers presses and keys as before. The items and their mutations
+ * render only while the menu is open (RowMenuItems).
  */
 export function RowMenu({ conversation, title, visible, t, onRename, onDelete }: RowMenuProps) {
   const [used, setUsed] = useState(false);
@@ -97,8 +98,11 @@ export function RowMenu({ conversation, title, visible, t, onRename, onDelete }:
           event.preventDefault();
           openMenu(true);
         }}
-        // Assistive technology may click without a press or a key.
-        onClick={() => openMenu(false)}
+        // Assistive technology may click without a press or a key (on first use only: Radix's trigger
+        // answers a press or a key). A Ctrl-click's click is left alone, as its press was.
+        onClick={(event) => {
+          if (!event.ctrlKey) openMenu(false);
+        }}
       >
         <Dots />
       </button>
@@ -118,7 +122,7 @@ export function RowMenu({ conversation, title, visible, t, onRename, onDelete }:
           onFocus={(event) => {
             if (!byKeyboard.current || event.target !== event.currentTarget) return;
             byKeyboard.current = false;
-            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
           }}
           onCloseAutoFocus={(event) => {
             if (focusMoved.current) event.preventDefault();

@@ -31,11 +31,13 @@ export function Sidebar({ id, open, overlay, onClose, history: History }: Sideba
   const agentsOpen = useFeatureShown('agents', 'AGENTS');
   const groups = useMemo(() => visibleNavGroups(undefined, { prompts: promptsOpen, agents: agentsOpen }), [promptsOpen, agentsOpen]);
 
-  // Escape closes the overlay; the docked sidebar stays put.
+  // Escape closes the overlay; the docked sidebar stays put. Not an Escape something inside has
+  // already answered (a row's menu, a dialog: Radix marks the one it dismisses), so one Escape
+  // closes one layer.
   useEffect(() => {
     if (!overlay || !open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

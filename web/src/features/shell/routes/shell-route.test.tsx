@@ -1,3 +1,4 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
@@ -26,6 +27,20 @@ function FakeHistory({ onNavigate }: { onNavigate: () => void }) {
     <Link to="/c/abc" onClick={onNavigate}>
       A past chat
     </Link>
+  );
+}
+
+/** A history whose row has a menu of its own, as the chat feature's rows do. */
+function HistoryWithMenu() {
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger>Chat options</Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content>
+          <Menu.Item>Rename</Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }
 
@@ -70,6 +85,19 @@ describe('app shell', () => {
     renderShell();
     expect(sidebar()).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(sidebar()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(sidebar()).not.toBeInTheDocument();
+  });
+
+  it('closes only a menu open in the overlay on Escape, and the overlay on the next one', async () => {
+    setViewportWidth(390);
+    renderShell(<ShellLayout history={HistoryWithMenu} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Rename' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(sidebar()).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(sidebar()).not.toBeInTheDocument();

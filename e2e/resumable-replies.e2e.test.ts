@@ -73,8 +73,9 @@ describe('a reply in progress, seen again', () => {
     // The resumed reply and its Stop are in view at every size the app is checked at.
     for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
-      expect(await stopButton(page).isVisible()).toBe(true);
-      expect(await lastReply(page).isVisible()).toBe(true);
+      // Laid out again at the new size within a frame or two (the list re-measures its rows).
+      await expect.poll(() => stopButton(page).isVisible(), { timeout: 3_000 }).toBe(true);
+      await expect.poll(() => lastReply(page).isVisible(), { timeout: 3_000 }).toBe(true);
       await page.screenshot({ path: `${SHOTS}resumable-reload-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });

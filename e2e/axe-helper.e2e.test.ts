@@ -21,6 +21,25 @@ const BANNER_WHEN_AXE_ARRIVES = `const poll = setInterval(() => {
   document.head.insertAdjacentHTML('beforeend', '<style>@keyframes fade { from { opacity: 0.2 } to { opacity: 1 } }</style>');
   document.querySelector('main').insertAdjacentHTML('afterbegin', '<p style="animation: fade 1.5s; color: #000; background: #fff">Down for maintenance on Sunday.</p>');
 }, 5);`;
+/**
+ * The same banner faded in by `element.animate()` (no animation events), put in the page the moment
+ * axe starts: axe measures it barely visible, and nothing but the running animation tells.
+ */
+const BANNER_AS_AXE_STARTS = `const poll = setInterval(() => {
+  if (!window.axe) return;
+  clearInterval(poll);
+  for (const name of ['run', 'runPartial']) {
+    const original = window.axe[name];
+    window.axe[name] = function (...args) {
+      const banner = Object.assign(document.createElement('p'), { textContent: 'Down for maintenance on Sunday.' });
+      banner.style.cssText = 'color: #000; background: #fff';
+      document.querySelector('main').prepend(banner);
+      banner.animate([{ opacity: 0.2 }, { opacity: 1 }], 1500);
+      window.axe[name] = original;
+      return original.apply(this, args);
+    };
+  }
+}, 1);`;
 const document = (body: string) => `<!doctype html><html lang="en"><head><title>Frames</title></head><body><main><h1>Frames</h1>${body}</main></body></html>`;
 
 beforeAll(async () => {
@@ -38,6 +57,7 @@ beforeAll(async () => {
       '/clean': document('<iframe title="Inner" sandbox="allow-scripts" src="/clean-inner"></iframe>'),
       '/clean-inner': document('<p>Nothing wrong here.</p>'),
       '/late-banner': document(`<script>${BANNER_WHEN_AXE_ARRIVES}</script>`),
+      '/banner-as-axe-starts': document(`<script>${BANNER_AS_AXE_STARTS}</script>`),
     };
     return route.fulfill({ contentType: 'text/html', body: pages[path] ?? 'not found', status: pages[path] ? 200 : 404 });
   });
@@ -84,6 +104,10 @@ describe('the axe helper reaches every frame and checks pages as they settle', (
 
   it('checks what arrives while it runs once it has faded in, not half-blended', async () => {
     expect(await violationsAt('/late-banner')).toEqual([]);
+  });
+
+  it('checks again what was still moving when it ended, also an animation that sends no events', async () => {
+    expect(await violationsAt('/banner-as-axe-starts')).toEqual([]);
   });
 
   it('finds nothing where nothing is wrong, frames included', async () => {

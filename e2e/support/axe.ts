@@ -35,9 +35,11 @@ async function loadAxe(frames: Frame[]): Promise<boolean> {
 }
 
 /**
- * Marks the document as unsettled whenever an animation or transition starts (content that
- * arrives while axe runs, like a banner fading in, is measured half-blended); returns and clears
- * the mark. Runs in the page.
+ * Whether something moved since the last ask (content that arrives while axe runs, like a banner
+ * fading in, is measured half-blended): a CSS animation or transition started, or one that ends is
+ * running now. The events alone miss one that started too late for its event to be dispatched
+ * (that waits for the next frame, late on a busy machine), and animations made with
+ * `element.animate()`, which dispatch none. Clears the mark. Runs in the page.
  */
 function animatedSinceLastAsked(): boolean {
   const state = window as unknown as { meldAxeWatch?: { moved: boolean } };
@@ -48,9 +50,12 @@ function animatedSinceLastAsked(): boolean {
     document.addEventListener('transitionstart', mark, true);
     state.meldAxeWatch = watch;
   }
-  const moved = state.meldAxeWatch.moved;
+  const started = state.meldAxeWatch.moved;
   state.meldAxeWatch.moved = false;
-  return moved;
+  const running = document
+    .getAnimations()
+    .some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().iterations !== Infinity);
+  return started || running;
 }
 
 /**

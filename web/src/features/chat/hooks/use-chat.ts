@@ -52,8 +52,11 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
   // re-rendered the whole conversation and its composer for nothing on screen (issue 25 §7).
   const leaf = useRef<string>(NO_PARENT);
 
-  // A new chat moves to its address once the server names it, if the member is still here.
-  const namedAs = conversationId === null && own?.clientId === startedHere ? own?.conversationId : null;
+  // A new chat moves to its address once the server names it, if the member is still here. Named
+  // by the send's outcome, not the stream: a reply read in one go (or a stream cut right after
+  // `created`) is saved and gone from the streams before this renders it.
+  const [named, setNamed] = useState<{ clientId: string; conversationId: string } | null>(null);
+  const namedAs = conversationId === null && named && named.clientId === startedHere ? named.conversationId : null;
   useEffect(() => {
     if (namedAs) void navigate(`/c/${namedAs}`, { replace: true });
   }, [namedAs, navigate]);
@@ -81,7 +84,9 @@ export function useChat(conversationId: string | null, saved: readonly Message[]
     const clientId = crypto.randomUUID();
     // /c/new follows its send by this id to the address the server gives it.
     if (conversationId === null) setStartedHere(clientId);
-    return send({ ...input, conversationId, clientId });
+    const outcome = send({ ...input, conversationId, clientId });
+    if (conversationId === null) void outcome.then((sent) => sent.accepted && setNamed({ clientId, conversationId: sent.conversationId }));
+    return outcome;
   };
 
   const sendText = (text: string, files: NonNullable<Message['files']> = []): Promise<SendOutcome> => {

@@ -181,7 +181,8 @@ export function useSendMessage() {
         onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
         onEvent: (event: unknown) => {
           handle(stream, event as AskEvent, isTemporary);
-          if ((event as AskEvent).type === 'created') answer({ accepted: true });
+          const created = event as AskEvent;
+          if (created.type === 'created') answer({ accepted: true, conversationId: created.conversationId });
         },
       };
 

@@ -274,6 +274,34 @@ describe('streaming a reply', () => {
     expect(callsTo(fetchSpy, 'getMessages', { conversationId: 'c9' })).toHaveLength(0);
   });
 
+  it('moves a new chat to its address when the whole reply arrives at once', async () => {
+    const hello = (messageId: string) => testMessage(messageId, undefined, { conversationId: 'c9', text: 'Hello there' });
+    const reply = testMessage('r9', 'q9', { conversationId: 'c9', minute: 1, isCreatedByUser: false, sender: 'demo', text: 'Hi! How can I help?' });
+    const { fetchSpy, stream, router } = renderChat('/c/new', { getConvo: when({ conversationId: 'c9' }, testConvo('c9')), getMessages: when({ conversationId: 'c9' }, [hello('q9'), reply]) });
+    await userEvent.type(await composer(), 'Hello there{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = hello((bodyOf(asks(fetchSpy)[0]) as { messageId: string }).messageId);
+    // Read in one go: the reply is saved and gone from the streams before React renders the named chat.
+    act(() => stream.sendTogether({ type: 'created', conversationId: 'c9', message: sent }, { type: 'final', conversation: testConvo('c9'), requestMessage: sent, responseMessage: { ...reply, parentMessageId: sent.messageId } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
+    expect(await screen.findByText('Hi! How can I help?')).toBeInTheDocument();
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
+  });
+
+  it('moves a new chat to its address when its stream ends without the saved reply (a dropped connection)', async () => {
+    const hello = (messageId: string) => testMessage(messageId, undefined, { conversationId: 'c9', text: 'Hello there' });
+    const { fetchSpy, stream, router } = renderChat('/c/new', { getConvo: when({ conversationId: 'c9' }, testConvo('c9')), getMessages: when({ conversationId: 'c9' }, [hello('q9')]) });
+    await userEvent.type(await composer(), 'Hello there{Enter}');
+    await waitFor(() => expect(asks(fetchSpy)).toHaveLength(1));
+    const sent = hello((bodyOf(asks(fetchSpy)[0]) as { messageId: string }).messageId);
+    act(() => {
+      stream.sendTogether({ type: 'created', conversationId: 'c9', message: sent });
+      stream.close();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/c/c9'));
+    expect(await screen.findByText('Hello there')).toBeInTheDocument();
+  });
+
   it('regenerates a reply as a new version of it', async () => {
     const { fetchSpy, stream } = renderChat('/c/c1');
     await composer();

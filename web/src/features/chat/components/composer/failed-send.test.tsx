@@ -121,7 +121,7 @@ describe('warnings before sending', () => {
 
 describe('a refused send', () => {
   it('puts the text and the files back with the server’s reason, and Retry sends the same draft again', async () => {
-    const onSend = vi.fn<SendSpy>().mockResolvedValueOnce({ accepted: false, error: { code: 'VALIDATION_ERROR', message: 'This model cannot see images: choose a vision model or remove chart.png.' } }).mockResolvedValueOnce({ accepted: true });
+    const onSend = vi.fn<SendSpy>().mockResolvedValueOnce({ accepted: false, error: { code: 'VALIDATION_ERROR', message: 'This model cannot see images: choose a vision model or remove chart.png.' } }).mockResolvedValueOnce({ accepted: true, conversationId: 'c1' });
     renderBareComposer(onSend, routes());
     await chooseModel('demo', 'meld-demo');
     await attach(png());

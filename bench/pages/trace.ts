@@ -227,7 +227,8 @@ function printRequests(events: TraceEvent[], pid: number, navigation: number): v
   for (const [, line] of lines.sort((a, b) => a[0] - b[0])) console.log(`  ${line}`);
 }
 
-async function tracePage(browser: Browser, url: string, storageState: BrowserContextOptions['storageState']): Promise<TraceEvent[]> {
+/** The page's trace, and the browser's state after it (a visit rotates the session's refresh cookie). */
+async function tracePage(browser: Browser, url: string, storageState: BrowserContextOptions['storageState']): Promise<{ events: TraceEvent[]; storageState: BrowserContextOptions['storageState'] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState });
   try {
     const page = await context.newPage();
@@ -239,7 +240,7 @@ async function tracePage(browser: Browser, url: string, storageState: BrowserCon
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
     const buffer = await browser.stopTracing();
-    return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    return { events: (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents, storageState: await context.storageState() };
   } finally {
     await context.close();
   }
@@ -255,10 +256,13 @@ async function main(): Promise<void> {
   const stack = await startPagesStack();
   const browser = await launchChromium();
   try {
-    const state = visit.visitor === 'guest' ? undefined : await signedInState(browser, stack.baseUrl, visit.visitor === 'admin' ? stack.admin : stack.member);
+    let state = visit.visitor === 'guest' ? undefined : await signedInState(browser, stack.baseUrl, visit.visitor === 'admin' ? stack.admin : stack.member);
     const url = `${stack.baseUrl}${visit.url(stack.ids)}`;
+    // MELD_TRACE_WARMUPS=<n> opens the page n times first: the bench's later runs find every route
+    // the page calls already loaded in the local server, where a fresh stack loads each on first use.
+    for (let i = 0; i < Number(process.env.MELD_TRACE_WARMUPS ?? 0); i++) state = (await tracePage(browser, url, state)).storageState;
     console.log(`Tracing ${visit.label} (${url}) at ${CPU_THROTTLING}x CPU`);
-    const events = await tracePage(browser, url, state);
+    const { events } = await tracePage(browser, url, state);
     // MELD_TRACE_SAVE=<file> keeps the raw trace, to open in Chromium's performance panel.
     if (process.env.MELD_TRACE_SAVE) writeFileSync(process.env.MELD_TRACE_SAVE, JSON.stringify({ traceEvents: events }));
     describeLongTasks(events);

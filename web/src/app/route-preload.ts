@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { conversationViewCode } from '@/features/chat/components/conversation/conversation-view-code.ts';
+import { isNewConversationId } from '@/features/chat/lib/conversation-id.ts';
 import { mayHoldSession } from '@/lib/api-client.ts';
 import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 
@@ -11,8 +13,10 @@ import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
   const conversationId = params.conversationId;
   if (!conversationId || !mayHoldSession()) return null;
+  // Asked for here, not from the preload module below: one round trip, not two, so the code is in
+  // before the shell renders and the view renders with it (conversation-view-code.ts).
+  if (!isNewConversationId(conversationId)) void conversationViewCode.load(); // A chunk that fails here is asked for again by the page, which shows the error.
   const preload = import('@/features/chat/routes/conversation-preload.ts');
-  void preload.then(({ preloadConversationCode }) => preloadConversationCode(conversationId), () => undefined); // A chunk that fails here fails again in the page, which shows the error.
   return preloadWhenSignedIn((queryClient) => void preload.then(({ preloadConversationData }) => preloadConversationData(queryClient, conversationId), () => undefined));
 }
 

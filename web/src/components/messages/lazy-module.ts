@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { createElement, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A module fetched on first need and kept for the page's lifetime: every message that needs it
@@ -56,4 +56,27 @@ export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | un
   }, [module, wanted]);
   const value = loaded.module === module ? loaded.value : module.current();
   return wanted ? value : undefined;
+}
+
+/**
+ * React.lazy over a module, except that one already loaded renders at once. React.lazy suspends
+ * on its first render even then, so the page around it committed and painted first and the
+ * component rendered in a later pass (issue 25 §7: the conversation view, whose code the route's
+ * loader asks for as the navigation starts). Chosen once per mount: switching from the lazy element
+ * to the loaded component would mount it again.
+ */
+export function lazyComponent<T, P extends object>(module: LazyModule<T>, pick: (loaded: T) => ComponentType<P>): ComponentType<P> {
+  const Lazy = lazy(async () => {
+    const loaded = await module.load();
+    // The page's error screen says it; load() forgets the failure, so a later visit tries again.
+    if (loaded === undefined) throw new Error('A part of this page could not be loaded.');
+    return { default: pick(loaded) };
+  });
+  return function LazyComponent(props: P) {
+    const [loaded] = useState(() => {
+      const current = module.current();
+      return current === undefined ? null : pick(current);
+    });
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  };
 }

@@ -8,6 +8,7 @@ import { useAgentNames } from '../hooks/use-agent-names.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { AgentGreeting } from './agent-greeting.tsx';
 import { ComposerDock } from './composer/composer-dock.tsx';
+import { conversationViewCode } from './conversation/conversation-view-code.ts';
 import { Composer } from './composer/composer.tsx';
 import { TemporaryChatToggle } from './temporary-chat-toggle.tsx';
 
@@ -15,7 +16,7 @@ import { TemporaryChatToggle } from './temporary-chat-toggle.tsx';
 // with the conversation view the page moves to once the server names the chat, so neither delays
 // the page's first paint nor the first question.
 const loadStream = () => {
-  void import('./conversation/conversation-view.tsx');
+  void conversationViewCode.load();
   return import('./new-chat-stream.tsx');
 };
 const NewChatStream = lazy(() => loadStream().then((module) => ({ default: module.NewChatStream })));

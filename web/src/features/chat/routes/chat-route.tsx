@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConversationSkeleton } from '../components/conversation/conversation-skeleton.tsx';
+import { ConversationViewWhenLoaded } from '../components/conversation/conversation-view-code.ts';
 import { StreamAnnouncer } from '../components/conversation/stream-announcer.tsx';
 import { NewChat } from '../components/new-chat.tsx';
 import { isNewConversationId } from '../lib/conversation-id.ts';
-
-// A conversation's messages bring the markdown renderer (about 56 KB gzipped), which /c/new does without.
-const ConversationView = lazy(() => import('../components/conversation/conversation-view.tsx').then((module) => ({ default: module.ConversationView })));
 
 /** /c/new and /c/:conversationId (spec 000 section 2); an id starting with "_" was cancelled and means new. */
 export function Component() {
@@ -19,7 +17,7 @@ export function Component() {
         <NewChat />
       ) : (
         <Suspense fallback={<ConversationSkeleton />}>
-          <ConversationView key={conversationId} conversationId={conversationId!} />
+          <ConversationViewWhenLoaded key={conversationId} conversationId={conversationId!} />
         </Suspense>
       )}
       <StreamAnnouncer conversationId={isNew ? null : conversationId!} />

@@ -8,16 +8,6 @@ import { isReplying, streamStore } from '../lib/stream-store.ts';
 import { isNewConversationId } from '../lib/conversation-id.ts';
 
 /**
- * The conversation view's code, with the markdown renderer. Called by the route's loader as the
- * navigation starts, before the session is known (it needs none), so the chunk is on its way while
- * the session is restored (issue 25: the chunk, then the view's chunk, then its queries ran one
- * after another).
- */
-export function preloadConversationCode(conversationId: string): void {
-  if (!isNewConversationId(conversationId)) void import('../components/conversation/conversation-view.tsx');
-}
-
-/**
  * What the page reads, into the cache its hooks read, once the session is restored: the composer's
  * endpoints, models, agents (where shown and allowed) and file rules; a new chat's presets (it may
  * start from one); a conversation with its first page of messages and any reply in progress. Each

@@ -35,6 +35,7 @@ const BANNER_AS_AXE_STARTS = `const poll = setInterval(() => {
       banner.style.cssText = 'color: #000; background: #fff';
       document.querySelector('main').prepend(banner);
       banner.animate([{ opacity: 0.2 }, { opacity: 1 }], 1500);
+      window.bannerShown = true;
       window.axe[name] = original;
       return original.apply(this, args);
     };
@@ -108,6 +109,8 @@ describe('the axe helper reaches every frame and checks pages as they settle', (
 
   it('checks again what was still moving when it ended, also an animation that sends no events', async () => {
     expect(await violationsAt('/banner-as-axe-starts')).toEqual([]);
+    // The banner came as axe started, not after: the check above saw it.
+    expect(await page.evaluate(() => (window as unknown as { bannerShown?: boolean }).bannerShown)).toBe(true);
   });
 
   it('finds nothing where nothing is wrong, frames included', async () => {

@@ -52,9 +52,14 @@ function animatedSinceLastAsked(): boolean {
   }
   const started = state.meldAxeWatch.moved;
   state.meldAxeWatch.moved = false;
-  const running = document
-    .getAnimations()
-    .some((animation) => (animation.playState === 'running' || animation.pending) && animation.effect?.getComputedTiming().iterations !== Infinity);
+  // Only one that animationsDone waits for (it ends within five seconds): checking again during a
+  // longer one (a progress bar) would measure it mid-way again.
+  const running = document.getAnimations().some((animation) => {
+    const timing = animation.effect?.getComputedTiming();
+    if (animation.playState !== 'running' || !timing || timing.iterations === Infinity) return false;
+    const left = Number(timing.endTime) - Number(animation.currentTime ?? 0);
+    return left <= 5_000;
+  });
   return started || running;
 }
 

@@ -14,8 +14,9 @@ export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
   const conversationId = params.conversationId;
   if (!conversationId || !mayHoldSession()) return null;
   // Asked for here, not from the preload module below: one round trip, not two, so the code is in
-  // before the shell renders and the view renders with it (conversation-view-code.ts).
-  if (!isNewConversationId(conversationId)) void conversationViewCode.load(); // A chunk that fails here is asked for again by the page, which shows the error.
+  // before the shell renders and the view renders with it (conversation-view-code.ts). A failure
+  // is forgotten: the page asks again, and shows the error if that fails too.
+  if (!isNewConversationId(conversationId)) void conversationViewCode.load();
   const preload = import('@/features/chat/routes/conversation-preload.ts');
   return preloadWhenSignedIn((queryClient) => void preload.then(({ preloadConversationData }) => preloadConversationData(queryClient, conversationId), () => undefined));
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyComponent, lazyModule } from './lazy-module.ts';
 
 function Greeting({ name }: { name: string }) {
@@ -14,7 +14,18 @@ function deferredGreeting() {
   return { code, answer: (loaded: { Greeting: typeof Greeting }) => answer(loaded), Component: lazyComponent(code, (loaded) => loaded.Greeting) };
 }
 
-const page = (element: React.ReactNode) => render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>);
+/** Shows the error a child threw, as the route's error screen does. */
+class Caught extends ReactComponent<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+const page = (element: ReactNode) => render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>);
 
 describe('lazyComponent', () => {
   it('shows the fallback while its code loads, then the component', async () => {
@@ -35,18 +46,24 @@ describe('lazyComponent', () => {
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
-  it('loads its code once for every place that shows it', async () => {
-    let imports = 0;
-    const code = lazyModule(async () => (imports++, { Greeting }));
+  it('after a failed load shows the error, and the next mount loads again (React.lazy alone keeps the failure)', async () => {
+    const importer = vi.fn().mockRejectedValue(new Error('chunk gone'));
+    const code = lazyModule<{ Greeting: typeof Greeting }>(importer);
     const Component = lazyComponent(code, (loaded) => loaded.Greeting);
-    page(
-      <>
+    const first = page(
+      <Caught>
         <Component name="Ada" />
-        <Component name="Grace" />
-      </>,
+      </Caught>,
     );
-    expect(await screen.findByText('Hello, Grace')).toBeInTheDocument();
-    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
-    expect(imports).toBe(1);
+    expect(await screen.findByText('Failed: chunk gone')).toBeInTheDocument();
+    first.unmount();
+    // The connection is back.
+    importer.mockResolvedValue({ Greeting });
+    page(
+      <Caught>
+        <Component name="Ada" />
+      </Caught>,
+    );
+    expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
   });
 });

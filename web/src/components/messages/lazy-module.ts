@@ -7,24 +7,30 @@ import { createElement, lazy, startTransition, useEffect, useState, type Compone
  */
 export interface LazyModule<T> {
   current: () => T | undefined;
+  /** Why the last load failed, until one succeeds. */
+  failure: () => unknown;
   load: () => Promise<T | undefined>;
   subscribe: (listener: () => void) => () => void;
 }
 
 export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   let value: T | undefined;
+  let failure: unknown;
   let pending: Promise<T | undefined> | null = null;
   const listeners = new Set<() => void>();
   return {
     current: () => value,
+    failure: () => failure,
     load() {
       pending ??= importer().then(
         (loaded) => {
           value = loaded;
+          failure = undefined;
           for (const listener of listeners) listener();
           return loaded;
         },
-        () => {
+        (error: unknown) => {
+          failure = error;
           pending = null;
           return undefined;
         },
@@ -66,17 +72,22 @@ export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | un
  * to the loaded component would mount it again.
  */
 export function lazyComponent<T, P extends object>(module: LazyModule<T>, pick: (loaded: T) => ComponentType<P>): ComponentType<P> {
-  const Lazy = lazy(async () => {
-    const loaded = await module.load();
-    // The page's error screen says it; load() forgets the failure, so a later visit tries again.
-    if (loaded === undefined) throw new Error('A part of this page could not be loaded.');
-    return { default: pick(loaded) };
-  });
-  return function LazyComponent(props: P) {
-    const [loaded] = useState(() => {
-      const current = module.current();
-      return current === undefined ? null : pick(current);
+  // React.lazy keeps a failure for good: after one, the next mount gets a new one, which loads again.
+  const makeLazy = () =>
+    lazy(async () => {
+      const loaded = await module.load();
+      if (loaded === undefined) {
+        Lazy = makeLazy();
+        throw module.failure();
+      }
+      return { default: pick(loaded) };
     });
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  let Lazy = makeLazy();
+  return function LazyComponent(props: P) {
+    const [component] = useState<ComponentType<P>>(() => {
+      const current = module.current();
+      return current === undefined ? Lazy : pick(current);
+    });
+    return createElement(component, props);
   };
 }

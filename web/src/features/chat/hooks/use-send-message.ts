@@ -179,10 +179,10 @@ export function useSendMessage() {
       const events = {
         signal: stream.controller.signal,
         onOpen: () => streamStore.update(stream, () => ({ opened: true, slow: false })),
-        onEvent: (event: unknown) => {
-          handle(stream, event as AskEvent, isTemporary);
-          const created = event as AskEvent;
-          if (created.type === 'created') answer({ accepted: true, conversationId: created.conversationId });
+        onEvent: (data: unknown) => {
+          const event = data as AskEvent;
+          handle(stream, event, isTemporary);
+          if (event.type === 'created') answer({ accepted: true, conversationId: event.conversationId });
         },
       };
 

@@ -195,6 +195,39 @@ describe('code blocks and the "show code" setting', () => {
   const toggle = () => page.getByRole('button', { name: /^python · 3 lines/ });
   const code = () => page.locator('pre', { hasText: 'print("done")' });
 
+  it('are coloured from the main stylesheet, with the highlighter asked for only once the conversation has painted', async () => {
+    expect(conversationUrl, 'the message actions test opened a conversation').not.toBe('');
+    const fresh = await page.context().newPage();
+    // The first frame drawn with the conversation's messages: a frame callback asked for as they enter the page.
+    await fresh.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('article')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => ((window as unknown as { messagesFrame: number }).messagesFrame = performance.now()));
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await fresh.goto(conversationUrl);
+      const keyword = fresh.locator('pre', { hasText: 'print("done")' }).locator('.hljs-keyword').first();
+      await keyword.waitFor({ timeout: 15_000 });
+      // The palette's keyword colour (--code-keyword), with no stylesheet of the highlighter's own.
+      expect(await keyword.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(156, 63, 34)');
+      const loads = await fresh.evaluate(() => ({
+        frame: (window as unknown as { messagesFrame?: number }).messagesFrame,
+        highlighter: performance.getEntriesByType('resource').filter((entry) => /\/highlighter-[\w-]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+        stylesheets: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')).map((entry) => new URL(entry.name).pathname),
+      }));
+      expect(loads.stylesheets.filter((path) => path.includes('highlighter'))).toEqual([]);
+      expect(loads.frame).toBeDefined();
+      expect(loads.highlighter).toHaveLength(1);
+      // Fetched while the messages first drew, its stylesheet restyled the whole page in the frame the largest paint waited for.
+      expect(loads.highlighter[0]).toBeGreaterThan(loads.frame!);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('start expanded by default, collapse and expand one by one, and start collapsed with the setting off', async () => {
     await page.goto(conversationUrl);
     await toggle().waitFor({ timeout: 15_000 });

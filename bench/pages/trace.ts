@@ -138,6 +138,19 @@ function attribute(samples: Sample[], nodes: Map<number, ProfileNode>, from: num
   return { self, byScript };
 }
 
+/** The samples between two trace times by the package (or the app's folder) of the innermost frame with a script: which library the time is spent in. */
+function byPackage(samples: Sample[], nodes: Map<number, ProfileNode>, from: number, to: number): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const sample of samples.filter((s) => s.ts >= from && s.ts < to)) {
+    let at = nodes.get(sample.node);
+    while (at && !at.callFrame.url) at = at.parent === undefined ? undefined : nodes.get(at.parent);
+    const source = at ? frameName(at.callFrame).split(' ').at(-1)! : `(${nodes.get(sample.node)?.callFrame.functionName || 'native'})`;
+    const name = source.startsWith('src/') ? source.split('/').slice(0, -1).join('/') : (source.match(/^(@[^/]+\/[^/]+|[^/:]+)/)?.[1] ?? source);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+}
+
 const NOT_APP_CODE = '(not under app code)';
 
 /** Which of the app's own functions the samples between two trace times ran under: the innermost frame from web/src. */
@@ -200,7 +213,7 @@ export function describeLongTasks(events: TraceEvent[]): void {
     const [from, to] = window.map((ms) => navigation + ms! * 1000) as [number, number];
     const { self, byScript } = attribute(samples, nodes, from, to);
     const byApp = underAppFunction(samples, nodes, from, to);
-    console.log(`\nbetween ${window[0]} and ${window[1]} ms:\n  by script:\n      ${top(byScript, interval)}\n  self time:\n      ${top(self, interval)}\n  under app function:\n      ${top(byApp, interval)}`);
+    console.log(`\nbetween ${window[0]} and ${window[1]} ms:\n  by package:\n      ${top(byPackage(samples, nodes, from, to), interval)}\n  by script:\n      ${top(byScript, interval)}\n  self time:\n      ${top(self, interval)}\n  under app function:\n      ${top(byApp, interval)}`);
   }
   printRequests(events, pid, navigation);
   console.log(`\n${tasks.length} long tasks, ${blocking.toFixed(0)} ms over 50 ms in all (from navigation, FCP not subtracted).`);

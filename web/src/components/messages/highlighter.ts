@@ -1,5 +1,4 @@
 import { createLowlight } from 'lowlight';
-import './highlight.css';
 
 /** highlight.js's core behind lowlight (hast out, no HTML strings); grammars are registered as code needs them. */
 export const lowlight = createLowlight();

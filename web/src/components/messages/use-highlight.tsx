@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint.ts';
 import { grammarName, importGrammar } from './highlight-languages.ts';
 import type { lowlight as loadedLowlight } from './highlighter.ts';
 import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
@@ -17,11 +18,17 @@ const core = lazyModule(() => import('./highlighter.ts').then((module) => module
 const grammars = new Map<string, LazyModule<Lowlight>>();
 const nothing = lazyModule<Lowlight>(() => new Promise(() => {}));
 
-/** One lazy module per language: the core (once) plus that grammar, registered before anyone highlights with it. */
+/**
+ * One lazy module per language: the core (once) plus that grammar, registered before anyone
+ * highlights with it. Asked for once the page has painted: code shows as plain text until they
+ * arrive anyway, and fetched and run as a conversation first drew, they pushed its largest paint
+ * back (issue 25 §7). Only the first load waits; a loaded grammar renders at once.
+ */
 function grammarModule(name: string): LazyModule<Lowlight> {
   let module = grammars.get(name);
   if (!module) {
     module = lazyModule(async () => {
+      await afterNextPaint();
       const [lowlight, grammar] = await Promise.all([core.load(), importGrammar(name)]);
       if (!lowlight) throw new Error('highlighter unavailable');
       if (!lowlight.registered(name)) {

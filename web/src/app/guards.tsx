@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FullPageSpinner } from '@/components/ui/spinner.tsx';
 import { useSession } from '@/lib/use-session.ts';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface NumberParameterProps {
   label: string;

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { common } from '@/locales/en/common.ts';
 import { readCookie, writeCookie } from './cookies.ts';
 
@@ -13,7 +12,7 @@ function detectLanguage(): string {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   // What every page of both entries shows; the app adds the sign-in page's (sign-in-strings.ts) and
   // the rest arrives with the routes that show it (locale-parts.ts). A copy, because adding a part
   // writes into the object i18next holds.

@@ -1,7 +1,7 @@
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '@meld/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from './api-client.ts';
 import { applyLanguageChoice, isLanguageChoice, readLanguageChoice } from './language-choice.ts';
 import { readThemeChoice, setThemeChoice, subscribeTheme } from './theme.ts';

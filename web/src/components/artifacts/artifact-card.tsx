@@ -1,6 +1,6 @@
 import type { ArtifactBlock } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CodeBlock } from '@/components/messages/code-block.tsx';
 import { ArtifactIcon } from './artifact-icons.tsx';
 import { openArtifact, useArtifactHost, useArtifactSelection } from './artifact-store.ts';

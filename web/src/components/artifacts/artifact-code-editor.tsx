@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useHighlightedCode } from '@/components/messages/use-highlight.tsx';
 import { ARTIFACT_FILES } from './artifact-types.ts';
 import type { ConversationArtifact } from './collect-artifacts.ts';

@@ -1,7 +1,7 @@
 import { ARTIFACT_TIMING, type Message } from '@meld/shared';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Icon } from '@/components/messages/icons.tsx';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { downloadFile } from '@/lib/download.ts';

@@ -1,6 +1,6 @@
 import { ARTIFACT_FRAME_PATH, ARTIFACT_TIMING, type ArtifactType } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MarkdownText } from '@/components/messages/markdown.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { componentToScript, diagramToSvg, sanitizeHtml } from './compile.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CloseButton } from '../ui/close-button.tsx';
 import { cleanBannerHtml } from './clean-banner-html.ts';
 

@@ -1,7 +1,7 @@
 import { normaliseCodeLanguage } from '@meld/shared';
 import clsx from 'clsx';
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { CodeRunOutput } from './code-run-output.tsx';
 import { useCodeBlockPlace, useCodeRunTarget } from './code-run-scope.tsx';

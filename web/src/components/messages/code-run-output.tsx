@@ -1,5 +1,5 @@
 import type { ExecuteCodeResponse } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ToolFiles } from './message-attachments.tsx';
 
 /** A run's text and the files it made, under its code block. */

@@ -1,5 +1,5 @@
 import type { Message } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Icon } from './icons.tsx';
 import { useCopy } from './use-copy.ts';
 

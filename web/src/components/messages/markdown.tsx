@@ -1,5 +1,5 @@
 import { memo, useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
 import { CodeBlock } from './code-block.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';

@@ -1,6 +1,6 @@
 import type { Message } from '@meld/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 import { downloadFile } from '@/lib/download.ts';
 import { fetchStoredFile } from '@/lib/file-download.ts';

@@ -1,6 +1,6 @@
 import type { Message } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { artifactStarts, TextWithArtifacts } from '@/components/artifacts/text-with-artifacts.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { Icon } from './icons.tsx';

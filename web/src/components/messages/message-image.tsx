@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 
 /** LibreChat's reserve for an image of unknown size (spec 000 section 3: height 1920, width 1080). */

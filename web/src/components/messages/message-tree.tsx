@@ -2,7 +2,7 @@ import type { Message } from '@meld/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { CopyMessageButton } from './copy-message-button.tsx';
 import { MessageContent } from './message-content.tsx';

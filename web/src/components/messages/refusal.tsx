@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * A reply the model or the provider's filters declined (decision 0035): the model's own words when

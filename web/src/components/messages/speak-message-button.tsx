@@ -1,7 +1,7 @@
 import type { Message } from '@meld/shared';
 import { TEXT_TO_SPEECH_LIMITS } from '@meld/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { stopSpeaking, usePlayback } from '@/lib/speech/speech-player.ts';
 import { LONG_PRESS_MS } from '@/lib/speech/speech-settings.ts';
 import { useReadAloud } from '@/lib/speech/use-read-aloud.ts';

@@ -1,7 +1,7 @@
 import { CODE_RUN_THROTTLE_MS, EXECUTE_CODE_TOOL_ID, type CodeLanguage, type ExecuteCodeResponse, type ToolCallRecord } from '@meld/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { useFeatureShown } from '@/lib/permissions.ts';

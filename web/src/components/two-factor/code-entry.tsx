@@ -1,6 +1,6 @@
 import { BACKUP_CODE_ALPHABET, LIMITS } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { CodeInput } from './code-input.tsx';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { LIMITS } from '@meld/shared';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const LENGTH = LIMITS.twoFactorCodeLength;
 const GROUP = LENGTH / 2;

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export interface FieldControlProps {
   id: string;

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 
 export type ModalSize = 'sm' | 'lg' | 'xl';

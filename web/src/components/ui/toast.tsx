@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { dismissToast, getToasts, subscribeToasts, type ToastItem, type ToastSeverity } from '@/lib/toast.ts';
 import { CloseButton } from './close-button.tsx';
 

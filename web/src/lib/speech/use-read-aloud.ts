@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { showToast } from '../toast.ts';
 import { useUserSettings } from '../user-settings.ts';
 import { SpeechPlaybackError, speak } from './speech-player.ts';

@@ -1,6 +1,6 @@
 import type { AdminBanner, RouteBody } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { configKeys } from '@/lib/config-queries.ts';
 import { showToast } from '@/lib/toast.ts';

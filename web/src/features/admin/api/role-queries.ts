@@ -1,6 +1,6 @@
 import type { PermissionType, Role, RoleInfo } from '@meld/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { roleKeys } from '@/lib/permissions.ts';

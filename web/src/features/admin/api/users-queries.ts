@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, type AdminUser, type Role } from '@meld/shared';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { showToast } from '@/lib/toast.ts';

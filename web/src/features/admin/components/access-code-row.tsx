@@ -1,5 +1,5 @@
 import type { AccessCode, AccessCodeStatus } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { DangerRowButton } from './danger-row-button.tsx';
 import { Badge, type BadgeTone } from './status-badge.tsx';

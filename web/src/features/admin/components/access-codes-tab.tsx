@@ -1,7 +1,7 @@
 import type { AccessCode } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { accessCodesQuery, useRevokeAccessCode } from '../api/access-code-queries.ts';
 import { AccessCodeForm } from './access-code-form.tsx';

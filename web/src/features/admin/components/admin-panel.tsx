@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_TABS, adminPanelId, adminTabId, tabFromSearch, type AdminTabId } from '../lib/admin-tabs.ts';
 import { AccessCodesTab } from './access-codes-tab.tsx';

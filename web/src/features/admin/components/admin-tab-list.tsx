@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { adminPanelId, adminTabId, type AdminTabId } from '../lib/admin-tabs.ts';
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);

@@ -1,6 +1,6 @@
 import type { AdminBanner } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { bannerStatus, type BannerStatus } from '../lib/banner-window.ts';
 import { formatDateTime } from '../lib/format.ts';

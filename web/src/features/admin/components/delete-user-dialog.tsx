@@ -1,5 +1,5 @@
 import type { AdminUser } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteUser } from '../api/users-queries.ts';
 

@@ -1,7 +1,7 @@
 import type { MentorAnswer } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { downloadCsv } from '@/lib/csv.ts';
 import { mentorAnswersQuery } from '../api/admin-queries.ts';

@@ -1,6 +1,6 @@
 import type { MentorAnswer, MentorInterestAdmin } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { mentorAnswersQuery } from '../api/admin-queries.ts';
 import { formatDateTime, formatDuration } from '../lib/format.ts';

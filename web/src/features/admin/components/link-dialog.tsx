@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { initials } from '@/lib/initials.ts';

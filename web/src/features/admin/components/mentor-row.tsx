@@ -1,5 +1,5 @@
 import { MENTOR_INTEREST_STATUSES, MENTOR_INTERVIEW_STAGE_COUNT, type MentorInterestAdmin, type MentorInterestStatus } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate } from '../lib/format.ts';
 import { cellText, fullName } from '../lib/mentor-columns.ts';

@@ -1,7 +1,7 @@
 import type { MentorInterestAdmin } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { downloadCsv } from '@/lib/csv.ts';
 import { mentorListQuery, useDeleteMentorInterest, useGenerateMentorToken, useUpdateMentorStatus } from '../api/admin-queries.ts';

@@ -1,5 +1,5 @@
 import type { AccessCode } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';

@@ -1,7 +1,7 @@
 import { ROLES, type AdminUser, type Role } from '@meld/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatDate } from '../lib/format.ts';
 import { Badge } from './status-badge.tsx';
 

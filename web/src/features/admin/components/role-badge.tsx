@@ -1,6 +1,6 @@
 import type { Role } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * Spec 002 section 6: ADMIN red, MENTOR blue, everyone else grey. The palette has no blue, so the

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Switch } from '@/components/ui/switch.tsx';
 import { roleQuery } from '@/lib/permissions.ts';
 import { useUpdateRolePermission, type EditableFeature } from '../api/role-queries.ts';

@@ -1,6 +1,6 @@
 import type { MentorInterestStatus, MentorResponseStatus } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export type BadgeTone = 'neutral' | 'progress' | 'done' | 'danger';
 

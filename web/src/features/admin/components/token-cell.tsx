@@ -1,5 +1,5 @@
 import { INTERVIEW_OPEN_STATUSES, type MentorInterestAdmin } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { MentorStatusBadge } from './status-badge.tsx';
 

@@ -1,6 +1,6 @@
 import type { UserInterestAdmin } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDate, truncate } from '../lib/format.ts';
 import { SITUATION_DETAIL_FIELDS } from '../lib/signup-csv.ts';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { initials } from '@/lib/initials.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useUserRows } from '../lib/use-user-rows.ts';
 import { RoleBadge } from './role-badge.tsx';

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@meld/shared';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUserRows, type UserPaging } from '../lib/use-user-rows.ts';
 import { UserRow } from './user-row.tsx';

@@ -1,5 +1,5 @@
 import type { Role } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';
 

@@ -1,6 +1,6 @@
 import type { Action, Agent, CreateAgentBody, SaveActionBody, UpdateAgentBody } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { agentKeys, AGENTS_STALE_MS } from '@/lib/agent-queries.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';

@@ -1,6 +1,6 @@
 import type { Action, SaveActionBody } from '@meld/shared';
 import { API_KEY_AUTH_TYPES } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { controlAttrs, FIELD, fieldBorder } from './form-styles.ts';
 

@@ -1,6 +1,6 @@
 import type { Action } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useDeleteAction } from '../api/agent-api.ts';

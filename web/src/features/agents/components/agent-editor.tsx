@@ -1,6 +1,6 @@
 import type { Agent } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { agentQuery } from '@/lib/agent-queries.ts';

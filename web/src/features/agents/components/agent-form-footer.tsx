@@ -1,6 +1,6 @@
 import type { Agent } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';

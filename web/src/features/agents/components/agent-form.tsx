@@ -1,7 +1,7 @@
 import type { Action, Agent } from '@meld/shared';
 import { AGENT_LIMITS, ARTIFACT_MODES } from '@meld/shared';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useCreateAgent, useUpdateAgent } from '../api/agent-api.ts';

@@ -1,7 +1,7 @@
 import type { Agent } from '@meld/shared';
 import { GLOBAL_PROJECT_ID } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { NavLink } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 

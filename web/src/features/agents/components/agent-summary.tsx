@@ -1,5 +1,5 @@
 import type { Agent } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { AVATAR_FILE_FIELD, AVATAR_RULES } from '@meld/shared';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';

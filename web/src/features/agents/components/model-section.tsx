@@ -1,7 +1,7 @@
 import type { ParameterKind } from '@meld/shared';
 import { PARAMETER_KINDS, parametersFor } from '@meld/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { NumberParameter } from '@/components/number-parameter.tsx';
 import type { AgentDraft, AgentProvider } from '../lib/agent-draft.ts';
 import { FIELD, fieldBorder } from './form-styles.ts';

@@ -1,5 +1,5 @@
 import { AGENT_LIMITS } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FIELD, fieldBorder } from './form-styles.ts';
 

@@ -1,7 +1,7 @@
 import type { Action } from '@meld/shared';
 import { ACTION_DELIMITER } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { agentToolsQuery } from '../api/agent-api.ts';
 

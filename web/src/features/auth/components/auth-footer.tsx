@@ -1,5 +1,5 @@
 import type { StartupConfig } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Privacy and terms links from the interface config; each may open in a new tab. */
 export function AuthFooter({ config }: { config: StartupConfig | undefined }) {

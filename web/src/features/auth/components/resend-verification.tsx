@@ -1,5 +1,5 @@
 import type { ResendVerificationResponse } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { useResendVerification } from '../api/recovery-queries.ts';

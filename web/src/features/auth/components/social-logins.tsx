@@ -1,5 +1,5 @@
 import type { StartupConfig } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { enabledProviders, oauthHref } from '@/lib/social-providers.ts';
 import { ProviderIcon } from '@/components/provider-icon.tsx';

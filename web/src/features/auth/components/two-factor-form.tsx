@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CodeEntry, useCodeEntry } from '@/components/two-factor/code-entry.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { apiRequest } from '@/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useBannerNotice } from '@/components/banner/banner-notice.tsx';
 import { Alert } from '@/components/ui/alert.tsx';

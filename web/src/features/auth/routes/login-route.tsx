@@ -1,6 +1,6 @@
 import { SOCIAL_SIGN_IN_ERRORS, type SocialSignInError } from '@meld/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AccessCodeBox } from '@/components/access-code/access-code-box.tsx';
 import { readSignupCode } from '@/lib/signup-code.ts';
 import { RegisterWizardForm } from '../components/register/wizard.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert.tsx';
 import { TwoFactorForm } from '../components/two-factor-form.tsx';

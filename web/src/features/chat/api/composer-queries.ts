@@ -1,6 +1,6 @@
 import type { Preset, RouteBody } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
 import { chatKeys } from './chat-queries.ts';

@@ -1,6 +1,6 @@
 import type { Conversation, RouteBody } from '@meld/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';

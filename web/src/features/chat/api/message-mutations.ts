@@ -1,6 +1,6 @@
 import type { Message } from '@meld/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { showToast } from '@/lib/toast.ts';

@@ -1,6 +1,6 @@
 import type { Conversation, RouteBody, Tag } from '@meld/shared';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';

@@ -1,6 +1,6 @@
 import type { Agent } from '@meld/shared';
 import { AGENT_LIMITS } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { useSession } from '@/lib/use-session.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMatch } from 'react-router-dom';
 import { useNow } from '@/lib/use-now.ts';
 import { convoQuery } from '../api/chat-queries.ts';

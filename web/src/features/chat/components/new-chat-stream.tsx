@@ -1,5 +1,5 @@
 import type { Message } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AgentNamesProvider, type AgentNames } from '@/components/messages/agent-names.tsx';
 import { MessageTree, type MessageAuthor } from '@/components/messages/message-tree.tsx';
 import type { ReplyOnScreen } from '../lib/stream-store.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useSignedInAuthor } from '@/components/user-avatar.tsx';
 import { useUserSettings } from '@/lib/user-settings.ts';

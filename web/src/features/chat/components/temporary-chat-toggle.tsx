@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useNewChatBadges, useTemporaryChat } from '../lib/temporary-chat.ts';
 import { dateFormat } from '@/lib/date-format.ts';

@@ -1,6 +1,6 @@
 import type { CoachMessage, CoachThread, ContextChipInput, RouteResponse } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { loadPages } from '@/lib/load-pages.ts';
 import { showToast } from '@/lib/toast.ts';

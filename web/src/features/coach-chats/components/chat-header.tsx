@@ -1,6 +1,6 @@
 import type { CoachThread, ContextChip } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatDay } from '../lib/format.ts';
 import { isMuted } from '../lib/thread-filter.ts';
 import { ContextChips } from './context-chips.tsx';

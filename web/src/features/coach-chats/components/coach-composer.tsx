@@ -1,7 +1,7 @@
 import { COACH_CHAT_LIMITS } from '@meld/shared';
 import clsx from 'clsx';
 import { useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { counterState, sendable } from '../lib/composer-rules.ts';
 
 interface CoachComposerProps {

@@ -1,6 +1,6 @@
 import type { ContextChip } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { truncateChip, visibleChips } from '../lib/chips.ts';
 
 const chipClass = 'inline-flex max-w-full items-center gap-1 rounded-full whitespace-nowrap border border-line bg-sunken px-2.5 py-0.5 text-xs font-medium text-ink-soft';

@@ -1,7 +1,7 @@
 import type { CoachMessage } from '@meld/shared';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { LiveTurn } from '../hooks/use-coach-stream.ts';
 import { sourceNote } from '../lib/sources.ts';
 

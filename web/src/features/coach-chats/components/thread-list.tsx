@@ -1,7 +1,7 @@
 import type { CoachThread } from '@meld/shared';
 import clsx from 'clsx';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { formatActivity } from '../lib/format.ts';

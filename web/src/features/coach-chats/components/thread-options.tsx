@@ -1,6 +1,6 @@
 import type { CoachThread } from '@meld/shared';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import { isMuted } from '../lib/thread-filter.ts';
 

@@ -1,6 +1,6 @@
 import type { CreateFragmentBody, Fragment, RouteResponse } from '@meld/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';

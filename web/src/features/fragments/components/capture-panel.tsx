@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useVoiceNotesAvailable } from '@/lib/speech/use-voice-notes-available.ts';
 
 export type CaptureKind = 'quick' | 'voice' | 'webClip';

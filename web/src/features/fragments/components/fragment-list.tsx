@@ -1,6 +1,6 @@
 import type { Fragment } from '@meld/shared';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FragmentRow } from './fragment-row.tsx';
 
 interface FragmentListProps {

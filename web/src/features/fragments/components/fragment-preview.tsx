@@ -1,6 +1,6 @@
 import type { Fragment } from '@meld/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 import { useModelAvailability } from '@/lib/config-queries.ts';

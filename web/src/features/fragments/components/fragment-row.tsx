@@ -1,7 +1,7 @@
 import { FRAGMENT_LIMITS, type Fragment } from '@meld/shared';
 import clsx from 'clsx';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { cutPreview } from '../lib/fragment-text.ts';
 import { formatCaptured } from '../lib/format.ts';
 import { PinIcon, TypeBadge } from './type-badge.tsx';

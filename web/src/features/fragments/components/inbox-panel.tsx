@@ -1,6 +1,6 @@
 import type { Fragment, RouteResponse, ThemeCluster } from '@meld/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FragmentList } from './fragment-list.tsx';
 import { FragmentsEmpty, FragmentsError, FragmentsNoMatch, FragmentsSkeleton } from './fragments-states.tsx';

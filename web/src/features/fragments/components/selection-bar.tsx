@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 
 /** Shown while fragments are selected: how many, Weave (Cmd/Ctrl+E) and Clear. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { parseTags } from '../lib/fragment-text.ts';
 

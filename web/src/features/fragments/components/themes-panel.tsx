@@ -1,6 +1,6 @@
 import type { RouteResponse, ThemeCluster } from '@meld/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { FragmentsError } from './fragments-states.tsx';
 import { ThemesView } from './themes-view.tsx';

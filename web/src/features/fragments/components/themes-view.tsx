@@ -1,5 +1,5 @@
 import type { ThemeCluster } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { bubbleSize } from '../lib/fragment-text.ts';
 
 interface ThemesViewProps {

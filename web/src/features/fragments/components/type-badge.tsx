@@ -1,6 +1,6 @@
 import type { FragmentType } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const tones: Record<FragmentType, string> = {
   quote: 'bg-accent-soft text-accent-strong',

@@ -1,5 +1,5 @@
 import { FRAGMENT_TYPES, type FragmentType } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { inputClasses } from '@/components/ui/input.tsx';
 
 interface TypeSelectProps {

@@ -1,6 +1,6 @@
 import { FRAGMENT_LIMITS, type Fragment } from '@meld/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClasses } from '@/components/ui/input.tsx';

@@ -1,7 +1,7 @@
 import { FRAGMENT_LIMITS, type Fragment } from '@meld/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-error.ts';
 import { showToast } from '@/lib/toast.ts';

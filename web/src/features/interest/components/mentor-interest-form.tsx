@@ -1,6 +1,6 @@
 import { CAREER_STAGE_OPTIONS, INDUSTRY_OPTIONS, INTEREST_LIMITS, LIMITS, mentorInterestBody } from '@meld/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { Chevron, type OptionSelectProps } from './select-parts.tsx';
 

@@ -1,5 +1,5 @@
 import { ACTIVELY_APPLYING_OPTIONS, INTEREST_LIMITS, SITUATION_FIELDS, SITUATION_REQUIRED_FIELD, type Situation } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClasses } from '@/components/ui/input.tsx';
 import { useOptions } from '../lib/options.ts';

@@ -1,6 +1,6 @@
 import { INTEREST_LIMITS, LIMITS, REFERRAL_SOURCE_OPTIONS, SITUATION_OPTIONS, userInterestBody, type Situation } from '@meld/shared';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { useStartupConfig } from '@/lib/config-queries.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { z } from 'zod';
 import type { InterestMessageKey } from '@meld/shared';
 import { fieldProblems, type FieldProblem } from '../lib/form-errors.ts';

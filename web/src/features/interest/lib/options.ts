@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { Resources } from '@/locales/en/index.ts';
 
 type OptionList = keyof Resources['interest']['options'];

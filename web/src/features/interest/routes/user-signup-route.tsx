@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { UserInterestForm } from '../components/user-interest-form.tsx';
 import { UserSuccess } from '../components/user-success.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A decorative glimpse of the morning compass: purely visual, hidden from assistive technology. */
 export function CompassPreview() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { AccessCodeBox } from '@/components/access-code/access-code-box.tsx';
 

@@ -1,6 +1,6 @@
 import { dayBarHeight, type LogDayCount } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { shortDay } from '../lib/log-format.ts';
 
 /** Entries per day of the month: bars 4-48 px tall, scaled to the busiest day; a busy day's bar jumps to it. */

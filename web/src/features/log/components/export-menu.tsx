@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useDismiss } from '@/lib/use-dismiss.ts';
 import type { LogExportFormat } from '../export/export-doc.ts';

@@ -1,5 +1,5 @@
 import type { LogEntry } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { dayAnchor, groupByDay } from '../lib/log-filter.ts';
 import { dayHeading } from '../lib/log-format.ts';
 import { LogEntryCard } from './log-entry-card.tsx';

@@ -1,6 +1,6 @@
 import type { LogEntry } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { shortDay, timeOf } from '../lib/log-format.ts';
 import { TypeIcon } from './entry-type.tsx';

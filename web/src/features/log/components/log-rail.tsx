@@ -1,6 +1,6 @@
 import { LOG_ENTRY_TYPES, LOG_VALUES, type LogDayCount } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { activeFilterCount, dayAnchor, toggleType, type LogFilters } from '../lib/log-filter.ts';

@@ -1,5 +1,5 @@
 import { monthsBetween } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { shiftMonth, shortMonthLabel } from '../lib/log-format.ts';
 
 interface MonthPickerProps {

@@ -1,6 +1,6 @@
 import { LOG_LIMITS } from '@meld/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The timeline's "Today" button: appears after 1000 px of scroll and takes the reader back to the top (newest). Centred, clear of the quick-add button. */
 export function TodayButton() {

@@ -1,6 +1,6 @@
 import type { LogEntry, LogEntryType, LogValue } from '@meld/shared';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { downloadFile } from '@/lib/download.ts';
 import { showToast } from '@/lib/toast.ts';
 import { EXPORT_TYPES, exportFileName, type LogExportDoc, type LogExportFormat, type LogExportLabels } from '../export/export-doc.ts';

@@ -1,7 +1,7 @@
 import type { FeedCardActionName, MentorFeedResponse } from '@meld/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { feedKeys } from '@/lib/mentor-feed-query.ts';
 import { showToast } from '@/lib/toast.ts';

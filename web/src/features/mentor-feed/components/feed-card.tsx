@@ -1,7 +1,7 @@
 import type { FeedCard as Card } from '@meld/shared';
 import clsx from 'clsx';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { dateFormat } from '@/lib/date-format.ts';

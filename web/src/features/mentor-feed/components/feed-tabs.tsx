@@ -1,6 +1,6 @@
 import { FEED_TABS, type FeedTab } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The five tabs with their counts; keys 0 to 4 pick them (the page listens). */
 export function FeedTabs({ tab, counts, onChange }: { tab: FeedTab; counts: Record<FeedTab, number>; onChange: (tab: FeedTab) => void }) {

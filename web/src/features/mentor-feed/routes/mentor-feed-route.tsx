@@ -1,7 +1,7 @@
 import { FEED_TABS, type FeedCard as Card, type FeedTab } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';

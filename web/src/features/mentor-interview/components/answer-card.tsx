@@ -2,7 +2,7 @@ import type { MentorProfile, MentorResponse } from '@meld/shared';
 import { MENTOR_INTERVIEW_STAGE_COUNT } from '@meld/shared';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { saveAnswer } from '../api/interview-api.ts';

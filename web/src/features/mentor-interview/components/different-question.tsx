@@ -1,6 +1,6 @@
 import { MENTOR_INTERVIEW_LIMITS, type MentorResponse } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';

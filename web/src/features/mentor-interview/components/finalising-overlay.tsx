@@ -1,6 +1,6 @@
 import { MENTOR_INTERVIEW_TIMING } from '@meld/shared';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
 interface Props {

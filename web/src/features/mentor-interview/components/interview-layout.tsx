@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { MENTOR_INTERVIEW_STAGE_COUNT } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Six dots: answered, the current one, and those to come. */
 export function ProgressDots({ step }: { step: number }) {

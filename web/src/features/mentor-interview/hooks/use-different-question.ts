@@ -1,7 +1,7 @@
 import type { MentorResponse } from '@meld/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { generateQuestion, interviewKeys, saveAnswer } from '../api/interview-api.ts';
 import { InvalidReplyError } from '../lib/interview-errors.ts';

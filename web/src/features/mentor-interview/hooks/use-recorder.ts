@@ -1,6 +1,6 @@
 import { MENTOR_INTERVIEW_LIMITS, type MentorResponse, type SaveMentorResponseResult } from '@meld/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { retryTranscription, saveAnswer, uploadRecording } from '../api/interview-api.ts';
 import { interviewErrorText } from '../lib/interview-errors.ts';

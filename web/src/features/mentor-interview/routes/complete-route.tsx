@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { local } from '@/lib/storage.ts';
 import { generateInsights, interviewKeys } from '../api/interview-api.ts';

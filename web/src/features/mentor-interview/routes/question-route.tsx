@@ -1,7 +1,7 @@
 import { MENTOR_INTERVIEW_STAGE_COUNT } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, Navigate } from 'react-router-dom';
 import { profileQuery, responseQuery } from '../api/interview-api.ts';
 import { AnswerCard } from '../components/answer-card.tsx';

@@ -1,6 +1,6 @@
 import type { ChapterId, NarrativeVersion, NorthStarResponse } from '@meld/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { isApiError } from '@/lib/api-error.ts';
 import { showToast } from '@/lib/toast.ts';

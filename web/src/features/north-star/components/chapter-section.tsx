@@ -1,7 +1,7 @@
 import type { Chapter } from '@meld/shared';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { highlightRuns } from '../lib/format.ts';
 

@@ -1,6 +1,6 @@
 import type { Goal, GoalAlignment } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const BADGES: Record<GoalAlignment, string> = {
   strong: 'border-sage/40 bg-sage-soft text-sage',

@@ -1,5 +1,5 @@
 import type { VersionSummary } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { formatDay } from '../lib/format.ts';
 

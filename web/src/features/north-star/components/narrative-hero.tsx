@@ -1,6 +1,6 @@
 import type { NarrativeVersion } from '@meld/shared';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { formatDay } from '../lib/format.ts';

@@ -1,6 +1,6 @@
 import { NORTH_STAR, type NarrativeReadiness } from '@meld/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';

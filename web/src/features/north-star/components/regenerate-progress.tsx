@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ProgressBar } from '@/components/ui/progress-bar.tsx';
 import { useNow } from '@/lib/use-now.ts';
 

@@ -1,7 +1,7 @@
 import { confidenceBand, NORTH_STAR, type ConfidenceFactors, type DataSource, type NarrativeVersion } from '@meld/shared';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { useNow } from '@/lib/use-now.ts';
 import { daysUntil, formatIsoDay } from '../lib/format.ts';

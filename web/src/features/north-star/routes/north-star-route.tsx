@@ -1,7 +1,7 @@
 import type { ChapterId } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_USER_SETTINGS, type PromptGroup, type RouteBody } from '@meld/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ApiError } from '@/lib/api-error.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { featureShown } from '@/lib/permissions.ts';

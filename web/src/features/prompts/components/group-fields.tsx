@@ -1,6 +1,6 @@
 import { PROMPT_CATEGORIES, PROMPT_LIMITS, type PromptCategory } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClasses } from '@/components/ui/input.tsx';
 import { categoriesQuery } from '../api/prompt-api.ts';

@@ -1,7 +1,7 @@
 import type { PromptGroup } from '@meld/shared';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';

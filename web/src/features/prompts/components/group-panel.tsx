@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { groupQuery, versionsQuery } from '../api/prompt-api.ts';
 import { GroupDetail } from './group-detail.tsx';

@@ -1,6 +1,6 @@
 import { PROMPT_LIMITS } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 
 interface LabelsEditorProps {

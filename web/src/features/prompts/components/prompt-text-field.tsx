@@ -1,5 +1,5 @@
 import { PROMPT_LIMITS } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { textareaClasses } from '@/components/prompts/textarea-classes.ts';
 import { promptVariables } from '@/components/prompts/variables.ts';
 import { Field } from '@/components/ui/field.tsx';

@@ -1,7 +1,7 @@
 import type { Prompt, PromptGroup } from '@meld/shared';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatDateTime } from '../lib/format.ts';

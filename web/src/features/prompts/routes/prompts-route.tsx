@@ -2,7 +2,7 @@ import { PROMPT_CATEGORIES } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import type { Conversation, RouteResponse } from '@meld/shared';
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys, type ConvoListFilters } from '@/lib/convo-keys.ts';
 import { showToast } from '@/lib/toast.ts';

@@ -1,7 +1,7 @@
 import { ERROR_CODES, IMPORT_LIMITS } from '@meld/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client.ts';
 import { clearSession } from '@/lib/auth-session.ts';

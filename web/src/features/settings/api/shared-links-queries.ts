@@ -1,6 +1,6 @@
 import type { RouteResponse, SharedLink } from '@meld/shared';
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showToast } from '@/lib/toast.ts';
 import { settingsKeys } from './settings-queries.ts';

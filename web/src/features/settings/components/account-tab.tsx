@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useSession } from '@/lib/use-session.ts';

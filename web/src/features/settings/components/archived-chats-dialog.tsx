@@ -1,7 +1,7 @@
 import type { Conversation } from '@meld/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { archivedConvosQuery, useDeleteArchivedConversation, useUnarchiveConversation } from '../api/archived-queries.ts';
 import { formatTableDate } from '../lib/format.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { settleArtifactSettings, type ArtifactSettings } from '@meld/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';
 import { Switch } from './setting-controls.tsx';
 import { SettingRow } from './setting-row.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { drawCrop, PREVIEW_PX, type CropState, type Picture } from './avatar-crop.ts';
 
 interface AvatarPreviewProps {

@@ -1,5 +1,5 @@
 import { CHAT_DIRECTIONS, FONT_SIZES, FORK_OPTIONS } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ChoiceSetting, SwitchSetting } from './setting-controls.tsx';
 
 /** saveBadgesState: the new chat's switches (its temporary-chat badge) keep their state from one new chat to the next. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ClearChats } from './clear-chats.tsx';
 import { ImportConversations } from './import-conversations.tsx';

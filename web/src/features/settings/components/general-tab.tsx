@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { applyLanguageChoice, LANGUAGE_CHOICES, readLanguageChoice, type LanguageChoice } from '@/lib/language-choice.ts';
 import { useUpdateUserSettings } from '@/lib/user-settings.ts';

@@ -1,6 +1,6 @@
 import { IMPORT_LIMITS } from '@meld/shared';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { IMPORT_MAX_SIZE, isJsonFileName, useImportConversations } from '../api/settings-queries.ts';

@@ -1,7 +1,7 @@
 import { SOCIAL_SIGN_IN_ERRORS, SOCIAL_PROVIDERS, type SocialProvider, type SocialSignInError } from '@meld/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';

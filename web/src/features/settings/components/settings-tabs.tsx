@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { SettingsTab, SettingsTabId } from '../lib/settings-tabs.ts';
 
 const icons: Record<SettingsTabId, string> = {

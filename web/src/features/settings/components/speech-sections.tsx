@@ -1,6 +1,6 @@
 import { SPEECH_ENGINES, SPEECH_LIMITS, type SpeechEngine } from '@meld/shared';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { localeName, SPEECH_LOCALES } from '@/lib/speech/speech-languages.ts';
 import { useSpeechConfig } from '@/lib/speech/speech-queries.ts';
 import { AUTO_SEND_OFF, DEFAULT_PLAYBACK_RATE, roundRate, speechEngine } from '@/lib/speech/speech-settings.ts';

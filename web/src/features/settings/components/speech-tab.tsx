@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { conversationModeChange } from '@/lib/speech/speech-settings.ts';
 import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';
 import { Switch } from './setting-controls.tsx';

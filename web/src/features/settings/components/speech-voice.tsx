@@ -1,7 +1,7 @@
 import type { SpeechEngine } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { browserVoices } from '@/lib/speech/speech-player.ts';
 import { speechVoicesQuery } from '@/lib/speech/speech-queries.ts';
 import { useUpdateUserSettings, useUserSettings } from '@/lib/user-settings.ts';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { readThemeChoice, setThemeChoice, subscribeTheme, type ThemeChoice } from '@/lib/theme.ts';
 
 const CHOICES: readonly ThemeChoice[] = ['system', 'dark', 'light'];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CodeEntry, useCodeEntry, type TwoFactorCode } from '@/components/two-factor/code-entry.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { DANGER_BUTTON } from '@/components/ui/confirm-dialog.tsx';

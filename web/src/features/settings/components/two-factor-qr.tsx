@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 
 /** The otpauth URL as a QR code; the encoder loads only when the setup reaches this step. */

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { CodeEntry, useCodeEntry } from '@/components/two-factor/code-entry.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SIGNED_IN_HOME } from '@/app/guards.tsx';
 import { Modal } from '@/components/ui/modal.tsx';

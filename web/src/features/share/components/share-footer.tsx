@@ -1,6 +1,6 @@
 import { DEFAULT_APP_TITLE, type StartupConfig } from '@meld/shared';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { footerParts } from '../lib/share-format.ts';
 
 const linkClass = 'underline-offset-4 hover:text-ink hover:underline';

@@ -1,7 +1,7 @@
 import { DEFAULT_APP_TITLE } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MessageTree } from '@/components/messages/message-tree.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Logo } from '@/components/ui/logo.tsx';

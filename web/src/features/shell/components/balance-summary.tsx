@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { balanceQuery } from '@/lib/balance-queries.ts';
 import { dateFormat } from '@/lib/date-format.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';
 import { local } from '@/lib/storage.ts';

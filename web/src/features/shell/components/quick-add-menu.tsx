@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { useVoiceNotesAvailable } from '@/lib/speech/use-voice-notes-available.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';

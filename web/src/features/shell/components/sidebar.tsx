@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/ui/logo.tsx';
 import { useFeatureShown } from '@/lib/permissions.ts';

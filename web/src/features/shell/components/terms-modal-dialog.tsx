@@ -1,5 +1,5 @@
 import type { TermsResponse } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MarkdownText } from '@/components/messages/markdown.tsx';
 import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { toggleTheme } from '@/lib/theme.ts';
 import { useTheme } from '@/lib/use-theme.ts';
 

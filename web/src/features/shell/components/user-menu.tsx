@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useBannerNotice } from '@/components/banner/banner-notice.tsx';
 import { MessageDisplaySettingsProvider } from '@/components/messages/display-settings.tsx';

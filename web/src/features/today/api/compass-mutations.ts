@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { saveInteraction, todayKeys, type InteractionBody } from './today-queries.ts';
 

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { textArea } from '../lib/styles.ts';
 

@@ -1,5 +1,5 @@
 import { energyLabel, moodLabel } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 
 interface CompassSummaryProps {

@@ -1,7 +1,7 @@
 import { COMPASS_TREND, type TrendWeek } from '@meld/shared';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { parseIsoDay } from '@/lib/dates.ts';

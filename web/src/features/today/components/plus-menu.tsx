@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { useModelAvailability } from '@/lib/config-queries.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';
 import { isLowEnergy } from '../lib/day-rules.ts';

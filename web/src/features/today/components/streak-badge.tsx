@@ -1,5 +1,5 @@
 import { COMPASS } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** "N-day streak" from 3 consecutive days with a compass (the view counts them). */
 export function StreakBadge({ streak }: { streak: number }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { feedQuery } from '@/lib/mentor-feed-query.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { addDays, parseIsoDay, toIsoDay } from '@/lib/dates.ts';
 import { preloadWhenSignedIn, revalidateOnSearch } from '@/lib/route-data-preload.ts';

@@ -1,5 +1,5 @@
 import { WIN_LIMITS } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseButton } from '@/components/ui/close-button.tsx';
 import { Input } from '@/components/ui/input.tsx';

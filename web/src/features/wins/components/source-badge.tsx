@@ -1,5 +1,5 @@
 import type { WinSource } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** One line-icon per source (spec 002 section 3: each source has an icon and a label). */
 const ICONS: Record<WinSource, string> = {

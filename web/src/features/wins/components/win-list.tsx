@@ -1,5 +1,5 @@
 import type { WinTile } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { WinTileCard } from './win-tile.tsx';
 import { WinTimeline } from './win-timeline.tsx';
 import type { WinsView } from './view-toggle.tsx';

@@ -1,6 +1,6 @@
 import type { WinTile } from '@meld/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { formatWinDay } from '../lib/format.ts';
 import { useShortcutLabel } from '../lib/use-wins-shortcuts.ts';

@@ -1,6 +1,6 @@
 import type { WinTile } from '@meld/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatWinDay } from '../lib/format.ts';
 import { groupByDay } from '../lib/wins-filter.ts';
 import { WinEmoji } from './win-emoji.tsx';

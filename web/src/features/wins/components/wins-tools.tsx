@@ -1,6 +1,6 @@
 import type { Digest } from '@meld/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClasses } from '@/components/ui/input.tsx';
 import { monthName } from '../lib/format.ts';

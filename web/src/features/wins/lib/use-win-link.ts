@@ -1,6 +1,6 @@
 import type { WinTile } from '@meld/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { showToast } from '@/lib/toast.ts';
 

@@ -1,5 +1,5 @@
 import type { Digest, WinTile } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useRecordShare } from '../api/wins-queries.ts';
 import { digestShareText, winShareText } from './format.ts';

@@ -1,6 +1,6 @@
 import { REDIRECT_COUNTDOWN_SECONDS } from '@meld/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { AFTER_REGISTER_PATH } from '../../hooks/use-register-wizard.ts';

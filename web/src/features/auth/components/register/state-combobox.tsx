@@ -1,7 +1,7 @@
 import { LIMITS } from '@meld/shared';
 import clsx from 'clsx';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { FieldControlProps } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { suggestStates } from '../../lib/state-suggestions.ts';

@@ -1,7 +1,7 @@
 import type { Tag } from '@meld/shared';
 import clsx from 'clsx';
 import { useEffect, useRef, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { BookmarkFields, type BookmarkDraft } from './bookmark-fields.tsx';
 
 const ICON_BUTTON = 'grid size-8 shrink-0 place-items-center rounded-lg text-ink-faint hover:bg-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-35 disabled:hover:bg-transparent';

@@ -1,7 +1,7 @@
 import type { Tag } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

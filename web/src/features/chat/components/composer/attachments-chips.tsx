@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AttachmentChip, AttachmentIcon } from '@/components/messages/attachment-chip.tsx';
 import { Icon } from '@/components/messages/icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';

@@ -1,7 +1,7 @@
 import type { FileConfig, FileRecord, Message } from '@meld/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { apiRequest } from '@/lib/api-client.ts';

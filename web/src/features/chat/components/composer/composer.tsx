@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Icon } from '@/components/messages/icons.tsx';
 import { formatBytes } from '@/lib/format-bytes.ts';
 import { useAutoGrow } from '@/lib/use-auto-grow.ts';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDictation, type DictationProblem } from '@/lib/speech/use-dictation.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/messages/icons.tsx';
 import { EndpointIcon } from '@/components/provider-icon.tsx';

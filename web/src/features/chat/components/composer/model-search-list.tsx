@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { safeImageUrl } from '@/components/messages/message-image.tsx';
 import { Icon } from '@/components/messages/icons.tsx';
 import { EndpointIcon } from '@/components/provider-icon.tsx';

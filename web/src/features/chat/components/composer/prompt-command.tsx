@@ -1,7 +1,7 @@
 import type { PromptGroup } from '@meld/shared';
 import clsx from 'clsx';
 import { useId, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { VariableDialog } from '@/components/prompts/variable-dialog.tsx';
 import { promptVariables } from '@/components/prompts/variables.ts';
 import { usePromptsEnabled, useRecordPromptUse, useUsablePrompts } from '@/lib/prompt-queries.ts';

@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Icon } from '@/components/messages/icons.tsx';
 import { useFeatureShown } from '@/lib/permissions.ts';
 import { useInlineRename } from '../../hooks/use-inline-rename.ts';

@@ -1,7 +1,7 @@
 import { FORK_OPTIONS } from '@meld/shared';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { messageActionClasses } from '@/components/messages/copy-message-button.tsx';
 import { Icon } from '@/components/messages/icons.tsx';
 import { Button } from '@/components/ui/button.tsx';

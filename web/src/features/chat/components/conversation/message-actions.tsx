@@ -2,7 +2,7 @@ import { CopyMessageButton, messageActionClasses } from '@/components/messages/c
 import { Icon } from '@/components/messages/icons.tsx';
 import { SpeakMessageButton } from '@/components/messages/speak-message-button.tsx';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ForkMenu } from './fork-menu.tsx';
 
 interface MessageActionsProps {

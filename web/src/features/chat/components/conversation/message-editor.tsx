@@ -1,6 +1,6 @@
 import type { Message } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useAutoGrow } from '@/lib/use-auto-grow.ts';
 import { useUpdateMessage } from '../../api/message-mutations.ts';

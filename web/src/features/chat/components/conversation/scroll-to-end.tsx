@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Icon } from '@/components/messages/icons.tsx';
 
 /** Further from the end than this, the reader has scrolled up on purpose. */

@@ -1,7 +1,7 @@
 import { splitArtifacts, type Message } from '@meld/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { chatErrorText } from '../../lib/chat-errors.ts';
 import { streamStore, useConversationStream, type ActiveStream } from '../../lib/stream-store.ts';
 

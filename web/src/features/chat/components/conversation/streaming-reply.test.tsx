@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@meld/shared';
 import { ArtifactHostContext } from '@/components/artifacts/artifact-store.ts';

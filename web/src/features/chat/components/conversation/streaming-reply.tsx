@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MessageContent } from '@/components/messages/message-content.tsx';
 import { chatErrorText } from '../../lib/chat-errors.ts';
 import type { ReplyOnScreen } from '../../lib/stream-store.ts';

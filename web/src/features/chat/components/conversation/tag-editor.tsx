@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { tagsQuery } from '../../api/chat-queries.ts';
 import { useSetConvoTags } from '../../api/tag-mutations.ts';
 

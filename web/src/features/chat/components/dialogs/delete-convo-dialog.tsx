@@ -1,5 +1,5 @@
 import type { Conversation } from '@meld/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { useDeleteConvo } from '../../api/convo-mutations.ts';
 

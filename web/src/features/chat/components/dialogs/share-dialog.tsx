@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Icon } from '@/components/messages/icons.tsx';
 import { useCopy } from '@/components/messages/use-copy.ts';
 import { Button } from '@/components/ui/button.tsx';

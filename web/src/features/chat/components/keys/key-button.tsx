@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { userKeysQuery } from '../../api/composer-queries.ts';
 import { useLatestFailure } from '../../lib/stream-store.ts';
 import { isKeyUsable, KEY_ERRORS } from '../../lib/user-keys.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { EditableSettings } from '../../lib/composer-settings.ts';
 
 const DETAILS = ['auto', 'low', 'high'] as const;

@@ -1,6 +1,6 @@
 import { parametersFor } from '@meld/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import type { ModelChoiceState } from '../../hooks/use-model-choice.ts';

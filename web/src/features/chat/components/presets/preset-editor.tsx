@@ -1,6 +1,6 @@
 import type { Preset, RouteBody } from '@meld/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { downloadFile } from '@/lib/download.ts';

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { showToast } from '@/lib/toast.ts';
 import { presetsQuery, useDeletePreset, useSavePreset } from '../../api/composer-queries.ts';

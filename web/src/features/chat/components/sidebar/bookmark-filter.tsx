@@ -2,7 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { tagsQuery } from '../../api/chat-queries.ts';
 import { BookmarksManager } from '../bookmarks/bookmarks-manager.tsx';

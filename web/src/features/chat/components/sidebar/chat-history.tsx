@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { ConvoListFilters } from '@/lib/convo-keys.ts';
 import { useFeatureShown } from '@/lib/permissions.ts';
 import { searchEnabledQuery } from '../../api/chat-queries.ts';

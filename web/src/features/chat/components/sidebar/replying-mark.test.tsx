@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { testMessage } from '@/components/messages/test-messages.ts';

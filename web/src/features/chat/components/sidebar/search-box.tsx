@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 

@@ -1,6 +1,7 @@
 import { memo, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
+import { afterNextPaint } from '@/lib/after-next-paint.ts';
 import { CodeBlock } from './code-block.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
@@ -72,9 +73,16 @@ type Plugins = NonNullable<Options['remarkPlugins']>;
 
 const plainPlugins: Plugins = [remarkGfmParse];
 
-/** KaTeX and remark-math arrive with the first message that holds math; the plugin lists stay the same objects after. */
+/**
+ * KaTeX and remark-math arrive with the first message that holds math; the plugin lists stay the
+ * same objects after. Asked for once the page has painted, as the highlighter is (use-highlight.tsx):
+ * the text shows as written until they arrive anyway, and KaTeX's stylesheet arriving as a
+ * conversation first drew would restyle the whole page in the frame its largest paint waits for.
+ */
 const mathPlugins = lazyModule(() =>
-  import('./math-plugins.ts').then((module) => ({ remark: [remarkGfmParse, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
+  afterNextPaint()
+    .then(() => import('./math-plugins.ts'))
+    .then((module) => ({ remark: [remarkGfmParse, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
 );
 
 /** How many rendered texts are kept: a long conversation's rows mount again as they scroll back in. */

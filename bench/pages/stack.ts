@@ -31,13 +31,14 @@ async function call(client: TestClient, method: string, path: string, token: str
 }
 
 /**
- * Starts the API and the built web app (web/dist) in this process on in-memory storage, and
- * gives the member 5,000 conversations (one of 2,000 messages, one shared), fragments and wins.
+ * Starts the API and the built web app (web/dist, or `webDistDir`) in this process on in-memory
+ * storage, and gives the member 5,000 conversations (one of 2,000 messages, one shared), fragments and wins.
  */
-export async function startPagesStack(): Promise<PagesStack> {
+export async function startPagesStack(options: { webDistDir?: string } = {}): Promise<PagesStack> {
   const admin = { email: 'admin.bench@example.com', password: 'patient-admin-pass-1' };
   const stack = await startTestStack({
     env: { MELD_SIGNUP_CODES: SIGNUP_CODE, MELD_ADMIN_EMAIL: admin.email, MELD_ADMIN_PASSWORD: admin.password, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+    webDistDir: options.webDistDir,
   });
   try {
     await seed(getAppConfig(), process.env);

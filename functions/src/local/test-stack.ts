@@ -44,6 +44,8 @@ export interface TestStackOptions {
   indexLagMs?: number;
   /** false: no in-process background worker, for tests that drive the worker function themselves. */
   jobs?: false;
+  /** The built web app it serves; default web/dist. */
+  webDistDir?: string;
 }
 
 export interface TestStack {
@@ -89,7 +91,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...options.env,
   });
   resetSecretsCache();
-  const gateway: Server = createGateway({ routes: options.routes, loadHandler: options.loadHandler, ...(options.jobs === false ? { jobs: false } : {}) });
+  const gateway: Server = createGateway({ routes: options.routes, loadHandler: options.loadHandler, webDistDir: options.webDistDir, ...(options.jobs === false ? { jobs: false } : {}) });
   const baseUrl = `http://127.0.0.1:${await listenGateway(gateway, 0, '127.0.0.1')}`;
 
   let stopped: Promise<void> | undefined;

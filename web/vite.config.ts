@@ -99,9 +99,19 @@ function sessionStartFirst(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package resolves to its development build under every condition (its issue 14102),
+ * so production builds shipped its development warnings. The build takes its production files: the
+ * same code with the warnings off. Both names map, so one copy of the router is bundled.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), keepSourceMapsOutOfDist(), servePagesTheirEntry(), sessionStartFirst()],
-  resolve: { alias: { '@': src } },
+  resolve: { alias: [{ find: '@', replacement: src }, ...(command === 'build' ? productionRouter : [])] },
   server: {
     port: 5173,
     proxy: {
@@ -132,4 +142,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ debugName: 'meld', ...chunkGroupName(SIGNED_IN_PARTS, SHARE_PAGE_PARTS, PUBLIC_PAGE_PARTS), includeDependenciesRecursively: false }] } },
     },
   },
-});
+}));

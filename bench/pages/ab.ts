@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../../e2e/support/browser.ts';
 import { CPU_THROTTLING, measurePage } from './measure.ts';
+import { median } from './median.ts';
 import { signedInState } from './sign-in.ts';
 import { startPagesStack } from './stack.ts';
 import { VISITS } from './visits.ts';
@@ -28,11 +29,6 @@ interface Series {
 /** The bench's check for untranslated keys is not what this compares: a pattern that never matches. */
 const NO_RAW_KEYS = /(?!)/g;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main(): Promise<void> {
   const [before, after, visitsArg = '10', filter = ''] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent, lazyModule } from './lazy-module.ts';
+import { lazyComponent, lazyModule, useLazyModule } from './lazy-module.ts';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -65,5 +65,21 @@ describe('lazyComponent', () => {
       </Caught>,
     );
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
+  });
+
+describe('useLazyModule with a module asked for after the paint', () => {
+  it('asks again for a component after one whose frame never came (CI: a test with fake timers left every later code block plain)', async () => {
+    const module = lazyModule(() => Promise.resolve('loaded'), { afterPaint: true });
+    function Show() {
+      return <p>{useLazyModule(module, true) ?? 'waiting'}</p>;
+    }
+    vi.useFakeTimers();
+    try {
+      render(<Show />).unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+    render(<Show />);
+    expect(await screen.findByText('loaded')).toBeInTheDocument();
   });
 });

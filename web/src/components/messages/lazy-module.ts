@@ -1,4 +1,5 @@
 import { createElement, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint.ts';
 
 /**
  * A module fetched on first need and kept for the page's lifetime: every message that needs it
@@ -11,14 +12,17 @@ export interface LazyModule<T> {
   failure: () => unknown;
   load: () => Promise<T | undefined>;
   subscribe: (listener: () => void) => () => void;
+  /** useLazyModule asks for it only once the page has painted (the highlighter, KaTeX: see their modules). */
+  afterPaint: boolean;
 }
 
-export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+export function lazyModule<T>(importer: () => Promise<T>, options: { afterPaint?: boolean } = {}): LazyModule<T> {
   let value: T | undefined;
   let failure: unknown;
   let pending: Promise<T | undefined> | null = null;
   const listeners = new Set<() => void>();
   return {
+    afterPaint: options.afterPaint ?? false,
     current: () => value,
     failure: () => failure,
     load() {
@@ -55,10 +59,20 @@ export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | un
     const take = () =>
       startTransition(() => setLoaded((shown) => (shown.module === module && shown.value === module.current() ? shown : { module, value: module.current() })));
     const unsubscribe = module.subscribe(take);
-    // Loaded meanwhile (or a different module now): take it; else ask for it.
+    let mounted = true;
+    // Loaded meanwhile (or a different module now): take it; else ask for it. The wait for a paint
+    // is this component's, not the module's: a frame that never comes (a test's fake timers) must
+    // not leave the shared load waiting for good.
     if (module.current() !== undefined) take();
-    else if (wanted) void module.load();
-    return unsubscribe;
+    else if (wanted && !module.afterPaint) void module.load();
+    else if (wanted)
+      void afterNextPaint().then(() => {
+        if (mounted) void module.load();
+      });
+    return () => {
+      mounted = false;
+      unsubscribe();
+    };
   }, [module, wanted]);
   const value = loaded.module === module ? loaded.value : module.current();
   return wanted ? value : undefined;

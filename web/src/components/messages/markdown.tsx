@@ -1,7 +1,6 @@
 import { memo, useMemo, type ReactElement } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import Markdown, { type Components, type ExtraProps, type Options } from 'react-markdown';
-import { afterNextPaint } from '@/lib/after-next-paint.ts';
 import { CodeBlock } from './code-block.tsx';
 import { useMessageDisplaySettings } from './display-settings.tsx';
 import { lazyModule, useLazyModule } from './lazy-module.ts';
@@ -79,10 +78,9 @@ const plainPlugins: Plugins = [remarkGfmParse];
  * the text shows as written until they arrive anyway, and KaTeX's stylesheet arriving as a
  * conversation first drew would restyle the whole page in the frame its largest paint waits for.
  */
-const mathPlugins = lazyModule(() =>
-  afterNextPaint()
-    .then(() => import('./math-plugins.ts'))
-    .then((module) => ({ remark: [remarkGfmParse, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
+const mathPlugins = lazyModule(
+  () => import('./math-plugins.ts').then((module) => ({ remark: [remarkGfmParse, ...module.remarkPlugins] as Plugins, rehype: module.rehypePlugins })),
+  { afterPaint: true },
 );
 
 /** How many rendered texts are kept: a long conversation's rows mount again as they scroll back in. */

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { afterNextPaint } from '@/lib/after-next-paint.ts';
 import { grammarName, importGrammar } from './highlight-languages.ts';
 import type { lowlight as loadedLowlight } from './highlighter.ts';
 import { lazyModule, useLazyModule, type LazyModule } from './lazy-module.ts';
@@ -28,7 +27,6 @@ function grammarModule(name: string): LazyModule<Lowlight> {
   let module = grammars.get(name);
   if (!module) {
     module = lazyModule(async () => {
-      await afterNextPaint();
       const [lowlight, grammar] = await Promise.all([core.load(), importGrammar(name)]);
       if (!lowlight) throw new Error('highlighter unavailable');
       if (!lowlight.registered(name)) {
@@ -38,7 +36,7 @@ function grammarModule(name: string): LazyModule<Lowlight> {
         lowlight.highlight(name, '');
       }
       return lowlight;
-    });
+    }, { afterPaint: true });
     grammars.set(name, module);
   }
   return module;

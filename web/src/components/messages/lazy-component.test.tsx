@@ -66,6 +66,7 @@ describe('lazyComponent', () => {
     );
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
   });
+});
 
 describe('useLazyModule with a module asked for after the paint', () => {
   it('asks again for a component after one whose frame never came (CI: a test with fake timers left every later code block plain)', async () => {

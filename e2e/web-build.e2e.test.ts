@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ASSETS = new URL('../web/dist/assets/', import.meta.url).pathname;
 const INDEX_HTML = new URL('../web/dist/index.html', import.meta.url).pathname;
+/** The build's hidden source maps (web/vite.config.ts keeps them out of dist). */
+const SOURCE_MAPS = new URL('../web/sourcemaps/assets/', import.meta.url).pathname;
 
 /** Each built script's static imports of other built scripts (what the browser fetches and runs before it). */
 function staticImports(): Map<string, string[]> {
@@ -66,6 +68,15 @@ describe('the web build', () => {
     // A public page's strings are never in the signed-in set's chunk (two-factor sign-in is public).
     const signedInStrings = readFileSync(join(ASSETS, names.find((name) => name.startsWith('strings-signed-in-'))!), 'utf8');
     expect(signedInStrings).not.toContain('Use a backup code instead');
+  });
+
+  it("holds what a conversation's first draw asks for in the document's first scripts, so it leaves with the session (issue 25 §7)", () => {
+    const entry = [...readFileSync(INDEX_HTML, 'utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
+    const maps = [...reach(graph, entry)].map((name) => join(SOURCE_MAPS, `${name}.map`)).filter((map) => existsSync(map));
+    const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
+    // Read from the build's own maps: a list without the entry's own modules would prove nothing.
+    expect(sources.some((source) => source.endsWith('src/app/route-preload.ts'))).toBe(true);
+    expect(sources.filter((source) => /src\/features\/chat\/(routes\/conversation-first-draw-data|api\/conversation-queries)\.ts$/.test(source))).toHaveLength(2);
   });
 
   it("runs the session's early refresh first, as a classic script of the app's document only (issue 25 §7)", () => {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { convoQuery, fileConfigQuery, liveRepliesQuery, messagesQuery } from '@/features/chat/api/chat-queries.ts';
+import { fileConfigQuery, liveRepliesQuery } from '@/features/chat/api/chat-queries.ts';
+import { convoQuery, messagesQuery } from '@/features/chat/api/conversation-queries.ts';
 import { presetsQuery } from '@/features/chat/api/composer-queries.ts';
 import { resetStreamForTests, streamStore } from '@/features/chat/lib/stream-store.ts';
 import { agentsQuery } from '@/lib/agent-queries.ts';

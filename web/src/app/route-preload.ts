@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { conversationViewCode } from '@/features/chat/components/conversation/conversation-view-code.ts';
+import { prefetchFirstDrawData } from '@/features/chat/routes/conversation-first-draw-data.ts';
 import { isNewConversationId } from '@/features/chat/lib/conversation-id.ts';
 import { mayHoldSession } from '@/lib/api-client.ts';
 import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
@@ -7,8 +8,9 @@ import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
 /**
  * /c/:conversationId's loader: starts the conversation's code and data alongside the route's own
  * chunk, without holding the navigation (it answers at once). The code goes at once for a visitor
- * who may hold a session (the hint cookie); the data waits for the session, and a signed-out
- * visitor, whom the guard sends to /login, fetches nothing.
+ * who may hold a session (the hint cookie); the data waits for the session (what the first draw
+ * waits for from here, the rest from the preload module), and a signed-out visitor, whom the guard
+ * sends to /login, fetches nothing.
  */
 export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
   const conversationId = params.conversationId;
@@ -18,7 +20,10 @@ export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
   // is forgotten: the page asks again, and shows the error if that fails too.
   if (!isNewConversationId(conversationId)) void conversationViewCode.load();
   const preload = import('@/features/chat/routes/conversation-preload.ts');
-  return preloadWhenSignedIn((queryClient) => void preload.then(({ preloadConversationData }) => preloadConversationData(queryClient, conversationId), () => undefined));
+  return preloadWhenSignedIn((queryClient) => {
+    prefetchFirstDrawData(queryClient, conversationId);
+    void preload.then(({ preloadConversationData }) => preloadConversationData(queryClient, conversationId), () => undefined);
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { convoKeys } from '@/lib/convo-keys.ts';
 import { dismissToast, showToast } from '@/lib/toast.ts';
 import { COPY_POLL_MS } from '../hooks/use-copy-progress.ts';
-import { convoQuery } from './chat-queries.ts';
+import { convoQuery } from './conversation-queries.ts';
 import { addConvoAtTop, invalidateArchivedLists, patchConvo, removeConvoFromLists, restoreConvos, snapshotConvos } from './convo-cache.ts';
 
 /** Leaving a conversation that was just deleted or archived: a new chat, replacing the history entry. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useMatch } from 'react-router-dom';
 import { useNow } from '@/lib/use-now.ts';
-import { convoQuery } from '../api/chat-queries.ts';
+import { convoQuery } from '../api/conversation-queries.ts';
 import { isNewConversationId } from '../lib/conversation-id.ts';
 import { dateFormat } from '@/lib/date-format.ts';
 

@@ -6,7 +6,7 @@ import { useStartupConfig } from '@/lib/config-queries.ts';
 import { endpointsQuery, modelsQuery } from '@/lib/endpoint-queries.ts';
 import { useInterfaceToggle, usePermission } from '@/lib/permissions.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
-import { convoQuery } from '../api/chat-queries.ts';
+import { convoQuery } from '../api/conversation-queries.ts';
 import { presetsQuery } from '../api/composer-queries.ts';
 import { pickEditable, type EditableSettings } from '../lib/composer-settings.ts';
 import { agentChoice, choiceFromSettings, modelOptions, rememberChoice, startingChoice, unavailableModel, type ModelChoice } from '../lib/model-choice.ts';

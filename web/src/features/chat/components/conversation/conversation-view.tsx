@@ -15,7 +15,7 @@ import { useMainContentPending } from '@/lib/main-content-first.ts';
 import { useUserSettings } from '@/lib/user-settings.ts';
 import type { BranchEntry } from '@/components/messages/message-tree-model.ts';
 import { MessageContent } from '@/components/messages/message-content.tsx';
-import { convoQuery, messagesQuery } from '../../api/chat-queries.ts';
+import { convoQuery, messagesQuery } from '../../api/conversation-queries.ts';
 import { withCatalogueErrors } from '../../lib/chat-errors.ts';
 import { useAgentNames } from '../../hooks/use-agent-names.ts';
 import { useChat } from '../../hooks/use-chat.ts';

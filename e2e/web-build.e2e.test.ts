@@ -70,13 +70,13 @@ describe('the web build', () => {
     expect(signedInStrings).not.toContain('Use a backup code instead');
   });
 
-  it("holds what a conversation's first draw asks for in the document's first scripts, so it leaves with the session (issue 25 §7)", () => {
+  it("holds what the shell and a conversation's first draw ask for in the document's first scripts, so it leaves with the session (issue 25 §7)", () => {
     const entry = [...readFileSync(INDEX_HTML, 'utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]!);
     const maps = [...reach(graph, entry)].map((name) => join(SOURCE_MAPS, `${name}.map`)).filter((map) => existsSync(map));
     const sources = maps.flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources);
     // Read from the build's own maps: a list without the entry's own modules would prove nothing.
     expect(sources.some((source) => source.endsWith('src/app/route-preload.ts'))).toBe(true);
-    expect(sources.filter((source) => /src\/features\/chat\/(routes\/conversation-first-draw-data|api\/conversation-queries)\.ts$/.test(source))).toHaveLength(2);
+    expect(sources.filter((source) => /src\/(features\/chat\/routes\/conversation-first-draw-data|features\/chat\/api\/conversation-queries|app\/signed-in-preload)\.ts$/.test(source))).toHaveLength(3);
   });
 
   it("runs the session's early refresh first, as a classic script of the app's document only (issue 25 §7)", () => {

@@ -4,6 +4,7 @@ import { prefetchFirstDrawData } from '@/features/chat/routes/conversation-first
 import { isNewConversationId } from '@/features/chat/lib/conversation-id.ts';
 import { mayHoldSession } from '@/lib/api-client.ts';
 import { preloadWhenSignedIn } from '@/lib/route-data-preload.ts';
+import { preloadSignedInData } from './signed-in-preload.ts';
 
 /**
  * /c/:conversationId's loader: starts the conversation's code and data alongside the route's own
@@ -28,11 +29,12 @@ export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
 
 /**
  * The signed-in shell's loader: what every signed-in page reads (signed-in-preload.ts), asked for
- * once the session is restored. Its code is fetched with the route's chunks, so it is there when
- * the session is. Answers at once.
+ * from the entry as soon as the session is restored, so it is in the cache before the shell's
+ * chunks have run and the shell draws once, with it. Fetched with those chunks, it left 400-500 ms
+ * after the session at 1.5x CPU and each answer drew the shell again, ahead of the page's own first
+ * draw (urgent updates before a transition; issue 25 §7). Answers at once.
  */
 export function preloadSignedInRoute(): null {
   if (!mayHoldSession()) return null;
-  const preload = import('./signed-in-preload.ts');
-  return preloadWhenSignedIn((queryClient) => void preload.then(({ preloadSignedInData }) => preloadSignedInData(queryClient), () => undefined));
+  return preloadWhenSignedIn((queryClient) => preloadSignedInData(queryClient));
 }

@@ -155,6 +155,19 @@ describe('streamReply', () => {
     expect(seen).toEqual([['r1', { promptTokens: 12, completionTokens: 3 }]]);
   });
 
+  it('charges the balance before the final event, whose arrival has the browser ask for the balance again', async () => {
+    const { deps } = memoryDeps();
+    const order: string[] = [];
+    const answer = provider([{ type: 'text', text: 'Blue.' }, { type: 'usage', promptTokens: 5, completionTokens: 2 }, { type: 'done', finishReason: 'stop' }]);
+    await streamReply(turn, answer, (event) => void (event.type === 'final' && order.push('final')), deps, {
+      onSaved: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push('charged');
+      },
+    });
+    expect(order).toEqual(['charged', 'final']);
+  });
+
   it('frees what the reply held once it is saved, before the title is written', async () => {
     const { deps } = memoryDeps();
     const order: string[] = [];

@@ -53,7 +53,7 @@ export interface ReplyOptions {
   titleSource?: TitleSource | null;
   /** Called once the reply is saved (or its refusal is), before its title is written: frees what the reply held. */
   afterSave?(): Promise<void>;
-  /** Called once a generated reply is saved, with the provider's usage; spending the balance lives here. */
+  /** Called once a generated reply is saved, with the provider's usage, before `final` is sent; spending the balance lives here. */
   onSaved?(reply: Message, usage: ReplyUsage | null): Promise<void>;
   /** An agent's reply: the tool loop runs instead of one model call (its usage is the calls' sum). */
   agent?: AgentRun;
@@ -117,13 +117,15 @@ async function streamAndSave(turn: Turn, provider: ChatProvider, send: (event: A
     const saved = await deps.updateConversation(userId, conversation.conversationId, (current) => ({ ...current, ...turn.settings, updatedAt: responseMessage.updatedAt }));
     // Deleted while the reply streamed: its purge may have run already, so what this reply wrote goes too.
     if (!saved) await deps.purgeConversation(userId, conversation.conversationId);
+    // Charged before the browser hears of it: `final` has it ask for the balance again, and spent
+    // after, that answer could be the old balance, shown for another minute (a CI run of
+    // balance.e2e.test.ts saw 120 stay 120). A reply refused before the provider was called cost nothing.
+    if (!refused) await options.onSaved?.(responseMessage, outcome.usage);
     send({ type: 'final', conversation: saved ?? conversation, requestMessage, responseMessage });
   } finally {
     await deps.clearRunning(userId, generation);
   }
-  // The slot and the balance are separate items, so freeing one and spending the other go at once.
-  // A reply refused before the provider was called cost nothing.
-  await Promise.all([options.afterSave?.(), refused ? undefined : options.onSaved?.(responseMessage, outcome.usage)]);
+  await options.afterSave?.();
   if (turn.isNew) {
     const title = await writeTitle(outcome.error ? null : (options.titleSource ?? null), requestMessage.text, responseMessage.text);
     const saved = await deps.updateConversation(userId, conversation.conversationId, (current) => (isStandInTitle(current.title, requestMessage.text) ? { ...current, title } : current));

@@ -29,7 +29,6 @@ interface Series {
 /** The bench's check for untranslated keys is not what this compares: a pattern that never matches. */
 const NO_RAW_KEYS = /(?!)/g;
 
-
 async function main(): Promise<void> {
   const [before, after, visitsArg = '10', filter = ''] = process.argv.slice(2);
   if (!before || !after) throw new Error('usage: npx tsx bench/pages/ab.ts <dist before> <dist after> [visits] [page label filter]');

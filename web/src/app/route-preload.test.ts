@@ -43,6 +43,9 @@ describe('the conversation route loader', () => {
     await expect.poll(() => queryClient.getQueryData(messagesQuery('c1').queryKey)).toHaveLength(1);
     expect(queryClient.getQueryData(convoQuery('c1').queryKey)).toMatchObject({ title: 'Tides' });
     expect(callsTo(fetch, 'getConvo')).toHaveLength(1);
+    // The messages come from the entry's part of the loader; the preload module's part follows. Waited
+    // for, so its requests land in this test's mock, not the next one's.
+    await expect.poll(() => callsTo(fetch, 'getFileConfig')).toHaveLength(1);
   });
 
   it("fetches what the composer reads (file rules, agents) and any reply in progress, so none of it draws the page again later", async () => {
@@ -109,6 +112,8 @@ describe('the conversation route loader', () => {
     preloadConversationRoute(args('c1'));
 
     await expect.poll(() => queryClient.getQueryData(messagesQuery('c1').queryKey)).toHaveLength(1);
+    // The preload module has run (it asks for the file rules just before deciding on the live reply).
+    await expect.poll(() => callsTo(fetch, 'getFileConfig')).toHaveLength(1);
     expect(callsTo(fetch, 'liveReplies')).toHaveLength(0);
   });
 

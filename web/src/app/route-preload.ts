@@ -36,5 +36,5 @@ export function preloadConversationRoute({ params }: LoaderFunctionArgs): null {
  */
 export function preloadSignedInRoute(): null {
   if (!mayHoldSession()) return null;
-  return preloadWhenSignedIn((queryClient) => preloadSignedInData(queryClient));
+  return preloadWhenSignedIn(preloadSignedInData);
 }
